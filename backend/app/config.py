@@ -1,0 +1,133 @@
+"""Application settings: one object, read from the environment (prefix-free) and `.env`."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_SECRET = "change-me-dev-secret-key-not-for-production"
+
+
+class CancellationPolicy(BaseModel):
+    """Free cancellation until `free_until_hours` before arrival, partial refund until `partial_until_hours`."""
+
+    free_until_hours: int = 72
+    partial_until_hours: int = 24
+    partial_refund_percent: int = 50
+
+
+class GroupDiscount(BaseModel):
+    min_people: int
+    percent: Decimal
+
+
+class PartnerPlan(BaseModel):
+    id: str
+    price: Decimal
+    period: Literal["booking", "month", "year"]
+    commission_percent: int | None = None
+    savings: Decimal | None = None
+    popular: bool = False
+
+
+DEFAULT_PLANS = [
+    PartnerPlan(id="free", price=Decimal("0"), period="booking", commission_percent=15),
+    PartnerPlan(id="pro-monthly", price=Decimal("49"), period="month", popular=True),
+    PartnerPlan(id="pro-yearly", price=Decimal("490"), period="year", savings=Decimal("98")),
+]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    environment: Literal["development", "test", "production"] = "development"
+    secret_key: str = DEFAULT_SECRET
+    database_url: str = f"sqlite+aiosqlite:///{REPO_ROOT / 'data' / 'surfcamp.db'}"
+    database_echo: bool = False
+    public_base_url: str = "http://127.0.0.1:8000"
+    frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
+    cors_origins: list[str] = Field(default_factory=list)
+
+    # Sessions
+    access_token_minutes: int = Field(default=15, ge=1, le=15)
+    refresh_token_days: int = 30
+    email_confirmation_hours: int = 48
+    password_reset_minutes: int = 60
+
+    # Rate limits ("count/seconds"); counters in process unless REDIS_URL is set
+    redis_url: str | None = None
+    rate_limits_enabled: bool = True
+    rate_limit_login_ip: str = "20/300"
+    rate_limit_login_account: str = "5/300"
+    rate_limit_register_ip: str = "10/3600"
+    rate_limit_refresh_ip: str = "60/60"
+    rate_limit_reset_ip: str = "10/3600"
+    rate_limit_reset_account: str = "3/3600"
+
+    # Mail
+    mail_backend: Literal["outbox", "smtp"] = "outbox"
+    mail_from: str = "Surf Camps Morocco <hello@surfcamp.local>"
+    team_email: str = "team@surfcamp.local"
+    smtp_host: str = "127.0.0.1"
+    smtp_port: int = 25
+    smtp_user: str | None = None
+    smtp_password: str | None = None
+    smtp_tls: Literal["none", "starttls", "ssl"] = "none"
+    smtp_timeout_seconds: float = 10.0
+    mail_max_attempts: int = 8
+    jobs_in_process: bool = True
+    jobs_interval_seconds: float = 15.0
+
+    # One source of truth for promises and contact details
+    whatsapp_number: str = "212600000000"
+    contact_email: str = "hello@surfcamp.local"
+    legal_email: str = "legal@surfcamp.local"
+    contact_phone: str = "+212 600 000 000"
+    confirmation_hours: int = 24
+    cancellation_policy: CancellationPolicy = Field(default_factory=CancellationPolicy)
+    group_discount: GroupDiscount | None = None
+    usd_rate: Decimal = Decimal("1.1")
+    gbp_rate: Decimal = Decimal("0.85")
+    marketing_camps_count: str = "15+"
+    marketing_years_experience: str = "10+"
+    marketing_happy_surfers: str = "1000+"
+    marketing_instructors: str = "50+"
+    marketing_newsletter_subscribers: str = "15,000+"
+    partner_plans: list[PartnerPlan] = Field(default_factory=lambda: list(DEFAULT_PLANS))
+    payment_provider_client_id: str | None = None
+
+    # Media storage
+    storage_backend: Literal["local", "s3"] = "local"
+    media_root: Path = REPO_ROOT / "data" / "media"
+    media_url_prefix: str = "/media"
+    s3_bucket: str | None = None
+    s3_endpoint_url: str | None = None
+    s3_region: str = "us-east-1"
+    s3_access_key_id: str | None = None
+    s3_secret_access_key: str | None = None
+    s3_public_base_url: str | None = None
+
+    @property
+    def is_production(self) -> bool:
+        return self.environment == "production"
+
+    @property
+    def cookie_secure(self) -> bool:
+        return self.environment != "development" and self.environment != "test"
+
+    @model_validator(mode="after")
+    def _refuse_default_secret_in_production(self) -> Settings:
+        if self.is_production and (self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32):
+            raise ValueError("SECRET_KEY must be set to a random value of at least 32 characters in production")
+        return self
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,192 @@
+"""One error shape for every failure: `{"error": code, "detail": text, "fields"?: {name: code}}`."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy.exc import DBAPIError, OperationalError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+logger = logging.getLogger(__name__)
+
+
+class AppError(Exception):
+    status_code = 400
+    code = "bad_request"
+    detail = "The request could not be processed."
+
+    def __init__(
+        self,
+        detail: str | None = None,
+        *,
+        code: str | None = None,
+        fields: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        self.detail = detail or self.detail
+        self.code = code or self.code
+        self.fields = fields
+        self.headers = headers
+        super().__init__(self.detail)
+
+    def body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"error": self.code, "detail": self.detail}
+        if self.fields:
+            body["fields"] = self.fields
+        return body
+
+
+class BadRequest(AppError):
+    pass
+
+
+class NotAuthenticated(AppError):
+    status_code = 401
+    code = "not_authenticated"
+    detail = "Please sign in to continue."
+
+
+class Forbidden(AppError):
+    status_code = 403
+    code = "forbidden"
+    detail = "You don't have permission to do this."
+
+
+class NotFound(AppError):
+    status_code = 404
+    code = "not_found"
+    detail = "Not found."
+
+
+class Conflict(AppError):
+    status_code = 409
+    code = "conflict"
+    detail = "This conflicts with the current state."
+
+
+class ValidationFailed(AppError):
+    status_code = 422
+    code = "validation_error"
+    detail = "Some fields are invalid."
+
+
+class PayloadTooLarge(AppError):
+    status_code = 413
+    code = "payload_too_large"
+    detail = "The upload is too large."
+
+
+class RateLimited(AppError):
+    status_code = 429
+    code = "rate_limited"
+    detail = "Too many attempts. Please wait and try again."
+
+    def __init__(self, retry_after: int) -> None:
+        super().__init__(
+            f"Too many attempts. Please try again in {retry_after} seconds.",
+            headers={"Retry-After": str(retry_after)},
+        )
+        self.retry_after = retry_after
+
+
+class ServiceUnavailable(AppError):
+    status_code = 503
+    code = "service_unavailable"
+    detail = "The service is temporarily unavailable. Please try again in a moment."
+
+
+_HTTP_CODES = {
+    400: "bad_request",
+    401: "not_authenticated",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    429: "rate_limited",
+}
+
+# Pydantic error types mapped to the codes the client translates.
+_VALIDATION_CODES = {
+    "missing": "required",
+    "string_too_short": "too_short",
+    "string_too_long": "too_long",
+    "value_error": "invalid",
+    "enum": "invalid_choice",
+    "literal_error": "invalid_choice",
+    "int_parsing": "invalid_number",
+    "int_type": "invalid_number",
+    "decimal_parsing": "invalid_number",
+    "float_parsing": "invalid_number",
+    "date_from_datetime_parsing": "invalid_date",
+    "date_parsing": "invalid_date",
+    "greater_than_equal": "too_small",
+    "greater_than": "too_small",
+    "less_than_equal": "too_large",
+    "less_than": "too_large",
+    "too_long": "too_many",
+    "json_invalid": "invalid_json",
+    "url_parsing": "invalid_url",
+    "url_scheme": "invalid_url",
+}
+
+
+def _field_name(loc: tuple[Any, ...]) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
+    return ".".join(parts) or "body"
+
+
+def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for err in errors:
+        name = _field_name(tuple(err.get("loc", ())))
+        ctx = err.get("ctx") or {}
+        code = ctx.get("code") if isinstance(ctx.get("code"), str) else None
+        if code is None:
+            ctx_error = ctx.get("error")
+            code = getattr(ctx_error, "code", None)
+        fields.setdefault(name, code or _VALIDATION_CODES.get(err.get("type", ""), "invalid"))
+    return fields
+
+
+class FieldError(ValueError):
+    """Raised inside validators to report a specific, translatable code for a field."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(AppError)
+    async def _app_error(_: Request, exc: AppError) -> JSONResponse:
+        return JSONResponse(exc.body(), status_code=exc.status_code, headers=exc.headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
+        err = ValidationFailed(fields=validation_fields(list(exc.errors())))
+        return JSONResponse(err.body(), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = _HTTP_CODES.get(exc.status_code, "error")
+        detail = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ")
+        return JSONResponse({"error": code, "detail": detail}, status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(OperationalError)
+    @app.exception_handler(DBAPIError)
+    async def _database(_: Request, exc: Exception) -> JSONResponse:
+        logger.warning("database unavailable: %s", exc)
+        return JSONResponse(ServiceUnavailable().body(), status_code=503, headers={"Retry-After": "5"})
+
+    @app.exception_handler(Exception)
+    async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
+        logger.exception("unhandled error", exc_info=exc)
+        return JSONResponse({"error": "internal_error", "detail": "An unexpected error occurred."},
+                            status_code=500)

@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+
+from sqlalchemy import ForeignKey, Index, Numeric, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.models.base import Base, JSONType, TimestampMixin
+
+
+class Booking(TimestampMixin, Base):
+    """A booking request. Amounts are computed by the server; camp/package names are snapshots."""
+
+    __tablename__ = "bookings"
+    __table_args__ = (
+        Index("ix_bookings_camp_created", "camp_id", "created_at"),
+        Index("ix_bookings_status_created", "status", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    booking_reference: Mapped[str] = mapped_column(String(16), unique=True)
+    camp_id: Mapped[int | None] = mapped_column(ForeignKey("surf_camps.id", ondelete="SET NULL"))
+    package_id: Mapped[int | None] = mapped_column(
+        ForeignKey("camp_packages.id", ondelete="SET NULL"), index=True
+    )
+    camp_name: Mapped[str] = mapped_column(String(200), index=True)
+    package_name: Mapped[str | None] = mapped_column(String(200))
+    full_name: Mapped[str] = mapped_column(String(200), index=True)
+    email: Mapped[str] = mapped_column(String(254), index=True)
+    guest_phone: Mapped[str | None] = mapped_column(String(50))
+    guest_country: Mapped[str | None] = mapped_column(String(2))
+    start_date: Mapped[date] = mapped_column(index=True)
+    number_of_days: Mapped[int]
+    number_of_people: Mapped[int]
+    surfing_level: Mapped[str] = mapped_column(String(20), default="beginner")
+    add_ons: Mapped[list[str]] = mapped_column(JSONType, default=list)
+    booking_amount: Mapped[Decimal] = mapped_column(Numeric(10, 2))
+    currency: Mapped[str] = mapped_column(String(3), default="EUR")
+    amount_in_currency: Mapped[Decimal] = mapped_column(Numeric(10, 2))
+    payment_method: Mapped[str | None] = mapped_column(String(20))
+    special_requests: Mapped[str | None] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(20), default="pending")
+    arrival_time: Mapped[str | None] = mapped_column(String(50))
+    dietary_requirements: Mapped[str | None] = mapped_column(Text)
+    emergency_contact_name: Mapped[str | None] = mapped_column(String(200))
+    emergency_contact_phone: Mapped[str | None] = mapped_column(String(50))
+    admin_notes: Mapped[str | None] = mapped_column(Text)
+    cancellation_reason: Mapped[str | None] = mapped_column(Text)
+    cancelled_at: Mapped[datetime | None]
+    confirmed_at: Mapped[datetime | None]
+    language: Mapped[str] = mapped_column(String(2), default="en")
+    idempotency_key: Mapped[str | None] = mapped_column(String(100), unique=True)
+    reminder_sent_at: Mapped[datetime | None]
+    review_requested_at: Mapped[datetime | None]

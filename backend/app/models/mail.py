@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import ForeignKey, Index, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.models.base import Base, JSONType, utcnow
+
+
+class EmailOutbox(Base):
+    """A message queued in the same transaction as the change that caused it."""
+
+    __tablename__ = "email_outbox"
+    __table_args__ = (Index("ix_email_outbox_status_next", "status", "next_attempt_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    email_type: Mapped[str] = mapped_column(String(40), index=True)
+    to_address: Mapped[str] = mapped_column(String(254), index=True)
+    subject: Mapped[str] = mapped_column(String(300))
+    text_body: Mapped[str] = mapped_column(Text)
+    html_body: Mapped[str | None] = mapped_column(Text)
+    attachments: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
+    status: Mapped[str] = mapped_column(String(20), default="pending")
+    attempts: Mapped[int] = mapped_column(default=0)
+    next_attempt_at: Mapped[datetime] = mapped_column(default=utcnow)
+    last_error: Mapped[str | None] = mapped_column(Text)
+    sent_at: Mapped[datetime | None]
+    dedupe_key: Mapped[str | None] = mapped_column(String(120), unique=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
+
+
+class EmailLog(Base):
+    """One delivery attempt (sent or failed), the source of the analytics automation stats."""
+
+    __tablename__ = "email_logs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    outbox_id: Mapped[int | None] = mapped_column(ForeignKey("email_outbox.id", ondelete="SET NULL"), index=True)
+    email_type: Mapped[str] = mapped_column(String(40), index=True)
+    email_status: Mapped[str] = mapped_column(String(20))
+    recipient: Mapped[str] = mapped_column(String(254))
+    error: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
