@@ -82,7 +82,7 @@ class Settings(BaseSettings):
     smtp_timeout_seconds: float = 10.0
     mail_max_attempts: int = 8
     jobs_in_process: bool = True
-    jobs_interval_seconds: float = 15.0
+    jobs_interval_seconds: float = 5.0
 
     # One source of truth for promises and contact details
     whatsapp_number: str = "212600000000"

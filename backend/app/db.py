@@ -13,6 +13,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from app.config import get_settings
+from app.errors import AppError
 
 
 def normalise_url(url: str) -> str:
@@ -80,6 +81,9 @@ async def get_session() -> AsyncIterator[AsyncSession]:
         try:
             yield session
             await session.commit()
+        except AppError as exc:
+            await (session.commit() if exc.keep_changes else session.rollback())
+            raise
         except BaseException:
             await session.rollback()
             raise

@@ -8,6 +8,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 from sqlalchemy.exc import DBAPIError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -18,6 +19,9 @@ class AppError(Exception):
     status_code = 400
     code = "bad_request"
     detail = "The request could not be processed."
+    # True when the changes made before raising are the point of the decision (for example the
+    # revocation of a stolen session) and must be committed even though the request fails.
+    keep_changes = False
 
     def __init__(
         self,
@@ -150,8 +154,29 @@ def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
         if code is None:
             ctx_error = ctx.get("error")
             code = getattr(ctx_error, "code", None)
+        value = err.get("input")
+        if code is None and isinstance(value, str) and not value.strip():
+            code = "required"
+        if code is None and err.get("type") == "value_error" and "email" in str(err.get("msg", "")).lower():
+            code = "invalid_email"
         fields.setdefault(name, code or _VALIDATION_CODES.get(err.get("type", ""), "invalid"))
     return fields
+
+
+class ErrorBody(BaseModel):
+    """The body of every error response."""
+
+    error: str
+    detail: str
+    fields: dict[str, str] | None = None
+
+
+COMMON_ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": text}
+    for status, text in [(400, "Bad request"), (401, "Not signed in"), (403, "Forbidden"), (404, "Not found"),
+                         (409, "Conflict"), (422, "Invalid fields"), (429, "Too many requests"),
+                         (503, "Temporarily unavailable")]
+}
 
 
 class FieldError(ValueError):

@@ -1,0 +1,121 @@
+"""Who may call an endpoint. Every route must depend on exactly one of these policies.
+
+`create_app` refuses to start when a route under /api has no policy (deny by default). An
+inactive admin profile counts as no profile at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, TypeVar
+
+from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+
+from app.auth.repository import UserRepository
+from app.auth.tokens import decode_access_token
+from app.db import SessionDep
+from app.errors import Forbidden, NotAuthenticated, NotFound
+from app.models import AdminUser, User
+
+F = TypeVar("F", bound=Callable[..., Any])
+ADMIN_ROLES = frozenset({"super_admin", "camp_admin"})
+_bearer = HTTPBearer(auto_error=False)
+
+
+def access_policy(fn: F) -> F:
+    fn.__access_policy__ = True  # type: ignore[attr-defined]
+    return fn
+
+
+@dataclass(frozen=True)
+class Principal:
+    user: User
+    profile: AdminUser | None
+
+    @property
+    def active_profile(self) -> AdminUser | None:
+        return self.profile if self.profile is not None and self.profile.is_active else None
+
+    @property
+    def role(self) -> str | None:
+        profile = self.active_profile
+        return profile.role if profile else None
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role in ADMIN_ROLES
+
+    @property
+    def is_super_admin(self) -> bool:
+        return self.role == "super_admin"
+
+    @property
+    def owned_camp_id(self) -> int | None:
+        profile = self.active_profile
+        if profile is None or profile.role != "camp_owner":
+            return None
+        return profile.assigned_camp_id
+
+
+@access_policy
+async def public_access() -> None:
+    """Anyone, signed in or not."""
+
+
+@access_policy
+async def current_principal(
+    session: SessionDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> Principal:
+    if credentials is None or credentials.scheme.lower() != "bearer":
+        raise NotAuthenticated()
+    claims = decode_access_token(credentials.credentials)
+    user = await UserRepository(session).get_with_profile(claims.user_id)
+    if user is None:
+        raise NotAuthenticated()
+    return Principal(user=user, profile=user.profile)
+
+
+CurrentPrincipal = Annotated[Principal, Depends(current_principal)]
+
+
+@access_policy
+async def active_admin(principal: CurrentPrincipal) -> Principal:
+    """super_admin or camp_admin; other signed-in users are told the resource does not exist."""
+    if not principal.is_admin:
+        raise NotFound()
+    return principal
+
+
+@access_policy
+async def super_admin(principal: CurrentPrincipal) -> Principal:
+    if not principal.is_admin:
+        raise NotFound()
+    if not principal.is_super_admin:
+        raise Forbidden("Only a super admin can do this.")
+    return principal
+
+
+@access_policy
+async def camp_owner(principal: CurrentPrincipal) -> Principal:
+    """An active camp owner with an assigned camp."""
+    profile = principal.profile
+    if profile is None or profile.role != "camp_owner":
+        raise Forbidden("You don't have permission to access this camp dashboard.", code="not_camp_owner")
+    if not profile.is_active:
+        raise Forbidden("Your account is waiting for approval.", code="account_pending")
+    if profile.assigned_camp_id is None:
+        raise NotFound("Unable to load camp data. Please contact support.", code="camp_not_found")
+    return principal
+
+
+PublicAccess = Depends(public_access)
+ActiveAdmin = Annotated[Principal, Depends(active_admin)]
+SuperAdmin = Annotated[Principal, Depends(super_admin)]
+CampOwner = Annotated[Principal, Depends(camp_owner)]
+
+
+def client_ip(request: Request) -> str:
+    return request.client.host if request.client else "unknown"

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import EmailStr, Field, field_validator
+
+from app.auth.passwords import check_password_policy
+from app.errors import FieldError
+from app.kit.schema import ApiModel
+
+Role = Literal["super_admin", "camp_admin", "camp_owner"]
+Location = Literal["taghazout", "tamraght", "imsouane", "agadir"]
+Language = Literal["en", "fr", "de"]
+
+
+def _required_text(value: str) -> str:
+    value = value.strip()
+    if not value:
+        raise FieldError("required", "This field is required.")
+    return value
+
+
+class RegisterRequest(ApiModel):
+    email: EmailStr = Field(max_length=254)
+    password: str = Field(max_length=1024)
+    full_name: str = Field(max_length=200)
+    camp_name: str = Field(max_length=200)
+    location: Location
+    phone: str | None = Field(default=None, max_length=50)
+    website: str | None = Field(default=None, max_length=300)
+    language: Language = "en"
+
+    _names = field_validator("full_name", "camp_name")(_required_text)
+    _password = field_validator("password")(check_password_policy)
+
+    @field_validator("website")
+    @classmethod
+    def _website(cls, value: str | None) -> str | None:
+        value = (value or "").strip()
+        if not value:
+            return None
+        if not value.startswith(("http://", "https://")):
+            value = "https://" + value
+        if "." not in value.split("://", 1)[1] or " " in value:
+            raise FieldError("invalid_url", "Please enter a valid website address.")
+        return value
+
+    @field_validator("phone")
+    @classmethod
+    def _phone(cls, value: str | None) -> str | None:
+        return (value or "").strip() or None
+
+
+class LoginRequest(ApiModel):
+    email: str = Field(max_length=254)
+    password: str = Field(max_length=1024)
+
+
+class EmailRequest(ApiModel):
+    email: EmailStr = Field(max_length=254)
+    area: Literal["admin", "owner"] = "owner"
+
+
+class TokenRequest(ApiModel):
+    token: str = Field(min_length=10, max_length=200)
+
+
+class ResetPasswordRequest(ApiModel):
+    token: str = Field(min_length=10, max_length=200)
+    password: str = Field(max_length=1024)
+
+    _password = field_validator("password")(check_password_policy)
+
+
+class ProfileRead(ApiModel):
+    role: Role
+    assigned_camp_id: int | None
+    is_active: bool
+
+
+class MeRead(ApiModel):
+    id: int
+    email: str
+    full_name: str
+    email_verified: bool
+    profile: ProfileRead | None
+
+
+class TokenResponse(ApiModel):
+    access_token: str
+    token_type: Literal["bearer"] = "bearer"
+    expires_in: int
+    user: MeRead

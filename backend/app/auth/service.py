@@ -1,0 +1,228 @@
+"""Account rules: registration, sign-in, refresh-token rotation, e-mail confirmation and reset."""
+
+from __future__ import annotations
+
+import re
+import secrets
+import uuid
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.auth import passwords
+from app.auth.repository import TokenRepository, UserRepository
+from app.auth.schemas import MeRead, ProfileRead, RegisterRequest
+from app.auth.tokens import create_access_token, hash_secret, new_secret
+from app.config import get_settings
+from app.errors import BadRequest, Conflict, Forbidden, NotAuthenticated
+from app.kit.ratelimit import get_rate_limiter
+from app.models import AdminUser, EmailToken, RefreshToken, SurfCamp, User
+from app.models.base import utcnow
+from app.notifications import auth_mail
+from app.notifications.outbox import queue_email
+
+LOCATION_LABELS = {
+    "taghazout": "Taghazout, Morocco",
+    "tamraght": "Tamraght, Morocco",
+    "imsouane": "Imsouane, Morocco",
+    "agadir": "Agadir, Morocco",
+}
+
+
+class SessionRevoked(NotAuthenticated):
+    code = "session_revoked"
+    detail = "This session was ended for your security. Please sign in again."
+    keep_changes = True  # the family revocation must be stored although the request fails
+
+
+class InvalidRefresh(NotAuthenticated):
+    code = "invalid_refresh"
+    detail = "Your session has ended. Please sign in again."
+
+
+@dataclass(frozen=True)
+class IssuedSession:
+    access_token: str
+    expires_in: int
+    refresh_token: str
+    user: User
+
+
+def slugify(text: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return slug or "camp"
+
+
+def me_of(user: User) -> MeRead:
+    profile = user.profile
+    return MeRead(
+        id=user.id,
+        email=user.email,
+        full_name=user.full_name,
+        email_verified=user.email_verified_at is not None,
+        profile=ProfileRead(role=profile.role, assigned_camp_id=profile.assigned_camp_id,  # type: ignore[arg-type]
+                            is_active=profile.is_active) if profile else None,
+    )
+
+
+class AuthService:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+        self.users = UserRepository(session)
+        self.tokens = TokenRepository(session)
+        self.settings = get_settings()
+        self.limiter = get_rate_limiter()
+
+    # -- registration and e-mail confirmation -------------------------------------------------
+
+    async def register_owner(self, data: RegisterRequest, ip: str) -> None:
+        await self.limiter.check("register:ip", ip, self.settings.rate_limit_register_ip)
+        email = data.email.lower()
+        if await self.users.email_exists(email):
+            raise Conflict("This email is already registered. Please sign in instead.", code="email_taken")
+        camp = SurfCamp(
+            slug=f"{slugify(data.camp_name)}-{secrets.token_hex(3)}",
+            name=data.camp_name,
+            location=LOCATION_LABELS[data.location],
+            location_key=data.location,
+            description=f"{data.camp_name} is a surf camp in {LOCATION_LABELS[data.location]}.",
+            phone=data.phone,
+            website=data.website,
+            email=email,
+            status="pending",
+            amenities=[],
+            translations={},
+        )
+        user = User(email=email, full_name=data.full_name, language=data.language,
+                    password_hash=passwords.hash_password(data.password))
+        self.session.add_all([camp, user])
+        await self.session.flush()
+        self.session.add(AdminUser(user_id=user.id, email=email, full_name=data.full_name, role="camp_owner",
+                                   assigned_camp_id=camp.id, is_active=False))
+        await self._send_confirmation(user, camp.name)
+        queue_email(self.session, self.settings.team_email,
+                    auth_mail.owner_registered(user.full_name, email, camp.name, camp.location))
+        await self.session.flush()
+
+    async def _send_confirmation(self, user: User, camp_name: str) -> None:
+        now = utcnow()
+        await self.tokens.expire_open_email_tokens(user.id, "confirm_email", now)
+        token = new_secret()
+        self.session.add(EmailToken(
+            user_id=user.id, purpose="confirm_email", token_hash=hash_secret(token),
+            expires_at=now + timedelta(hours=self.settings.email_confirmation_hours),
+        ))
+        queue_email(self.session, user.email, auth_mail.confirm_email(user.language, user.full_name, camp_name, token))
+
+    async def resend_confirmation(self, email: str, ip: str) -> None:
+        await self.limiter.check("reset:ip", ip, self.settings.rate_limit_reset_ip)
+        await self.limiter.check("reset:account", email.lower(), self.settings.rate_limit_reset_account)
+        user = await self.users.get_by_email(email)
+        if user is None or user.email_verified_at is not None:
+            return
+        camp_name = ""
+        if user.profile and user.profile.assigned_camp_id:
+            camp = await self.session.get(SurfCamp, user.profile.assigned_camp_id)
+            camp_name = camp.name if camp else ""
+        await self._send_confirmation(user, camp_name)
+
+    async def _use_email_token(self, token: str, purpose: str) -> EmailToken:
+        row = await self.tokens.email_token_by_hash(hash_secret(token), purpose)
+        if row is None or row.used_at is not None:
+            raise BadRequest("This link is invalid or has already been used.", code="invalid_token")
+        if row.expires_at <= utcnow():
+            raise BadRequest("This link has expired. Please ask for a new one.", code="token_expired")
+        row.used_at = utcnow()
+        return row
+
+    async def confirm_email(self, token: str) -> None:
+        row = await self._use_email_token(token, "confirm_email")
+        user = await self.session.get(User, row.user_id)
+        if user is not None and user.email_verified_at is None:
+            user.email_verified_at = utcnow()
+
+    # -- password reset -------------------------------------------------------------------------
+
+    async def forgot_password(self, email: str, area: str, ip: str) -> None:
+        await self.limiter.check("reset:ip", ip, self.settings.rate_limit_reset_ip)
+        await self.limiter.check("reset:account", email.lower(), self.settings.rate_limit_reset_account)
+        user = await self.users.get_by_email(email)
+        if user is None:
+            return
+        now = utcnow()
+        await self.tokens.expire_open_email_tokens(user.id, "reset_password", now)
+        token = new_secret()
+        self.session.add(EmailToken(
+            user_id=user.id, purpose="reset_password", token_hash=hash_secret(token),
+            expires_at=now + timedelta(minutes=self.settings.password_reset_minutes),
+        ))
+        queue_email(self.session, user.email, auth_mail.reset_password(user.language, token, area))
+
+    async def reset_password(self, token: str, new_password: str, ip: str) -> None:
+        await self.limiter.check("reset:ip", ip, self.settings.rate_limit_reset_ip)
+        row = await self._use_email_token(token, "reset_password")
+        user = await self.session.get(User, row.user_id)
+        if user is None:
+            raise BadRequest("This link is invalid or has already been used.", code="invalid_token")
+        user.password_hash = passwords.hash_password(new_password)
+        # The link proves the mailbox is theirs, and every existing session ends.
+        user.email_verified_at = user.email_verified_at or utcnow()
+        await self.tokens.revoke_all_for_user(user.id, utcnow())
+
+    # -- sessions ---------------------------------------------------------------------------------
+
+    async def login(self, email: str, password: str, ip: str, user_agent: str | None) -> IssuedSession:
+        account = email.strip().lower()
+        await self.limiter.check("login:ip", ip, self.settings.rate_limit_login_ip)
+        await self.limiter.check("login:account", account, self.settings.rate_limit_login_account)
+        user = await self.users.get_by_email(account)
+        if not passwords.verify_password(user.password_hash if user else None, password) or user is None:
+            raise NotAuthenticated("Invalid email or password", code="invalid_credentials")
+        if user.email_verified_at is None:
+            raise Forbidden("Please verify your email address before logging in", code="email_not_verified")
+        await self.limiter.reset("login:account", account)
+        if passwords.needs_rehash(user.password_hash):
+            user.password_hash = passwords.hash_password(password)
+        return await self._issue(user, str(uuid.uuid4()), user_agent)
+
+    async def _issue(self, user: User, family_id: str, user_agent: str | None) -> IssuedSession:
+        refresh = new_secret()
+        self.session.add(RefreshToken(
+            user_id=user.id, family_id=family_id, token_hash=hash_secret(refresh),
+            expires_at=utcnow() + timedelta(days=self.settings.refresh_token_days),
+            user_agent=(user_agent or "")[:300] or None,
+        ))
+        access, expires_in = create_access_token(user.id)
+        await self.session.flush()
+        return IssuedSession(access, expires_in, refresh, user)
+
+    async def refresh(self, refresh_token: str | None, ip: str, user_agent: str | None) -> IssuedSession:
+        await self.limiter.check("refresh:ip", ip, self.settings.rate_limit_refresh_ip)
+        if not refresh_token:
+            raise InvalidRefresh()
+        row = await self.tokens.refresh_by_hash(hash_secret(refresh_token))
+        now = utcnow()
+        if row is None or row.expires_at <= now:
+            raise InvalidRefresh()
+        if row.revoked_at is not None:
+            raise SessionRevoked()
+        if row.rotated_at is not None:
+            # An already-rotated token came back: someone holds a copy. End the whole family.
+            await self.tokens.revoke_family(row.family_id, now)
+            await self.session.flush()
+            raise SessionRevoked()
+        user = await self.users.get_with_profile(row.user_id)
+        if user is None:
+            raise InvalidRefresh()
+        row.rotated_at = now
+        return await self._issue(user, row.family_id, user_agent)
+
+    async def logout(self, refresh_token: str | None) -> None:
+        if not refresh_token:
+            return
+        row = await self.tokens.refresh_by_hash(hash_secret(refresh_token))
+        if row is not None:
+            await self.tokens.revoke_family(row.family_id, utcnow())
+
+

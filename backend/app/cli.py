@@ -1,0 +1,170 @@
+"""The `surfcamp` command: serve, migrate, seed, create-user, run-jobs, and a few operator tools."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import sys
+from collections.abc import Sequence
+
+from sqlalchemy import select
+
+from app.config import REPO_ROOT, get_settings
+from app.db import get_engine, get_sessionmaker
+
+
+def migrate(revision: str = "head") -> None:
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config(str(REPO_ROOT / "backend" / "alembic.ini"))
+    config.attributes["database_url"] = get_settings().database_url
+    command.upgrade(config, revision)
+
+
+async def _seed() -> dict[str, int]:
+    from app.media.storage import get_storage
+    from app.seed.loader import seed_demo
+
+    async with get_sessionmaker()() as session:
+        counts = await seed_demo(session, get_storage())
+        await session.commit()
+    await get_engine().dispose()
+    return counts
+
+
+async def _create_user(email: str, password: str, role: str, camp_id: int | None, name: str | None) -> int:
+    from app.auth.passwords import check_password_policy, hash_password
+    from app.models import AdminUser, SurfCamp, User
+    from app.models.base import utcnow
+
+    check_password_policy(password)
+    async with get_sessionmaker()() as session:
+        if role == "camp_owner":
+            if camp_id is None or await session.get(SurfCamp, camp_id) is None:
+                raise SystemExit("a camp_owner needs --camp-id of an existing camp")
+        existing = await session.scalar(select(User).where(User.email == email.lower()))
+        if existing is not None:
+            raise SystemExit(f"a user with e-mail {email} already exists")
+        user = User(email=email.lower(), full_name=name or email.split("@")[0], password_hash=hash_password(password),
+                    email_verified_at=utcnow())
+        session.add(user)
+        await session.flush()
+        session.add(AdminUser(user_id=user.id, email=user.email, full_name=user.full_name, role=role,
+                              assigned_camp_id=camp_id if role == "camp_owner" else None, is_active=True))
+        await session.commit()
+        user_id = user.id
+    await get_engine().dispose()
+    return user_id
+
+
+async def _approve_owner(email: str) -> None:
+    from app.models import AdminUser, SurfCamp, User
+
+    async with get_sessionmaker()() as session:
+        user = await session.scalar(select(User).where(User.email == email.lower()))
+        profile = await session.scalar(select(AdminUser).where(AdminUser.user_id == user.id)) if user else None
+        if profile is None or profile.role != "camp_owner":
+            raise SystemExit(f"no camp owner with e-mail {email}")
+        profile.is_active = True
+        if profile.assigned_camp_id is not None:
+            camp = await session.get(SurfCamp, profile.assigned_camp_id)
+            if camp is not None and camp.status == "pending":
+                camp.status = "active"
+        await session.commit()
+    await get_engine().dispose()
+
+
+async def _last_mail(to: str) -> tuple[str, str] | None:
+    from app.models import EmailOutbox
+
+    async with get_sessionmaker()() as session:
+        row = await session.scalar(
+            select(EmailOutbox).where(EmailOutbox.to_address == to.lower()).order_by(EmailOutbox.id.desc()).limit(1)
+        )
+        result = (row.subject, row.text_body) if row else None
+    await get_engine().dispose()
+    return result
+
+
+async def _run_jobs() -> dict[str, int]:
+    from app.jobs.runner import run_jobs_once
+
+    result = await run_jobs_once()
+    await get_engine().dispose()
+    return result
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="surfcamp", description="Surf camp marketplace server and tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="serve the API and the built front end")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=1)
+    serve.add_argument("--reload", action="store_true")
+    migrate_cmd = sub.add_parser("migrate", help="apply database migrations")
+    migrate_cmd.add_argument("revision", nargs="?", default="head")
+    sub.add_parser("seed", help="load the demo catalogue (idempotent)")
+    create = sub.add_parser("create-user", help="create a confirmed, active user")
+    create.add_argument("--email", required=True)
+    create.add_argument("--password", required=True)
+    create.add_argument("--role", required=True, choices=["super_admin", "camp_admin", "camp_owner"])
+    create.add_argument("--camp-id", type=int)
+    create.add_argument("--name")
+    sub.add_parser("run-jobs", help="one pass of background work (e-mail delivery, reminders)")
+    sub.add_parser("openapi", help="print the OpenAPI schema as JSON")
+    approve = sub.add_parser("approve-owner", help="activate a camp owner and publish their pending camp")
+    approve.add_argument("--email", required=True)
+    mail = sub.add_parser("mail", help="inspect the e-mail outbox")
+    mail_sub = mail.add_subparsers(dest="mail_command", required=True)
+    last = mail_sub.add_parser("last", help="print the last e-mail queued for an address")
+    last.add_argument("--to", required=True)
+    last.add_argument("--link", action="store_true", help="print only the first link of the message")
+    args = parser.parse_args(argv)
+
+    if args.command == "serve":
+        import uvicorn
+
+        uvicorn.run("app.main:create_app", factory=True, host=args.host, port=args.port,
+                    workers=None if args.reload else args.workers, reload=args.reload,
+                    proxy_headers=True, log_level="info")
+    elif args.command == "migrate":
+        migrate(args.revision)
+        print("database migrated")
+    elif args.command == "seed":
+        print(json.dumps(asyncio.run(_seed())))
+        from app.seed.loader import DEMO_ACCOUNTS
+
+        for email, password, role in DEMO_ACCOUNTS:
+            print(f"demo {role}: {email} / {password}")
+    elif args.command == "create-user":
+        print(f"created user {asyncio.run(_create_user(args.email, args.password, args.role, args.camp_id, args.name))}")
+    elif args.command == "run-jobs":
+        print(json.dumps(asyncio.run(_run_jobs())))
+    elif args.command == "openapi":
+        from app.main import create_app
+
+        json.dump(create_app().openapi(), sys.stdout, indent=2, sort_keys=True)
+        sys.stdout.write("\n")
+    elif args.command == "approve-owner":
+        asyncio.run(_approve_owner(args.email))
+        print(f"approved {args.email}")
+    elif args.command == "mail":
+        found = asyncio.run(_last_mail(args.to))
+        if found is None:
+            raise SystemExit(f"no e-mail queued for {args.to}")
+        subject, body = found
+        if args.link:
+            match = re.search(r"https?://\S+", body)
+            if match is None:
+                raise SystemExit("the message has no link")
+            print(match.group(0))
+        else:
+            print(f"Subject: {subject}\n\n{body}")
+
+
+if __name__ == "__main__":
+    main()

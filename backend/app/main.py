@@ -1,0 +1,85 @@
+"""The application factory: middleware, routers, error handlers, media and SPA serving."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.dependencies.models import Dependant
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.routing import APIRoute
+
+from app.auth.endpoints import router as auth_router
+from app.config import Settings, get_settings
+from app.db import get_engine
+from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
+from app.jobs.runner import run_jobs_forever
+from app.site.endpoints import router as site_router
+from app.web import SecurityHeadersMiddleware, mount_media, mount_spa
+
+ROUTERS = [site_router, auth_router]
+
+
+def _has_policy(dependant: Dependant) -> bool:
+    return any(
+        getattr(dep.call, "__access_policy__", False) or _has_policy(dep) for dep in dependant.dependencies
+    )
+
+
+def assert_every_route_has_a_policy(app: FastAPI) -> None:
+    """Deny by default: an /api route that names no access policy stops the app from starting."""
+    missing = [
+        f"{sorted(route.methods)} {route.path}"
+        for route in app.routes
+        if isinstance(route, APIRoute) and route.path.startswith("/api") and not _has_policy(route.dependant)
+    ]
+    if missing:
+        raise RuntimeError(f"routes without an access policy: {', '.join(missing)}")
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        task: asyncio.Task[Any] | None = None
+        if settings.jobs_in_process:
+            task = asyncio.create_task(run_jobs_forever(settings.jobs_interval_seconds))
+        try:
+            yield
+        finally:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+            await get_engine().dispose()
+
+    app = FastAPI(
+        title="Surf Camps Morocco API",
+        version="1.0.0",
+        openapi_url="/api/openapi.json",
+        docs_url=None,
+        redoc_url=None,
+        lifespan=lifespan,
+    )
+    install_error_handlers(app)
+    for router in ROUTERS:
+        app.include_router(router, responses=COMMON_ERROR_RESPONSES)
+    assert_every_route_has_a_policy(app)
+    mount_media(app, settings)
+    mount_spa(app, settings.frontend_dist)
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=settings.cors_origins,
+            allow_credentials=True,
+            allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+            allow_headers=["Authorization", "Content-Type", "Idempotency-Key"],
+        )
+    app.add_middleware(SecurityHeadersMiddleware, settings=settings)
+    return app

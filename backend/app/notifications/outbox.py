@@ -1,0 +1,129 @@
+"""Queue e-mails in the outbox in the caller's transaction; deliver them later with retries."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from sqlalchemy import or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from app.config import get_settings
+from app.models import EmailLog, EmailOutbox
+from app.models.base import utcnow
+from app.notifications.backends import Attachment, MailBackend, OutgoingMail
+from app.notifications.templates import RenderedMail
+
+logger = logging.getLogger(__name__)
+
+CLAIM_LEASE = timedelta(minutes=5)
+
+
+def queue_email(
+    session: AsyncSession,
+    to: str,
+    mail: RenderedMail,
+    *,
+    dedupe_key: str | None = None,
+    attachments: list[Attachment] | None = None,
+) -> EmailOutbox:
+    """Add a message to the outbox; it is sent only if the surrounding transaction commits."""
+    row = EmailOutbox(
+        email_type=mail.email_type,
+        to_address=to,
+        subject=mail.subject,
+        text_body=mail.text,
+        html_body=mail.html,
+        attachments=[a.__dict__ for a in attachments or []],
+        dedupe_key=dedupe_key,
+        status="pending",
+        next_attempt_at=utcnow(),
+    )
+    session.add(row)
+    return row
+
+
+def backoff(attempts: int) -> timedelta:
+    return timedelta(seconds=min(30 * 2 ** (attempts - 1), 6 * 3600))
+
+
+async def _claim(sessionmaker: async_sessionmaker[AsyncSession], batch: int) -> list[int]:
+    """Claim due rows (SKIP LOCKED on PostgreSQL) by leasing them for a few minutes."""
+    now = utcnow()
+    async with sessionmaker() as session, session.begin():
+        due = (
+            select(EmailOutbox.id)
+            .where(
+                or_(EmailOutbox.status == "pending", EmailOutbox.status == "sending"),
+                EmailOutbox.next_attempt_at <= now,
+            )
+            .order_by(EmailOutbox.next_attempt_at, EmailOutbox.id)
+            .limit(batch)
+            .with_for_update(skip_locked=True)
+        )
+        ids = list((await session.scalars(due)).all())
+        if ids:
+            # The status check makes the claim safe on SQLite too, where FOR UPDATE does not exist.
+            result = await session.execute(
+                update(EmailOutbox)
+                .where(EmailOutbox.id.in_(ids), EmailOutbox.next_attempt_at <= now)
+                .values(status="sending", next_attempt_at=now + CLAIM_LEASE)
+                .returning(EmailOutbox.id)
+            )
+            ids = list(result.scalars().all())
+    return ids
+
+
+async def deliver_due(
+    sessionmaker: async_sessionmaker[AsyncSession], backend: MailBackend, batch: int = 25
+) -> dict[str, int]:
+    """One delivery pass; returns how many were sent and how many failed."""
+    settings = get_settings()
+    counts = {"sent": 0, "failed": 0}
+    while True:
+        ids = await _claim(sessionmaker, batch)
+        if not ids:
+            return counts
+        for outbox_id in ids:
+            async with sessionmaker() as session, session.begin():
+                row = await session.get(EmailOutbox, outbox_id)
+                if row is None or row.status != "sending":
+                    continue
+                mail = OutgoingMail(
+                    to=row.to_address,
+                    subject=row.subject,
+                    text=row.text_body,
+                    html=row.html_body,
+                    attachments=[Attachment(**a) for a in row.attachments or []],
+                )
+            error: str | None = None
+            try:
+                await backend.send(mail)
+            except Exception as exc:  # any delivery failure is retried later
+                error = f"{type(exc).__name__}: {exc}"[:2000]
+            async with sessionmaker() as session, session.begin():
+                row = await session.get(EmailOutbox, outbox_id)
+                if row is None:
+                    continue
+                row.attempts += 1
+                if error is None:
+                    row.status, row.sent_at, row.last_error = "sent", utcnow(), None
+                    counts["sent"] += 1
+                else:
+                    row.last_error = error
+                    final = row.attempts >= settings.mail_max_attempts
+                    row.status = "failed" if final else "pending"
+                    row.next_attempt_at = utcnow() + backoff(row.attempts)
+                    counts["failed"] += 1
+                    logger.warning("mail to %s failed (attempt %s): %s", row.to_address, row.attempts, error)
+                session.add(
+                    EmailLog(
+                        outbox_id=row.id,
+                        email_type=row.email_type,
+                        email_status="sent" if error is None else "failed",
+                        recipient=row.to_address,
+                        error=error,
+                    )
+                )
+        if len(ids) < batch:
+            return counts

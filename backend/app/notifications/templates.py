@@ -1,0 +1,79 @@
+"""Render e-mails (HTML with a plain-text part) from translated copy in en, fr and de."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+
+from app.notifications.copy import COPY, LANGUAGES
+
+BRAND = "Surf Camps Morocco"
+
+
+@dataclass(frozen=True)
+class RenderedMail:
+    email_type: str
+    subject: str
+    text: str
+    html: str
+
+
+@dataclass
+class MailContent:
+    """What one e-mail says; every text is already in the recipient's language."""
+
+    subject: str
+    heading: str
+    paragraphs: list[str]
+    details: list[tuple[str, str]] = field(default_factory=list)
+    button_label: str | None = None
+    button_url: str | None = None
+    closing: list[str] = field(default_factory=list)
+    unsubscribe_url: str | None = None
+
+
+@lru_cache
+def _environment(autoescape: bool) -> Environment:
+    return Environment(
+        loader=PackageLoader("app.notifications", "templates"),
+        autoescape=select_autoescape(["html"]) if autoescape else False,
+        undefined=StrictUndefined,
+        keep_trailing_newline=True,
+    )
+
+
+def language_of(lang: str | None) -> str:
+    return lang if lang in LANGUAGES else "en"
+
+
+def copy_for(email_type: str, lang: str | None) -> dict[str, Any]:
+    return COPY[language_of(lang)][email_type]
+
+
+def common(lang: str | None) -> dict[str, str]:
+    return COPY[language_of(lang)]["common"]
+
+
+def render(email_type: str, lang: str | None, content: MailContent) -> RenderedMail:
+    shared = common(lang)
+    context = {
+        "lang": language_of(lang),
+        "brand": BRAND,
+        "subject": content.subject,
+        "heading": content.heading,
+        "paragraphs": content.paragraphs,
+        "details": content.details,
+        "button_label": content.button_label,
+        "button_url": content.button_url,
+        "closing": content.closing,
+        "link_hint": shared["link_hint"],
+        "footer": shared["footer"],
+        "unsubscribe_url": content.unsubscribe_url,
+        "unsubscribe_label": shared["unsubscribe"],
+    }
+    html = _environment(True).get_template("mail.html").render(context)
+    text = _environment(False).get_template("mail.txt").render(context)
+    return RenderedMail(email_type=email_type, subject=content.subject, text=text, html=html)

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from app.kit.schema import ApiModel
+
+
+class Health(ApiModel):
+    status: Literal["ok"]
+    database: Literal["ok"]
+
+
+class CurrencyRead(ApiModel):
+    code: Literal["EUR", "USD", "GBP"]
+    symbol: str
+    rate: Decimal
+
+
+class CancellationPolicyRead(ApiModel):
+    free_until_hours: int
+    partial_until_hours: int
+    partial_refund_percent: int
+
+
+class GroupDiscountRead(ApiModel):
+    min_people: int
+    percent: Decimal
+
+
+class MarketingRead(ApiModel):
+    camps_count: str
+    years_experience: str
+    happy_surfers: str
+    instructors: str
+    newsletter_subscribers: str
+
+
+class PlanRead(ApiModel):
+    id: str
+    price: Decimal
+    period: Literal["booking", "month", "year"]
+    commission_percent: int | None
+    savings: Decimal | None
+    popular: bool
+
+
+class SiteConfig(ApiModel):
+    whatsapp_number: str
+    contact_email: str
+    contact_phone: str
+    legal_email: str
+    confirmation_hours: int
+    cancellation_policy: CancellationPolicyRead
+    group_discount: GroupDiscountRead | None
+    currencies: list[CurrencyRead]
+    marketing: MarketingRead
+    plans: list[PlanRead]
+    payment_provider_enabled: bool

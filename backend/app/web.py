@@ -1,0 +1,99 @@
+"""Serving the built single-page app and media files, and the HTTP headers every response carries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.responses import FileResponse, JSONResponse, Response
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.config import Settings
+
+IMMUTABLE = b"public, max-age=31536000, immutable"
+
+
+def content_security_policy(settings: Settings) -> str:
+    img = ["'self'", "data:", "blob:"]
+    if settings.storage_backend == "s3" and settings.s3_public_base_url:
+        img.append(settings.s3_public_base_url.rstrip("/"))
+    return "; ".join([
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        f"img-src {' '.join(img)}",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self' https://www.openstreetmap.org",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+    ])
+
+
+class SecurityHeadersMiddleware:
+    """Adds security headers to every response and long cache headers to fingerprinted files."""
+
+    def __init__(self, app: ASGIApp, settings: Settings) -> None:
+        self.app = app
+        headers = [
+            (b"content-security-policy", content_security_policy(settings).encode()),
+            (b"x-content-type-options", b"nosniff"),
+            (b"referrer-policy", b"strict-origin-when-cross-origin"),
+            (b"x-frame-options", b"DENY"),
+            (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
+            (b"cross-origin-opener-policy", b"same-origin"),
+        ]
+        if settings.environment == "production":
+            headers.append((b"strict-transport-security", b"max-age=63072000; includeSubDomains"))
+        self.headers = headers
+        self.media_prefix = settings.media_url_prefix.rstrip("/").encode() + b"/"
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope["path"]
+        immutable = path.startswith("/assets/") or path.encode().startswith(self.media_prefix)
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                raw = [h for h in message.get("headers", []) if h[0].lower() not in {k for k, _ in self.headers}]
+                raw.extend(self.headers)
+                if immutable and message["status"] == 200:
+                    raw = [h for h in raw if h[0].lower() != b"cache-control"]
+                    raw.append((b"cache-control", IMMUTABLE))
+                message["headers"] = raw
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def mount_media(app: FastAPI, settings: Settings) -> None:
+    if settings.storage_backend == "local":
+        settings.media_root.mkdir(parents=True, exist_ok=True)
+        app.mount(settings.media_url_prefix, StaticFiles(directory=settings.media_root, check_dir=False),
+                  name="media")
+
+
+def mount_spa(app: FastAPI, dist: Path) -> None:
+    """Serve the built front end: hashed assets as files, every other page as index.html."""
+    assets = dist / "assets"
+    app.mount("/assets", StaticFiles(directory=assets, check_dir=False), name="assets")
+    index = dist / "index.html"
+
+    @app.get("/{path:path}", include_in_schema=False)
+    async def spa(path: str, request: Request) -> Response:
+        if path.startswith("api/") or path == "api":
+            return JSONResponse({"error": "not_found", "detail": "Not found."}, status_code=404)
+        candidate = (dist / path).resolve()
+        if path and candidate.is_file() and dist.resolve() in candidate.parents:
+            return FileResponse(candidate)
+        if not index.is_file():
+            return JSONResponse(
+                {"error": "frontend_not_built", "detail": "The front end is not built: run `make run`."},
+                status_code=503,
+            )
+        return FileResponse(index, headers={"Cache-Control": "no-cache"})

@@ -1,0 +1,98 @@
+"""Test harness: a database built by the migrations (SQLite, or PostgreSQL via TEST_DATABASE_URL),
+emptied after every test, and an HTTP client on the real app."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+_tmp = Path(tempfile.mkdtemp(prefix="surfcamp-tests-"))
+os.environ["ENVIRONMENT"] = "test"
+os.environ["DATABASE_URL"] = os.environ.get("TEST_DATABASE_URL") or f"sqlite+aiosqlite:///{_tmp / 'test.db'}"
+os.environ["MEDIA_ROOT"] = str(_tmp / "media")
+os.environ["JOBS_IN_PROCESS"] = "false"
+os.environ["MAIL_BACKEND"] = "outbox"
+os.environ.pop("REDIS_URL", None)
+os.environ["PUBLIC_BASE_URL"] = "http://testserver"
+
+import httpx  # noqa: E402
+import pytest  # noqa: E402
+from sqlalchemy import text  # noqa: E402
+from sqlalchemy.ext.asyncio import AsyncSession  # noqa: E402
+
+from app.config import get_settings  # noqa: E402
+from app.db import get_engine, get_sessionmaker, is_sqlite  # noqa: E402
+from app.kit.ratelimit import MemoryCounter, get_rate_limiter  # noqa: E402
+from app.main import create_app  # noqa: E402
+from app.media.storage import LocalStorage, Storage  # noqa: E402
+from app.models import Base  # noqa: E402
+
+
+def _reset_postgres_schema(url: str) -> None:
+    import asyncio
+
+    from app.db import build_engine
+
+    async def reset() -> None:
+        engine = build_engine(url)
+        async with engine.begin() as conn:
+            await conn.execute(text("DROP SCHEMA public CASCADE"))
+            await conn.execute(text("CREATE SCHEMA public"))
+        await engine.dispose()
+
+    asyncio.run(reset())
+
+
+@pytest.fixture(scope="session", autouse=True)
+def migrated_database() -> Iterator[None]:
+    from app.cli import migrate
+
+    url = get_settings().database_url
+    if not is_sqlite(url):
+        _reset_postgres_schema(url)
+    migrate()
+    yield
+
+
+@pytest.fixture(autouse=True)
+async def clean_database() -> AsyncIterator[None]:
+    yield
+    tables = [t.name for t in reversed(Base.metadata.sorted_tables)]
+    async with get_engine().begin() as conn:
+        if is_sqlite(get_settings().database_url):
+            for name in tables:
+                await conn.execute(text(f'DELETE FROM "{name}"'))  # noqa: S608 - names from our metadata
+        else:
+            await conn.execute(text(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE"))
+
+
+@pytest.fixture(autouse=True)
+def fresh_rate_limits() -> None:
+    get_rate_limiter().counter = MemoryCounter()
+    get_rate_limiter().enabled = True
+
+
+@pytest.fixture(scope="session")
+def app() -> object:
+    return create_app()
+
+
+@pytest.fixture
+async def client(app: object) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=app)  # type: ignore[arg-type]
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as c:
+        yield c
+
+
+@pytest.fixture
+async def db_session() -> AsyncIterator[AsyncSession]:
+    async with get_sessionmaker()() as session:
+        yield session
+        await session.rollback()
+
+
+@pytest.fixture
+def storage(tmp_path: Path) -> Storage:
+    return LocalStorage(tmp_path / "media", "/media")

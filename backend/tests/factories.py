@@ -1,0 +1,41 @@
+"""Builders for rows the tests need, written through the same models the app uses."""
+
+from __future__ import annotations
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.auth.passwords import hash_password
+from app.models import AdminUser, SurfCamp, User
+from app.models.base import utcnow
+
+PASSWORD = "correct-horse-battery-42"
+_HASH = hash_password(PASSWORD)
+
+
+async def make_camp(session: AsyncSession, name: str = "Test Camp", status: str = "active",
+                    location_key: str = "taghazout") -> SurfCamp:
+    camp = SurfCamp(slug=name.lower().replace(" ", "-"), name=name, location=f"{location_key.title()}, Morocco",
+                    location_key=location_key, status=status, amenities=[], translations={})
+    session.add(camp)
+    await session.flush()
+    return camp
+
+
+async def make_user(
+    session: AsyncSession,
+    email: str,
+    role: str | None = None,
+    *,
+    active: bool = True,
+    verified: bool = True,
+    camp_id: int | None = None,
+) -> User:
+    user = User(email=email, full_name=email.split("@")[0].title(), password_hash=_HASH,
+                email_verified_at=utcnow() if verified else None)
+    session.add(user)
+    await session.flush()
+    if role:
+        session.add(AdminUser(user_id=user.id, email=email, full_name=user.full_name, role=role,
+                              assigned_camp_id=camp_id, is_active=active))
+        await session.flush()
+    return user
