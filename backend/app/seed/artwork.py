@@ -16,6 +16,7 @@ import random
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
@@ -46,34 +47,90 @@ class _Palette:
 
 _PALETTES: dict[str, _Palette] = {
     "dawn": _Palette(
-        (52, 70, 128), (192, 148, 172), (255, 204, 166), (255, 240, 210), (255, 186, 150),
-        (150, 150, 185), (40, 72, 112), (206, 176, 158), (118, 104, 136), (42, 36, 62),
-        (255, 222, 205), 0.12,
+        (52, 70, 128),
+        (192, 148, 172),
+        (255, 204, 166),
+        (255, 240, 210),
+        (255, 186, 150),
+        (150, 150, 185),
+        (40, 72, 112),
+        (206, 176, 158),
+        (118, 104, 136),
+        (42, 36, 62),
+        (255, 222, 205),
+        0.12,
     ),
     "morning": _Palette(
-        (62, 132, 212), (132, 190, 236), (214, 234, 246), (255, 252, 236), (255, 246, 218),
-        (104, 168, 206), (14, 104, 146), (234, 212, 170), (150, 146, 150), (62, 56, 64),
-        (255, 248, 235), 0.62,
+        (62, 132, 212),
+        (132, 190, 236),
+        (214, 234, 246),
+        (255, 252, 236),
+        (255, 246, 218),
+        (104, 168, 206),
+        (14, 104, 146),
+        (234, 212, 170),
+        (150, 146, 150),
+        (62, 56, 64),
+        (255, 248, 235),
+        0.62,
     ),
     "midday": _Palette(
-        (26, 104, 196), (88, 166, 230), (198, 228, 246), (255, 255, 250), (255, 255, 238),
-        (46, 136, 196), (0, 150, 168), (242, 220, 172), (170, 150, 128), (70, 60, 58),
-        (255, 255, 248), 1.15,
+        (26, 104, 196),
+        (88, 166, 230),
+        (198, 228, 246),
+        (255, 255, 250),
+        (255, 255, 238),
+        (46, 136, 196),
+        (0, 150, 168),
+        (242, 220, 172),
+        (170, 150, 128),
+        (70, 60, 58),
+        (255, 255, 248),
+        1.15,
     ),
     "golden": _Palette(
-        (86, 124, 186), (232, 186, 140), (255, 214, 148), (255, 236, 170), (255, 202, 120),
-        (150, 150, 160), (28, 80, 112), (232, 184, 126), (150, 112, 96), (52, 36, 34),
-        (255, 220, 170), 0.4,
+        (86, 124, 186),
+        (232, 186, 140),
+        (255, 214, 148),
+        (255, 236, 170),
+        (255, 202, 120),
+        (150, 150, 160),
+        (28, 80, 112),
+        (232, 184, 126),
+        (150, 112, 96),
+        (52, 36, 34),
+        (255, 220, 170),
+        0.4,
     ),
     "sunset": _Palette(
-        (44, 48, 108), (218, 108, 92), (255, 172, 84), (255, 224, 156), (255, 140, 62),
-        (206, 124, 94), (38, 40, 70), (126, 84, 72), (92, 60, 72), (26, 18, 26),
-        (255, 180, 130), 0.1, True,
+        (44, 48, 108),
+        (218, 108, 92),
+        (255, 172, 84),
+        (255, 224, 156),
+        (255, 140, 62),
+        (206, 124, 94),
+        (38, 40, 70),
+        (126, 84, 72),
+        (92, 60, 72),
+        (26, 18, 26),
+        (255, 180, 130),
+        0.1,
+        True,
     ),
     "dusk": _Palette(
-        (18, 24, 60), (88, 70, 130), (242, 132, 112), (255, 200, 170), (255, 122, 92),
-        (116, 84, 116), (20, 26, 52), (72, 56, 66), (60, 44, 66), (12, 10, 20),
-        (220, 160, 170), -0.05, True,
+        (18, 24, 60),
+        (88, 70, 130),
+        (242, 132, 112),
+        (255, 200, 170),
+        (255, 122, 92),
+        (116, 84, 116),
+        (20, 26, 52),
+        (72, 56, 66),
+        (60, 44, 66),
+        (12, 10, 20),
+        (220, 160, 170),
+        -0.05,
+        True,
     ),
 }
 
@@ -90,11 +147,22 @@ _TIMES_BY_KIND: dict[str, tuple[str, ...]] = {
 }
 
 _WALLS: tuple[Color, ...] = (
-    (242, 238, 228), (238, 232, 218), (226, 186, 128), (204, 126, 86), (230, 168, 146),
-    (176, 204, 222), (245, 240, 232), (214, 160, 104),
+    (242, 238, 228),
+    (238, 232, 218),
+    (226, 186, 128),
+    (204, 126, 86),
+    (230, 168, 146),
+    (176, 204, 222),
+    (245, 240, 232),
+    (214, 160, 104),
 )
 _BOARD_COLORS: tuple[Color, ...] = (
-    (250, 250, 245), (240, 200, 70), (230, 90, 70), (60, 170, 190), (250, 150, 60), (120, 190, 120),
+    (250, 250, 245),
+    (240, 200, 70),
+    (230, 90, 70),
+    (60, 170, 190),
+    (250, 150, 60),
+    (120, 190, 120),
 )
 _FABRIC_COLORS: tuple[Color, ...] = ((214, 84, 60), (236, 178, 64), (40, 120, 150), (230, 230, 220))
 
@@ -120,7 +188,7 @@ def _jitter(c: Color, rng: random.Random, amount: int) -> Color:
 
 
 def _gradient(size: tuple[int, int], stops: Sequence[tuple[float, Color]]) -> Image.Image:
-    """A vertical multi-stop gradient: a 1 x 256 column resized to `size`."""
+    """A vertical multi-stop gradient: a 1 x 256 column stretched to `size`."""
     column = Image.new("RGB", (1, 256))
     pixels: list[Color] = []
     for i in range(256):
@@ -132,13 +200,18 @@ def _gradient(size: tuple[int, int], stops: Sequence[tuple[float, Color]]) -> Im
         else:
             pixels.append(stops[-1][1] if pos > stops[-1][0] else stops[0][1])
     column.putdata(pixels)
-    return column.resize(size, Image.Resampling.BILINEAR)
+    return column.resize((1, size[1]), Image.Resampling.BILINEAR).resize(size, Image.Resampling.NEAREST)
 
 
 def _scale_mask(mask: Image.Image, opacity: float) -> Image.Image:
     if opacity >= 1:
         return mask
     return mask.point([round(v * opacity) for v in range(256)])
+
+
+def _noise(rng: random.Random, size: tuple[int, int]) -> Image.Image:
+    """Uniform noise from the scene's own generator (Pillow's effect_noise is not seedable)."""
+    return Image.frombytes("L", size, rng.randbytes(size[0] * size[1]))
 
 
 def _paint(img: Image.Image, fill: Color | Image.Image, mask: Image.Image, opacity: float = 1.0) -> None:
@@ -191,7 +264,9 @@ class _Layer:
         return result
 
 
-def _soft(size: tuple[int, int], draw_fn: Callable[[ImageDraw.ImageDraw, float], None], blur: float) -> Image.Image:
+def _soft(
+    size: tuple[int, int], draw_fn: Callable[[ImageDraw.ImageDraw, float], None], blur: float
+) -> Image.Image:
     """A blurred mask drawn at quarter resolution (cheap large blurs), scaled back up."""
     q = 4
     small = Image.new("L", (max(1, size[0] // q), max(1, size[1] // q)), 0)
@@ -222,7 +297,9 @@ def _board(cx: float, cy: float, length: float, width: float, angle: float) -> l
     return _rotated(pts, angle, (cx, cy))
 
 
-def _ridge(rng: random.Random, width: float, base: float, amplitude: float, rough: float = 0.55) -> list[Point]:
+def _ridge(
+    rng: random.Random, width: float, base: float, amplitude: float, rough: float = 0.55
+) -> list[Point]:
     """A 1-D midpoint-displacement skyline from x=0 to x=width around y=base."""
     heights = [0.0, 0.0]
     spread = amplitude
@@ -269,7 +346,9 @@ class _Scene:
 
 def _sky(s: _Scene) -> None:
     p = s.pal
-    sky = _gradient((s.w, max(1, round(s.horizon) + 2)), [(0.0, p.sky_top), (0.62, p.sky_mid), (1.0, p.horizon)])
+    sky = _gradient(
+        (s.w, max(1, round(s.horizon) + 2)), [(0.0, p.sky_top), (0.62, p.sky_mid), (1.0, p.horizon)]
+    )
     s.img.paste(sky, (0, 0))
     sx, sy = s.sun
     # A wide warm glow around the sun, then the disc itself.
@@ -305,7 +384,9 @@ def _clouds(s: _Scene, count: int) -> None:
                 rx = rng.uniform(0.03, 0.09) * s.w
                 ry = rx * rng.uniform(0.18, 0.4)
                 cy = y + rng.uniform(-ry, ry * 0.5)
-                d.ellipse(((cx - rx) * k, (cy - ry) * k, (cx + rx) * k, (cy + ry) * k), fill=rng.randint(120, 230))
+                d.ellipse(
+                    ((cx - rx) * k, (cy - ry) * k, (cx + rx) * k, (cy + ry) * k), fill=rng.randint(120, 230)
+                )
 
     mask = _soft(s.img.size, draw, s.w * 0.018)
     ImageDraw.Draw(mask).rectangle((0, round(s.horizon), s.w, s.h), fill=0)
@@ -332,7 +413,7 @@ def _mountains(s: _Scene, layers: int, max_height: float, side: str | None = Non
 
 def _edge_falloff(t: float) -> float:
     """0 where the land is (t small), rising to 1 where it should have dropped into the sea."""
-    return min(1.0, max(0.0, (t - 0.35) / 0.35)) ** 1.5
+    return math.pow(min(1.0, max(0.0, (t - 0.35) / 0.35)), 1.5)
 
 
 # ----------------------------------------------------------------------------- sea
@@ -342,13 +423,15 @@ def _sea(s: _Scene, bottom: float | None = None) -> None:
     p = s.pal
     top = round(s.horizon)
     height = round((bottom if bottom is not None else s.h) - top) + 2
-    sea = _gradient((s.w, max(1, height)), [(0.0, _mix(p.sea_far, p.horizon, 0.35)), (0.18, p.sea_far), (1.0, p.sea_near)])
+    sea = _gradient(
+        (s.w, max(1, height)), [(0.0, _mix(p.sea_far, p.horizon, 0.35)), (0.18, p.sea_far), (1.0, p.sea_near)]
+    )
     s.img.paste(sea, (0, top))
     # Streaky water texture: noise stretched horizontally, used as a mask for a lighter tone.
-    noise = Image.effect_noise((max(2, s.w // 40), max(2, height // 3)), 64).resize(
+    noise = _noise(s.rng, (max(2, s.w // 40), max(2, height // 3))).resize(
         (s.w, height), Image.Resampling.BICUBIC
     )
-    streaks = noise.point([max(0, v - 150) * 2 for v in range(256)])
+    streaks = noise.point([max(0, v - 175) * 3 for v in range(256)])
     lighter = Image.new("RGB", (s.w, height), _mix(p.sea_far, p.horizon, 0.6))
     region = s.img.crop((0, top, s.w, top + height))
     region.paste(lighter, (0, 0), _scale_mask(streaks, 0.5))
@@ -392,7 +475,11 @@ def _swell(s: _Scene, bottom: float, lines: int, tilt: float = 0.0, foam_from: f
         n = 40
         for j in range(n + 1):
             x = x_start + (x_end - x_start) * j / n
-            y = y0 + amp * math.sin(phase + freq * math.tau * x / s.w) + tilt * (x / s.w - 0.5) * (bottom - s.horizon) * t
+            y = (
+                y0
+                + amp * math.sin(phase + freq * math.tau * x / s.w)
+                + tilt * (x / s.w - 0.5) * (bottom - s.horizon) * t
+            )
             top_pts.append((x, y))
         bottom_pts = [(x, y + thick * 1.6) for x, y in reversed(top_pts)]
         face.polygon([*top_pts, *bottom_pts], fill=round(110 + 90 * t))
@@ -401,12 +488,19 @@ def _swell(s: _Scene, bottom: float, lines: int, tilt: float = 0.0, foam_from: f
             # Broken sections of whitewater along the nearest crests.
             for _ in range(rng.randint(2, 4)):
                 a = rng.randint(0, n - 8)
-                b = min(n, a + rng.randint(6, 18))
-                seg = top_pts[a : b + 1]
-                foam.line(seg, width=thick * 1.3, fill=235)
-    _paint(s.img, _mix(p.sea_near, p.shadow, 0.35), face.done(0.4), 0.55)
-    _paint(s.img, _mix(p.sea_far, (255, 255, 255), 0.45), crest.done(0.5), 0.85)
-    _paint(s.img, _mix((250, 252, 250), p.light, 0.4), foam.done(1.5))
+                for fx, fy in top_pts[a : min(n, a + rng.randint(6, 18)) + 1]:
+                    for _ in range(3):
+                        r = thick * rng.uniform(0.3, 0.9)
+                        foam.ellipse(
+                            fx + rng.uniform(-thick, thick) * 2,
+                            fy + rng.uniform(-0.2, 1.2) * thick,
+                            r * 2.2,
+                            r,
+                            fill=rng.randint(150, 255),
+                        )
+    _paint(s.img, _mix(p.sea_near, p.shadow, 0.35), face.done(), 0.55)
+    _paint(s.img, _mix(p.sea_far, (255, 255, 255), 0.45), crest.done(), 0.85)
+    _paint(s.img, _mix((250, 252, 250), p.light, 0.4), foam.done(1.8), 0.9 if not p.night else 0.5)
 
 
 def _shore(s: _Scene, shore_y: float, depth: float) -> list[Point]:
@@ -420,7 +514,12 @@ def _shore(s: _Scene, shore_y: float, depth: float) -> list[Point]:
         y = shore_y + slope * (x / s.w - 0.5) + s.h * 0.012 * math.sin(phase + x / s.w * 7)
         line.append((x, y))
     sand_img = _gradient(
-        (s.w, s.h), [(0.0, p.sand), (max(0.01, shore_y / s.h), _mix(p.sand, p.sea_near, 0.35)), (1.0, _tint(p.sand, p.light))]
+        (s.w, s.h),
+        [
+            (0.0, p.sand),
+            (max(0.01, shore_y / s.h), _mix(p.sand, p.sea_near, 0.35)),
+            (1.0, _tint(p.sand, p.light)),
+        ],
     )
     wet = s.layer()
     wet.polygon([*line, (s.w, s.h), (0, s.h)])
@@ -527,7 +626,10 @@ def _palm(layer: _Layer, rng: random.Random, x: float, y: float, height: float, 
             px, py = pts[i]
             for side in (-1, 1):
                 a = angle + side * 1.0 + 0.6
-                layer.line([(px, py), (px + math.cos(a) * leaf * side, py + abs(math.sin(a)) * leaf)], max(1.0, height * 0.006))
+                layer.line(
+                    [(px, py), (px + math.cos(a) * leaf * side, py + abs(math.sin(a)) * leaf)],
+                    max(1.0, height * 0.006),
+                )
     layer.ellipse(top[0], top[1] + height * 0.02, height * 0.03, height * 0.025)
 
 
@@ -536,9 +638,20 @@ def _camel(layer: _Layer, x: float, y: float, h: float) -> None:
         return (x + px * h, y + py * h)
 
     body = [
-        (-0.48, -0.56), (-0.36, -0.76), (-0.16, -0.98), (0.04, -0.86), (0.2, -0.74), (0.34, -0.72),
-        (0.48, -0.98), (0.56, -1.04), (0.7, -1.0), (0.72, -0.94), (0.6, -0.92), (0.44, -0.64),
-        (0.26, -0.48), (-0.32, -0.46),
+        (-0.48, -0.56),
+        (-0.36, -0.76),
+        (-0.16, -0.98),
+        (0.04, -0.86),
+        (0.2, -0.74),
+        (0.34, -0.72),
+        (0.48, -0.98),
+        (0.56, -1.04),
+        (0.7, -1.0),
+        (0.72, -0.94),
+        (0.6, -0.92),
+        (0.44, -0.64),
+        (0.26, -0.48),
+        (-0.32, -0.46),
     ]
     layer.polygon([pt(px, py) for px, py in body])
     for lx, knee in ((-0.36, -0.04), (-0.24, 0.04), (0.12, -0.03), (0.24, 0.05)):
@@ -546,21 +659,84 @@ def _camel(layer: _Layer, x: float, y: float, h: float) -> None:
     layer.line([pt(-0.47, -0.56), pt(-0.52, -0.35)], 0.025 * h)
 
 
-def _houses(s: _Scene, ground: Callable[[float], float], x0: float, x1: float, rows: int, scale: float) -> None:
-    """Flat-roofed cubic houses stacked up a slope (Taghazout style); lit windows at night."""
+@dataclass(frozen=True)
+class _Land:
+    """A land mass on one side of the frame: its skyline and its coastline."""
+
+    side: str  # "left" or "right"
+    ground: Callable[[float], float]  # y of the skyline at x
+    coast: Callable[[float], float]  # x of the coastline at height y
+
+    def holds(self, x: float, y: float) -> bool:
+        return x <= self.coast(y) if self.side == "left" else x >= self.coast(y)
+
+
+def _headland(s: _Scene, side: str, peak: float, tip: float, bottom: float, color: Color) -> _Land:
+    """Land rising from one edge to `peak`, meeting the sea at `tip` (fraction of the width) on the
+    horizon; its coastline comes toward the viewer and leaves the frame at `bottom`."""
+    rng = s.rng
+    bumps = [(rng.uniform(0, math.tau), rng.uniform(2, 6)) for _ in range(3)]
+    low = s.horizon + s.h * 0.008
+
+    def mirror(u: float) -> float:
+        return u if side == "left" else s.w - u
+
+    def ground(x: float) -> float:
+        u = mirror(x) / s.w
+        rise = math.pow(max(0.0, 1 - u / tip), 1.2)
+        wobble = sum(math.sin(ph + f * u * math.tau) for ph, f in bumps) * s.h * 0.008 * rise
+        return low - (low - peak) * rise + wobble
+
+    def coast(y: float) -> float:
+        t = min(1.0, max(0.0, (y - low) / (s.h - low)))
+        u = tip + (bottom - tip) * t + 0.012 * math.sin(bumps[0][0] + t * 9)
+        return mirror(u * s.w)
+
+    skyline = [(mirror(tip * s.w * i / 60), ground(mirror(tip * s.w * i / 60))) for i in range(61)]
+    coastline = [(coast(low + (s.h - low) * i / 30), low + (s.h - low) * i / 30) for i in range(31)]
+    layer = s.layer()
+    layer.polygon([*skyline, *coastline, (mirror(0), s.h)])
+    mask = layer.done()
+    shading = _gradient(
+        s.img.size,
+        [
+            (0.0, _mix(color, s.pal.light, 0.25)),
+            (s.horizon / s.h, color),
+            (1.0, _mix(color, s.pal.shadow, 0.35)),
+        ],
+    )
+    _paint(s.img, shading, mask)
+    # Rock and scrub texture: blotchy noise, only on the land.
+    texture = _noise(rng, (max(2, s.w // 8), max(2, s.h // 8))).resize(s.img.size, Image.Resampling.BICUBIC)
+    texture = ImageChops.multiply(mask, texture.point([max(0, v - 160) * 2 for v in range(256)]))
+    _paint(s.img, _mix(color, s.pal.shadow, 0.45), texture, 0.45)
+    wash = s.layer()
+    wash.line(coastline, s.h * 0.008)
+    _paint(s.img, _mix((250, 250, 248), s.pal.glow, 0.25), wash.done(2.5), 0.7 if not s.pal.night else 0.35)
+    return _Land(side, ground, coast)
+
+
+def _houses(s: _Scene, land: _Land, rows: int, scale: float) -> None:
+    """Flat-roofed cubic houses stacked down a slope (Taghazout style); lit windows at night.
+
+    Rows go from the skyline toward the viewer, each lower and larger than the one behind it."""
     rng, p = s.rng, s.pal
     d = ImageDraw.Draw(s.img)
+    drop = 0.0
     for row in range(rows):
         depth = (row + 1) / rows  # 1 = front row
-        unit = s.w * scale * (0.55 + 0.45 * depth)
-        x = x0 + rng.uniform(0, unit)
-        lift = (rows - row - 1) * unit * 0.55
-        while x < x1:
-            bw = unit * rng.uniform(0.7, 1.5)
-            bh = unit * rng.uniform(0.55, 1.1)
-            base = ground(x + bw / 2) - lift
+        unit = s.w * scale * (0.6 + 0.6 * depth)
+        drop += unit * 0.7
+        x = -unit * rng.uniform(0.3, 1.0)
+        while x < s.w:
+            bw = unit * rng.uniform(0.8, 1.6)
+            bh = unit * rng.uniform(0.7, 1.2)
+            base = land.ground(x + bw / 2) + drop - unit * 0.6
+            if not (land.holds(x, base) and land.holds(x + bw, base)):
+                x += bw
+                continue
             wall = _jitter(rng.choice(_WALLS), rng, 8)
-            haze = 0.35 * (1 - depth)
+            haze = 0.3 * (1 - depth)
             if p.night:
                 front = _mix(p.shadow, p.land, 0.25 + haze)
                 side = _mix(p.shadow, p.land, 0.1 + haze)
@@ -568,45 +744,51 @@ def _houses(s: _Scene, ground: Callable[[float], float], x0: float, x1: float, r
                 front = _mix(_tint(wall, p.light), p.horizon, haze)
                 side = _mix(_mix(wall, p.shadow, 0.3), p.horizon, haze)
             top = base - bh
-            d.rectangle((x, top, x + bw, base + unit), fill=front)
-            d.rectangle((x + bw, top + unit * 0.05, x + bw + unit * 0.18, base + unit), fill=side)
-            d.rectangle((x - unit * 0.03, top - unit * 0.06, x + bw + unit * 0.03, top), fill=_mix(front, (255, 255, 255), 0.15))
+            d.rectangle((x, top, x + bw, base + unit * 0.5), fill=front)
+            d.rectangle((x + bw, top + unit * 0.05, x + bw + unit * 0.18, base + unit * 0.5), fill=side)
+            ledge = _mix(front, (255, 255, 255), 0.15)
+            d.rectangle((x - unit * 0.03, top - unit * 0.06, x + bw + unit * 0.03, top), fill=ledge)
             for _ in range(rng.randint(1, 3)):
-                wx = x + rng.uniform(0.1, 0.8) * bw
+                wx = x + rng.uniform(0.1, 0.75) * bw
                 wy = top + rng.uniform(0.2, 0.55) * bh
-                ww, wh = unit * 0.11, unit * 0.16
+                ww, wh = unit * 0.12, unit * 0.17
                 if p.night:
-                    col = _jitter((255, 196, 110), rng, 10) if rng.random() < 0.7 else _mix(front, p.shadow, 0.4)
+                    col = (
+                        _jitter((255, 196, 110), rng, 10)
+                        if rng.random() < 0.7
+                        else _mix(front, p.shadow, 0.4)
+                    )
                 else:
-                    col = rng.choice(((40, 90, 140), (60, 50, 48), (34, 110, 120)))
-                    col = _mix(col, p.horizon, haze)
+                    col = _mix(rng.choice(((40, 90, 140), (60, 50, 48), (34, 110, 120))), p.horizon, haze)
                 d.rectangle((wx, wy, wx + ww, wy + wh), fill=col)
-            if rng.random() < 0.35 and not p.night:  # a rooftop parasol or surfboard rack
+            if rng.random() < 0.3 and not p.night:  # a rooftop parasol
                 px = x + bw * rng.uniform(0.2, 0.8)
-                d.line((px, top, px, top - unit * 0.35), fill=_mix(p.shadow, p.horizon, haze), width=max(1, round(unit * 0.03)))
+                pole = _mix(p.shadow, p.horizon, haze)
+                d.line((px, top, px, top - unit * 0.35), fill=pole, width=max(1, round(unit * 0.03)))
                 d.polygon(
-                    [(px - unit * 0.25, top - unit * 0.3), (px, top - unit * 0.42), (px + unit * 0.25, top - unit * 0.3)],
+                    [
+                        (px - unit * 0.25, top - unit * 0.3),
+                        (px, top - unit * 0.42),
+                        (px + unit * 0.25, top - unit * 0.3),
+                    ],
                     fill=_mix(rng.choice(_FABRIC_COLORS), p.horizon, haze),
                 )
-            x += bw + unit * rng.uniform(0.05, 0.6)
+            x += bw + unit * rng.uniform(0.02, 0.5)
 
 
-def _hill(s: _Scene, side: str, peak: float, reach: float, color: Color) -> Callable[[float], float]:
-    """A hill rising from one edge; returns its ground height at x."""
-    rng = s.rng
-    bumps = [(rng.uniform(0, math.tau), rng.uniform(2, 5)) for _ in range(3)]
-
-    def ground(x: float) -> float:
-        t = x / s.w if side == "left" else 1 - x / s.w
-        rise = max(0.0, 1 - t / reach) ** 1.3
-        wobble = sum(math.sin(ph + f * t * math.tau) for ph, f in bumps) * s.h * 0.006
-        return s.horizon + (s.h * 0.02) - (s.horizon + s.h * 0.02 - peak) * rise + wobble
-
-    pts = [(s.w * i / 80, ground(s.w * i / 80)) for i in range(81)]
-    layer = s.layer()
-    layer.polygon([*pts, (s.w, s.h), (0, s.h)])
-    _paint(s.img, color, layer.done(0.5))
-    return ground
+def _scrub(s: _Scene, land: _Land, count: int) -> None:
+    """Argan and scrub bushes dotted over the land below the houses."""
+    rng, p = s.rng, s.pal
+    bushes = s.layer()
+    for _ in range(count):
+        y = rng.uniform(s.horizon, s.h)
+        x = rng.uniform(0, s.w)
+        if not land.holds(x, y) or y < land.ground(x):
+            continue
+        r = s.h * (0.003 + 0.012 * (y - s.horizon) / (s.h - s.horizon)) * rng.uniform(0.5, 1.2)
+        for _ in range(rng.randint(1, 3)):
+            bushes.ellipse(x + rng.uniform(-r, r) * 1.5, y + rng.uniform(-r, r) * 0.4, r * 1.3, r * 0.8)
+    _paint(s.img, _mix((52, 78, 40), p.shadow, 0.4), bushes.done(), 0.8)
 
 
 # ----------------------------------------------------------------------------- scenes
@@ -644,20 +826,28 @@ def _scene_surf(s: _Scene) -> None:
     for k in range(14):
         y = crest_y + (base_y - crest_y) * (k / 14) ** 0.8 + s.h * 0.03
         x = rng.uniform(0, s.w)
-        lines.line([(x - s.w * 0.15, y), (x + s.w * 0.15, y + rng.uniform(-4, 4))], 1.5 + k * 0.2, fill=rng.randint(60, 140))
+        lines.line(
+            [(x - s.w * 0.15, y), (x + s.w * 0.15, y + rng.uniform(-4, 4))],
+            1.5 + k * 0.2,
+            fill=rng.randint(60, 140),
+        )
     _paint(s.img, _mix(p.sea_near, (255, 255, 255), 0.35), lines.done(1.0), 0.5)
     # Whitewater on the broken side plus spray along the lip.
     wx0, wx1 = (0.0, 0.3) if peel_right else (0.7, 1.0)
+    shade = s.layer()
     foam_layer = s.layer()
-    for _ in range(70):
+    for _ in range(260):
         fx = s.w * rng.uniform(wx0 - 0.05, wx1 + 0.05)
-        fy = crest_y + s.h * rng.uniform(-0.02, 0.22)
-        r = s.w * rng.uniform(0.01, 0.045)
-        foam_layer.ellipse(fx, fy, r, r * 0.7, fill=rng.randint(160, 255))
+        depth = rng.random() ** 1.5
+        fy = crest_y + s.h * (-0.03 + 0.26 * depth)
+        r = s.w * rng.uniform(0.004, 0.02) * (1.2 - depth * 0.5)
+        foam_layer.ellipse(fx, fy, r * 1.6, r, fill=rng.randint(170, 255))
+        shade.ellipse(fx, fy + r * 0.6, r * 1.6, r, fill=rng.randint(80, 200))
     lip = [(x, y) for x, y in top if (x / s.w >= wx1 - 0.02 if peel_right else x / s.w <= wx0 + 0.02)]
     if len(lip) > 1:
         foam_layer.line(lip, s.h * 0.008, fill=230)
-    _paint(s.img, (250, 252, 252), foam_layer.done(3.0))
+    _paint(s.img, _mix(p.sea_near, (200, 215, 220), 0.6), shade.done(4.0), 0.8)
+    _paint(s.img, _mix((250, 252, 252), p.light, 0.3), foam_layer.done(2.0))
     spray = s.layer()
     for _ in range(180):
         fx = s.w * rng.uniform(wx0 - 0.05, wx1 + 0.08)
@@ -675,7 +865,9 @@ def _scene_surf(s: _Scene) -> None:
     _figure(rider, rx, ry, size, "ride", flip=not peel_right)
     _paint(s.img, _mix(p.shadow, (0, 0, 0), 0.3), rider.done(0.3))
     wake = s.layer()
-    wake.line([(rx - size * (0.6 if peel_right else -0.6), ry + size * 0.05), (rx, ry + size * 0.03)], size * 0.05)
+    wake.line(
+        [(rx - size * (0.6 if peel_right else -0.6), ry + size * 0.05), (rx, ry + size * 0.03)], size * 0.05
+    )
     _paint(s.img, (255, 255, 255), wake.done(2), 0.8)
 
 
@@ -721,7 +913,13 @@ def _scene_beach(s: _Scene) -> None:
         boards.append((outline, _tint(rng.choice(_BOARD_COLORS), p.light)))
         props.polygon(outline)
         bx += s.w * rng.uniform(0.035, 0.06)
-    shade = _soft(s.img.size, lambda d, k: d.ellipse(((bx - s.w * 0.25) * k, s.h * 0.9 * k, (bx + s.w * 0.02) * k, s.h * 0.95 * k), fill=200), 12)
+    shade = _soft(
+        s.img.size,
+        lambda d, k: d.ellipse(
+            ((bx - s.w * 0.25) * k, s.h * 0.9 * k, (bx + s.w * 0.02) * k, s.h * 0.95 * k), fill=200
+        ),
+        12,
+    )
     _paint(s.img, _mix(p.sand, p.shadow, 0.5), shade, 0.35)
     for outline, color in boards:
         layer = s.layer()
@@ -736,13 +934,22 @@ def _scene_beach(s: _Scene) -> None:
         y = shore_y + s.h * rng.uniform(0.04, 0.08)
         size = s.h * rng.uniform(0.09, 0.12)
         _figure(walkers, x, y, size, "walk")
-        walkers.polygon(_board(x, y - size * 0.55, size * 0.95, size * 0.16, rng.uniform(-0.15, 0.15)))
+        walkers.polygon(
+            _board(x + size * 0.12, y - size * 0.52, size * 0.95, size * 0.14, rng.uniform(-0.45, -0.3))
+        )
     _paint(s.img, _mix(p.shadow, p.sea_near, 0.2), walkers.done(0.3))
     palms = s.layer()
     px = s.w * (rng.uniform(0.82, 0.95) if side == "right" else rng.uniform(0.05, 0.18))
     _palm(palms, rng, px, s.h * 1.02, s.h * rng.uniform(0.7, 0.85), rng.uniform(-0.25, 0.25))
     if rng.random() < 0.6:
-        _palm(palms, rng, px + s.w * rng.uniform(-0.08, 0.08), s.h * 1.02, s.h * rng.uniform(0.5, 0.65), rng.uniform(-0.3, 0.3))
+        _palm(
+            palms,
+            rng,
+            px + s.w * rng.uniform(-0.08, 0.08),
+            s.h * 1.02,
+            s.h * rng.uniform(0.5, 0.65),
+            rng.uniform(-0.3, 0.3),
+        )
     _paint(s.img, _mix(p.shadow, (20, 50, 30), 0.4), palms.done(0.4))
 
 
@@ -751,28 +958,22 @@ def _scene_point(s: _Scene) -> None:
     side = rng.choice(("left", "right"))
     _mountains(s, 3, s.h * 0.16, side)
     _sea(s)
-    # A headland running out into the sea with swell wrapping around it.
-    land_color = _mix(p.land, p.shadow, 0.25)
-    ground = _hill(s, side, s.horizon - s.h * 0.08, rng.uniform(0.4, 0.55), land_color)
-    tilt = 0.9 if side == "left" else -0.9
-    _swell(s, s.h * 1.02, rng.randint(8, 11), tilt=tilt, foam_from=0.35)
-    cliff = s.layer()
-    pts = [(s.w * i / 80, ground(s.w * i / 80)) for i in range(81)]
-    cliff.polygon([*pts, (s.w, s.h), (0, s.h)])
-    _paint(s.img, land_color, cliff.done(0.5))
-    ledge = s.layer()
-    ledge.line([(x, y + s.h * 0.01) for x, y in pts if y < s.h * 0.95], s.h * 0.01)
-    _paint(s.img, _mix(land_color, p.light, 0.35), ledge.done(2), 0.6)
-    span = (0.0, 0.45 * s.w) if side == "left" else (0.55 * s.w, s.w)
-    _houses(s, ground, span[0], span[1], 2, 0.035)
+    # Swell wrapping around a headland, then the headland itself with a few houses on it.
+    _swell(s, s.h * 1.02, rng.randint(8, 11), tilt=0.9 if side == "left" else -0.9, foam_from=0.35)
+    land_color = _mix(_mix(p.land, (150, 110, 80), 0.4), p.shadow, 0.2)
+    land = _headland(
+        s, side, s.horizon - s.h * 0.1, rng.uniform(0.45, 0.6), rng.uniform(0.12, 0.22), land_color
+    )
+    _houses(s, land, 2, 0.03)
+    _scrub(s, land, 120)
     surfers = s.layer()
     for _ in range(rng.randint(3, 6)):
-        x = s.w * (rng.uniform(0.5, 0.9) if side == "left" else rng.uniform(0.1, 0.5))
+        x = s.w * (rng.uniform(0.55, 0.9) if side == "left" else rng.uniform(0.1, 0.45))
         y = s.horizon + (s.h - s.horizon) * rng.uniform(0.35, 0.8)
         size = s.h * rng.uniform(0.025, 0.05)
         surfers.polygon(_board(x, y, size * 1.5, size * 0.14, 0))
         _figure(surfers, x, y, size, "sit", flip=rng.random() < 0.5)
-    _paint(s.img, p.shadow, surfers.done(0.3))
+    _paint(s.img, p.shadow, surfers.done())
 
 
 def _scene_village(s: _Scene) -> None:
@@ -782,14 +983,22 @@ def _scene_village(s: _Scene) -> None:
     _sea(s)
     _swell(s, s.h * 1.0, rng.randint(7, 9), foam_from=0.5)
     hill_color = _mix(p.land, _tint((176, 140, 100), p.light), 0.5) if not p.night else p.shadow
-    ground = _hill(s, side, s.horizon - s.h * rng.uniform(0.1, 0.2), rng.uniform(0.65, 0.85), hill_color)
-    span = (-0.02 * s.w, 0.7 * s.w) if side == "left" else (0.3 * s.w, 1.02 * s.w)
-    _houses(s, ground, span[0], span[1], 4, 0.05)
+    land = _headland(
+        s,
+        side,
+        s.horizon - s.h * rng.uniform(0.12, 0.22),
+        rng.uniform(0.6, 0.75),
+        rng.uniform(0.7, 0.85),
+        hill_color,
+    )
+    _houses(s, land, 6, 0.04)
+    _scrub(s, land, 40)
     palms = s.layer()
     for _ in range(rng.randint(2, 4)):
-        px = rng.uniform(span[0], span[1])
-        _palm(palms, rng, px, ground(px) + s.h * 0.08, s.h * rng.uniform(0.25, 0.45), rng.uniform(-0.25, 0.25))
-    _paint(s.img, _mix(p.shadow, (24, 60, 36), 0.5) if not p.night else p.shadow, palms.done(0.3))
+        py = s.h * rng.uniform(0.85, 1.05)
+        px = land.coast(py) + s.w * rng.uniform(-0.35, -0.03) * (1 if side == "left" else -1)
+        _palm(palms, rng, px, py, s.h * rng.uniform(0.3, 0.5), rng.uniform(-0.25, 0.25))
+    _paint(s.img, _mix(p.shadow, (24, 60, 36), 0.5) if not p.night else p.shadow, palms.done())
 
 
 def _scene_terrace(s: _Scene) -> None:
@@ -797,14 +1006,25 @@ def _scene_terrace(s: _Scene) -> None:
     _mountains(s, 2, s.h * 0.08, rng.choice(("left", "right")))
     _sea(s)
     _swell(s, s.h * 1.0, rng.randint(7, 10), foam_from=0.55)
-    below = _hill(s, rng.choice(("left", "right")), s.h * 0.72, 1.4, _mix(p.land, p.shadow, 0.3))
-    _houses(s, below, -0.05 * s.w, 1.05 * s.w, 2, 0.045)
     wall_top = s.h * rng.uniform(0.76, 0.82)
+    roofs_y = wall_top - s.h * rng.uniform(0.08, 0.14)
+    rooftops = _Land("left", lambda x: roofs_y + s.h * 0.02 * math.sin(x / s.w * 5), lambda y: s.w * 2)
+    _houses(s, rooftops, 2, 0.04)
     wall = _tint(_jitter((236, 222, 200), rng, 10), p.light) if not p.night else _mix(p.shadow, p.land, 0.3)
     d = ImageDraw.Draw(s.img)
     d.rectangle((0, wall_top, s.w, s.h), fill=wall)
-    d.rectangle((0, wall_top - s.h * 0.012, s.w, wall_top + s.h * 0.01), fill=_mix(wall, (255, 255, 255), 0.25))
-    _paint(s.img, _mix(wall, p.shadow, 0.3), _soft(s.img.size, lambda dr, k: dr.rectangle((0, (wall_top + s.h * 0.01) * k, s.w * k, s.h * k), fill=120), 30))
+    d.rectangle(
+        (0, wall_top - s.h * 0.012, s.w, wall_top + s.h * 0.01), fill=_mix(wall, (255, 255, 255), 0.25)
+    )
+    _paint(
+        s.img,
+        _mix(wall, p.shadow, 0.3),
+        _soft(
+            s.img.size,
+            lambda dr, k: dr.rectangle((0, (wall_top + s.h * 0.01) * k, s.w * k, s.h * k), fill=120),
+            30,
+        ),
+    )
     # Parasols and a table on the terrace, surfboards leaning against the parapet.
     props = s.layer()
     fabric = s.layer()
@@ -823,7 +1043,11 @@ def _scene_terrace(s: _Scene) -> None:
         fabric.polygon(canopy)
         props.line([(px - r * 0.25, s.h * 0.93), (px + r * 0.25, s.h * 0.93)], s.h * 0.012)
     _paint(s.img, _mix(p.shadow, (0, 0, 0), 0.2), props.done(0.3))
-    _paint(s.img, _tint(rng.choice(_FABRIC_COLORS), p.light) if not p.night else _mix(p.shadow, (120, 50, 40), 0.4), fabric.done(0.4))
+    _paint(
+        s.img,
+        _tint(rng.choice(_FABRIC_COLORS), p.light) if not p.night else _mix(p.shadow, (120, 50, 40), 0.4),
+        fabric.done(0.4),
+    )
     bx = s.w * rng.choice((0.05, 0.78))
     for _ in range(rng.randint(2, 3)):
         board = s.layer()
@@ -853,7 +1077,10 @@ def _scene_yoga(s: _Scene) -> None:
     deck_top = s.h * rng.uniform(0.7, 0.76)
     vx = s.w * rng.uniform(0.35, 0.65)  # vanishing point of the planks
     wood = _tint((170, 112, 70), p.light) if not p.night else _mix((110, 66, 44), p.shadow, 0.4)
-    deck_img = _gradient((s.w, s.h), [(0.0, wood), (deck_top / s.h, _mix(wood, p.glow, 0.25)), (1.0, _mix(wood, p.shadow, 0.45))])
+    deck_img = _gradient(
+        (s.w, s.h),
+        [(0.0, wood), (deck_top / s.h, _mix(wood, p.glow, 0.25)), (1.0, _mix(wood, p.shadow, 0.45))],
+    )
     deck = s.layer()
     deck.polygon([(0, deck_top), (s.w, deck_top), (s.w, s.h), (0, s.h)])
     _paint(s.img, deck_img, deck.done())
@@ -877,19 +1104,31 @@ def _scene_yoga(s: _Scene) -> None:
         x = s.w * (0.5 + (k - (count - 1) / 2) * rng.uniform(0.22, 0.28))
         y = deck_top + s.h * rng.uniform(0.1, 0.16)
         size = s.h * rng.uniform(0.24, 0.3)
-        mats.polygon([(x - size * 0.5, y - 4), (x + size * 0.5, y - 4), (x + size * 0.56, y + 10), (x - size * 0.56, y + 10)])
+        mats.polygon(
+            [
+                (x - size * 0.5, y - 4),
+                (x + size * 0.5, y - 4),
+                (x + size * 0.56, y + 10),
+                (x - size * 0.56, y + 10),
+            ]
+        )
         _figure(people, x, y, size, poses[(k + rng.randint(0, 1)) % 2], flip=rng.random() < 0.5)
-    _paint(s.img, _tint(rng.choice(((60, 140, 150), (150, 80, 120), (210, 130, 70))), p.light), mats.done(0.4))
+    _paint(
+        s.img, _tint(rng.choice(((60, 140, 150), (150, 80, 120), (210, 130, 70))), p.light), mats.done(0.4)
+    )
     _paint(s.img, _mix(p.shadow, (0, 0, 0), 0.2), people.done(0.4))
     fronds = s.layer()
-    corner = rng.choice((-0.05, 1.05))
-    _palm(fronds, rng, s.w * corner, s.h * 0.45, s.h * 0.55, 0.15 if corner < 0 else -0.15)
+    corner = rng.choice((0.04, 0.96))
+    _palm(
+        fronds, rng, s.w * corner, s.h * 1.02, s.h * rng.uniform(0.8, 0.95), 0.12 if corner < 0.5 else -0.12
+    )
     _paint(s.img, _mix(p.shadow, (20, 50, 30), 0.3), fronds.done(0.5))
 
 
 def _scene_desert(s: _Scene) -> None:
     rng, p = s.rng, s.pal
     sand = _mix((236, 168, 96), p.light, 0.3)
+    ImageDraw.Draw(s.img).rectangle((0, s.horizon, s.w, s.h), fill=_mix(sand, p.horizon, 0.6))
     for i in range(5):
         depth = (i + 1) / 5
         base = s.horizon + (s.h - s.horizon) * (depth**1.6) * 0.85
@@ -947,7 +1186,10 @@ def _scene_sunset(s: _Scene) -> None:
     walker_x = s.w * rng.uniform(0.3, 0.7)
     size = s.h * 0.14
     _figure(silhouettes, walker_x, shore_y + s.h * 0.09, size, "walk", flip=rng.random() < 0.5)
-    silhouettes.polygon(_board(walker_x, shore_y + s.h * 0.09 - size * 0.55, size * 1.0, size * 0.15, rng.uniform(-0.1, 0.1)))
+    board_y = shore_y + s.h * 0.09 - size * 0.52
+    silhouettes.polygon(
+        _board(walker_x + size * 0.12, board_y, size * 1.0, size * 0.14, rng.uniform(-0.45, -0.3))
+    )
     _paint(s.img, _mix(p.shadow, (0, 0, 0), 0.4), silhouettes.done(0.5))
 
 
@@ -979,20 +1221,21 @@ _HORIZON: dict[str, tuple[float, float]] = {
 # ----------------------------------------------------------------------------- finishing
 
 
+@lru_cache(maxsize=4)
+def _vignette(size: tuple[int, int]) -> Image.Image:
+    """Darkening mask for the corners, from a stretched radial gradient."""
+    mask = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
+    return mask.point([max(0, min(255, round((v - 110) * 1.1 * 0.45))) for v in range(256)])
+
+
 def _finish(img: Image.Image, rng: random.Random, pal: _Palette) -> Image.Image:
     w, h = img.size
     # Atmospheric warmth: a faint wash of the glow colour over everything.
     img = Image.blend(img, Image.new("RGB", img.size, pal.glow), 0.06)
-    # Vignette: darker corners, from a stretched radial gradient.
-    vignette = Image.radial_gradient("L").resize(img.size, Image.Resampling.BILINEAR)
-    vignette = vignette.point([max(0, min(255, round((v - 110) * 1.1))) for v in range(256)])
-    img.paste((10, 8, 16), (0, 0), _scale_mask(vignette, 0.45))
+    img.paste((10, 8, 16), (0, 0), _vignette(img.size))
     # Film grain, neutral on average.
-    grain = Image.effect_noise((w // 2, h // 2), 18).resize(img.size, Image.Resampling.BILINEAR).convert("RGB")
-    img = Image.blend(img, ImageChops.overlay(img, grain), 0.25)
-    if rng.random() < 0.5:  # very slight softening, like a real lens
-        img = img.filter(ImageFilter.GaussianBlur(0.4))
-    return img
+    grain = _noise(rng, (w, h)).point([v // 16 for v in range(256)])
+    return ImageChops.add(img, Image.merge("RGB", (grain, grain, grain)), 1.0, -8)
 
 
 def render_scene(kind: str, seed: int, size: tuple[int, int] = (1600, 1067)) -> bytes:
