@@ -29,7 +29,7 @@ async def _seed() -> dict[str, int]:
     from app.seed.loader import seed_demo
 
     async with get_sessionmaker()() as session:
-        counts = await seed_demo(session, get_storage())
+        counts: dict[str, int] = await seed_demo(session, get_storage())
         await session.commit()
     await get_engine().dispose()
     return counts
@@ -42,18 +42,29 @@ async def _create_user(email: str, password: str, role: str, camp_id: int | None
 
     check_password_policy(password)
     async with get_sessionmaker()() as session:
-        if role == "camp_owner":
-            if camp_id is None or await session.get(SurfCamp, camp_id) is None:
-                raise SystemExit("a camp_owner needs --camp-id of an existing camp")
+        if role == "camp_owner" and (camp_id is None or await session.get(SurfCamp, camp_id) is None):
+            raise SystemExit("a camp_owner needs --camp-id of an existing camp")
         existing = await session.scalar(select(User).where(User.email == email.lower()))
         if existing is not None:
             raise SystemExit(f"a user with e-mail {email} already exists")
-        user = User(email=email.lower(), full_name=name or email.split("@")[0], password_hash=hash_password(password),
-                    email_verified_at=utcnow())
+        user = User(
+            email=email.lower(),
+            full_name=name or email.split("@")[0],
+            password_hash=hash_password(password),
+            email_verified_at=utcnow(),
+        )
         session.add(user)
         await session.flush()
-        session.add(AdminUser(user_id=user.id, email=user.email, full_name=user.full_name, role=role,
-                              assigned_camp_id=camp_id if role == "camp_owner" else None, is_active=True))
+        session.add(
+            AdminUser(
+                user_id=user.id,
+                email=user.email,
+                full_name=user.full_name,
+                role=role,
+                assigned_camp_id=camp_id if role == "camp_owner" else None,
+                is_active=True,
+            )
+        )
         await session.commit()
         user_id = user.id
     await get_engine().dispose()
@@ -128,9 +139,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.command == "serve":
         import uvicorn
 
-        uvicorn.run("app.main:create_app", factory=True, host=args.host, port=args.port,
-                    workers=None if args.reload else args.workers, reload=args.reload,
-                    proxy_headers=True, log_level="info")
+        uvicorn.run(
+            "app.main:create_app",
+            factory=True,
+            host=args.host,
+            port=args.port,
+            workers=None if args.reload else args.workers,
+            reload=args.reload,
+            proxy_headers=True,
+            log_level="info",
+        )
     elif args.command == "migrate":
         migrate(args.revision)
         print("database migrated")
@@ -141,7 +159,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         for email, password, role in DEMO_ACCOUNTS:
             print(f"demo {role}: {email} / {password}")
     elif args.command == "create-user":
-        print(f"created user {asyncio.run(_create_user(args.email, args.password, args.role, args.camp_id, args.name))}")
+        user_id = asyncio.run(_create_user(args.email, args.password, args.role, args.camp_id, args.name))
+        print(f"created user {user_id}")
     elif args.command == "run-jobs":
         print(json.dumps(asyncio.run(_run_jobs())))
     elif args.command == "openapi":

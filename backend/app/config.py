@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_SECRET = "change-me-dev-secret-key-not-for-production"
+DEFAULT_SECRET = "change-me-dev-secret-key-not-for-production"  # noqa: S105 - refused in production
 
 
 class CancellationPolicy(BaseModel):

@@ -19,11 +19,11 @@ from app.errors import AppError
 def normalise_url(url: str) -> str:
     """Accept plain `postgresql://` and `sqlite:///` URLs and pick the async drivers."""
     if url.startswith("postgres://"):
-        url = "postgresql://" + url[len("postgres://"):]
+        url = "postgresql://" + url[len("postgres://") :]
     if url.startswith("postgresql://"):
-        url = "postgresql+asyncpg://" + url[len("postgresql://"):]
+        url = "postgresql+asyncpg://" + url[len("postgresql://") :]
     if url.startswith("sqlite:///"):
-        url = "sqlite+aiosqlite:///" + url[len("sqlite:///"):]
+        url = "sqlite+aiosqlite:///" + url[len("sqlite:///") :]
     return url
 
 

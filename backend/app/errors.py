@@ -115,6 +115,11 @@ _HTTP_CODES = {
     429: "rate_limited",
 }
 
+_HTTP_DETAILS = {
+    404: "Not found.",
+    405: "This method is not allowed here.",
+}
+
 # Pydantic error types mapped to the codes the client translates.
 _VALIDATION_CODES = {
     "missing": "required",
@@ -173,9 +178,16 @@ class ErrorBody(BaseModel):
 
 COMMON_ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorBody, "description": text}
-    for status, text in [(400, "Bad request"), (401, "Not signed in"), (403, "Forbidden"), (404, "Not found"),
-                         (409, "Conflict"), (422, "Invalid fields"), (429, "Too many requests"),
-                         (503, "Temporarily unavailable")]
+    for status, text in [
+        (400, "Bad request"),
+        (401, "Not signed in"),
+        (403, "Forbidden"),
+        (404, "Not found"),
+        (409, "Conflict"),
+        (422, "Invalid fields"),
+        (429, "Too many requests"),
+        (503, "Temporarily unavailable"),
+    ]
 }
 
 
@@ -200,9 +212,10 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = _HTTP_CODES.get(exc.status_code, "error")
-        detail = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ")
-        return JSONResponse({"error": code, "detail": detail}, status_code=exc.status_code,
-                            headers=getattr(exc, "headers", None))
+        detail = _HTTP_DETAILS.get(exc.status_code) or (exc.detail if isinstance(exc.detail, str) else code)
+        return JSONResponse(
+            {"error": code, "detail": detail}, status_code=exc.status_code, headers=getattr(exc, "headers", None)
+        )
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(DBAPIError)
@@ -213,5 +226,4 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
         logger.exception("unhandled error", exc_info=exc)
-        return JSONResponse({"error": "internal_error", "detail": "An unexpected error occurred."},
-                            status_code=500)
+        return JSONResponse({"error": "internal_error", "detail": "An unexpected error occurred."}, status_code=500)

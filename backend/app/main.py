@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.routing import APIRoute
+from fastapi.routing import iter_route_contexts
 
 from app.auth.endpoints import router as auth_router
 from app.config import Settings, get_settings
@@ -25,18 +25,17 @@ ROUTERS = [site_router, auth_router]
 
 
 def _has_policy(dependant: Dependant) -> bool:
-    return any(
-        getattr(dep.call, "__access_policy__", False) or _has_policy(dep) for dep in dependant.dependencies
-    )
+    return any(getattr(dep.call, "__access_policy__", False) or _has_policy(dep) for dep in dependant.dependencies)
 
 
 def assert_every_route_has_a_policy(app: FastAPI) -> None:
     """Deny by default: an /api route that names no access policy stops the app from starting."""
-    missing = [
-        f"{sorted(route.methods)} {route.path}"
-        for route in app.routes
-        if isinstance(route, APIRoute) and route.path.startswith("/api") and not _has_policy(route.dependant)
-    ]
+    missing = []
+    for route in iter_route_contexts(app.router.routes):
+        dependant = getattr(route, "dependant", None)  # None for non-API routes (schema, static files)
+        path = route.path or ""
+        if dependant is not None and path.startswith("/api/") and not _has_policy(dependant):
+            missing.append(f"{sorted(route.methods or [])} {route.path}")
     if missing:
         raise RuntimeError(f"routes without an access policy: {', '.join(missing)}")
 

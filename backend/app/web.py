@@ -6,6 +6,7 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse, Response
+from starlette.convertors import Convertor, register_url_convertor
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -18,19 +19,21 @@ def content_security_policy(settings: Settings) -> str:
     img = ["'self'", "data:", "blob:"]
     if settings.storage_backend == "s3" and settings.s3_public_base_url:
         img.append(settings.s3_public_base_url.rstrip("/"))
-    return "; ".join([
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        f"img-src {' '.join(img)}",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "frame-src 'self' https://www.openstreetmap.org",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-    ])
+    return "; ".join(
+        [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            f"img-src {' '.join(img)}",
+            "font-src 'self'",
+            "connect-src 'self'",
+            "frame-src 'self' https://www.openstreetmap.org",
+            "frame-ancestors 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "object-src 'none'",
+        ]
+    )
 
 
 class SecurityHeadersMiddleware:
@@ -74,8 +77,22 @@ class SecurityHeadersMiddleware:
 def mount_media(app: FastAPI, settings: Settings) -> None:
     if settings.storage_backend == "local":
         settings.media_root.mkdir(parents=True, exist_ok=True)
-        app.mount(settings.media_url_prefix, StaticFiles(directory=settings.media_root, check_dir=False),
-                  name="media")
+        app.mount(settings.media_url_prefix, StaticFiles(directory=settings.media_root, check_dir=False), name="media")
+
+
+class PagePathConvertor(Convertor[str]):
+    """Any path outside /api, so API paths keep their own 404 and 405 answers."""
+
+    regex = r"(?!api(?:/|$)).*"
+
+    def convert(self, value: str) -> str:
+        return value
+
+    def to_string(self, value: str) -> str:
+        return value
+
+
+register_url_convertor("page", PagePathConvertor())
 
 
 def mount_spa(app: FastAPI, dist: Path) -> None:
@@ -83,15 +100,15 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
     assets = dist / "assets"
     app.mount("/assets", StaticFiles(directory=assets, check_dir=False), name="assets")
     index = dist / "index.html"
+    dist_root = dist.resolve()
+    index_exists = index.is_file()
 
-    @app.get("/{path:path}", include_in_schema=False)
+    @app.get("/{path:page}", include_in_schema=False)
     async def spa(path: str, request: Request) -> Response:
-        if path.startswith("api/") or path == "api":
-            return JSONResponse({"error": "not_found", "detail": "Not found."}, status_code=404)
         candidate = (dist / path).resolve()
-        if path and candidate.is_file() and dist.resolve() in candidate.parents:
+        if path and candidate.is_file() and dist_root in candidate.parents:  # noqa: ASYNC240 - a stat call
             return FileResponse(candidate)
-        if not index.is_file():
+        if not index_exists:
             return JSONResponse(
                 {"error": "frontend_not_built", "detail": "The front end is not built: run `make run`."},
                 status_code=503,

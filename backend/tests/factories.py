@@ -12,10 +12,18 @@ PASSWORD = "correct-horse-battery-42"
 _HASH = hash_password(PASSWORD)
 
 
-async def make_camp(session: AsyncSession, name: str = "Test Camp", status: str = "active",
-                    location_key: str = "taghazout") -> SurfCamp:
-    camp = SurfCamp(slug=name.lower().replace(" ", "-"), name=name, location=f"{location_key.title()}, Morocco",
-                    location_key=location_key, status=status, amenities=[], translations={})
+async def make_camp(
+    session: AsyncSession, name: str = "Test Camp", status: str = "active", location_key: str = "taghazout"
+) -> SurfCamp:
+    camp = SurfCamp(
+        slug=name.lower().replace(" ", "-"),
+        name=name,
+        location=f"{location_key.title()}, Morocco",
+        location_key=location_key,
+        status=status,
+        amenities=[],
+        translations={},
+    )
     session.add(camp)
     await session.flush()
     return camp
@@ -30,12 +38,24 @@ async def make_user(
     verified: bool = True,
     camp_id: int | None = None,
 ) -> User:
-    user = User(email=email, full_name=email.split("@")[0].title(), password_hash=_HASH,
-                email_verified_at=utcnow() if verified else None)
+    user = User(
+        email=email,
+        full_name=email.split("@")[0].title(),
+        password_hash=_HASH,
+        email_verified_at=utcnow() if verified else None,
+    )
     session.add(user)
     await session.flush()
     if role:
-        session.add(AdminUser(user_id=user.id, email=email, full_name=user.full_name, role=role,
-                              assigned_camp_id=camp_id, is_active=active))
+        session.add(
+            AdminUser(
+                user_id=user.id,
+                email=email,
+                full_name=user.full_name,
+                role=role,
+                assigned_camp_id=camp_id,
+                is_active=active,
+            )
+        )
         await session.flush()
     return user

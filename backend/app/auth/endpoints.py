@@ -29,16 +29,19 @@ RefreshCookie = Annotated[str | None, Cookie(alias=REFRESH_COOKIE)]
 def _session_response(response: Response, issued: IssuedSession) -> TokenResponse:
     settings = get_settings()
     response.set_cookie(
-        REFRESH_COOKIE, issued.refresh_token,
-        max_age=settings.refresh_token_days * 86400, path=COOKIE_PATH,
-        httponly=True, samesite="strict", secure=settings.cookie_secure,
+        REFRESH_COOKIE,
+        issued.refresh_token,
+        max_age=settings.refresh_token_days * 86400,
+        path=COOKIE_PATH,
+        httponly=True,
+        samesite="strict",
+        secure=settings.cookie_secure,
     )
     response.headers["Cache-Control"] = "no-store"
     return TokenResponse(access_token=issued.access_token, expires_in=issued.expires_in, user=me_of(issued.user))
 
 
-@router.post("/register", status_code=status.HTTP_201_CREATED, dependencies=[PublicAccess],
-             operation_id="register")
+@router.post("/register", status_code=status.HTTP_201_CREATED, dependencies=[PublicAccess], operation_id="register")
 async def register(body: RegisterRequest, request: Request, session: SessionDep) -> Message:
     await AuthService(session).register_owner(body, client_ip(request))
     return Message(message="Registration received. Please confirm your e-mail address.")
@@ -46,24 +49,26 @@ async def register(body: RegisterRequest, request: Request, session: SessionDep)
 
 @router.post("/login", dependencies=[PublicAccess], operation_id="login")
 async def login(body: LoginRequest, request: Request, response: Response, session: SessionDep) -> TokenResponse:
-    issued = await AuthService(session).login(body.email, body.password, client_ip(request),
-                                              request.headers.get("user-agent"))
+    issued = await AuthService(session).login(
+        body.email, body.password, client_ip(request), request.headers.get("user-agent")
+    )
     return _session_response(response, issued)
 
 
 @router.post("/refresh", dependencies=[PublicAccess], operation_id="refreshSession")
-async def refresh(request: Request, response: Response, session: SessionDep,
-                  sc_refresh: RefreshCookie = None) -> TokenResponse:
+async def refresh(
+    request: Request, response: Response, session: SessionDep, sc_refresh: RefreshCookie = None
+) -> TokenResponse:
     issued = await AuthService(session).refresh(sc_refresh, client_ip(request), request.headers.get("user-agent"))
     return _session_response(response, issued)
 
 
-@router.post("/logout", status_code=status.HTTP_204_NO_CONTENT, dependencies=[PublicAccess],
-             operation_id="logout")
+@router.post("/logout", status_code=status.HTTP_204_NO_CONTENT, dependencies=[PublicAccess], operation_id="logout")
 async def logout(response: Response, session: SessionDep, sc_refresh: RefreshCookie = None) -> None:
     await AuthService(session).logout(sc_refresh)
-    response.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH, httponly=True, samesite="strict",
-                           secure=get_settings().cookie_secure)
+    response.delete_cookie(
+        REFRESH_COOKIE, path=COOKIE_PATH, httponly=True, samesite="strict", secure=get_settings().cookie_secure
+    )
 
 
 @router.get("/me", operation_id="getMe")
@@ -77,15 +82,20 @@ async def confirm_email(body: TokenRequest, session: SessionDep) -> Message:
     return Message(message="Your e-mail address is confirmed.")
 
 
-@router.post("/resend-confirmation", status_code=status.HTTP_202_ACCEPTED, dependencies=[PublicAccess],
-             operation_id="resendConfirmation")
+@router.post(
+    "/resend-confirmation",
+    status_code=status.HTTP_202_ACCEPTED,
+    dependencies=[PublicAccess],
+    operation_id="resendConfirmation",
+)
 async def resend_confirmation(body: EmailRequest, request: Request, session: SessionDep) -> Message:
     await AuthService(session).resend_confirmation(body.email, client_ip(request))
     return Message(message="If an unconfirmed account uses this address, we sent a new link.")
 
 
-@router.post("/forgot-password", status_code=status.HTTP_202_ACCEPTED, dependencies=[PublicAccess],
-             operation_id="forgotPassword")
+@router.post(
+    "/forgot-password", status_code=status.HTTP_202_ACCEPTED, dependencies=[PublicAccess], operation_id="forgotPassword"
+)
 async def forgot_password(body: EmailRequest, request: Request, session: SessionDep) -> Message:
     await AuthService(session).forgot_password(body.email, body.area, client_ip(request))
     return Message(message="If an account uses this address, we sent a link to reset the password.")

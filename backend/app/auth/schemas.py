@@ -88,6 +88,6 @@ class MeRead(ApiModel):
 
 class TokenResponse(ApiModel):
     access_token: str
-    token_type: Literal["bearer"] = "bearer"
+    token_type: Literal["bearer"] = "bearer"  # noqa: S105 - the OAuth token type, not a secret
     expires_in: int
     user: MeRead

@@ -61,8 +61,7 @@ def me_of(user: User) -> MeRead:
         email=user.email,
         full_name=user.full_name,
         email_verified=user.email_verified_at is not None,
-        profile=ProfileRead(role=profile.role, assigned_camp_id=profile.assigned_camp_id,  # type: ignore[arg-type]
-                            is_active=profile.is_active) if profile else None,
+        profile=ProfileRead.model_validate(profile) if profile else None,
     )
 
 
@@ -94,25 +93,44 @@ class AuthService:
             amenities=[],
             translations={},
         )
-        user = User(email=email, full_name=data.full_name, language=data.language,
-                    password_hash=passwords.hash_password(data.password))
+        user = User(
+            email=email,
+            full_name=data.full_name,
+            language=data.language,
+            password_hash=passwords.hash_password(data.password),
+        )
         self.session.add_all([camp, user])
         await self.session.flush()
-        self.session.add(AdminUser(user_id=user.id, email=email, full_name=data.full_name, role="camp_owner",
-                                   assigned_camp_id=camp.id, is_active=False))
+        self.session.add(
+            AdminUser(
+                user_id=user.id,
+                email=email,
+                full_name=data.full_name,
+                role="camp_owner",
+                assigned_camp_id=camp.id,
+                is_active=False,
+            )
+        )
         await self._send_confirmation(user, camp.name)
-        queue_email(self.session, self.settings.team_email,
-                    auth_mail.owner_registered(user.full_name, email, camp.name, camp.location))
+        queue_email(
+            self.session,
+            self.settings.team_email,
+            auth_mail.owner_registered(user.full_name, email, camp.name, camp.location),
+        )
         await self.session.flush()
 
     async def _send_confirmation(self, user: User, camp_name: str) -> None:
         now = utcnow()
         await self.tokens.expire_open_email_tokens(user.id, "confirm_email", now)
         token = new_secret()
-        self.session.add(EmailToken(
-            user_id=user.id, purpose="confirm_email", token_hash=hash_secret(token),
-            expires_at=now + timedelta(hours=self.settings.email_confirmation_hours),
-        ))
+        self.session.add(
+            EmailToken(
+                user_id=user.id,
+                purpose="confirm_email",
+                token_hash=hash_secret(token),
+                expires_at=now + timedelta(hours=self.settings.email_confirmation_hours),
+            )
+        )
         queue_email(self.session, user.email, auth_mail.confirm_email(user.language, user.full_name, camp_name, token))
 
     async def resend_confirmation(self, email: str, ip: str) -> None:
@@ -153,10 +171,14 @@ class AuthService:
         now = utcnow()
         await self.tokens.expire_open_email_tokens(user.id, "reset_password", now)
         token = new_secret()
-        self.session.add(EmailToken(
-            user_id=user.id, purpose="reset_password", token_hash=hash_secret(token),
-            expires_at=now + timedelta(minutes=self.settings.password_reset_minutes),
-        ))
+        self.session.add(
+            EmailToken(
+                user_id=user.id,
+                purpose="reset_password",
+                token_hash=hash_secret(token),
+                expires_at=now + timedelta(minutes=self.settings.password_reset_minutes),
+            )
+        )
         queue_email(self.session, user.email, auth_mail.reset_password(user.language, token, area))
 
     async def reset_password(self, token: str, new_password: str, ip: str) -> None:
@@ -188,11 +210,15 @@ class AuthService:
 
     async def _issue(self, user: User, family_id: str, user_agent: str | None) -> IssuedSession:
         refresh = new_secret()
-        self.session.add(RefreshToken(
-            user_id=user.id, family_id=family_id, token_hash=hash_secret(refresh),
-            expires_at=utcnow() + timedelta(days=self.settings.refresh_token_days),
-            user_agent=(user_agent or "")[:300] or None,
-        ))
+        self.session.add(
+            RefreshToken(
+                user_id=user.id,
+                family_id=family_id,
+                token_hash=hash_secret(refresh),
+                expires_at=utcnow() + timedelta(days=self.settings.refresh_token_days),
+                user_agent=(user_agent or "")[:300] or None,
+            )
+        )
         access, expires_in = create_access_token(user.id)
         await self.session.flush()
         return IssuedSession(access, expires_in, refresh, user)
@@ -224,5 +250,3 @@ class AuthService:
         row = await self.tokens.refresh_by_hash(hash_secret(refresh_token))
         if row is not None:
             await self.tokens.revoke_family(row.family_id, utcnow())
-
-

@@ -31,8 +31,9 @@ def create_access_token(user_id: int, now: datetime | None = None) -> tuple[str,
 
 def decode_access_token(token: str) -> AccessClaims:
     try:
-        payload = jwt.decode(token, get_settings().secret_key, algorithms=[ALGORITHM],
-                             options={"require": ["exp", "sub"]})
+        payload = jwt.decode(
+            token, get_settings().secret_key, algorithms=[ALGORITHM], options={"require": ["exp", "sub"]}
+        )
     except jwt.ExpiredSignatureError as exc:
         raise NotAuthenticated("Your session has expired.", code="token_expired") from exc
     except jwt.PyJWTError as exc:

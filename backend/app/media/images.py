@@ -57,7 +57,7 @@ def _decode_and_render(data: bytes) -> list[tuple[int, bytes, int, int]]:
             if probe.width * probe.height > MAX_PIXELS:
                 raise PayloadTooLarge("The image has too many pixels.", code="image_too_large")
             probe.verify()
-            image = Image.open(io.BytesIO(data))
+            image: Image.Image = Image.open(io.BytesIO(data))
             image.load()
         except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
             raise PayloadTooLarge("The image has too many pixels.", code="image_too_large") from exc

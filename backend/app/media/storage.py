@@ -47,7 +47,7 @@ class LocalStorage:
 
     def name_from_url(self, url: str) -> str | None:
         prefix = self.url_prefix + "/"
-        return url[len(prefix):] if url.startswith(prefix) else None
+        return url[len(prefix) :] if url.startswith(prefix) else None
 
 
 class S3Storage:
@@ -64,7 +64,9 @@ class S3Storage:
             aws_access_key_id=settings.s3_access_key_id,
             aws_secret_access_key=settings.s3_secret_access_key,
         )
-        base = settings.s3_public_base_url or f"{(settings.s3_endpoint_url or 'https://s3.amazonaws.com')}/{self.bucket}"
+        base = (
+            settings.s3_public_base_url or f"{(settings.s3_endpoint_url or 'https://s3.amazonaws.com')}/{self.bucket}"
+        )
         self.base_url = base.rstrip("/")
 
     async def save(self, name: str, data: bytes, content_type: str) -> str:
@@ -83,7 +85,7 @@ class S3Storage:
 
     def name_from_url(self, url: str) -> str | None:
         prefix = self.base_url + "/"
-        return url[len(prefix):] if url.startswith(prefix) else None
+        return url[len(prefix) :] if url.startswith(prefix) else None
 
 
 def build_storage(settings: Settings) -> Storage:

@@ -54,6 +54,4 @@ class Base(DeclarativeBase):
 
 class TimestampMixin:
     created_at: Mapped[datetime] = mapped_column(default=utcnow, server_default=func.now(), index=True)
-    updated_at: Mapped[datetime] = mapped_column(
-        default=utcnow, onupdate=utcnow, server_default=func.now()
-    )
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow, server_default=func.now())

@@ -21,9 +21,7 @@ class Booking(TimestampMixin, Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     booking_reference: Mapped[str] = mapped_column(String(16), unique=True)
     camp_id: Mapped[int | None] = mapped_column(ForeignKey("surf_camps.id", ondelete="SET NULL"))
-    package_id: Mapped[int | None] = mapped_column(
-        ForeignKey("camp_packages.id", ondelete="SET NULL"), index=True
-    )
+    package_id: Mapped[int | None] = mapped_column(ForeignKey("camp_packages.id", ondelete="SET NULL"), index=True)
     camp_name: Mapped[str] = mapped_column(String(200), index=True)
     package_name: Mapped[str | None] = mapped_column(String(200))
     full_name: Mapped[str] = mapped_column(String(200), index=True)

@@ -66,5 +66,3 @@ class PageView(Base):
     page_name: Mapped[str] = mapped_column(String(200), index=True)
     page_type: Mapped[str] = mapped_column(String(50))
     created_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
-
-

@@ -31,9 +31,5 @@ class CampSubmission(TimestampMixin, Base):
     status: Mapped[str] = mapped_column(String(20), default="pending", index=True)
     admin_notes: Mapped[str | None] = mapped_column(Text)
     reviewed_at: Mapped[datetime | None]
-    reviewed_by_user_id: Mapped[int | None] = mapped_column(
-        ForeignKey("users.id", ondelete="SET NULL"), index=True
-    )
-    published_camp_id: Mapped[int | None] = mapped_column(
-        ForeignKey("surf_camps.id", ondelete="SET NULL"), index=True
-    )
+    reviewed_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    published_camp_id: Mapped[int | None] = mapped_column(ForeignKey("surf_camps.id", ondelete="SET NULL"), index=True)

@@ -32,8 +32,6 @@ class AdminUser(TimestampMixin, Base):
     email: Mapped[str] = mapped_column(String(254))
     full_name: Mapped[str] = mapped_column(String(200))
     role: Mapped[str] = mapped_column(String(20), index=True)
-    assigned_camp_id: Mapped[int | None] = mapped_column(
-        ForeignKey("surf_camps.id", ondelete="SET NULL"), index=True
-    )
+    assigned_camp_id: Mapped[int | None] = mapped_column(ForeignKey("surf_camps.id", ondelete="SET NULL"), index=True)
     is_active: Mapped[bool] = mapped_column(default=False, index=True)
     user: Mapped[User] = relationship(back_populates="profile", lazy="raise")

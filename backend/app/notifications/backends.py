@@ -73,8 +73,9 @@ class SmtpMailBackend:
         message = build_message(mail, s.mail_from)
         smtp: smtplib.SMTP
         if s.smtp_tls == "ssl":
-            smtp = smtplib.SMTP_SSL(s.smtp_host, s.smtp_port, timeout=s.smtp_timeout_seconds,
-                                    context=ssl.create_default_context())
+            smtp = smtplib.SMTP_SSL(
+                s.smtp_host, s.smtp_port, timeout=s.smtp_timeout_seconds, context=ssl.create_default_context()
+            )
         else:
             smtp = smtplib.SMTP(s.smtp_host, s.smtp_port, timeout=s.smtp_timeout_seconds)
         with smtp:

@@ -39,7 +39,8 @@ class MailContent:
 def _environment(autoescape: bool) -> Environment:
     return Environment(
         loader=PackageLoader("app.notifications", "templates"),
-        autoescape=select_autoescape(["html"]) if autoescape else False,
+        # The plain-text part is not HTML, so it must not be escaped.
+        autoescape=select_autoescape(["html"]) if autoescape else False,  # noqa: S701
         undefined=StrictUndefined,
         keep_trailing_newline=True,
     )
@@ -50,11 +51,13 @@ def language_of(lang: str | None) -> str:
 
 
 def copy_for(email_type: str, lang: str | None) -> dict[str, Any]:
-    return COPY[language_of(lang)][email_type]
+    texts: dict[str, Any] = COPY[language_of(lang)][email_type]
+    return texts
 
 
 def common(lang: str | None) -> dict[str, str]:
-    return COPY[language_of(lang)]["common"]
+    texts: dict[str, str] = COPY[language_of(lang)]["common"]
+    return texts
 
 
 def render(email_type: str, lang: str | None, content: MailContent) -> RenderedMail:

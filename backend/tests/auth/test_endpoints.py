@@ -82,8 +82,10 @@ async def test_password_of_twelve_plain_characters_is_enough(client: httpx.Async
 
 
 async def test_register_reports_every_missing_field(client: httpx.AsyncClient) -> None:
-    response = await client.post("/api/v1/auth/register", json={"email": "", "password": "", "fullName": " ",
-                                                                 "campName": "", "location": "paris"})
+    response = await client.post(
+        "/api/v1/auth/register",
+        json={"email": "", "password": "", "fullName": " ", "campName": "", "location": "paris"},
+    )
     assert response.status_code == 422
     body = response.json()
     assert body["error"] == "validation_error"
@@ -261,11 +263,11 @@ async def test_reset_changes_the_password_once_and_ends_every_session(client: ht
 
     weak = await client.post("/api/v1/auth/reset-password", json={"token": token, "password": "short"})
     assert weak.status_code == 422 and weak.json()["fields"] == {"password": "password_too_short"}
-    done = await client.post("/api/v1/auth/reset-password",
-                             json={"token": token, "password": "a-brand-new-passphrase"})
+    done = await client.post("/api/v1/auth/reset-password", json={"token": token, "password": "a-brand-new-passphrase"})
     assert done.status_code == 200
-    reused = await client.post("/api/v1/auth/reset-password",
-                               json={"token": token, "password": "another-new-passphrase"})
+    reused = await client.post(
+        "/api/v1/auth/reset-password", json={"token": token, "password": "another-new-passphrase"}
+    )
     assert reused.status_code == 400 and reused.json()["error"] == "invalid_token"
 
     client.cookies.set("sc_refresh", old_refresh, path="/api/v1/auth")
@@ -281,6 +283,7 @@ async def test_expired_reset_link_is_refused(client: httpx.AsyncClient) -> None:
     token = await token_from_last_mail("admin@example.com")
     async with get_sessionmaker()() as session, session.begin():
         await session.execute(update(EmailToken).values(expires_at=utcnow() - timedelta(seconds=1)))
-    response = await client.post("/api/v1/auth/reset-password",
-                                 json={"token": token, "password": "a-brand-new-passphrase"})
+    response = await client.post(
+        "/api/v1/auth/reset-password", json={"token": token, "password": "a-brand-new-passphrase"}
+    )
     assert response.status_code == 400 and response.json()["error"] == "token_expired"
