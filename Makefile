@@ -1,0 +1,70 @@
+# Surf camp marketplace: `make run` serves the whole site, `make test` runs every test.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := backend/.venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: run test dev lint install backend-deps frontend-deps frontend-build migrate seed \
+        test-backend test-backend-postgres test-frontend test-e2e check-api
+
+install: backend-deps frontend-deps
+
+# Reinstall only when the dependency list changed.
+$(VENV)/.installed: backend/pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e 'backend[dev]'
+	@touch $@
+backend-deps: $(VENV)/.installed
+
+frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	@touch $@
+frontend-deps: frontend/node_modules/.installed
+
+frontend-build: frontend-deps
+	cd frontend && npm run build
+
+migrate: backend-deps
+	$(BIN)/surfcamp migrate
+
+seed: migrate
+	$(BIN)/surfcamp seed
+
+run: install frontend-build seed
+	@echo "Serving http://$(HOST):$(PORT)"
+	$(BIN)/surfcamp serve --host $(HOST) --port $(PORT)
+
+dev: install migrate
+	@trap 'kill 0' EXIT; \
+	$(BIN)/surfcamp serve --host $(HOST) --port $(PORT) --reload & \
+	(cd frontend && npm run dev) & \
+	wait
+
+lint: install
+	$(BIN)/ruff check backend
+	$(BIN)/ruff format --check backend
+	cd backend && .venv/bin/mypy app
+	cd frontend && npm run lint
+
+test-backend: backend-deps
+	cd backend && env -u TEST_DATABASE_URL .venv/bin/python -m pytest -q
+
+test-backend-postgres: backend-deps
+	@if [ -n "$$TEST_DATABASE_URL" ]; then \
+		echo "backend tests on PostgreSQL"; \
+		cd backend && .venv/bin/python -m pytest -q; \
+	else echo "TEST_DATABASE_URL not set: PostgreSQL run skipped"; fi
+
+check-api: install
+	cd frontend && npm run check:api
+
+test-frontend: frontend-deps
+	cd frontend && npm test
+
+test-e2e: install frontend-build
+	cd frontend && npm run e2e
+
+test: install lint test-backend test-backend-postgres check-api test-frontend test-e2e

@@ -1,0 +1,11 @@
+# Settings shared by the e2e server and the e2e tests' calls to the `surfcamp` command.
+REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export E2E_PORT="${E2E_PORT:-8123}"
+export E2E_DATA_DIR="${E2E_DATA_DIR:-$REPO_ROOT/data/e2e}"
+export ENVIRONMENT=test
+export DATABASE_URL="sqlite+aiosqlite:///$E2E_DATA_DIR/e2e.db"
+export MEDIA_ROOT="$E2E_DATA_DIR/media"
+export PUBLIC_BASE_URL="http://127.0.0.1:$E2E_PORT"
+export RATE_LIMITS_ENABLED="${RATE_LIMITS_ENABLED:-false}"
+export JOBS_INTERVAL_SECONDS=1
+export SURFCAMP="$REPO_ROOT/backend/.venv/bin/surfcamp"

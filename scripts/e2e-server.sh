@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The backend for the end-to-end tests: a fresh SQLite database with the demo catalogue, the built
+# front end, mail kept in the outbox. Playwright starts it (frontend/playwright.config.ts).
+set -euo pipefail
+source "$(dirname "$0")/e2e-env.sh"
+rm -rf "$E2E_DATA_DIR"
+mkdir -p "$E2E_DATA_DIR"
+"$SURFCAMP" migrate
+"$SURFCAMP" seed >/dev/null
+exec "$SURFCAMP" serve --host 127.0.0.1 --port "$E2E_PORT"
