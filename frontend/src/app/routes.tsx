@@ -1,0 +1,133 @@
+import { Navigate, type RouteObject } from 'react-router'
+import { AdminLayout } from '@/components/layout/admin-layout'
+import { OwnerLayout } from '@/components/layout/owner-layout'
+import { PublicLayout } from '@/components/layout/public-layout'
+import { RedirectSignedInAdmin, RedirectSignedInOwner, RequireAdmin, RequireOwner, RequireSuperAdmin } from '@/features/auth/components/guards'
+import { LanguageScope, PREFIXED_LANGUAGES } from '@/i18n/routing'
+import type { PageKey } from '@/lib/seo/use-page-meta'
+import { paths } from '@/lib/config/paths'
+import { RootLayout } from './root-layout'
+import { RouteError } from './route-error'
+
+// Every screen is its own chunk: `lazy` keeps the first load small.
+type PageModule = { default: React.ComponentType }
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+})
+
+/** A public page that a later issue fills: translated "coming soon" body inside the real layout. */
+const comingSoon = (key: PageKey): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { ComingSoonPage } = await import('@/features/content/pages/coming-soon-page')
+    return { element: <ComingSoonPage page={key} /> }
+  },
+})
+
+const adminComingSoon = (key: PageKey): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { AdminComingSoonPage } = await import('@/features/admin-dashboard/components/admin-coming-soon-page')
+    return { element: <AdminComingSoonPage page={key} /> }
+  },
+})
+
+const notFound = page(() => import('@/features/content/pages/not-found-page'))
+
+/** Routes of the public site; mounted unprefixed and under /fr and /de. */
+function publicRoutes(): RouteObject[] {
+  return [
+    { index: true, ...comingSoon('home') },
+    { path: 'surf-camps', ...comingSoon('surfCamps') },
+    { path: 'taghazout-camps', ...comingSoon('taghazoutCamps') },
+    { path: 'tamraght-camps', ...comingSoon('tamraghtCamps') },
+    { path: 'beginner-camps', ...comingSoon('beginnerCamps') },
+    { path: 'packages/:id', ...comingSoon('packageDetail') },
+    { path: 'packages/:id/:slug', ...comingSoon('packageDetail') },
+    { path: 'surf-coaching-package', ...comingSoon('coachingPackage') },
+    { path: 'about', ...comingSoon('about') },
+    { path: 'careers', ...comingSoon('careers') },
+    { path: 'press', ...comingSoon('press') },
+    { path: 'contact', ...comingSoon('contact') },
+    { path: 'faq', ...comingSoon('faq') },
+    { path: 'help', ...comingSoon('help') },
+    { path: 'booking-help', ...comingSoon('bookingHelp') },
+    { path: 'terms', ...comingSoon('terms') },
+    { path: 'privacy', ...comingSoon('privacy') },
+    { path: 'blog', ...comingSoon('blog') },
+    { path: 'blog/:slug', ...comingSoon('blogPost') },
+    { path: 'pricing', ...comingSoon('pricing') },
+    { path: 'join-partner', ...comingSoon('pricing') },
+    { path: 'partner-signup', ...comingSoon('partnerSignup') },
+    { path: 'register-camp', ...comingSoon('partnerSignup') },
+    {
+      element: <RedirectSignedInOwner />,
+      children: [
+        { path: 'camp-owner/login', ...page(() => import('@/features/auth/components/owner-login-page')) },
+        { path: 'camp-owner/register', ...page(() => import('@/features/auth/components/register-page')) },
+      ],
+    },
+    { path: 'confirm-email', ...page(() => import('@/features/auth/components/confirm-email-page')) },
+    { path: 'forgot-password', ...page(() => import('@/features/auth/components/forgot-password-page')) },
+    { path: 'reset-password', ...page(() => import('@/features/auth/components/reset-password-page')) },
+    { path: '*', ...notFound },
+  ]
+}
+
+const adminRoutes: RouteObject = {
+  path: 'admin',
+  children: [
+    { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
+    {
+      path: 'login',
+      element: <RedirectSignedInAdmin />,
+      children: [{ index: true, ...page(() => import('@/features/auth/components/admin-login-page')) }],
+    },
+    {
+      element: (
+        <RequireAdmin>
+          <AdminLayout />
+        </RequireAdmin>
+      ),
+      children: [
+        { path: 'dashboard', ...page(() => import('@/features/admin-dashboard/components/admin-dashboard-page')) },
+        { path: 'bookings', ...adminComingSoon('adminBookings') },
+        { path: 'camps', ...adminComingSoon('adminCamps') },
+        { path: 'packages', ...adminComingSoon('adminPackages') },
+        { path: 'analytics', ...adminComingSoon('adminAnalytics') },
+        { path: 'content', ...adminComingSoon('adminContent') },
+        { path: 'users', element: <RequireSuperAdmin />, children: [{ index: true, ...adminComingSoon('adminUsers') }] },
+        { path: 'submissions', ...adminComingSoon('adminSubmissions') },
+        { path: '*', ...notFound },
+      ],
+    },
+  ],
+}
+
+const ownerRoutes: RouteObject = {
+  path: 'camp-owner',
+  element: (
+    <RequireOwner>
+      <OwnerLayout />
+    </RequireOwner>
+  ),
+  children: [{ index: true, ...page(() => import('@/features/owner-dashboard/components/owner-dashboard-page')) }],
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...PREFIXED_LANGUAGES.map(
+        (language): RouteObject => ({
+          path: language,
+          element: <LanguageScope language={language} />,
+          children: [{ element: <PublicLayout />, children: publicRoutes() }],
+        }),
+      ),
+      {
+        element: <LanguageScope language={null} />,
+        children: [adminRoutes, ownerRoutes, { element: <PublicLayout />, children: publicRoutes() }],
+      },
+    ],
+  },
+]

@@ -1,0 +1,81 @@
+import { Link, NavLink, Outlet } from 'react-router'
+import { BarChart3, BookOpenCheck, ClipboardList, ExternalLink, FileText, LayoutDashboard, LogOut, Package, Tent, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge, Button } from '@/components/ui'
+import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { useSession } from '@/lib/auth/use-session'
+import { paths } from '@/lib/config/paths'
+import { cn } from '@/lib/ui/cn'
+import { Logo } from './logo'
+
+const items = [
+  { to: paths.adminDashboard, key: 'dashboard', Icon: LayoutDashboard },
+  { to: paths.adminBookings, key: 'bookings', Icon: BookOpenCheck },
+  { to: paths.adminCamps, key: 'camps', Icon: Tent },
+  { to: paths.adminPackages, key: 'packages', Icon: Package },
+  { to: paths.adminAnalytics, key: 'analytics', Icon: BarChart3 },
+  { to: paths.adminContent, key: 'content', Icon: FileText },
+  { to: paths.adminUsers, key: 'users', Icon: Users, superOnly: true },
+  { to: paths.adminSubmissions, key: 'submissions', Icon: ClipboardList },
+] as const
+
+/** Back-office shell: header with role badge and sign-out, section navigation, content. */
+export function AdminLayout() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const { signOut, pending } = useSignOut(paths.adminLogin)
+  const role = session.adminRole
+  const visible = items.filter((item) => !('superOnly' in item) || role === 'super_admin')
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 items-center gap-3">
+            <Logo to={paths.adminDashboard} />
+            <span className="hidden text-sm font-medium text-slate-500 sm:inline">{t('admin.panel')}</span>
+          </div>
+          <div className="flex items-center gap-2 sm:gap-3">
+            {role ? (
+              <Badge variant={role === 'super_admin' ? 'dark' : 'default'} data-testid="role-badge">
+                {t(`admin.roles.${role}`)}
+              </Badge>
+            ) : null}
+            <span className="hidden max-w-48 truncate text-sm text-slate-600 md:inline">{session.user?.fullName}</span>
+            <Button variant="outline" size="sm" onClick={signOut} loading={pending}>
+              {pending ? null : <LogOut className="h-4 w-4" aria-hidden="true" />}
+              <span className="hidden sm:inline">{t('common.signOut')}</span>
+              <span className="sr-only sm:hidden">{t('common.signOut')}</span>
+            </Button>
+          </div>
+        </div>
+        <nav aria-label={t('admin.panel')} className="border-t border-slate-100">
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
+            {visible.map(({ to, key, Icon }) => (
+              <li key={key} className="shrink-0">
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn('inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
+                  }
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {t(`admin.nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+            <li className="ml-auto shrink-0">
+              <Link to={paths.home} className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-ocean-700 hover:bg-ocean-50">
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                {t('admin.nav.viewSite')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES, type Language } from '@/i18n/languages'
+import { useSwitchLanguage } from '@/i18n/routing'
+import { cn } from '@/lib/ui/cn'
+
+/** EN / FR / DE segmented control. */
+export function LanguageSelector({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+  const { t, i18n } = useTranslation()
+  const switchLanguage = useSwitchLanguage()
+  return (
+    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-full p-0.5', tone === 'light' ? 'bg-slate-100' : 'bg-white/10', className)}>
+      {LANGUAGES.map((language: Language) => {
+        const active = i18n.language === language
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            title={t(`language.${language}`)}
+            aria-pressed={active}
+            onClick={() => switchLanguage(language)}
+            className={cn(
+              'min-w-10 rounded-full px-2.5 py-1.5 text-xs font-bold tracking-wide uppercase transition-colors',
+              active ? 'bg-ocean-700 text-white shadow-sm' : tone === 'light' ? 'text-slate-600 hover:text-ocean-800' : 'text-white/80 hover:text-white',
+            )}
+          >
+            {language.toUpperCase()}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

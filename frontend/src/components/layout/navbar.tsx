@@ -1,0 +1,102 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { Menu, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { buttonClasses } from '@/components/ui'
+import { useLocalizedPath } from '@/i18n/routing'
+import { paths } from '@/lib/config/paths'
+import { cn } from '@/lib/ui/cn'
+import { LanguageSelector } from './language-selector'
+import { Logo } from './logo'
+
+const links = [
+  { to: paths.home, key: 'home', end: true },
+  { to: paths.surfCamps, key: 'surfCamps', end: false },
+  { to: paths.joinPartner, key: 'pricing', end: false },
+  { to: paths.about, key: 'about', end: false },
+  { to: paths.blog, key: 'blog', end: false },
+  { to: paths.contact, key: 'contact', end: false },
+] as const
+
+export function Navbar() {
+  const { t } = useTranslation()
+  const lp = useLocalizedPath()
+  const location = useLocation()
+  const [open, setOpen] = useState(false)
+  const [closedAt, setClosedAt] = useState(location.pathname)
+  const menuId = useId()
+
+  // Close the mobile menu after navigating (state derived from the location, no effect needed).
+  if (closedAt !== location.pathname) {
+    setClosedAt(location.pathname)
+    if (open) setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn('rounded-full px-3 py-2 text-sm font-semibold transition-colors', isActive ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:text-ocean-700')
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <nav aria-label={t('nav.mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <ul className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
+            <li key={link.key}>
+              <NavLink to={lp(link.to)} end={link.end} className={linkClass}>
+                {t(`nav.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSelector />
+          <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'sm')}>
+            {t('nav.becomePartner')}
+          </Link>
+          <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'sm')}>
+            {t('nav.bookNow')}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        </button>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t border-sand-200 bg-white lg:hidden">
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
+          {links.map((link) => (
+            <li key={link.key}>
+              <NavLink to={lp(link.to)} end={link.end} className={({ isActive }) => cn('block rounded-xl px-3 py-3 text-base font-semibold', isActive ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:bg-slate-50')}>
+                {t(`nav.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 border-t border-sand-100 px-4 py-4 sm:px-6">
+          <LanguageSelector className="self-start" />
+          <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'md', 'w-full')}>
+            {t('nav.becomePartner')}
+          </Link>
+          <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'md', 'w-full')}>
+            {t('nav.bookNow')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}

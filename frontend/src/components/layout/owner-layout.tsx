@@ -1,0 +1,42 @@
+import { Link, Outlet } from 'react-router'
+import { ExternalLink, LogOut } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge, Button } from '@/components/ui'
+import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { useSession } from '@/lib/auth/use-session'
+import { paths } from '@/lib/config/paths'
+import { LanguageSelector } from './language-selector'
+import { Logo } from './logo'
+
+/** Camp owner area shell: brand, owner name, language, sign-out. */
+export function OwnerLayout() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const { signOut, pending } = useSignOut(paths.ownerLogin)
+  return (
+    <div className="min-h-screen bg-sand-50">
+      <header className="border-b border-sand-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Logo />
+          <div className="flex items-center gap-2 sm:gap-3">
+            <Badge variant="neutral" className="hidden sm:inline-flex">
+              {t('admin.roles.camp_owner')}
+            </Badge>
+            <LanguageSelector className="hidden sm:inline-flex" />
+            <Link to={paths.home} className="hidden items-center gap-1 text-sm font-medium text-ocean-700 hover:underline md:inline-flex">
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              {t('admin.nav.viewSite')}
+            </Link>
+            <Button variant="outline" size="sm" onClick={signOut} loading={pending} aria-label={t('common.signOut')}>
+              {pending ? null : <LogOut className="h-4 w-4" aria-hidden="true" />}
+              <span className="hidden sm:inline">{t('common.signOut')}</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {session.user ? <Outlet /> : null}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/ui/cn'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export interface DialogProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  description?: ReactNode
+  children?: ReactNode
+  footer?: ReactNode
+  className?: string
+}
+
+/** Modal dialog: traps focus, closes on Escape or backdrop click, gives focus back on close. */
+export function Dialog({ open, onClose, title, description, children, footer, className }: DialogProps) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const descriptionId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  }, [onClose])
+
+  useEffect(() => {
+    if (!open) return
+    const previouslyFocused = document.activeElement as HTMLElement | null
+    const node = panel.current
+    const first = node?.querySelector<HTMLElement>(FOCUSABLE)
+    ;(first ?? node)?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        onCloseRef.current()
+        return
+      }
+      if (event.key !== 'Tab' || !node) return
+      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE))
+      if (items.length === 0) {
+        event.preventDefault()
+        node.focus()
+        return
+      }
+      const firstItem = items[0]!
+      const lastItem = items[items.length - 1]!
+      if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === node)) {
+        event.preventDefault()
+        lastItem.focus()
+      } else if (!event.shiftKey && document.activeElement === lastItem) {
+        event.preventDefault()
+        firstItem.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.body.style.overflow = overflow
+      previouslyFocused?.focus?.()
+    }
+  }, [open])
+
+  if (!open) return null
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+      <div className="absolute inset-0 bg-ocean-950/60 backdrop-blur-sm" aria-hidden="true" onClick={onClose} data-testid="dialog-backdrop" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={cn('relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:max-w-lg sm:rounded-2xl', className)}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" onClick={onClose} className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={t('common.close')}>
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        {children}
+        {footer ? <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,65 @@
+import { Link, useSearchParams } from 'react-router'
+import { CheckCircle2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/api/errors'
+import { AuthCard } from '@/components/layout/page-shell'
+import { Alert, PageSpinner, buttonClasses } from '@/components/ui'
+import { useLocalizedPath } from '@/i18n/routing'
+import { paths } from '@/lib/config/paths'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { useConfirmEmail } from '../api/confirm-email'
+import { ResendConfirmationForm } from './resend-confirmation-form'
+
+export default function ConfirmEmailPage() {
+  const { t } = useTranslation()
+  usePageMeta('confirmEmail')
+  const lp = useLocalizedPath()
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const confirm = useConfirmEmail(token)
+  const { rateLimitMessage } = useErrorMessages()
+
+  if (token && confirm.isPending) {
+    return (
+      <AuthCard title={t('auth.confirm.heading')}>
+        <PageSpinner label={t('auth.confirm.confirming')} />
+      </AuthCard>
+    )
+  }
+
+  if (token && confirm.isSuccess) {
+    return (
+      <AuthCard title={t('auth.confirm.successTitle')}>
+        <div className="space-y-6">
+          <div role="status" className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900">
+            <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
+            <p className="text-sm">{t('auth.confirm.successBody')}</p>
+          </div>
+          <Link to={lp(paths.ownerLogin)} className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('auth.confirm.signIn')}
+          </Link>
+        </div>
+      </AuthCard>
+    )
+  }
+
+  const error = confirm.error
+  const text = !token
+    ? t('auth.confirm.missingToken')
+    : (rateLimitMessage(error) ??
+      (isApiError(error) && error.code === 'token_expired'
+        ? t('auth.confirm.expired')
+        : isApiError(error) && !error.isUnexpected
+          ? t('auth.confirm.invalid')
+          : t('errors.unexpected')))
+
+  return (
+    <AuthCard title={t('auth.confirm.heading')}>
+      <div className="space-y-6">
+        <Alert variant={token ? 'error' : 'info'}>{text}</Alert>
+        <ResendConfirmationForm />
+      </div>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PageSpinner } from '@/components/ui'
+import { loginPathFor } from '@/lib/auth/roles'
+import { useSession } from '@/lib/auth/use-session'
+import { paths } from '@/lib/config/paths'
+import { ForbiddenPanel } from './forbidden-panel'
+
+function SessionSpinner() {
+  const { t } = useTranslation()
+  return <PageSpinner label={t('guards.loadingSession')} />
+}
+
+/** Admin area: an active super_admin or camp_admin; anyone else goes to the admin login. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const session = useSession()
+  const location = useLocation()
+  if (session.status === 'loading') return <SessionSpinner />
+  if (!session.adminRole) return <Navigate to={loginPathFor(location.pathname)} replace state={{ from: location.pathname }} />
+  return children ?? <Outlet />
+}
+
+/** Super-admin-only screens: a camp_admin stays signed in and sees a forbidden page. */
+export function RequireSuperAdmin({ children }: { children?: ReactNode }) {
+  const session = useSession()
+  const location = useLocation()
+  if (session.status === 'loading') return <SessionSpinner />
+  if (!session.adminRole) return <Navigate to={loginPathFor(location.pathname)} replace state={{ from: location.pathname }} />
+  if (session.adminRole !== 'super_admin') return <ForbiddenPanel />
+  return children ?? <Outlet />
+}
+
+/** Owner dashboard: any camp_owner profile (approved or waiting); others go to the owner login. */
+export function RequireOwner({ children }: { children?: ReactNode }) {
+  const session = useSession()
+  if (session.status === 'loading') return <SessionSpinner />
+  if (!session.isOwner) return <Navigate to={paths.ownerLogin} replace />
+  return children ?? <Outlet />
+}
+
+/** Owner login/registration: a signed-in owner goes straight to the dashboard. */
+export function RedirectSignedInOwner({ children }: { children?: ReactNode }) {
+  const session = useSession()
+  if (session.status === 'loading') return <SessionSpinner />
+  if (session.isOwner) return <Navigate to={paths.ownerDashboard} replace />
+  return children ?? <Outlet />
+}
+
+/** Admin login: a signed-in active admin goes straight to the dashboard. */
+export function RedirectSignedInAdmin({ children }: { children?: ReactNode }) {
+  const session = useSession()
+  if (session.status === 'loading') return <SessionSpinner />
+  if (session.adminRole) return <Navigate to={paths.adminDashboard} replace />
+  return children ?? <Outlet />
+}

@@ -1,0 +1,43 @@
+import en from './en'
+import fr from './fr'
+import de from './de'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [k, v] of flatten(value, path)) out.set(k, v)
+  }
+  return out
+}
+
+const source = flatten(en as unknown as Tree)
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
+
+describe.each([
+  ['fr', fr],
+  ['de', de],
+])('%s translation', (_name, translation) => {
+  const target = flatten(translation as unknown as Tree)
+
+  it('has every English key with a non-empty text', () => {
+    const missing = [...source.keys()].filter((key) => !target.get(key)?.trim())
+    expect(missing).toEqual([])
+  })
+
+  it('has no keys that English does not have', () => {
+    expect([...target.keys()].filter((key) => !source.has(key))).toEqual([])
+  })
+
+  it('keeps the same interpolation placeholders', () => {
+    const wrong = [...source.entries()].filter(([key, text]) => placeholders(text).join() !== placeholders(target.get(key) ?? '').join())
+    expect(wrong.map(([key]) => key)).toEqual([])
+  })
+})
+
+it('English has no empty texts', () => {
+  expect([...source.entries()].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([])
+})

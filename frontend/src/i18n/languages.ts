@@ -1,0 +1,26 @@
+export const LANGUAGES = ['en', 'fr', 'de'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+const STORAGE_KEY = 'sc.language'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/** The language the visitor chose last time, or English. */
+export function rememberedLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY)
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+  } catch {
+    return DEFAULT_LANGUAGE
+  }
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language)
+  } catch {
+    // Private mode or storage disabled: the choice simply is not remembered.
+  }
+}
