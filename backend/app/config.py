@@ -38,8 +38,8 @@ class PartnerPlan(BaseModel):
 
 DEFAULT_PLANS = [
     PartnerPlan(id="free", price=Decimal("0"), period="booking", commission_percent=15),
-    PartnerPlan(id="pro-monthly", price=Decimal("49"), period="month", popular=True),
-    PartnerPlan(id="pro-yearly", price=Decimal("490"), period="year", savings=Decimal("98")),
+    PartnerPlan(id="pro-monthly", price=Decimal("49"), period="month"),
+    PartnerPlan(id="pro-yearly", price=Decimal("490"), period="year", savings=Decimal("98"), popular=True),
 ]
 
 
