@@ -13,7 +13,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["auth_confirm_email"];
+        /** Confirm Email */
+        post: operations["confirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,7 +30,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["auth_forgot_password"];
+        /** Forgot Password */
+        post: operations["forgotPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -45,7 +47,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["auth_login"];
+        /** Login */
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -61,7 +64,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["auth_logout"];
+        /** Logout */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -75,7 +79,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["auth_me"];
+        /** Me */
+        get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -93,7 +98,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["auth_refresh"];
+        /** Refresh */
+        post: operations["refreshSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -109,7 +115,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["auth_register"];
+        /** Register */
+        post: operations["register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -125,7 +132,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["auth_resend_confirmation"];
+        /** Resend Confirmation */
+        post: operations["resendConfirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -141,7 +149,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["auth_reset_password"];
+        /** Reset Password */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -155,7 +164,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["health"];
+        /** Health */
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -171,7 +181,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["site_config"];
+        /** Get Site Config */
+        get: operations["getSiteConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -184,101 +195,218 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        CancellationPolicy: {
+        /** CancellationPolicyRead */
+        CancellationPolicyRead: {
+            /** Freeuntilhours */
             freeUntilHours: number;
+            /** Partialrefundpercent */
             partialRefundPercent: number;
+            /** Partialuntilhours */
             partialUntilHours: number;
         };
-        Currency: {
-            code: string;
-            rate: number;
+        /** CurrencyRead */
+        CurrencyRead: {
+            /**
+             * Code
+             * @enum {string}
+             */
+            code: "EUR" | "USD" | "GBP";
+            /** Rate */
+            rate: string;
+            /** Symbol */
             symbol: string;
         };
+        /** EmailRequest */
         EmailRequest: {
+            /**
+             * Area
+             * @default owner
+             * @enum {string}
+             */
+            area: "admin" | "owner";
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
         };
-        ErrorResponse: {
+        /**
+         * ErrorBody
+         * @description The body of every error response.
+         */
+        ErrorBody: {
+            /** Detail */
             detail: string;
+            /** Error */
             error: string;
+            /** Fields */
             fields?: {
                 [key: string]: string;
-            };
+            } | null;
         };
-        GroupDiscount: {
+        /** GroupDiscountRead */
+        GroupDiscountRead: {
+            /** Minpeople */
             minPeople: number;
-            percent: number;
+            /** Percent */
+            percent: string;
         };
-        /** @enum {string} */
-        Language: "en" | "fr" | "de";
-        /** @enum {string} */
-        Location: "taghazout" | "tamraght" | "imsouane" | "agadir";
+        /** Health */
+        Health: {
+            /**
+             * Database
+             * @constant
+             */
+            database: "ok";
+            /**
+             * Status
+             * @constant
+             */
+            status: "ok";
+        };
+        /** LoginRequest */
         LoginRequest: {
+            /** Email */
             email: string;
+            /** Password */
             password: string;
         };
-        Marketing: {
-            campsCount: number;
-            happySurfers: number;
-            instructors: number;
-            newsletterSubscribers: number;
-            yearsExperience: number;
+        /** MarketingRead */
+        MarketingRead: {
+            /** Campscount */
+            campsCount: string;
+            /** Happysurfers */
+            happySurfers: string;
+            /** Instructors */
+            instructors: string;
+            /** Newslettersubscribers */
+            newsletterSubscribers: string;
+            /** Yearsexperience */
+            yearsExperience: string;
         };
-        Me: {
+        /** MeRead */
+        MeRead: {
+            /** Email */
             email: string;
+            /** Emailverified */
             emailVerified: boolean;
+            /** Fullname */
             fullName: string;
+            /** Id */
             id: number;
-            profile: components["schemas"]["Profile"] | null;
+            profile: components["schemas"]["ProfileRead"] | null;
         };
-        MessageResponse: {
+        /** Message */
+        Message: {
+            /** Message */
             message: string;
         };
-        Plan: {
-            [key: string]: unknown;
+        /** PlanRead */
+        PlanRead: {
+            /** Commissionpercent */
+            commissionPercent: number | null;
+            /** Id */
+            id: string;
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "booking" | "month" | "year";
+            /** Popular */
+            popular: boolean;
+            /** Price */
+            price: string;
+            /** Savings */
+            savings: string | null;
         };
-        Profile: {
+        /** ProfileRead */
+        ProfileRead: {
+            /** Assignedcampid */
             assignedCampId: number | null;
+            /** Isactive */
             isActive: boolean;
-            role: components["schemas"]["Role"];
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "super_admin" | "camp_admin" | "camp_owner";
         };
+        /** RegisterRequest */
         RegisterRequest: {
+            /** Campname */
             campName: string;
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
+            /** Fullname */
             fullName: string;
-            language?: components["schemas"]["Language"];
-            location: components["schemas"]["Location"];
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+            /**
+             * Location
+             * @enum {string}
+             */
+            location: "taghazout" | "tamraght" | "imsouane" | "agadir";
+            /** Password */
             password: string;
+            /** Phone */
             phone?: string | null;
+            /** Website */
             website?: string | null;
         };
+        /** ResetPasswordRequest */
         ResetPasswordRequest: {
+            /** Password */
             password: string;
+            /** Token */
             token: string;
         };
-        /** @enum {string} */
-        Role: "super_admin" | "camp_admin" | "camp_owner";
+        /** SiteConfig */
         SiteConfig: {
-            cancellationPolicy: components["schemas"]["CancellationPolicy"];
+            cancellationPolicy: components["schemas"]["CancellationPolicyRead"];
+            /** Confirmationhours */
             confirmationHours: number;
+            /** Contactemail */
             contactEmail: string;
+            /** Contactphone */
             contactPhone: string;
-            currencies: components["schemas"]["Currency"][];
-            groupDiscount: components["schemas"]["GroupDiscount"] | null;
+            /** Currencies */
+            currencies: components["schemas"]["CurrencyRead"][];
+            groupDiscount: components["schemas"]["GroupDiscountRead"] | null;
+            /** Legalemail */
             legalEmail: string;
-            marketing: components["schemas"]["Marketing"];
+            marketing: components["schemas"]["MarketingRead"];
+            /** Paymentproviderenabled */
             paymentProviderEnabled: boolean;
-            plans: components["schemas"]["Plan"][];
+            /** Plans */
+            plans: components["schemas"]["PlanRead"][];
+            /** Whatsappnumber */
             whatsappNumber: string;
         };
+        /** TokenRequest */
         TokenRequest: {
+            /** Token */
             token: string;
         };
+        /** TokenResponse */
         TokenResponse: {
+            /** Accesstoken */
             accessToken: string;
+            /** Expiresin */
             expiresIn: number;
-            /** @constant */
+            /**
+             * Tokentype
+             * @default bearer
+             * @constant
+             */
             tokenType: "bearer";
-            user: components["schemas"]["Me"];
+            user: components["schemas"]["MeRead"];
         };
     };
     responses: never;
@@ -287,28 +415,26 @@ export interface components {
     headers: never;
     pathItems: never;
 }
-export type SchemaCancellationPolicy = components['schemas']['CancellationPolicy'];
-export type SchemaCurrency = components['schemas']['Currency'];
+export type SchemaCancellationPolicyRead = components['schemas']['CancellationPolicyRead'];
+export type SchemaCurrencyRead = components['schemas']['CurrencyRead'];
 export type SchemaEmailRequest = components['schemas']['EmailRequest'];
-export type SchemaErrorResponse = components['schemas']['ErrorResponse'];
-export type SchemaGroupDiscount = components['schemas']['GroupDiscount'];
-export type SchemaLanguage = components['schemas']['Language'];
-export type SchemaLocation = components['schemas']['Location'];
+export type SchemaErrorBody = components['schemas']['ErrorBody'];
+export type SchemaGroupDiscountRead = components['schemas']['GroupDiscountRead'];
+export type SchemaHealth = components['schemas']['Health'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
-export type SchemaMarketing = components['schemas']['Marketing'];
-export type SchemaMe = components['schemas']['Me'];
-export type SchemaMessageResponse = components['schemas']['MessageResponse'];
-export type SchemaPlan = components['schemas']['Plan'];
-export type SchemaProfile = components['schemas']['Profile'];
+export type SchemaMarketingRead = components['schemas']['MarketingRead'];
+export type SchemaMeRead = components['schemas']['MeRead'];
+export type SchemaMessage = components['schemas']['Message'];
+export type SchemaPlanRead = components['schemas']['PlanRead'];
+export type SchemaProfileRead = components['schemas']['ProfileRead'];
 export type SchemaRegisterRequest = components['schemas']['RegisterRequest'];
 export type SchemaResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
-export type SchemaRole = components['schemas']['Role'];
 export type SchemaSiteConfig = components['schemas']['SiteConfig'];
 export type SchemaTokenRequest = components['schemas']['TokenRequest'];
 export type SchemaTokenResponse = components['schemas']['TokenResponse'];
 export type $defs = Record<string, never>;
 export interface operations {
-    auth_confirm_email: {
+    confirmEmail: {
         parameters: {
             query?: never;
             header?: never;
@@ -321,27 +447,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirmed */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description invalid_token or token_expired */
+            /** @description Bad request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    auth_forgot_password: {
+    forgotPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -354,27 +543,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted */
+            /** @description Successful Response */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description rate_limited */
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    auth_login: {
+    login: {
         parameters: {
             query?: never;
             header?: never;
@@ -387,7 +639,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -396,92 +648,173 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description invalid_credentials */
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description email_not_verified */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description validation_error */
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description rate_limited */
+            /** @description Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    auth_logout: {
+    logout: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                sc_refresh?: string | null;
+            };
         };
         requestBody?: never;
         responses: {
-            /** @description Signed out */
+            /** @description Successful Response */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-        };
-    };
-    auth_me: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Current user */
-            200: {
+            /** @description Bad request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Me"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description not_authenticated */
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    auth_refresh: {
+    getMe: {
         parameters: {
             query?: never;
             header?: never;
@@ -490,7 +823,101 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Refreshed */
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                sc_refresh?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -499,27 +926,81 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description invalid_refresh or session_revoked */
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description rate_limited */
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    auth_register: {
+    register: {
         parameters: {
             query?: never;
             header?: never;
@@ -532,45 +1013,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Successful Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description email_taken */
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description validation_error */
+            /** @description Invalid fields */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description rate_limited */
+            /** @description Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    auth_resend_confirmation: {
+    resendConfirmation: {
         parameters: {
             query?: never;
             header?: never;
@@ -583,27 +1109,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted */
+            /** @description Successful Response */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description rate_limited */
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    auth_reset_password: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -616,77 +1205,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description invalid_token or token_expired */
+            /** @description Bad request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description validation_error */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description rate_limited */
+            /** @description Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-        };
-    };
-    health: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Healthy */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        database: string;
-                        status: string;
-                    };
-                };
-            };
-            /** @description service_unavailable */
+            /** @description Temporarily unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    site_config: {
+    getHealth: {
         parameters: {
             query?: never;
             header?: never;
@@ -695,13 +1297,175 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Site configuration */
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfig"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -3,11 +3,11 @@ import type { components } from './schema'
 
 type Schemas = components['schemas']
 
-export type Me = Schemas['Me']
+export type Me = Schemas['MeRead']
 export type Profile = NonNullable<Me['profile']>
 export type Role = Profile['role']
 export type TokenResponse = Schemas['TokenResponse']
 export type SiteConfig = Schemas['SiteConfig']
 export type RegisterRequest = Schemas['RegisterRequest']
 export type CampLocation = RegisterRequest['location']
-export type ErrorBody = Schemas['ErrorResponse']
+export type ErrorBody = Schemas['ErrorBody']

@@ -14,7 +14,8 @@ export default function ForgotPasswordPage() {
   usePageMeta('forgotPassword')
   const lp = useLocalizedPath()
   const [params] = useSearchParams()
-  const loginPath = lp(loginPathForArea(params.get('area')))
+  const area = params.get('area') === 'admin' ? 'admin' : 'owner'
+  const loginPath = lp(loginPathForArea(area))
   const request = useRequestPasswordReset()
   const { rateLimitMessage } = useErrorMessages()
   const [email, setEmail] = useState('')
@@ -24,7 +25,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault()
     if (!email.trim()) return setError(t('errors.required'))
     setError(null)
-    request.mutate(email.trim())
+    request.mutate({ email: email.trim(), area })
   }
 
   const back = (
