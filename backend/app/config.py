@@ -69,6 +69,7 @@ class Settings(BaseSettings):
     rate_limit_refresh_ip: str = "60/60"
     rate_limit_reset_ip: str = "10/3600"
     rate_limit_reset_account: str = "3/3600"
+    rate_limit_booking_ip: str = "20/600"
 
     # Mail
     mail_backend: Literal["outbox", "smtp"] = "outbox"

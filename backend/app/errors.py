@@ -9,6 +9,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
+from pydantic.alias_generators import to_camel
 from sqlalchemy.exc import DBAPIError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -146,7 +147,8 @@ _VALIDATION_CODES = {
 
 
 def _field_name(loc: tuple[Any, ...]) -> str:
-    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
+    # The API speaks camelCase; pydantic reports defaults by their Python names.
+    parts = [to_camel(str(p)) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
     return ".".join(parts) or "body"
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.passwords import hash_password
-from app.models import AdminUser, SurfCamp, User
+from app.models import AdminUser, CampPackage, SurfCamp, User
 from app.models.base import utcnow
 
 PASSWORD = "correct-horse-battery-42"
@@ -59,3 +61,29 @@ async def make_user(
         )
         await session.flush()
     return user
+
+
+async def make_package(
+    session: AsyncSession,
+    camp: SurfCamp,
+    name: str = "7-Day Beginner Surf Coaching",
+    price: str = "483",
+    days: int = 7,
+    status: str = "active",
+    **extra: object,
+) -> CampPackage:
+    package = CampPackage(
+        camp_id=camp.id,
+        slug=name.lower().replace(" ", "-"),
+        name=name,
+        price=Decimal(price),
+        duration_days=days,
+        status=status,
+        gallery_images=[],
+        included_features=[],
+        translations={},
+        **extra,
+    )
+    session.add(package)
+    await session.flush()
+    return package

@@ -65,4 +65,7 @@ class CampPackage(TimestampMixin, Base):
     featured: Mapped[bool] = mapped_column(default=False, index=True)
     status: Mapped[str] = mapped_column(String(20), default="active")
     translations: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    # Kept in step with visible reviews by the reviews service, so lists never aggregate reviews.
+    rating_average: Mapped[Decimal | None] = mapped_column(Numeric(3, 2))
+    review_count: Mapped[int] = mapped_column(default=0, server_default="0")
     camp: Mapped[SurfCamp] = relationship(back_populates="packages", lazy="raise")

@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Header, Request, Response, status
+
+from app.auth.access import PublicAccess, client_ip
+from app.bookings.schemas import BookingCreate, BookingCreated, QuoteLineRead, QuoteRead, QuoteRequest
+from app.bookings.service import BookingService
+from app.db import SessionDep
+
+router = APIRouter(prefix="/api/v1/bookings", tags=["bookings"], dependencies=[PublicAccess])
+
+
+@router.post("/quote", operation_id="quoteBooking")
+async def quote_booking(body: QuoteRequest, session: SessionDep) -> QuoteRead:
+    package, quote = await BookingService(session).quote(body)
+    return QuoteRead(
+        package_id=package.id,
+        stay=quote.stay,
+        discount=quote.discount,
+        total_eur=quote.total_eur,
+        currency=body.currency,
+        rate=quote.rate,
+        total=quote.total,
+        add_ons=[QuoteLineRead(key=line.key, amount=line.amount) for line in quote.add_ons],
+    )
+
+
+@router.post("", status_code=status.HTTP_201_CREATED, operation_id="submitBooking")
+async def submit_booking(
+    body: BookingCreate,
+    request: Request,
+    response: Response,
+    session: SessionDep,
+    idempotency_key: Annotated[str | None, Header(max_length=100)] = None,
+) -> BookingCreated:
+    result = await BookingService(session).submit(body, client_ip(request), idempotency_key)
+    if not result.created:
+        response.status_code = status.HTTP_200_OK
+        response.headers["Idempotent-Replayed"] = "true"
+    b = result.booking
+    return BookingCreated(
+        booking_reference=b.booking_reference,
+        status=b.status,  # type: ignore[arg-type]
+        package_name=b.package_name,
+        camp_name=b.camp_name,
+        start_date=b.start_date,
+        number_of_days=b.number_of_days,
+        number_of_people=b.number_of_people,
+        currency=b.currency,  # type: ignore[arg-type]
+        amount=b.amount_in_currency,
+        amount_eur=b.booking_amount,
+        created_at=b.created_at,
+    )

@@ -1,0 +1,153 @@
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Literal
+
+from email_validator import EmailNotValidError, validate_email
+from pydantic import Field, field_validator
+
+from app.bookings.countries import COUNTRY_CODES
+from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
+from app.errors import FieldError
+from app.kit.schema import ApiModel
+
+Currency = Literal["EUR", "USD", "GBP"]
+PaymentMethod = Literal["bank-transfer", "paypal", "cash"]
+SurfingLevel = Literal["beginner", "intermediate", "advanced"]
+BookingStatus = Literal["pending", "confirmed", "cancelled", "completed"]
+
+
+def _required(value: str | None) -> str:
+    value = (value or "").strip()
+    if not value:
+        raise FieldError("required", "This field is required.")
+    return value
+
+
+def _email(value: str | None) -> str:
+    value = _required(value)
+    if "@" not in value:
+        raise FieldError("invalid_email", "Please enter a valid email")
+    try:
+        return validate_email(value, check_deliverability=False).normalized.lower()
+    except EmailNotValidError as exc:
+        raise FieldError("invalid_email", "Please enter a valid email") from exc
+
+
+def _days(value: int) -> int:
+    if value not in DAY_CHOICES:
+        raise FieldError("invalid_choice", "Choose one of the offered lengths of stay.")
+    return value
+
+
+def _add_ons(values: list[str]) -> list[str]:
+    keys: list[str] = []
+    for value in values:
+        add_on = resolve_add_on(value)
+        if add_on is None:
+            raise FieldError("invalid_choice", f"Unknown add-on: {value[:40]}")
+        keys.append(add_on.key)
+    return list(dict.fromkeys(keys))
+
+
+class QuoteRequest(ApiModel):
+    package_id: int
+    number_of_days: int = 7
+    number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
+    add_ons: list[str] = Field(default_factory=list, max_length=10)
+    currency: Currency = "EUR"
+
+    _days = field_validator("number_of_days")(_days)
+    _add_ons = field_validator("add_ons")(_add_ons)
+
+
+class QuoteLineRead(ApiModel):
+    key: str
+    amount: Decimal
+
+
+class QuoteRead(ApiModel):
+    package_id: int
+    stay: Decimal
+    add_ons: list[QuoteLineRead]
+    discount: Decimal
+    total_eur: Decimal
+    currency: Currency
+    rate: Decimal
+    total: Decimal
+
+
+class BookingCreate(ApiModel):
+    """The booking form's payload (the spec's fields plus the package id)."""
+
+    package_id: int
+    full_name: str | None = Field(default=None, max_length=200, validate_default=True)
+    email: str | None = Field(default=None, max_length=254, validate_default=True)
+    country: str | None = Field(default=None, max_length=60, validate_default=True)
+    phone_number: str | None = Field(default=None, max_length=50, validate_default=True)
+    camp_name: str | None = Field(default=None, max_length=200, description="Ignored: taken from the package")
+    start_date: date | None = Field(default=None, validate_default=True)
+    number_of_days: int = 7
+    number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
+    surfing_level: SurfingLevel = "beginner"
+    add_ons: list[str] = Field(default_factory=list, max_length=10)
+    booking_amount: Decimal | None = Field(default=None, description="Ignored: the server computes the amount")
+    currency: Currency = "EUR"
+    payment_method: PaymentMethod | None = Field(default=None, validate_default=True)
+    special_requests: str | None = Field(default=None, max_length=2000)
+    language: Literal["en", "fr", "de"] = "en"
+
+    _full_name = field_validator("full_name", "phone_number", mode="before")(_required)
+    _email = field_validator("email", mode="before")(_email)
+    _days = field_validator("number_of_days")(_days)
+    _add_ons = field_validator("add_ons")(_add_ons)
+
+    @field_validator("country", mode="before")
+    @classmethod
+    def _country(cls, value: str | None) -> str:
+        code = _required(value).upper()
+        if code not in COUNTRY_CODES:
+            raise FieldError("invalid_choice", "Choose a country from the list.")
+        return code
+
+    @field_validator("start_date", mode="before")
+    @classmethod
+    def _start_date(cls, value: object) -> object:
+        if value is None or (isinstance(value, str) and not value.strip()):
+            raise FieldError("required", "Start date is required")
+        return value
+
+    @field_validator("start_date")
+    @classmethod
+    def _not_in_past(cls, value: date) -> date:
+        if value < date.today():
+            raise FieldError("date_in_past", "The start date cannot be in the past.")
+        return value
+
+    @field_validator("payment_method", mode="before")
+    @classmethod
+    def _payment(cls, value: object) -> object:
+        if value is None or (isinstance(value, str) and not value.strip()):
+            raise FieldError("required", "Please select a payment method")
+        return value
+
+    @field_validator("special_requests")
+    @classmethod
+    def _requests(cls, value: str | None) -> str | None:
+        return (value or "").strip() or None
+
+
+class BookingCreated(ApiModel):
+    success: Literal[True] = True
+    booking_reference: str
+    status: BookingStatus
+    package_name: str | None
+    camp_name: str
+    start_date: date
+    number_of_days: int
+    number_of_people: int
+    currency: Currency
+    amount: Decimal
+    amount_eur: Decimal
+    created_at: datetime

@@ -1,0 +1,118 @@
+"""Booking e-mails: the traveller's acknowledgement and the notice to the team and the camp owner."""
+
+from __future__ import annotations
+
+import base64
+from datetime import UTC, datetime, timedelta
+
+from app.config import get_settings
+from app.models import Booking
+from app.notifications.backends import Attachment
+from app.notifications.templates import MailContent, RenderedMail, copy_for, render
+
+SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
+
+
+def money(amount: object, currency: str) -> str:
+    return f"{SYMBOLS.get(currency, '')}{amount} {currency}".strip()
+
+
+def _details(booking: Booking, lang: str) -> list[tuple[str, str]]:
+    labels = copy_for("booking_labels", lang)
+    end = booking.start_date + timedelta(days=booking.number_of_days)
+    add_ons = ", ".join(labels.get(key, key) for key in booking.add_ons) or labels["none"]
+    return [
+        (labels["reference"], booking.booking_reference),
+        (labels["package"], booking.package_name or booking.camp_name),
+        (labels["camp"], booking.camp_name),
+        (
+            labels["dates"],
+            f"{booking.start_date.isoformat()} → {end.isoformat()} ({labels['days'].format(days=booking.number_of_days)})",
+        ),
+        (labels["people"], str(booking.number_of_people)),
+        (labels["add_ons"], add_ons),
+        (labels["amount"], money(booking.amount_in_currency, booking.currency)),
+        (labels["payment"], labels.get(booking.payment_method or "", booking.payment_method or "")),
+    ]
+
+
+def _ics_text(value: str) -> str:
+    return value.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;").replace("\n", " ")
+
+
+def stay_calendar(booking: Booking) -> Attachment:
+    """An all-day calendar entry for the stay (RFC 5545)."""
+    end = booking.start_date + timedelta(days=booking.number_of_days)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    summary = _ics_text(f"Surf stay: {booking.package_name or booking.camp_name}")
+    location = _ics_text(booking.camp_name)
+    lines = [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Surf Camps Morocco//Bookings//EN",
+        "METHOD:PUBLISH",
+        "BEGIN:VEVENT",
+        f"UID:{booking.booking_reference}@surfcamp",
+        f"DTSTAMP:{stamp}",
+        f"DTSTART;VALUE=DATE:{booking.start_date.strftime('%Y%m%d')}",
+        f"DTEND;VALUE=DATE:{end.strftime('%Y%m%d')}",
+        f"SUMMARY:{summary}",
+        f"LOCATION:{location}",
+        f"DESCRIPTION:Booking reference {booking.booking_reference}",
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+    ]
+    content = "\r\n".join(lines).encode()
+    return Attachment(
+        f"{booking.booking_reference}.ics", "text/calendar; charset=utf-8", base64.b64encode(content).decode()
+    )
+
+
+def booking_received(booking: Booking) -> RenderedMail:
+    lang = booking.language
+    c = copy_for("booking_received", lang)
+    settings = get_settings()
+    policy = settings.cancellation_policy
+    name = booking.full_name.split(" ")[0]
+    package = booking.package_name or booking.camp_name
+    return render(
+        "booking_received",
+        lang,
+        MailContent(
+            subject=c["subject"].format(reference=booking.booking_reference),
+            heading=c["heading"].format(name=name),
+            paragraphs=[
+                c["body"].format(package=package, camp=booking.camp_name),
+                c["next"].format(hours=settings.confirmation_hours),
+            ],
+            details=_details(booking, lang),
+            closing=[
+                c["policy"].format(
+                    free=policy.free_until_hours,
+                    partial=policy.partial_until_hours,
+                    percent=policy.partial_refund_percent,
+                ),
+                c["questions"].format(whatsapp=settings.whatsapp_number),
+            ],
+        ),
+    )
+
+
+def new_booking(booking: Booking, lang: str, dashboard_path: str) -> RenderedMail:
+    c = copy_for("new_booking", lang)
+    package = booking.package_name or booking.camp_name
+    return render(
+        "new_booking",
+        lang,
+        MailContent(
+            subject=c["subject"].format(reference=booking.booking_reference, package=package),
+            heading=c["heading"],
+            paragraphs=[
+                c["body"].format(name=booking.full_name, email=booking.email, package=package, camp=booking.camp_name)
+            ],
+            details=_details(booking, lang),
+            button_label=c["button"],
+            button_url=f"{get_settings().public_base_url.rstrip('/')}{dashboard_path}",
+        ),
+    )

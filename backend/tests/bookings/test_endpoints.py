@@ -1,0 +1,191 @@
+"""Booking requests through the API: validation messages, server pricing, idempotency, e-mails."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date, timedelta
+
+import httpx
+import pytest
+from sqlalchemy import func, select
+
+from app.db import get_sessionmaker
+from app.models import Booking, CampPackage, EmailOutbox
+from tests.factories import make_camp, make_package, make_user
+
+START = (date.today() + timedelta(days=30)).isoformat()
+
+
+@pytest.fixture
+async def package() -> CampPackage:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Ocean Vibes Camp")
+        await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
+        return await make_package(session, camp, max_participants=6)
+
+
+def form(package_id: int, **overrides: object) -> dict[str, object]:
+    return {
+        "packageId": package_id,
+        "fullName": "Lena Fischer",
+        "email": "lena@example.com",
+        "country": "DE",
+        "phoneNumber": "+49 170 1234567",
+        "campName": "whatever the client says",
+        "startDate": START,
+        "numberOfDays": 8,
+        "numberOfPeople": 2,
+        "surfingLevel": "beginner",
+        "addOns": ["Airport Transfer", "Extra Yoga Sessions"],
+        "bookingAmount": 1,
+        "currency": "USD",
+        "paymentMethod": "bank-transfer",
+        "specialRequests": "Vegetarian please",
+        "language": "de",
+        **overrides,
+    }
+
+
+async def test_a_booking_is_priced_by_the_server_and_stored_pending(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    response = await client.post("/api/v1/bookings", json=form(package.id))
+    assert response.status_code == 201, response.text
+    body = response.json()
+    # 483 / 7 * 8 * 2 = 1104; + 20 transfer + 15 * 8 yoga = 1244 EUR; * 1.1 = 1368.4 -> 1368 USD
+    assert body["amountEur"] == "1244.00" and body["amount"] == "1368.00" and body["currency"] == "USD"
+    assert body["success"] is True and body["bookingReference"].startswith("SC-")
+    async with get_sessionmaker()() as session:
+        stored = await session.scalar(select(Booking))
+    assert stored is not None
+    assert stored.booking_reference == body["bookingReference"]
+    assert (stored.status, stored.camp_id, stored.package_id) == ("pending", package.camp_id, package.id)
+    assert stored.camp_name == "Ocean Vibes Camp" and stored.package_name == "7-Day Beginner Surf Coaching"
+    assert stored.add_ons == ["airport-transfer", "extra-yoga"] and stored.language == "de"
+
+
+async def test_the_booking_queues_the_traveller_team_and_owner_mails(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    await client.post("/api/v1/bookings", json=form(package.id))
+    async with get_sessionmaker()() as session:
+        rows = (await session.scalars(select(EmailOutbox).order_by(EmailOutbox.id))).all()
+    by_type = {(r.email_type, r.to_address): r for r in rows}
+    traveller = by_type[("booking_received", "lena@example.com")]
+    assert "Vielen Dank, Lena!" in traveller.text_body  # the traveller's language
+    assert "1368.00 USD" in traveller.text_body and "24 Stunden" in traveller.text_body
+    assert traveller.attachments[0]["filename"].endswith(".ics")
+    assert ("new_booking", "team@surfcamp.local") in by_type
+    assert ("new_booking", "owner@example.com") in by_type
+
+
+@pytest.mark.parametrize(
+    ("overrides", "field", "code"),
+    [
+        ({"fullName": "   "}, "fullName", "required"),
+        ({"email": ""}, "email", "required"),
+        ({"email": "lena.example.com"}, "email", "invalid_email"),
+        ({"country": ""}, "country", "required"),
+        ({"country": "XX"}, "country", "invalid_choice"),
+        ({"phoneNumber": ""}, "phoneNumber", "required"),
+        ({"startDate": ""}, "startDate", "required"),
+        ({"startDate": "2020-01-01"}, "startDate", "date_in_past"),
+        ({"paymentMethod": ""}, "paymentMethod", "required"),
+        ({"numberOfDays": 11}, "numberOfDays", "invalid_choice"),
+        ({"numberOfPeople": 9}, "numberOfPeople", "too_large"),
+        ({"addOns": ["Free Beer"]}, "addOns", "invalid_choice"),
+        ({"currency": "JPY"}, "currency", "invalid_choice"),
+    ],
+)
+async def test_each_invalid_field_gets_its_code(
+    client: httpx.AsyncClient, package: CampPackage, overrides: dict[str, object], field: str, code: str
+) -> None:
+    response = await client.post("/api/v1/bookings", json=form(package.id, **overrides))
+    assert response.status_code == 422
+    assert response.json()["fields"][field] == code
+
+
+async def test_all_missing_fields_are_reported_at_once(client: httpx.AsyncClient, package: CampPackage) -> None:
+    response = await client.post("/api/v1/bookings", json={"packageId": package.id})
+    fields = response.json()["fields"]
+    assert {k: fields[k] for k in ("fullName", "email", "country", "phoneNumber", "startDate", "paymentMethod")} == {
+        "fullName": "required",
+        "email": "required",
+        "country": "required",
+        "phoneNumber": "required",
+        "startDate": "required",
+        "paymentMethod": "required",
+    }
+
+
+async def test_more_people_than_the_package_takes_is_refused(client: httpx.AsyncClient, package: CampPackage) -> None:
+    response = await client.post("/api/v1/bookings", json=form(package.id, numberOfPeople=7))
+    assert response.status_code == 422 and response.json()["fields"] == {"numberOfPeople": "too_many_people"}
+
+
+async def test_inactive_or_unknown_packages_cannot_be_booked(client: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session)
+        hidden = await make_package(session, camp, status="inactive")
+        pending_camp = await make_camp(session, "Pending Camp", status="pending")
+        of_pending = await make_package(session, pending_camp, name="Other")
+    for package_id in (hidden.id, of_pending.id, 999999):
+        response = await client.post("/api/v1/bookings", json=form(package_id))
+        assert response.status_code == 404
+        assert response.json() == {"error": "package_not_found", "detail": "Package not found"}
+
+
+async def test_a_retried_submission_with_its_key_creates_one_booking(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    headers = {"Idempotency-Key": "form-7b1c2d"}
+    first = await client.post("/api/v1/bookings", json=form(package.id), headers=headers)
+    again = await client.post("/api/v1/bookings", json=form(package.id), headers=headers)
+    assert first.status_code == 201 and again.status_code == 200
+    assert again.json()["bookingReference"] == first.json()["bookingReference"]
+    async with get_sessionmaker()() as session:
+        assert await session.scalar(select(func.count()).select_from(Booking)) == 1
+
+
+async def test_a_double_click_sending_both_at_once_creates_one_booking(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    headers = {"Idempotency-Key": "double-click-1"}
+    responses = await asyncio.gather(
+        *[client.post("/api/v1/bookings", json=form(package.id), headers=headers) for _ in range(2)]
+    )
+    assert sorted(r.status_code for r in responses) in ([200, 201], [201, 201]) or all(
+        r.status_code in (200, 201) for r in responses
+    )
+    assert len({r.json()["bookingReference"] for r in responses}) == 1
+    async with get_sessionmaker()() as session:
+        assert await session.scalar(select(func.count()).select_from(Booking)) == 1
+
+
+async def test_bookings_are_rate_limited_per_ip(client: httpx.AsyncClient, package: CampPackage) -> None:
+    codes = [(await client.post("/api/v1/bookings", json=form(package.id))).status_code for _ in range(21)]
+    assert codes[:20] == [201] * 20 and codes[20] == 429
+
+
+async def test_quote_uses_the_same_rules(client: httpx.AsyncClient, package: CampPackage) -> None:
+    response = await client.post(
+        "/api/v1/bookings/quote",
+        json={
+            "packageId": package.id,
+            "numberOfDays": 8,
+            "numberOfPeople": 2,
+            "addOns": ["airport-transfer", "extra-yoga"],
+            "currency": "USD",
+        },
+    )
+    assert response.status_code == 200
+    assert response.json() == {
+        "packageId": package.id,
+        "stay": "1104.00",
+        "discount": "0.00",
+        "addOns": [{"key": "airport-transfer", "amount": "20.00"}, {"key": "extra-yoga", "amount": "120.00"}],
+        "totalEur": "1244.00",
+        "currency": "USD",
+        "rate": "1.1",
+        "total": "1368.00",
+    }
