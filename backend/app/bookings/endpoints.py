@@ -42,13 +42,13 @@ async def submit_booking(
     b = result.booking
     return BookingCreated(
         booking_reference=b.booking_reference,
-        status=b.status,  # type: ignore[arg-type]
+        status=b.status,
         package_name=b.package_name,
         camp_name=b.camp_name,
         start_date=b.start_date,
         number_of_days=b.number_of_days,
         number_of_people=b.number_of_people,
-        currency=b.currency,  # type: ignore[arg-type]
+        currency=b.currency,
         amount=b.amount_in_currency,
         amount_eur=b.booking_amount,
         created_at=b.created_at,

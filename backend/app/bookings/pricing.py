@@ -72,11 +72,8 @@ def quote(
     rate: Decimal,
     group_discount: GroupDiscount | None = None,
 ) -> Quote:
-    if days == package_days:
-        stay = package_price * people
-    else:
-        stay = package_price / package_days * days * people
-    stay = stay.quantize(CENT, ROUND_HALF_UP)
+    per_stay = package_price if days == package_days else package_price / package_days * days
+    stay = (per_stay * people).quantize(CENT, ROUND_HALF_UP)
     discount = Decimal("0.00")
     if group_discount is not None and people >= group_discount.min_people:
         discount = (stay * group_discount.percent / 100).quantize(CENT, ROUND_HALF_UP)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from decimal import Decimal
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -37,7 +38,7 @@ def new_reference() -> str:
     return "SC-" + "".join(secrets.choice(REFERENCE_ALPHABET) for _ in range(6))
 
 
-def rate_for(currency: str) -> pricing.Decimal:
+def rate_for(currency: str) -> Decimal:
     return next(c.rate for c in currencies(get_settings()) if c.code == currency)
 
 

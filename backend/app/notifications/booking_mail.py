@@ -21,13 +21,14 @@ def _details(booking: Booking, lang: str) -> list[tuple[str, str]]:
     labels = copy_for("booking_labels", lang)
     end = booking.start_date + timedelta(days=booking.number_of_days)
     add_ons = ", ".join(labels.get(key, key) for key in booking.add_ons) or labels["none"]
+    days = labels["days"].format(days=booking.number_of_days)
     return [
         (labels["reference"], booking.booking_reference),
         (labels["package"], booking.package_name or booking.camp_name),
         (labels["camp"], booking.camp_name),
         (
             labels["dates"],
-            f"{booking.start_date.isoformat()} → {end.isoformat()} ({labels['days'].format(days=booking.number_of_days)})",
+            f"{booking.start_date.isoformat()} → {end.isoformat()} ({days})",
         ),
         (labels["people"], str(booking.number_of_people)),
         (labels["add_ons"], add_ons),
