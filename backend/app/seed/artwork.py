@@ -264,9 +264,7 @@ class _Layer:
         return result
 
 
-def _soft(
-    size: tuple[int, int], draw_fn: Callable[[ImageDraw.ImageDraw, float], None], blur: float
-) -> Image.Image:
+def _soft(size: tuple[int, int], draw_fn: Callable[[ImageDraw.ImageDraw, float], None], blur: float) -> Image.Image:
     """A blurred mask drawn at quarter resolution (cheap large blurs), scaled back up."""
     q = 4
     small = Image.new("L", (max(1, size[0] // q), max(1, size[1] // q)), 0)
@@ -297,9 +295,7 @@ def _board(cx: float, cy: float, length: float, width: float, angle: float) -> l
     return _rotated(pts, angle, (cx, cy))
 
 
-def _ridge(
-    rng: random.Random, width: float, base: float, amplitude: float, rough: float = 0.55
-) -> list[Point]:
+def _ridge(rng: random.Random, width: float, base: float, amplitude: float, rough: float = 0.55) -> list[Point]:
     """A 1-D midpoint-displacement skyline from x=0 to x=width around y=base."""
     heights = [0.0, 0.0]
     spread = amplitude
@@ -346,9 +342,7 @@ class _Scene:
 
 def _sky(s: _Scene) -> None:
     p = s.pal
-    sky = _gradient(
-        (s.w, max(1, round(s.horizon) + 2)), [(0.0, p.sky_top), (0.62, p.sky_mid), (1.0, p.horizon)]
-    )
+    sky = _gradient((s.w, max(1, round(s.horizon) + 2)), [(0.0, p.sky_top), (0.62, p.sky_mid), (1.0, p.horizon)])
     s.img.paste(sky, (0, 0))
     sx, sy = s.sun
     # A wide warm glow around the sun, then the disc itself.
@@ -384,9 +378,7 @@ def _clouds(s: _Scene, count: int) -> None:
                 rx = rng.uniform(0.03, 0.09) * s.w
                 ry = rx * rng.uniform(0.18, 0.4)
                 cy = y + rng.uniform(-ry, ry * 0.5)
-                d.ellipse(
-                    ((cx - rx) * k, (cy - ry) * k, (cx + rx) * k, (cy + ry) * k), fill=rng.randint(120, 230)
-                )
+                d.ellipse(((cx - rx) * k, (cy - ry) * k, (cx + rx) * k, (cy + ry) * k), fill=rng.randint(120, 230))
 
     mask = _soft(s.img.size, draw, s.w * 0.018)
     ImageDraw.Draw(mask).rectangle((0, round(s.horizon), s.w, s.h), fill=0)
@@ -401,10 +393,7 @@ def _mountains(s: _Scene, layers: int, max_height: float, side: str | None = Non
         amplitude = max_height * (0.45 + 0.55 * depth)
         pts = _ridge(rng, s.w, s.horizon - amplitude * 0.55, amplitude * 0.6)
         if side is not None:  # fall off toward the sea on the other side
-            pts = [
-                (x, y + (s.horizon - y) * _edge_falloff(x / s.w if side == "left" else 1 - x / s.w))
-                for x, y in pts
-            ]
+            pts = [(x, y + (s.horizon - y) * _edge_falloff(x / s.w if side == "left" else 1 - x / s.w)) for x, y in pts]
         color = _mix(p.horizon, p.land if not p.night else p.shadow, 0.35 + 0.45 * depth)
         layer = s.layer()
         layer.polygon([*pts, (s.w, s.horizon + 2), (0, s.horizon + 2)])
@@ -428,9 +417,7 @@ def _sea(s: _Scene, bottom: float | None = None) -> None:
     )
     s.img.paste(sea, (0, top))
     # Streaky water texture: noise stretched horizontally, used as a mask for a lighter tone.
-    noise = _noise(s.rng, (max(2, s.w // 40), max(2, height // 3))).resize(
-        (s.w, height), Image.Resampling.BICUBIC
-    )
+    noise = _noise(s.rng, (max(2, s.w // 40), max(2, height // 3))).resize((s.w, height), Image.Resampling.BICUBIC)
     streaks = noise.point([max(0, v - 175) * 3 for v in range(256)])
     lighter = Image.new("RGB", (s.w, height), _mix(p.sea_far, p.horizon, 0.6))
     region = s.img.crop((0, top, s.w, top + height))
@@ -753,11 +740,7 @@ def _houses(s: _Scene, land: _Land, rows: int, scale: float) -> None:
                 wy = top + rng.uniform(0.2, 0.55) * bh
                 ww, wh = unit * 0.12, unit * 0.17
                 if p.night:
-                    col = (
-                        _jitter((255, 196, 110), rng, 10)
-                        if rng.random() < 0.7
-                        else _mix(front, p.shadow, 0.4)
-                    )
+                    col = _jitter((255, 196, 110), rng, 10) if rng.random() < 0.7 else _mix(front, p.shadow, 0.4)
                 else:
                     col = _mix(rng.choice(((40, 90, 140), (60, 50, 48), (34, 110, 120))), p.horizon, haze)
                 d.rectangle((wx, wy, wx + ww, wy + wh), fill=col)
@@ -865,9 +848,7 @@ def _scene_surf(s: _Scene) -> None:
     _figure(rider, rx, ry, size, "ride", flip=not peel_right)
     _paint(s.img, _mix(p.shadow, (0, 0, 0), 0.3), rider.done(0.3))
     wake = s.layer()
-    wake.line(
-        [(rx - size * (0.6 if peel_right else -0.6), ry + size * 0.05), (rx, ry + size * 0.03)], size * 0.05
-    )
+    wake.line([(rx - size * (0.6 if peel_right else -0.6), ry + size * 0.05), (rx, ry + size * 0.03)], size * 0.05)
     _paint(s.img, (255, 255, 255), wake.done(2), 0.8)
 
 
@@ -915,9 +896,7 @@ def _scene_beach(s: _Scene) -> None:
         bx += s.w * rng.uniform(0.035, 0.06)
     shade = _soft(
         s.img.size,
-        lambda d, k: d.ellipse(
-            ((bx - s.w * 0.25) * k, s.h * 0.9 * k, (bx + s.w * 0.02) * k, s.h * 0.95 * k), fill=200
-        ),
+        lambda d, k: d.ellipse(((bx - s.w * 0.25) * k, s.h * 0.9 * k, (bx + s.w * 0.02) * k, s.h * 0.95 * k), fill=200),
         12,
     )
     _paint(s.img, _mix(p.sand, p.shadow, 0.5), shade, 0.35)
@@ -934,9 +913,7 @@ def _scene_beach(s: _Scene) -> None:
         y = shore_y + s.h * rng.uniform(0.04, 0.08)
         size = s.h * rng.uniform(0.09, 0.12)
         _figure(walkers, x, y, size, "walk")
-        walkers.polygon(
-            _board(x + size * 0.12, y - size * 0.52, size * 0.95, size * 0.14, rng.uniform(-0.45, -0.3))
-        )
+        walkers.polygon(_board(x + size * 0.12, y - size * 0.52, size * 0.95, size * 0.14, rng.uniform(-0.45, -0.3)))
     _paint(s.img, _mix(p.shadow, p.sea_near, 0.2), walkers.done(0.3))
     palms = s.layer()
     px = s.w * (rng.uniform(0.82, 0.95) if side == "right" else rng.uniform(0.05, 0.18))
@@ -961,9 +938,7 @@ def _scene_point(s: _Scene) -> None:
     # Swell wrapping around a headland, then the headland itself with a few houses on it.
     _swell(s, s.h * 1.02, rng.randint(8, 11), tilt=0.9 if side == "left" else -0.9, foam_from=0.35)
     land_color = _mix(_mix(p.land, (150, 110, 80), 0.4), p.shadow, 0.2)
-    land = _headland(
-        s, side, s.horizon - s.h * 0.1, rng.uniform(0.45, 0.6), rng.uniform(0.12, 0.22), land_color
-    )
+    land = _headland(s, side, s.horizon - s.h * 0.1, rng.uniform(0.45, 0.6), rng.uniform(0.12, 0.22), land_color)
     _houses(s, land, 2, 0.03)
     _scrub(s, land, 120)
     surfers = s.layer()
@@ -1013,9 +988,7 @@ def _scene_terrace(s: _Scene) -> None:
     wall = _tint(_jitter((236, 222, 200), rng, 10), p.light) if not p.night else _mix(p.shadow, p.land, 0.3)
     d = ImageDraw.Draw(s.img)
     d.rectangle((0, wall_top, s.w, s.h), fill=wall)
-    d.rectangle(
-        (0, wall_top - s.h * 0.012, s.w, wall_top + s.h * 0.01), fill=_mix(wall, (255, 255, 255), 0.25)
-    )
+    d.rectangle((0, wall_top - s.h * 0.012, s.w, wall_top + s.h * 0.01), fill=_mix(wall, (255, 255, 255), 0.25))
     _paint(
         s.img,
         _mix(wall, p.shadow, 0.3),
@@ -1113,15 +1086,11 @@ def _scene_yoga(s: _Scene) -> None:
             ]
         )
         _figure(people, x, y, size, poses[(k + rng.randint(0, 1)) % 2], flip=rng.random() < 0.5)
-    _paint(
-        s.img, _tint(rng.choice(((60, 140, 150), (150, 80, 120), (210, 130, 70))), p.light), mats.done(0.4)
-    )
+    _paint(s.img, _tint(rng.choice(((60, 140, 150), (150, 80, 120), (210, 130, 70))), p.light), mats.done(0.4))
     _paint(s.img, _mix(p.shadow, (0, 0, 0), 0.2), people.done(0.4))
     fronds = s.layer()
     corner = rng.choice((0.04, 0.96))
-    _palm(
-        fronds, rng, s.w * corner, s.h * 1.02, s.h * rng.uniform(0.8, 0.95), 0.12 if corner < 0.5 else -0.12
-    )
+    _palm(fronds, rng, s.w * corner, s.h * 1.02, s.h * rng.uniform(0.8, 0.95), 0.12 if corner < 0.5 else -0.12)
     _paint(s.img, _mix(p.shadow, (20, 50, 30), 0.3), fronds.done(0.5))
 
 
@@ -1187,9 +1156,7 @@ def _scene_sunset(s: _Scene) -> None:
     size = s.h * 0.14
     _figure(silhouettes, walker_x, shore_y + s.h * 0.09, size, "walk", flip=rng.random() < 0.5)
     board_y = shore_y + s.h * 0.09 - size * 0.52
-    silhouettes.polygon(
-        _board(walker_x + size * 0.12, board_y, size * 1.0, size * 0.14, rng.uniform(-0.45, -0.3))
-    )
+    silhouettes.polygon(_board(walker_x + size * 0.12, board_y, size * 1.0, size * 0.14, rng.uniform(-0.45, -0.3)))
     _paint(s.img, _mix(p.shadow, (0, 0, 0), 0.4), silhouettes.done(0.5))
 
 
