@@ -30,13 +30,14 @@ function isSessionCall(url: string): boolean {
 
 export interface ApiClientOptions {
   baseUrl?: string
-  fetch?: typeof globalThis.fetch
+  /** Receives the fully built Request (tests pass a stub). */
+  fetch?: (request: Request) => Promise<Response>
   auth?: AuthBridge
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
   let auth = options.auth ?? noAuth
-  const baseFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request))
 
   async function send(request: Request): Promise<Response> {
     const token = auth.getAccessToken()

@@ -136,7 +136,9 @@ export class SessionManager {
         return false
       }
       if (isApiError(error) && (error.status === 401 || error.status === 400)) {
+        // Expired or unknown refresh token: an open session has ended; on page load it never began.
         this.clear()
+        if (wasSignedIn) this.emitEnded('unauthenticated')
         return false
       }
       // Network trouble or 5xx: keep an open session (the token may still be valid) and retry later.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui'
@@ -39,18 +39,31 @@ export function RequireOwner({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />
 }
 
-/** Owner login/registration: a signed-in owner goes straight to the dashboard. */
+/**
+ * Decides once, when the session has loaded, whether the visitor arrived signed in. A sign-in
+ * that happens on the page itself is left to the page (it shows its success message first).
+ */
+function useArrivedSignedIn(matches: boolean): boolean | null {
+  const session = useSession()
+  const [decision, setDecision] = useState<boolean | null>(null)
+  if (decision === null && session.status !== 'loading') setDecision(matches)
+  return decision
+}
+
+/** Owner login/registration: an owner who arrives signed in goes straight to the dashboard. */
 export function RedirectSignedInOwner({ children }: { children?: ReactNode }) {
   const session = useSession()
-  if (session.status === 'loading') return <SessionSpinner />
-  if (session.isOwner) return <Navigate to={paths.ownerDashboard} replace />
+  const arrivedSignedIn = useArrivedSignedIn(session.isOwner)
+  if (arrivedSignedIn === null) return <SessionSpinner />
+  if (arrivedSignedIn) return <Navigate to={paths.ownerDashboard} replace />
   return children ?? <Outlet />
 }
 
-/** Admin login: a signed-in active admin goes straight to the dashboard. */
+/** Admin login: an active admin who arrives signed in goes straight to the dashboard. */
 export function RedirectSignedInAdmin({ children }: { children?: ReactNode }) {
   const session = useSession()
-  if (session.status === 'loading') return <SessionSpinner />
-  if (session.adminRole) return <Navigate to={paths.adminDashboard} replace />
+  const arrivedSignedIn = useArrivedSignedIn(session.adminRole !== null)
+  if (arrivedSignedIn === null) return <SessionSpinner />
+  if (arrivedSignedIn) return <Navigate to={paths.adminDashboard} replace />
   return children ?? <Outlet />
 }

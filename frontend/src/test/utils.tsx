@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
+import { AppProviders } from '@/app/providers'
+import { createQueryClient } from '@/app/query-client'
+import { routes } from '@/app/routes'
+
+export type Handler = (request: Request) => Response | Promise<Response>
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } })
+}
+
+export function apiError(status: number, error: string, detail = error, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
+  return json({ error, detail, ...(extra.fields ? { fields: extra.fields } : {}) }, { status, headers: extra.headers })
+}
+
+export const siteConfig = {
+  whatsappNumber: '+212 600 000 000',
+  contactEmail: 'hello@surfcamp.test',
+  contactPhone: '+212 500 000 000',
+  legalEmail: 'legal@surfcamp.test',
+  confirmationHours: 24,
+  cancellationPolicy: { freeUntilHours: 72, partialUntilHours: 24, partialRefundPercent: 50 },
+  groupDiscount: null,
+  currencies: [{ code: 'EUR', symbol: '€', rate: '1' }],
+  marketing: { campsCount: '15+', yearsExperience: '10+', happySurfers: '1000+', instructors: '50+', newsletterSubscribers: '15,000+' },
+  plans: [],
+  paymentProviderEnabled: false,
+}
+
+/**
+ * Replaces global fetch with a router keyed by "METHOD /path". Unknown calls answer 404 so a
+ * test fails loudly instead of hanging. Site config and the session restore have defaults.
+ */
+export function mockFetch(handlers: Record<string, Handler> = {}) {
+  const all: Record<string, Handler> = {
+    'GET /api/v1/site-config': () => json(siteConfig),
+    'POST /api/v1/auth/refresh': () => apiError(401, 'invalid_refresh'),
+    'POST /api/v1/auth/logout': () => new Response(null, { status: 204 }),
+    ...handlers,
+  }
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init)
+    const key = `${request.method} ${new URL(request.url).pathname}`
+    const handler = all[key]
+    return handler ? handler(request) : apiError(404, 'not_found', `no mock for ${key}`)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** Renders the real route table at `path` with fresh providers. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const utils = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...utils, router }
+}
+
+export function makeUser(profile: { role: 'super_admin' | 'camp_admin' | 'camp_owner'; isActive: boolean } | null, overrides: Partial<{ email: string; fullName: string }> = {}) {
+  return {
+    id: 1,
+    email: overrides.email ?? 'user@surfcamp.test',
+    fullName: overrides.fullName ?? 'Test User',
+    emailVerified: true,
+    profile: profile ? { ...profile, assignedCampId: profile.role === 'camp_owner' ? 1 : null } : null,
+  }
+}
+
+export function tokens(user: ReturnType<typeof makeUser>, expiresIn = 900) {
+  return { accessToken: `token-${Math.random().toString(36).slice(2)}`, tokenType: 'bearer', expiresIn, user }
+}
