@@ -102,6 +102,8 @@ class Settings(BaseSettings):
     marketing_newsletter_subscribers: str = "15,000+"
     partner_plans: list[PartnerPlan] = Field(default_factory=lambda: list(DEFAULT_PLANS))
     payment_provider_client_id: str | None = None
+    # Where package pages embed their map from; empty shows only a link (nothing fetched from outside).
+    maps_embed_base_url: str = "https://www.openstreetmap.org/export/embed.html"
 
     # Media storage
     storage_backend: Literal["local", "s3"] = "local"

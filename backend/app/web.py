@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse, Response
@@ -15,8 +16,16 @@ from app.config import Settings
 IMMUTABLE = b"public, max-age=31536000, immutable"
 
 
+def _origin(url: str) -> str | None:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else None
+
+
 def content_security_policy(settings: Settings) -> str:
     img = ["'self'", "data:", "blob:"]
+    frames = ["'self'"]
+    if settings.maps_embed_base_url and (maps := _origin(settings.maps_embed_base_url)):
+        frames.append(maps)
     if settings.storage_backend == "s3" and settings.s3_public_base_url:
         img.append(settings.s3_public_base_url.rstrip("/"))
     return "; ".join(
@@ -27,7 +36,7 @@ def content_security_policy(settings: Settings) -> str:
             f"img-src {' '.join(img)}",
             "font-src 'self'",
             "connect-src 'self'",
-            "frame-src 'self' https://www.openstreetmap.org",
+            f"frame-src {' '.join(frames)}",
             "frame-ancestors 'none'",
             "base-uri 'self'",
             "form-action 'self'",

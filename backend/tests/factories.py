@@ -72,17 +72,15 @@ async def make_package(
     status: str = "active",
     **extra: object,
 ) -> CampPackage:
+    fields: dict[str, object] = {"gallery_images": [], "included_features": [], "translations": {}, **extra}
     package = CampPackage(
         camp_id=camp.id,
-        slug=name.lower().replace(" ", "-"),
+        slug=name.lower().replace(" ", "-").replace("&", "and"),
         name=name,
         price=Decimal(price),
         duration_days=days,
         status=status,
-        gallery_images=[],
-        included_features=[],
-        translations={},
-        **extra,
+        **fields,
     )
     session.add(package)
     await session.flush()

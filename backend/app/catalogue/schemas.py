@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import Field
+
+from app.kit.schema import ApiModel
+
+Language = Literal["en", "fr", "de"]
+LocationFilter = Literal["taghazout", "tamraght", "imsouane", "agadir", "both"]
+Sort = Literal["recommended", "price_asc", "price_desc", "rating", "duration"]
+
+
+class CampListQuery(ApiModel):
+    location: LocationFilter | None = None
+    duration: int | None = Field(default=None, ge=1, le=60)
+    budget: str | None = Field(default=None, pattern=r"^\d{1,6}-\d{1,6}$", description="min-max in EUR, inclusive")
+    type: str | None = Field(
+        default=None,
+        max_length=30,
+        description="a level (beginner, all-levels) or a kind (surf-only, surf-yoga, all-inclusive)",
+    )
+    sort: Sort = "recommended"
+    page: int = Field(default=1, ge=1, le=10_000)
+    page_size: int = Field(default=12, ge=1, le=48)
+    lang: Language = "en"
+
+
+class CampCard(ApiModel):
+    """One bookable offer: a package with the camp it belongs to (the spec's camp list card)."""
+
+    id: int
+    package_id: int
+    camp_id: int
+    slug: str
+    name: str
+    camp_name: str
+    location: str
+    location_filter: str
+    price: Decimal
+    currency: str
+    duration: int
+    rating: Decimal | None
+    review_count: int
+    image: str | None
+    description: str
+    difficulty: str
+    type_filter: str
+    package_type: str
+    includes: list[str]
+    included_count: int
+    amenities: list[str]
+    max_participants: int | None
+    featured: bool
+
+
+class CampPage(ApiModel):
+    items: list[CampCard]
+    total: int
+    page: int
+    page_size: int
+
+
+class FeaturedCamp(ApiModel):
+    """The home page's featured-camp card."""
+
+    id: int
+    package_id: int
+    slug: str
+    name: str
+    package_name: str
+    location: str
+    description: str
+    price: Decimal
+    duration: int
+    image: str | None
+    features: list[str]
+    rating: Decimal | None
+    review_count: int
+
+
+class FeaturedList(ApiModel):
+    items: list[FeaturedCamp]
+
+
+class CampOfPackage(ApiModel):
+    id: int
+    name: str
+    slug: str
+    location: str
+    location_key: str
+    description: str | None
+    address: str | None
+    amenities: list[str]
+    maps_url: str | None
+    maps_embed_url: str | None
+    image_url: str | None
+
+
+class PackageDetail(ApiModel):
+    id: int
+    slug: str
+    name: str
+    description: str | None
+    short_description: str | None
+    price: Decimal
+    currency: str
+    duration_days: int
+    difficulty_level: str
+    package_type: str
+    max_participants: int | None
+    image_url: str | None
+    gallery_images: list[str]
+    included_features: list[str]
+    featured: bool
+    rating: Decimal | None
+    review_count: int
+    camp: CampOfPackage

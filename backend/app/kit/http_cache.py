@@ -1,0 +1,18 @@
+"""Conditional GETs for public reads: a strong ETag over the response bytes, and 304 when it matches."""
+
+from __future__ import annotations
+
+import hashlib
+
+from fastapi import Request
+from fastapi.responses import Response
+from pydantic import BaseModel
+
+
+def cached_json(request: Request, model: BaseModel, max_age: int = 60) -> Response:
+    body = model.model_dump_json(by_alias=True).encode()
+    etag = '"' + hashlib.blake2b(body, digest_size=16).hexdigest() + '"'
+    headers = {"ETag": etag, "Cache-Control": f"public, max-age={max_age}, stale-while-revalidate={max_age * 5}"}
+    if etag in {tag.strip() for tag in request.headers.get("if-none-match", "").split(",")}:
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type="application/json", headers=headers)
