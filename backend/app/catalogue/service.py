@@ -20,12 +20,12 @@ from app.catalogue.schemas import (
 )
 from app.config import get_settings
 from app.errors import NotFound
-from app.models import CampPackage, SurfCamp
+from app.models import BlogPost, CampPackage, SurfCamp
 
 FEATURED_LIMIT = 3
 
 
-def translated(row: SurfCamp | CampPackage, field: str, lang: str) -> Any:
+def translated(row: SurfCamp | CampPackage | BlogPost, field: str, lang: str) -> Any:
     """The row's text in `lang` when a translation exists, else the English original."""
     if lang != "en":
         value = (row.translations or {}).get(lang, {}).get(field)

@@ -61,6 +61,13 @@ COPY: dict[str, dict[str, Any]] = {
             "paypal": "PayPal (or card)",
             "cash": "Cash on arrival",
         },
+        "newsletter_welcome": {
+            "subject": "Your Morocco Surf Guide",
+            "heading": "Welcome to the lineup!",
+            "body": "Thanks for subscribing. Your Morocco Surf Guide covers the best season, the spots around Taghazout and what to pack.",
+            "button": "Read the guide",
+            "discount": "As promised, you get 10% off your first booking: mention this e-mail when we confirm your stay.",
+        },
         "owner_registered": {
             "subject": "New camp owner awaiting approval: {camp}",
             "heading": "A new camp owner registered",
@@ -122,6 +129,13 @@ COPY: dict[str, dict[str, Any]] = {
             "paypal": "PayPal (ou carte)",
             "cash": "Espèces à l'arrivée",
         },
+        "newsletter_welcome": {
+            "subject": "Votre guide du surf au Maroc",
+            "heading": "Bienvenue dans le line-up !",
+            "body": "Merci pour votre inscription. Votre guide du surf au Maroc présente la meilleure saison, les spots autour de Taghazout et quoi emporter.",
+            "button": "Lire le guide",
+            "discount": "Comme promis, vous bénéficiez de 10 % de réduction sur votre première réservation : mentionnez cet e-mail lors de la confirmation.",
+        },
         "owner_registered": {
             "subject": "Nouveau propriétaire de camp en attente d'approbation : {camp}",
             "heading": "Un nouveau propriétaire de camp s'est inscrit",
@@ -182,6 +196,13 @@ COPY: dict[str, dict[str, Any]] = {
             "bank-transfer": "Banküberweisung",
             "paypal": "PayPal (oder Karte)",
             "cash": "Barzahlung bei Ankunft",
+        },
+        "newsletter_welcome": {
+            "subject": "Ihr Marokko-Surfguide",
+            "heading": "Willkommen im Line-up!",
+            "body": "Danke für Ihre Anmeldung. Ihr Marokko-Surfguide zeigt die beste Saison, die Spots rund um Taghazout und was Sie einpacken sollten.",
+            "button": "Guide lesen",
+            "discount": "Wie versprochen erhalten Sie 10 % Rabatt auf Ihre erste Buchung: Erwähnen Sie diese E-Mail bei der Bestätigung.",
         },
         "owner_registered": {
             "subject": "Neuer Camp-Besitzer wartet auf Freigabe: {camp}",

@@ -1,0 +1,45 @@
+"""Blog posts (seeded content) in the visitor's language, newest first."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.blog.schemas import BlogPostCard, BlogPostList, BlogPostRead
+from app.catalogue.service import translated
+from app.errors import NotFound
+from app.models import BlogPost
+
+
+def _card(post: BlogPost, lang: str) -> dict[str, object]:
+    return {
+        "id": post.id,
+        "slug": post.slug,
+        "title": translated(post, "title", lang),
+        "excerpt": translated(post, "excerpt", lang),
+        "image": post.image_url,
+        "category": post.category,
+        "author": post.author,
+        "read_time_minutes": post.read_time_minutes,
+        "published_at": post.published_at,
+    }
+
+
+class BlogService:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def list_posts(self, category: str | None, lang: str) -> BlogPostList:
+        stmt = select(BlogPost).order_by(BlogPost.published_at.desc(), BlogPost.id.desc())
+        if category:
+            stmt = stmt.where(BlogPost.category == category)
+        posts = (await self.session.scalars(stmt)).all()
+        return BlogPostList(items=[BlogPostCard.model_validate(_card(p, lang)) for p in posts])
+
+    async def get_post(self, slug: str, lang: str) -> BlogPostRead:
+        stmt = select(BlogPost)
+        stmt = stmt.where(BlogPost.id == int(slug)) if slug.isdigit() else stmt.where(BlogPost.slug == slug)
+        post = await self.session.scalar(stmt)
+        if post is None:
+            raise NotFound("This article could not be found.", code="post_not_found")
+        return BlogPostRead.model_validate({**_card(post, lang), "body": translated(post, "body", lang)})
