@@ -2362,12 +2362,6 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
 
 # ============================================================================ demo bookings
 
-BOOKING_REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
-
-# Add-on prices of the booking form (public spec, section 9): flat or per day.
-ADD_ON_FLAT: dict[str, Decimal] = {"Airport Transfer": Decimal("20"), "Surf Photos": Decimal("25")}
-ADD_ON_PER_DAY: dict[str, Decimal] = {"Extra Yoga Sessions": Decimal("15")}
-
 
 @dataclass(frozen=True)
 class BookingSeed:
@@ -2385,22 +2379,12 @@ class BookingSeed:
     days_ago: int  # when the request was made
     payment_method: str  # bank-transfer | paypal | cash
     surfing_level: str = "beginner"
-    add_ons: tuple[str, ...] = ()
+    add_ons: tuple[str, ...] = ()  # keys of app.bookings.pricing.ADD_ONS
     special_requests: str | None = None
     arrival_time: str | None = None
     dietary_requirements: str | None = None
     admin_notes: str | None = None
     cancellation_reason: str | None = None
-
-
-def booking_amount(price: Decimal, package_days: int, days: int, people: int, add_ons: tuple[str, ...]) -> Decimal:
-    """The form's rule: the package price pro-rated per day, times days and people, plus add-ons."""
-    base = price * people if days == package_days else price / package_days * days * people
-    extras = sum(
-        (ADD_ON_FLAT.get(name, Decimal(0)) + ADD_ON_PER_DAY.get(name, Decimal(0)) * days for name in add_ons),
-        Decimal(0),
-    )
-    return (base.quantize(Decimal("0.01")) + extras).quantize(Decimal("0.01"))
 
 
 def _booking(reference: str, package_key: str, start: str, **fields: Any) -> BookingSeed:
@@ -2423,7 +2407,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         status="completed",
         days_ago=58,
         payment_method="bank-transfer",
-        add_ons=("Airport Transfer",),
+        add_ons=("airport-transfer",),
         arrival_time="14:30",
     ),
     _booking(
@@ -2440,7 +2424,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         status="confirmed",
         days_ago=41,
         payment_method="paypal",
-        add_ons=("Airport Transfer", "Surf Photos"),
+        add_ons=("airport-transfer", "surf-photos"),
         special_requests="Wir reisen als Paar an und hätten gern ein gemeinsames Zimmer.",
         admin_notes="Paid deposit by PayPal, double room allocated.",
     ),
@@ -2493,7 +2477,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         payment_method="bank-transfer",
         surfing_level="intermediate",
         dietary_requirements="Vegetarian (both guests)",
-        add_ons=("Airport Transfer",),
+        add_ons=("airport-transfer",),
     ),
     _booking(
         "SC-T3J6YE",
@@ -2510,7 +2494,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         days_ago=47,
         payment_method="paypal",
         surfing_level="intermediate",
-        add_ons=("Surf Photos",),
+        add_ons=("surf-photos",),
     ),
     _booking(
         "SC-8CN4GW",
@@ -2526,7 +2510,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         status="pending",
         days_ago=1,
         payment_method="paypal",
-        add_ons=("Airport Transfer", "Surf Photos"),
+        add_ons=("airport-transfer", "surf-photos"),
         special_requests="Three friends, first time surfing. Can we share one room?",
     ),
     # Dar Tagine Surf & Yoga.
@@ -2545,7 +2529,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         days_ago=55,
         payment_method="bank-transfer",
         surfing_level="beginner",
-        add_ons=("Extra Yoga Sessions",),
+        add_ons=("extra-yoga",),
     ),
     _booking(
         "SC-5LB9XM",
@@ -2561,7 +2545,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         status="confirmed",
         days_ago=30,
         payment_method="paypal",
-        add_ons=("Extra Yoga Sessions", "Airport Transfer"),
+        add_ons=("extra-yoga", "airport-transfer"),
         dietary_requirements="Sans gluten pour une personne",
     ),
     _booking(
@@ -2611,7 +2595,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         status="completed",
         days_ago=52,
         payment_method="cash",
-        add_ons=("Surf Photos",),
+        add_ons=("surf-photos",),
     ),
     _booking(
         "SC-W4K9DJ",
@@ -2627,7 +2611,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         status="confirmed",
         days_ago=18,
         payment_method="bank-transfer",
-        add_ons=("Airport Transfer",),
+        add_ons=("airport-transfer",),
         arrival_time="11:00",
         admin_notes="Group of four friends; two double rooms.",
     ),
@@ -2646,7 +2630,7 @@ BOOKINGS: tuple[BookingSeed, ...] = (
         days_ago=9,
         payment_method="paypal",
         surfing_level="intermediate",
-        add_ons=("Airport Transfer",),
+        add_ons=("airport-transfer",),
     ),
     _booking(
         "SC-N7G2AY",
