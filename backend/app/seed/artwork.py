@@ -187,8 +187,8 @@ def _jitter(c: Color, rng: random.Random, amount: int) -> Color:
     )
 
 
-def _gradient(size: tuple[int, int], stops: Sequence[tuple[float, Color]]) -> Image.Image:
-    """A vertical multi-stop gradient: a 1 x 256 column stretched to `size`."""
+def _column(height: int, stops: Sequence[tuple[float, Color]]) -> Image.Image:
+    """A 1-pixel-wide vertical multi-stop gradient of `height` pixels."""
     column = Image.new("RGB", (1, 256))
     pixels: list[Color] = []
     for i in range(256):
@@ -200,7 +200,26 @@ def _gradient(size: tuple[int, int], stops: Sequence[tuple[float, Color]]) -> Im
         else:
             pixels.append(stops[-1][1] if pos > stops[-1][0] else stops[0][1])
     column.putdata(pixels)
-    return column.resize((1, size[1]), Image.Resampling.BILINEAR).resize(size, Image.Resampling.NEAREST)
+    return column.resize((1, max(1, height)), Image.Resampling.BILINEAR)
+
+
+def _gradient(size: tuple[int, int], stops: Sequence[tuple[float, Color]]) -> Image.Image:
+    """A vertical multi-stop gradient filling `size`."""
+    return _column(size[1], stops).resize(size, Image.Resampling.NEAREST)
+
+
+@dataclass(frozen=True)
+class _Gradient:
+    """A vertical gradient over the whole canvas height, rendered only where it is painted."""
+
+    height: int
+    stops: Sequence[tuple[float, Color]]
+
+    def region(self, box: tuple[int, int, int, int]) -> Image.Image:
+        x0, y0, x1, y1 = box
+        return (
+            _column(self.height, self.stops).crop((0, y0, 1, y1)).resize((x1 - x0, y1 - y0), Image.Resampling.NEAREST)
+        )
 
 
 def _scale_mask(mask: Image.Image, opacity: float) -> Image.Image:
@@ -214,54 +233,90 @@ def _noise(rng: random.Random, size: tuple[int, int]) -> Image.Image:
     return Image.frombytes("L", size, rng.randbytes(size[0] * size[1]))
 
 
-def _paint(img: Image.Image, fill: Color | Image.Image, mask: Image.Image, opacity: float = 1.0) -> None:
-    """Paint `fill` (a colour or a full-size image) through `mask`, only inside the mask's bbox."""
-    box = mask.getbbox()
-    if box is None:
+@dataclass
+class _Mask:
+    """A coverage mask that covers only part of the canvas, placed at (x, y)."""
+
+    image: Image.Image
+    x: int = 0
+    y: int = 0
+
+    @property
+    def box(self) -> tuple[int, int, int, int]:
+        return (self.x, self.y, self.x + self.image.width, self.y + self.image.height)
+
+    def clip_below(self, y: float) -> None:
+        """Erase the coverage from canvas row `y` down (things hidden behind the horizon)."""
+        top = max(0, round(y) - self.y)
+        if top < self.image.height:
+            ImageDraw.Draw(self.image).rectangle((0, top, self.image.width, self.image.height), fill=0)
+
+    def times(self, full: Image.Image) -> _Mask:
+        """This coverage multiplied by a full-canvas mask."""
+        return _Mask(ImageChops.multiply(self.image, full.crop(self.box)), self.x, self.y)
+
+
+def _paint(img: Image.Image, fill: Color | _Gradient, mask: _Mask | Image.Image, opacity: float = 1.0) -> None:
+    """Paint `fill` (a colour or a gradient) through `mask`, touching only the covered box."""
+    if isinstance(mask, Image.Image):
+        mask = _Mask(mask)
+    inner = mask.image.getbbox()
+    if inner is None:
         return
-    region = _scale_mask(mask.crop(box), opacity)
-    img.paste(fill.crop(box) if isinstance(fill, Image.Image) else fill, box, region)
+    box = (mask.x + inner[0], mask.y + inner[1], mask.x + inner[2], mask.y + inner[3])
+    region = _scale_mask(mask.image.crop(inner), opacity)
+    img.paste(fill.region(box) if isinstance(fill, _Gradient) else fill, box, region)
 
 
 # ----------------------------------------------------------------------------- antialiased layers
 
 
 class _Layer:
-    """A coverage mask in canvas coordinates, drawn at 2x and reduced when finished."""
+    """Shapes in canvas coordinates, drawn at 2x over just their bounding box and reduced when done."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.mask = Image.new("L", (size[0] * _SS, size[1] * _SS), 0)
-        self.draw = ImageDraw.Draw(self.mask)
+        self.ops: list[tuple[str, list[Point], float, int]] = []
+        self.x0, self.y0, self.x1, self.y1 = math.inf, math.inf, -math.inf, -math.inf
 
-    @staticmethod
-    def _pts(points: Sequence[Point]) -> list[tuple[float, float]]:
-        return [(x * _SS, y * _SS) for x, y in points]
+    def _add(self, kind: str, points: list[Point], width: float, fill: int) -> None:
+        self.ops.append((kind, points, width, fill))
+        pad = width / 2 + 1
+        for x, y in points:
+            self.x0, self.x1 = min(self.x0, x - pad), max(self.x1, x + pad)
+            self.y0, self.y1 = min(self.y0, y - pad), max(self.y1, y + pad)
 
     def polygon(self, points: Sequence[Point], fill: int = 255) -> None:
-        self.draw.polygon(self._pts(points), fill=fill)
+        self._add("polygon", list(points), 0.0, fill)
 
     def line(self, points: Sequence[Point], width: float, fill: int = 255) -> None:
-        self.draw.line(self._pts(points), fill=fill, width=max(1, round(width * _SS)), joint="curve")
+        self._add("line", list(points), width, fill)
 
     def ellipse(self, cx: float, cy: float, rx: float, ry: float, fill: int = 255) -> None:
-        s = _SS
-        self.draw.ellipse(((cx - rx) * s, (cy - ry) * s, (cx + rx) * s, (cy + ry) * s), fill=fill)
+        self._add("ellipse", [(cx - rx, cy - ry), (cx + rx, cy + ry)], 0.0, fill)
 
-    def done(self, blur: float = 0.0) -> Image.Image:
-        """The full-size mask; reducing and blurring touch only the drawn area."""
-        result = Image.new("L", self.size, 0)
-        box = self.mask.getbbox()
-        if box is None:
-            return result
+    def done(self, blur: float = 0.0) -> _Mask:
+        if not self.ops:
+            return _Mask(Image.new("L", (1, 1), 0))
         pad = math.ceil(blur * 3) + 1
-        x0, y0 = max(0, box[0] // _SS - pad), max(0, box[1] // _SS - pad)
-        x1, y1 = min(self.size[0], -(-box[2] // _SS) + pad), min(self.size[1], -(-box[3] // _SS) + pad)
-        part = self.mask.crop((x0 * _SS, y0 * _SS, x1 * _SS, y1 * _SS)).reduce(_SS)
+        x0, y0 = max(0, math.floor(self.x0) - pad), max(0, math.floor(self.y0) - pad)
+        x1, y1 = min(self.size[0], math.ceil(self.x1) + pad), min(self.size[1], math.ceil(self.y1) + pad)
+        if x1 <= x0 or y1 <= y0:
+            return _Mask(Image.new("L", (1, 1), 0))
+        canvas = Image.new("L", ((x1 - x0) * _SS, (y1 - y0) * _SS), 0)
+        draw = ImageDraw.Draw(canvas)
+        for kind, points, width, fill in self.ops:
+            pts = [((x - x0) * _SS, (y - y0) * _SS) for x, y in points]
+            if kind == "polygon":
+                draw.polygon(pts, fill=fill)
+            elif kind == "line":
+                draw.line(pts, fill=fill, width=max(1, round(width * _SS)), joint="curve")
+            else:
+                draw.ellipse((pts[0], pts[1]), fill=fill)
+        part = canvas.reduce(_SS)
         if blur >= 1:
             part = part.filter(ImageFilter.GaussianBlur(blur))
-        result.paste(part, (x0, y0))
-        return result
+        return _Mask(part, x0, y0)
 
 
 def _soft(size: tuple[int, int], draw_fn: Callable[[ImageDraw.ImageDraw, float], None], blur: float) -> Image.Image:
@@ -360,7 +415,7 @@ def _sky(s: _Scene) -> None:
         disc.ellipse(sx, sy, r, r)
         disc_mask = disc.done(1.2)
         # The horizon hides the lower part of a setting sun.
-        ImageDraw.Draw(disc_mask).rectangle((0, round(s.horizon), s.w, s.h), fill=0)
+        disc_mask.clip_below(s.horizon)
         _paint(s.img, p.sun, disc_mask)
 
 
@@ -500,8 +555,8 @@ def _shore(s: _Scene, shore_y: float, depth: float) -> list[Point]:
         x = s.w * j / 60
         y = shore_y + slope * (x / s.w - 0.5) + s.h * 0.012 * math.sin(phase + x / s.w * 7)
         line.append((x, y))
-    sand_img = _gradient(
-        (s.w, s.h),
+    sand_img = _Gradient(
+        s.h,
         [
             (0.0, p.sand),
             (max(0.01, shore_y / s.h), _mix(p.sand, p.sea_near, 0.35)),
@@ -684,8 +739,8 @@ def _headland(s: _Scene, side: str, peak: float, tip: float, bottom: float, colo
     layer = s.layer()
     layer.polygon([*skyline, *coastline, (mirror(0), s.h)])
     mask = layer.done()
-    shading = _gradient(
-        s.img.size,
+    shading = _Gradient(
+        s.h,
         [
             (0.0, _mix(color, s.pal.light, 0.25)),
             (s.horizon / s.h, color),
@@ -694,8 +749,8 @@ def _headland(s: _Scene, side: str, peak: float, tip: float, bottom: float, colo
     )
     _paint(s.img, shading, mask)
     # Rock and scrub texture: blotchy noise, only on the land.
-    texture = _noise(rng, (max(2, s.w // 8), max(2, s.h // 8))).resize(s.img.size, Image.Resampling.BICUBIC)
-    texture = ImageChops.multiply(mask, texture.point([max(0, v - 160) * 2 for v in range(256)]))
+    noise = _noise(rng, (max(2, s.w // 8), max(2, s.h // 8))).resize(s.img.size, Image.Resampling.BICUBIC)
+    texture = mask.times(noise.point([max(0, v - 160) * 2 for v in range(256)]))
     _paint(s.img, _mix(color, s.pal.shadow, 0.45), texture, 0.45)
     wash = s.layer()
     wash.line(coastline, s.h * 0.008)
@@ -793,8 +848,8 @@ def _scene_surf(s: _Scene) -> None:
         x = s.w * (j / 60 * 1.2 - 0.1)
         hump = math.exp(-(((x / s.w) - (0.35 if peel_right else 0.65)) ** 2) / 0.12)
         top.append((x, crest_y + (1 - hump) * s.h * 0.07 + s.h * 0.008 * math.sin(phase + j / 4)))
-    face_img = _gradient(
-        (s.w, s.h),
+    face_img = _Gradient(
+        s.h,
         [
             (0.0, p.sea_near),
             (crest_y / s.h, _mix(p.sea_near, (120, 220, 210), 0.55)),
@@ -1050,8 +1105,8 @@ def _scene_yoga(s: _Scene) -> None:
     deck_top = s.h * rng.uniform(0.7, 0.76)
     vx = s.w * rng.uniform(0.35, 0.65)  # vanishing point of the planks
     wood = _tint((170, 112, 70), p.light) if not p.night else _mix((110, 66, 44), p.shadow, 0.4)
-    deck_img = _gradient(
-        (s.w, s.h),
+    deck_img = _Gradient(
+        s.h,
         [(0.0, wood), (deck_top / s.h, _mix(wood, p.glow, 0.25)), (1.0, _mix(wood, p.shadow, 0.45))],
     )
     deck = s.layer()
@@ -1112,7 +1167,7 @@ def _scene_desert(s: _Scene) -> None:
         dark = _mix(_mix(sand, p.shadow, 0.45), p.horizon, 0.5 * (1 - depth))
         fill = s.layer()
         fill.polygon([*ridge, (s.w, s.h), (0, s.h)])
-        _paint(s.img, _gradient((s.w, s.h), [(0.0, lit), (1.0, _mix(lit, dark, 0.5))]), fill.done(0.6))
+        _paint(s.img, _Gradient(s.h, [(0.0, lit), (1.0, _mix(lit, dark, 0.5))]), fill.done(0.6))
         # The shadow side of each crest: a band below the ridge shifted sideways.
         shade = s.layer()
         offset = s.w * 0.03 * (1 if s.sun[0] < s.w / 2 else -1)
