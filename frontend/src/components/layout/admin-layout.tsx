@@ -32,7 +32,7 @@ export function AdminLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <div className="flex min-w-0 items-center gap-3">
-            <Logo to={paths.adminDashboard} />
+            <Logo to={paths.adminDashboard} compact />
             <span className="hidden text-sm font-medium text-slate-500 sm:inline">{t('admin.panel')}</span>
           </div>
           <div className="flex items-center gap-2 sm:gap-3">

@@ -72,8 +72,8 @@ export function Footer() {
         </ul>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="space-y-4 lg:col-span-1">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:grid-cols-6 lg:px-8">
+        <div className="col-span-2 space-y-4">
           <Logo tone="light" />
           <p className="text-sm text-ocean-100/80">{t('footer.about')}</p>
         </div>
@@ -98,7 +98,7 @@ export function Footer() {
             </ul>
           </div>
         ))}
-        <div>
+        <div className="min-w-0">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.columns.contact')}</h2>
           {config.data ? (
             <ul className="mt-4 space-y-3 text-sm text-ocean-100/90">
@@ -110,7 +110,7 @@ export function Footer() {
                 </a>
               </li>
               <li>
-                <a href={`mailto:${config.data.contactEmail}`} className="flex items-center gap-2 break-all hover:text-white">
+                <a href={`mailto:${config.data.contactEmail}`} className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white">
                   <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
                   <span className="sr-only">{t('footer.email')}: </span>
                   {config.data.contactEmail}

@@ -20,7 +20,7 @@ export function LanguageSelector({ className, tone = 'light' }: { className?: st
             aria-pressed={active}
             onClick={() => switchLanguage(language)}
             className={cn(
-              'min-w-10 rounded-full px-2.5 py-1.5 text-xs font-bold tracking-wide uppercase transition-colors',
+              'min-w-9 rounded-full px-2 py-1.5 text-xs font-bold tracking-wide uppercase transition-colors',
               active ? 'bg-ocean-700 text-white shadow-sm' : tone === 'light' ? 'text-slate-600 hover:text-ocean-800' : 'text-white/80 hover:text-white',
             )}
           >

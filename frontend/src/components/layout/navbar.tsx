@@ -42,13 +42,13 @@ export function Navbar() {
   }, [open])
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-full px-3 py-2 text-sm font-semibold transition-colors', isActive ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:text-ocean-700')
+    cn('rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors', isActive ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:text-ocean-700')
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <nav aria-label={t('nav.mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="hidden items-center gap-0.5 xl:flex">
           {links.map((link) => (
             <li key={link.key}>
               <NavLink to={lp(link.to)} end={link.end} className={linkClass}>
@@ -57,18 +57,18 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <LanguageSelector />
-          <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'sm')}>
+          <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'sm', 'whitespace-nowrap')}>
             {t('nav.becomePartner')}
           </Link>
-          <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'sm')}>
+          <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
             {t('nav.bookNow')}
           </Link>
         </div>
         <button
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -77,7 +77,7 @@ export function Navbar() {
           {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
         </button>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-sand-200 bg-white lg:hidden">
+      <div id={menuId} hidden={!open} className="border-t border-sand-200 bg-white xl:hidden">
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
           {links.map((link) => (
             <li key={link.key}>

@@ -17,7 +17,7 @@ export function OwnerLayout() {
     <div className="min-h-screen bg-sand-50">
       <header className="border-b border-sand-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Logo />
+          <Logo compact />
           <div className="flex items-center gap-2 sm:gap-3">
             <Badge variant="neutral" className="hidden sm:inline-flex">
               {t('admin.roles.camp_owner')}
