@@ -134,7 +134,8 @@ SCENES_BY_TYPE: dict[str, tuple[str, str, str, str]] = {
 
 
 def slugify(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    """Lowercase words joined by hyphens; apostrophes vanish ("Devil's" -> "devils")."""
+    return re.sub(r"[^a-z0-9]+", "-", re.sub(r"['’]", "", text.lower())).strip("-")
 
 
 @dataclass(frozen=True)

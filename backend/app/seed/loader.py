@@ -65,11 +65,15 @@ def _image_jobs() -> list[_ImageJob]:
 
 
 async def _store_artwork(storage: Storage) -> dict[str, StoredImage]:
-    """Render and store every demo image, a few at a time (rendering and encoding release the GIL)."""
-    limit = asyncio.Semaphore(max(2, os.cpu_count() or 2))
+    """Render every demo image and store it through the upload pipeline, a few at a time.
+
+    Threads are enough: Pillow releases the GIL in its pixel work (fills, pastes, resizing, blurs,
+    JPEG coding), which is most of the time spent here.
+    """
+    in_flight = asyncio.Semaphore(max(2, os.cpu_count() or 2))
 
     async def one(job: _ImageJob) -> tuple[str, StoredImage]:
-        async with limit:
+        async with in_flight:
             data = await asyncio.to_thread(render_scene, job.kind, job.seed, _IMAGE_SIZE)
             return job.key, await store_image(storage, data, job.folder)
 
