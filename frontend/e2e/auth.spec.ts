@@ -9,7 +9,7 @@ test.describe('camp owner journey', () => {
     await page.goto('/camp-owner/register')
     await page.getByLabel('Full name').fill('Yassine Test')
     await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
     await page.getByLabel('Camp name').fill('E2E Surf House')
     await page.getByLabel('Location').selectOption('tamraght')
     await page.getByLabel('Phone').fill('+212 600 123 456')
@@ -87,7 +87,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect(page.getByText('Signed Out')).toBeVisible()
+    await expect(page.getByText('Signed Out', { exact: true })).toBeVisible()
     await expectPath(page, '/admin/login')
   })
 
@@ -113,7 +113,7 @@ test.describe('admin sign-in', () => {
 
 test('forgot password always answers the same', async ({ page }) => {
   await page.goto('/forgot-password?area=admin')
-  await page.getByLabel('Email').fill('nobody@e2e.test')
+  await page.getByLabel('Email').fill('nobody@e2e.example.com')
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(/If an account exists for this address/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/admin/login')

@@ -3,35 +3,35 @@ import { expectPath } from './support'
 
 test('switching to FR and DE translates the navbar and footer and is remembered', async ({ page }) => {
   await page.goto('/about')
-  const nav = page.getByRole('navigation').first()
+  const nav = page.getByRole('navigation', { name: /Main navigation|Navigation principale|Hauptnavigation/ })
   const footer = page.locator('footer')
-  await expect(nav.getByRole('link', { name: 'Surf Camps' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Surf Camps', exact: true })).toBeVisible()
   await expect(footer.getByText('Verified Local Partners')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
   await page.getByRole('button', { name: 'FR', exact: true }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('link', { name: 'Devenir partenaire surf' })).toBeVisible()
-  await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible()
   await expect(footer.getByText('Partenaires locaux vérifiés')).toBeVisible()
   await expect(footer.getByRole('link', { name: 'Conditions générales' })).toBeVisible()
 
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'DE', exact: true }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(nav.getByRole('link', { name: 'Startseite' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Startseite', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Surf-Partner werden' })).toBeVisible()
   await expect(footer.getByText('Geprüfte lokale Partner')).toBeVisible()
 
   await page.reload()
-  await expect(nav.getByRole('link', { name: 'Startseite' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Startseite', exact: true })).toBeVisible()
   await expect(footer.getByText('Sichere Zahlung')).toBeVisible()
 
   await page.getByRole('button', { name: 'EN', exact: true }).click()
-  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
 })
 
 test('a language prefix has its own URL and the selector switches the prefix', async ({ page }) => {
@@ -39,7 +39,7 @@ test('a language prefix has its own URL and the selector switches the prefix', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { level: 1, name: 'À propos de nous' })).toBeVisible()
   // Links stay inside the French version.
-  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/fr/contact')
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/fr/contact')
 
   await page.getByRole('button', { name: 'DE', exact: true }).click()
   await expectPath(page, '/de/about')

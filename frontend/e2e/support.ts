@@ -26,7 +26,7 @@ export async function signIn(page: Page, path: '/admin/login' | '/camp-owner/log
 
 /** Fresh, unique address so reruns against the same database do not collide. */
 export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`
 }
 
 export async function expectPath(page: Page, pathname: string) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/api/errors'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Button, Field, Input } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
@@ -17,7 +18,7 @@ export default function ForgotPasswordPage() {
   const area = params.get('area') === 'admin' ? 'admin' : 'owner'
   const loginPath = lp(loginPathForArea(area))
   const request = useRequestPasswordReset()
-  const { rateLimitMessage } = useErrorMessages()
+  const { rateLimitMessage, fieldErrors } = useErrorMessages()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
 
@@ -27,6 +28,8 @@ export default function ForgotPasswordPage() {
     setError(null)
     request.mutate({ email: email.trim(), area })
   }
+
+  const serverEmailError = isApiError(request.error) && request.error.status === 422 ? (fieldErrors(request.error).email ?? null) : null
 
   const back = (
     <Link to={loginPath} className="font-semibold text-ocean-700 hover:underline">
@@ -45,8 +48,8 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.heading')} subtitle={t('auth.forgot.subheading')} footer={back}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {request.isError ? <Alert variant="error">{rateLimitMessage(request.error) ?? t('errors.unexpected')}</Alert> : null}
-        <Field label={t('auth.email')} error={error}>
+        {request.isError && !serverEmailError ? <Alert variant="error">{rateLimitMessage(request.error) ?? t('errors.unexpected')}</Alert> : null}
+        <Field label={t('auth.email')} error={error ?? serverEmailError}>
           {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} value={email} onChange={(e) => setEmail(e.target.value)} disabled={request.isPending} />}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
