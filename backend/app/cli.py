@@ -26,10 +26,12 @@ def migrate(revision: str = "head") -> None:
 
 async def _seed() -> dict[str, int]:
     from app.media.storage import get_storage
+    from app.reviews.service import refresh_package_ratings
     from app.seed.loader import seed_demo
 
     async with get_sessionmaker()() as session:
         counts: dict[str, int] = await seed_demo(session, get_storage())
+        await refresh_package_ratings(session)
         await session.commit()
     await get_engine().dispose()
     return counts
