@@ -396,19 +396,20 @@ class _Scene:
 
 
 def _sky(s: _Scene) -> None:
+    """Sky gradient and the sun's glow, painted at quarter size (both are smooth) and scaled up;
+    then the sun disc at full resolution."""
     p = s.pal
-    sky = _gradient((s.w, max(1, round(s.horizon) + 2)), [(0.0, p.sky_top), (0.62, p.sky_mid), (1.0, p.horizon)])
-    s.img.paste(sky, (0, 0))
+    q = 4
     sx, sy = s.sun
-    # A wide warm glow around the sun, then the disc itself.
-    reach = s.w * (0.55 if p.sun_height < 0.5 else 0.4)
-
-    def glow(d: ImageDraw.ImageDraw, k: float) -> None:
-        for i in range(6):
-            r = reach * (1 - i / 6)
-            d.ellipse(((sx - r) * k, (sy - r * 0.7) * k, (sx + r) * k, (sy + r * 0.7) * k), fill=30 + i * 30)
-
-    _paint(s.img, p.glow, _soft(s.img.size, glow, reach * 0.25), 0.55)
+    small = _gradient((s.w // q, round(s.horizon) // q + 2), [(0.0, p.sky_top), (0.62, p.sky_mid), (1.0, p.horizon)])
+    reach = s.w * (0.55 if p.sun_height < 0.5 else 0.4) / q
+    glow = Image.new("L", small.size, 0)
+    draw = ImageDraw.Draw(glow)
+    for i in range(6):
+        r = reach * (1 - i / 6)
+        draw.ellipse((sx / q - r, sy / q - r * 0.7, sx / q + r, sy / q + r * 0.7), fill=30 + i * 30)
+    small.paste(p.glow, (0, 0), _scale_mask(glow.filter(ImageFilter.GaussianBlur(reach * 0.25)), 0.55))
+    s.img.paste(small.resize((s.w, round(s.horizon) + 2), Image.Resampling.BILINEAR), (0, 0))
     if sy < s.horizon:
         r = s.w * 0.035
         disc = s.layer()
@@ -1243,18 +1244,18 @@ _HORIZON: dict[str, tuple[float, float]] = {
 # ----------------------------------------------------------------------------- finishing
 
 
-@lru_cache(maxsize=4)
-def _vignette(size: tuple[int, int]) -> Image.Image:
-    """Darkening mask for the corners, from a stretched radial gradient."""
-    mask = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
-    return mask.point([max(0, min(255, round((v - 110) * 1.1 * 0.45))) for v in range(256)])
+@lru_cache(maxsize=16)
+def _tone(size: tuple[int, int], glow: Color) -> Image.Image:
+    """A multiplier for the whole picture: a faint warm cast of the glow colour, darker corners."""
+    radial = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
+    darkening = radial.point([max(0, min(255, round((v - 110) * 1.1 * 0.42))) for v in range(256)])
+    cast = _mix((255, 255, 255), glow, 0.12)
+    return Image.composite(Image.new("RGB", size, (24, 20, 30)), Image.new("RGB", size, cast), darkening)
 
 
 def _finish(img: Image.Image, rng: random.Random, pal: _Palette) -> Image.Image:
     w, h = img.size
-    # Atmospheric warmth: a faint wash of the glow colour over everything.
-    img = Image.blend(img, Image.new("RGB", img.size, pal.glow), 0.06)
-    img.paste((10, 8, 16), (0, 0), _vignette(img.size))
+    img = ImageChops.multiply(img, _tone(img.size, pal.glow))
     # Film grain, neutral on average.
     grain = _noise(rng, (w, h)).point([v // 16 for v in range(256)])
     return ImageChops.add(img, Image.merge("RGB", (grain, grain, grain)), 1.0, -8)
