@@ -105,7 +105,7 @@ test.describe('admin sign-in', () => {
   test('a camp owner cannot sign in to the admin area', async ({ page }) => {
     await signIn(page, '/admin/login', demo.owner)
     await expect(page.getByText('Login Failed')).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'This account does not have admin access.' })).toBeVisible()
+    await expect(page.locator('main').getByRole('alert')).toHaveText('This account does not have admin access.')
     await page.goto('/admin/dashboard')
     await expectPath(page, '/admin/login')
   })
