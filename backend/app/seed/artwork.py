@@ -853,40 +853,53 @@ def _scene_surf(s: _Scene) -> None:
         s.h,
         [
             (0.0, p.sea_near),
-            (crest_y / s.h, _mix(p.sea_near, (120, 220, 210), 0.55)),
+            (crest_y / s.h, _mix(p.sea_near, (150, 235, 220), 0.7)),
+            ((crest_y + s.h * 0.07) / s.h, _mix(p.sea_near, (90, 200, 195), 0.45)),
             ((crest_y + base_y) / 2 / s.h, p.sea_near),
-            (1.0, _mix(p.sea_near, p.shadow, 0.4)),
+            (1.0, _mix(p.sea_near, p.shadow, 0.45)),
         ],
     )
     face = s.layer()
     face.polygon([*top, (s.w * 1.1, s.h), (-s.w * 0.1, s.h)])
     _paint(s.img, face_img, face.done(0.6))
     lines = s.layer()
-    for k in range(14):
-        y = crest_y + (base_y - crest_y) * (k / 14) ** 0.8 + s.h * 0.03
+    for k in range(18):
+        y = crest_y + (base_y - crest_y) * (k / 18) ** 0.8 + s.h * 0.03
         x = rng.uniform(0, s.w)
         lines.line(
-            [(x - s.w * 0.15, y), (x + s.w * 0.15, y + rng.uniform(-4, 4))],
-            1.5 + k * 0.2,
-            fill=rng.randint(60, 140),
+            [(x - s.w * 0.18, y), (x + s.w * 0.18, y + rng.uniform(-4, 4))],
+            1.5 + k * 0.25,
+            fill=rng.randint(60, 150),
         )
-    _paint(s.img, _mix(p.sea_near, (255, 255, 255), 0.35), lines.done(1.0), 0.5)
-    # Whitewater on the broken side plus spray along the lip.
+    _paint(s.img, _mix(p.sea_near, (255, 255, 255), 0.4), lines.done(1.5), 0.5)
+    # Whitewater on the broken side: a soft mass, finer foam texture on it, shade underneath.
     wx0, wx1 = (0.0, 0.3) if peel_right else (0.7, 1.0)
-    shade = s.layer()
-    foam_layer = s.layer()
-    for _ in range(260):
+    mass, shade, detail = s.layer(), s.layer(), s.layer()
+    for _ in range(70):
+        fx = s.w * rng.uniform(wx0 - 0.05, wx1 + 0.03)
+        depth = rng.random() ** 1.3
+        fy = crest_y + s.h * (-0.02 + 0.22 * depth)
+        r = s.w * rng.uniform(0.02, 0.045) * (1.1 - depth * 0.5)
+        mass.ellipse(fx, fy, r * 1.5, r, fill=rng.randint(190, 255))
+        shade.ellipse(fx, fy + r * 0.8, r * 1.6, r * 0.8, fill=rng.randint(90, 190))
+    for _ in range(420):
         fx = s.w * rng.uniform(wx0 - 0.05, wx1 + 0.05)
-        depth = rng.random() ** 1.5
-        fy = crest_y + s.h * (-0.03 + 0.26 * depth)
-        r = s.w * rng.uniform(0.004, 0.02) * (1.2 - depth * 0.5)
-        foam_layer.ellipse(fx, fy, r * 1.6, r, fill=rng.randint(170, 255))
-        shade.ellipse(fx, fy + r * 0.6, r * 1.6, r, fill=rng.randint(80, 200))
+        fy = crest_y + s.h * (-0.035 + 0.26 * rng.random() ** 1.4)
+        r = s.w * rng.uniform(0.002, 0.008)
+        detail.ellipse(fx, fy, r * 1.8, r, fill=rng.randint(140, 255))
     lip = [(x, y) for x, y in top if (x / s.w >= wx1 - 0.02 if peel_right else x / s.w <= wx0 + 0.02)]
     if len(lip) > 1:
-        foam_layer.line(lip, s.h * 0.008, fill=230)
-    _paint(s.img, _mix(p.sea_near, (200, 215, 220), 0.6), shade.done(4.0), 0.8)
-    _paint(s.img, _mix((250, 252, 252), p.light, 0.3), foam_layer.done(2.0))
+        mass.line(lip, s.h * 0.01, fill=230)
+    foam_white = _mix((250, 252, 252), p.light, 0.3)
+    _paint(s.img, _mix(p.sea_near, (200, 215, 220), 0.55), shade.done(8.0), 0.75)
+    _paint(s.img, foam_white, mass.done(9.0))
+    _paint(s.img, _mix(foam_white, p.sea_near, 0.25), detail.done(1.2), 0.6)
+    trails = s.layer()
+    for _ in range(26):
+        tx = s.w * (rng.uniform(wx1, wx1 + 0.25) if peel_right else rng.uniform(wx0 - 0.25, wx0))
+        ty = crest_y + s.h * rng.uniform(0.12, 0.32)
+        trails.line([(tx - s.w * 0.06, ty), (tx + s.w * 0.06, ty + rng.uniform(-3, 3))], rng.uniform(1.5, 4))
+    _paint(s.img, foam_white, trails.done(2.0), 0.45)
     spray = s.layer()
     for _ in range(180):
         fx = s.w * rng.uniform(wx0 - 0.05, wx1 + 0.08)

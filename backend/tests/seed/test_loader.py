@@ -110,7 +110,7 @@ async def test_seed_demo_loads_a_consistent_catalogue_once(db_session: AsyncSess
         assert package.review_count == len(ratings.get(package.id, []))
         if package.review_count:
             expected = Decimal(sum(ratings[package.id])) / package.review_count
-            assert abs(package.rating_average - expected) < Decimal("0.01")  # type: ignore[operator]
+            assert package.rating_average is not None and abs(package.rating_average - expected) < Decimal("0.01")
         else:
             assert package.rating_average is None
     assert any(package.review_count == 0 for package in packages if package.camp_id in {c.id for c in active})
