@@ -157,6 +157,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Posts */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Post */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit Booking */
+        post: operations["submitBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote Booking */
+        post: operations["quoteBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/camps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Camps */
+        get: operations["listCamps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/camps/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured Camps */
+        get: operations["listFeaturedCamps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -168,6 +287,74 @@ export interface paths {
         get: operations["getHealth"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe */
+        post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{package_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Package */
+        get: operations["getPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record Page View */
+        post: operations["recordPageView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -195,6 +382,254 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** BlogPostCard */
+        BlogPostCard: {
+            /** Author */
+            author: string;
+            /** Category */
+            category: string;
+            /** Excerpt */
+            excerpt: string;
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /**
+             * Publishedat
+             * Format: date-time
+             */
+            publishedAt: string;
+            /** Readtimeminutes */
+            readTimeMinutes: number;
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+        };
+        /** BlogPostList */
+        BlogPostList: {
+            /** Items */
+            items: components["schemas"]["BlogPostCard"][];
+        };
+        /** BlogPostRead */
+        BlogPostRead: {
+            /** Author */
+            author: string;
+            /** Body */
+            body: string;
+            /** Category */
+            category: string;
+            /** Excerpt */
+            excerpt: string;
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /**
+             * Publishedat
+             * Format: date-time
+             */
+            publishedAt: string;
+            /** Readtimeminutes */
+            readTimeMinutes: number;
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+        };
+        /**
+         * BookingCreate
+         * @description The booking form's payload (the spec's fields plus the package id).
+         */
+        BookingCreate: {
+            /** Addons */
+            addOns?: string[];
+            /**
+             * Bookingamount
+             * @description Ignored: the server computes the amount
+             */
+            bookingAmount?: number | string | null;
+            /**
+             * Campname
+             * @description Ignored: taken from the package
+             */
+            campName?: string | null;
+            /** Country */
+            country?: string | null;
+            /**
+             * Currency
+             * @default EUR
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+            /** Email */
+            email?: string | null;
+            /** Fullname */
+            fullName?: string | null;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+            /**
+             * Numberofdays
+             * @default 7
+             */
+            numberOfDays: number;
+            /**
+             * Numberofpeople
+             * @default 1
+             */
+            numberOfPeople: number;
+            /** Packageid */
+            packageId: number;
+            /** Paymentmethod */
+            paymentMethod?: ("bank-transfer" | "paypal" | "cash") | null;
+            /** Phonenumber */
+            phoneNumber?: string | null;
+            /** Specialrequests */
+            specialRequests?: string | null;
+            /** Startdate */
+            startDate?: string | null;
+            /**
+             * Surfinglevel
+             * @default beginner
+             * @enum {string}
+             */
+            surfingLevel: "beginner" | "intermediate" | "advanced";
+        };
+        /** BookingCreated */
+        BookingCreated: {
+            /** Amount */
+            amount: string;
+            /** Amounteur */
+            amountEur: string;
+            /** Bookingreference */
+            bookingReference: string;
+            /** Campname */
+            campName: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Currency
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+            /** Numberofdays */
+            numberOfDays: number;
+            /** Numberofpeople */
+            numberOfPeople: number;
+            /** Packagename */
+            packageName: string | null;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled" | "completed";
+            /**
+             * Success
+             * @default true
+             * @constant
+             */
+            success: true;
+        };
+        /**
+         * CampCard
+         * @description One bookable offer: a package with the camp it belongs to (the spec's camp list card).
+         */
+        CampCard: {
+            /** Amenities */
+            amenities: string[];
+            /** Campid */
+            campId: number;
+            /** Campname */
+            campName: string;
+            /** Currency */
+            currency: string;
+            /** Description */
+            description: string;
+            /** Difficulty */
+            difficulty: string;
+            /** Duration */
+            duration: number;
+            /** Featured */
+            featured: boolean;
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /** Includedcount */
+            includedCount: number;
+            /** Includes */
+            includes: string[];
+            /** Location */
+            location: string;
+            /** Locationfilter */
+            locationFilter: string;
+            /** Maxparticipants */
+            maxParticipants: number | null;
+            /** Name */
+            name: string;
+            /** Packageid */
+            packageId: number;
+            /** Packagetype */
+            packageType: string;
+            /** Price */
+            price: string;
+            /** Rating */
+            rating: string | null;
+            /** Reviewcount */
+            reviewCount: number;
+            /** Slug */
+            slug: string;
+            /** Typefilter */
+            typeFilter: string;
+        };
+        /** CampOfPackage */
+        CampOfPackage: {
+            /** Address */
+            address: string | null;
+            /** Amenities */
+            amenities: string[];
+            /** Description */
+            description: string | null;
+            /** Id */
+            id: number;
+            /** Imageurl */
+            imageUrl: string | null;
+            /** Location */
+            location: string;
+            /** Locationkey */
+            locationKey: string;
+            /** Mapsembedurl */
+            mapsEmbedUrl: string | null;
+            /** Mapsurl */
+            mapsUrl: string | null;
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+        };
+        /** CampPage */
+        CampPage: {
+            /** Items */
+            items: components["schemas"]["CampCard"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** CancellationPolicyRead */
         CancellationPolicyRead: {
             /** Freeuntilhours */
@@ -203,6 +638,21 @@ export interface components {
             partialRefundPercent: number;
             /** Partialuntilhours */
             partialUntilHours: number;
+        };
+        /** ContactMessageCreate */
+        ContactMessageCreate: {
+            /** Email */
+            email: string;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+            /** Message */
+            message: string;
+            /** Name */
+            name: string;
         };
         /** CurrencyRead */
         CurrencyRead: {
@@ -243,6 +693,43 @@ export interface components {
             fields?: {
                 [key: string]: string;
             } | null;
+        };
+        /**
+         * FeaturedCamp
+         * @description The home page's featured-camp card.
+         */
+        FeaturedCamp: {
+            /** Description */
+            description: string;
+            /** Duration */
+            duration: number;
+            /** Features */
+            features: string[];
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /** Location */
+            location: string;
+            /** Name */
+            name: string;
+            /** Packageid */
+            packageId: number;
+            /** Packagename */
+            packageName: string;
+            /** Price */
+            price: string;
+            /** Rating */
+            rating: string | null;
+            /** Reviewcount */
+            reviewCount: number;
+            /** Slug */
+            slug: string;
+        };
+        /** FeaturedList */
+        FeaturedList: {
+            /** Items */
+            items: components["schemas"]["FeaturedCamp"][];
         };
         /** GroupDiscountRead */
         GroupDiscountRead: {
@@ -301,6 +788,66 @@ export interface components {
             /** Message */
             message: string;
         };
+        /** NewsletterSignup */
+        NewsletterSignup: {
+            /** Email */
+            email: string;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+        };
+        /** PackageDetail */
+        PackageDetail: {
+            camp: components["schemas"]["CampOfPackage"];
+            /** Currency */
+            currency: string;
+            /** Description */
+            description: string | null;
+            /** Difficultylevel */
+            difficultyLevel: string;
+            /** Durationdays */
+            durationDays: number;
+            /** Featured */
+            featured: boolean;
+            /** Galleryimages */
+            galleryImages: string[];
+            /** Id */
+            id: number;
+            /** Imageurl */
+            imageUrl: string | null;
+            /** Includedfeatures */
+            includedFeatures: string[];
+            /** Maxparticipants */
+            maxParticipants: number | null;
+            /** Name */
+            name: string;
+            /** Packagetype */
+            packageType: string;
+            /** Price */
+            price: string;
+            /** Rating */
+            rating: string | null;
+            /** Reviewcount */
+            reviewCount: number;
+            /** Shortdescription */
+            shortDescription: string | null;
+            /** Slug */
+            slug: string;
+        };
+        /** PageViewCreate */
+        PageViewCreate: {
+            /** Pagename */
+            pageName: string;
+            /**
+             * Pagetype
+             * @default other
+             * @enum {string}
+             */
+            pageType: "home" | "list" | "package" | "static" | "blog" | "partner" | "other";
+        };
         /** PlanRead */
         PlanRead: {
             /** Commissionpercent */
@@ -330,6 +877,58 @@ export interface components {
              * @enum {string}
              */
             role: "super_admin" | "camp_admin" | "camp_owner";
+        };
+        /** QuoteLineRead */
+        QuoteLineRead: {
+            /** Amount */
+            amount: string;
+            /** Key */
+            key: string;
+        };
+        /** QuoteRead */
+        QuoteRead: {
+            /** Addons */
+            addOns: components["schemas"]["QuoteLineRead"][];
+            /**
+             * Currency
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+            /** Discount */
+            discount: string;
+            /** Packageid */
+            packageId: number;
+            /** Rate */
+            rate: string;
+            /** Stay */
+            stay: string;
+            /** Total */
+            total: string;
+            /** Totaleur */
+            totalEur: string;
+        };
+        /** QuoteRequest */
+        QuoteRequest: {
+            /** Addons */
+            addOns?: string[];
+            /**
+             * Currency
+             * @default EUR
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+            /**
+             * Numberofdays
+             * @default 7
+             */
+            numberOfDays: number;
+            /**
+             * Numberofpeople
+             * @default 1
+             */
+            numberOfPeople: number;
+            /** Packageid */
+            packageId: number;
         };
         /** RegisterRequest */
         RegisterRequest: {
@@ -408,6 +1007,11 @@ export interface components {
             tokenType: "bearer";
             user: components["schemas"]["MeRead"];
         };
+        /** UnsubscribeRequest */
+        UnsubscribeRequest: {
+            /** Token */
+            token: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -415,23 +1019,41 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaBlogPostCard = components['schemas']['BlogPostCard'];
+export type SchemaBlogPostList = components['schemas']['BlogPostList'];
+export type SchemaBlogPostRead = components['schemas']['BlogPostRead'];
+export type SchemaBookingCreate = components['schemas']['BookingCreate'];
+export type SchemaBookingCreated = components['schemas']['BookingCreated'];
+export type SchemaCampCard = components['schemas']['CampCard'];
+export type SchemaCampOfPackage = components['schemas']['CampOfPackage'];
+export type SchemaCampPage = components['schemas']['CampPage'];
 export type SchemaCancellationPolicyRead = components['schemas']['CancellationPolicyRead'];
+export type SchemaContactMessageCreate = components['schemas']['ContactMessageCreate'];
 export type SchemaCurrencyRead = components['schemas']['CurrencyRead'];
 export type SchemaEmailRequest = components['schemas']['EmailRequest'];
 export type SchemaErrorBody = components['schemas']['ErrorBody'];
+export type SchemaFeaturedCamp = components['schemas']['FeaturedCamp'];
+export type SchemaFeaturedList = components['schemas']['FeaturedList'];
 export type SchemaGroupDiscountRead = components['schemas']['GroupDiscountRead'];
 export type SchemaHealth = components['schemas']['Health'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaMarketingRead = components['schemas']['MarketingRead'];
 export type SchemaMeRead = components['schemas']['MeRead'];
 export type SchemaMessage = components['schemas']['Message'];
+export type SchemaNewsletterSignup = components['schemas']['NewsletterSignup'];
+export type SchemaPackageDetail = components['schemas']['PackageDetail'];
+export type SchemaPageViewCreate = components['schemas']['PageViewCreate'];
 export type SchemaPlanRead = components['schemas']['PlanRead'];
 export type SchemaProfileRead = components['schemas']['ProfileRead'];
+export type SchemaQuoteLineRead = components['schemas']['QuoteLineRead'];
+export type SchemaQuoteRead = components['schemas']['QuoteRead'];
+export type SchemaQuoteRequest = components['schemas']['QuoteRequest'];
 export type SchemaRegisterRequest = components['schemas']['RegisterRequest'];
 export type SchemaResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 export type SchemaSiteConfig = components['schemas']['SiteConfig'];
 export type SchemaTokenRequest = components['schemas']['TokenRequest'];
 export type SchemaTokenResponse = components['schemas']['TokenResponse'];
+export type SchemaUnsubscribeRequest = components['schemas']['UnsubscribeRequest'];
 export type $defs = Record<string, never>;
 export interface operations {
     confirmEmail: {
@@ -1288,6 +1910,684 @@ export interface operations {
             };
         };
     };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                category?: string | null;
+                lang?: "en" | "fr" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "de";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submitBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCreated"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quoteBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCamps: {
+        parameters: {
+            query?: {
+                /** @description min-max in EUR, inclusive */
+                budget?: string | null;
+                duration?: number | null;
+                lang?: "en" | "fr" | "de";
+                location?: ("taghazout" | "tamraght" | "imsouane" | "agadir" | "both") | null;
+                page?: number;
+                pageSize?: number;
+                sort?: "recommended" | "price_asc" | "price_desc" | "rating" | "duration";
+                /** @description a level (beginner, all-levels) or a kind (surf-only, surf-yoga, all-inclusive) */
+                type?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listFeaturedCamps: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -1375,6 +2675,389 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSignup"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPackage: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "de";
+            };
+            header?: never;
+            path: {
+                /** @description id or slug */
+                package_ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageDetail"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageViewCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
