@@ -70,7 +70,7 @@ async def _store_artwork(storage: Storage) -> dict[str, StoredImage]:
     Threads are enough: Pillow releases the GIL in its pixel work (fills, pastes, resizing, blurs,
     JPEG coding), which is most of the time spent here.
     """
-    in_flight = asyncio.Semaphore(max(2, os.cpu_count() or 2))
+    in_flight = asyncio.Semaphore((os.cpu_count() or 1) + 1)  # one extra overlaps the file writes
 
     async def one(job: _ImageJob) -> tuple[str, StoredImage]:
         async with in_flight:
