@@ -131,6 +131,7 @@ SCENES_BY_TYPE: dict[str, tuple[str, str, str, str]] = {
     "surf-yoga": ("yoga", "surf", "terrace", "lineup"),
     "all-inclusive": ("terrace", "surf", "sunset", "beach"),
 }
+BEGINNER_SCENES = ("beach", "lineup", "surf", "village")
 
 
 def slugify(text: str) -> str:
@@ -162,7 +163,11 @@ class PackageSeed:
 
     @property
     def scene_kinds(self) -> tuple[str, str, str, str]:
-        return self.scenes or SCENES_BY_TYPE[self.package_type]
+        if self.scenes:
+            return self.scenes
+        if self.package_type == "surf-only" and self.difficulty_level == "beginner":
+            return BEGINNER_SCENES  # lessons happen on the beach, not on the big wave
+        return SCENES_BY_TYPE[self.package_type]
 
     def translations(self) -> dict[str, dict[str, Any]]:
         texts = {"fr": self.fr, "de": self.de}
