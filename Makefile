@@ -19,8 +19,10 @@ $(VENV)/.installed: backend/pyproject.toml
 	@touch $@
 backend-deps: $(VENV)/.installed
 
+# `npm install` rather than `npm ci`: it follows the committed lockfile too, and npm ci refuses
+# lockfiles whose optional per-platform packages were resolved on another kind of machine.
 frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
-	cd frontend && npm ci --no-audit --no-fund
+	cd frontend && npm install --no-audit --no-fund
 	@touch $@
 frontend-deps: frontend/node_modules/.installed
 
