@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8123'
+// E2E_PORT (and E2E_DATA_DIR, read by scripts/e2e-env.sh) let several suites run side by side.
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '8123'}`
 
 export default defineConfig({
   testDir: './e2e',
