@@ -102,6 +102,44 @@ async def _last_mail(to: str) -> tuple[str, str] | None:
     return result
 
 
+async def _bookings(reference: str | None, email: str | None) -> list[dict[str, object]]:
+    """Read-only view of stored bookings (by reference or guest e-mail) for operators and e2e checks."""
+    from app.models import Booking
+
+    stmt = select(Booking).order_by(Booking.id)
+    if reference:
+        stmt = stmt.where(Booking.booking_reference == reference.upper())
+    if email:
+        stmt = stmt.where(Booking.email == email.lower())
+    async with get_sessionmaker()() as session:
+        rows = (await session.scalars(stmt)).all()
+        result: list[dict[str, object]] = [
+            {
+                "bookingReference": b.booking_reference,
+                "status": b.status,
+                "packageId": b.package_id,
+                "packageName": b.package_name,
+                "campName": b.camp_name,
+                "fullName": b.full_name,
+                "email": b.email,
+                "country": b.guest_country,
+                "startDate": b.start_date.isoformat(),
+                "numberOfDays": b.number_of_days,
+                "numberOfPeople": b.number_of_people,
+                "surfingLevel": b.surfing_level,
+                "addOns": list(b.add_ons or []),
+                "currency": b.currency,
+                "amountInCurrency": str(b.amount_in_currency),
+                "bookingAmount": str(b.booking_amount),
+                "paymentMethod": b.payment_method,
+                "language": b.language,
+            }
+            for b in rows
+        ]
+    await get_engine().dispose()
+    return result
+
+
 async def _run_jobs() -> dict[str, int]:
     from app.jobs.runner import run_jobs_once
 
@@ -136,6 +174,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     last = mail_sub.add_parser("last", help="print the last e-mail queued for an address")
     last.add_argument("--to", required=True)
     last.add_argument("--link", action="store_true", help="print only the first link of the message")
+    booking = sub.add_parser("booking", help="inspect stored bookings (read-only)")
+    booking_sub = booking.add_subparsers(dest="booking_command", required=True)
+    show = booking_sub.add_parser("show", help="print one booking as JSON")
+    show.add_argument("--reference", required=True)
+    listing = booking_sub.add_parser("list", help="print the bookings of a guest e-mail as a JSON list")
+    listing.add_argument("--email", required=True)
     args = parser.parse_args(argv)
 
     if args.command == "serve":
@@ -185,6 +229,14 @@ def main(argv: Sequence[str] | None = None) -> None:
             print(match.group(0))
         else:
             print(f"Subject: {subject}\n\n{body}")
+    elif args.command == "booking":
+        if args.booking_command == "show":
+            rows = asyncio.run(_bookings(args.reference, None))
+            if not rows:
+                raise SystemExit(f"no booking {args.reference}")
+            print(json.dumps(rows[0], indent=2))
+        else:
+            print(json.dumps(asyncio.run(_bookings(None, args.email)), indent=2))
 
 
 if __name__ == "__main__":

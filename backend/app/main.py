@@ -13,11 +13,13 @@ from fastapi.dependencies.models import Dependant
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.routing import iter_route_contexts
 
+from app.assistant.endpoints import router as assistant_router
 from app.auth.endpoints import router as auth_router
 from app.blog.endpoints import router as blog_router
 from app.bookings.endpoints import router as bookings_router
 from app.catalogue.endpoints import router as catalogue_router
 from app.config import Settings, get_settings
+from app.content.endpoints import router as content_router
 from app.db import get_engine
 from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
 from app.jobs.runner import run_jobs_forever
@@ -25,7 +27,7 @@ from app.leads.endpoints import router as leads_router
 from app.site.endpoints import router as site_router
 from app.web import SecurityHeadersMiddleware, mount_media, mount_spa
 
-ROUTERS = [site_router, auth_router, catalogue_router, bookings_router, blog_router, leads_router]
+ROUTERS = [site_router, auth_router, catalogue_router, bookings_router, blog_router, leads_router, content_router, assistant_router]
 
 
 def _has_policy(dependant: Dependant) -> bool:

@@ -276,6 +276,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Content */
+        get: operations["getContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -654,6 +671,45 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** ContentItem */
+        ContentItem: {
+            /**
+             * Content
+             * @description text, markdown or a JSON document, as content_type says
+             */
+            content: string;
+            /** Contenttype */
+            contentType: string;
+            /** Id */
+            id: number;
+            /** Language */
+            language: string;
+            /** Meta */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** Sectionkey */
+            sectionKey: string;
+            /** Title */
+            title: string | null;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** ContentList */
+        ContentList: {
+            /** Items */
+            items: components["schemas"]["ContentItem"][];
+            /**
+             * Language
+             * @description the language of the items: the one asked for, or en when it has none
+             */
+            language: string;
+            /** Section */
+            section: string;
+        };
         /** CurrencyRead */
         CurrencyRead: {
             /**
@@ -1029,6 +1085,8 @@ export type SchemaCampOfPackage = components['schemas']['CampOfPackage'];
 export type SchemaCampPage = components['schemas']['CampPage'];
 export type SchemaCancellationPolicyRead = components['schemas']['CancellationPolicyRead'];
 export type SchemaContactMessageCreate = components['schemas']['ContactMessageCreate'];
+export type SchemaContentItem = components['schemas']['ContentItem'];
+export type SchemaContentList = components['schemas']['ContentList'];
 export type SchemaCurrencyRead = components['schemas']['CurrencyRead'];
 export type SchemaEmailRequest = components['schemas']['EmailRequest'];
 export type SchemaErrorBody = components['schemas']['ErrorBody'];
@@ -2512,6 +2570,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContent: {
+        parameters: {
+            query: {
+                lang?: "en" | "fr" | "de";
+                /** @description section key, e.g. hero or testimonials */
+                section: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentList"];
                 };
             };
             /** @description Bad request */
