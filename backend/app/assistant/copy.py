@@ -1,0 +1,284 @@
+"""Everything the built-in assistant says, in English, French and German.
+
+Placeholders are filled from configuration and the catalogue only; a visitor's words never are.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+TEXTS: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "greeting": (
+            "Hi! I'm your surf assistant. I can help you find the right surf camp in Taghazout, Tamraght, "
+            "Imsouane or Agadir. To start: what's your surfing level — beginner, intermediate or advanced?"
+        ),
+        "truncated": "Your message was longer than 1000 characters, so I only read the first 1000.",
+        "thanks": "You're welcome! Anything else I can help with — dates, budget, what's included?",
+        "cancellation": (
+            "Cancellation policy: free cancellation up to {free} hours before arrival. Between {free} and "
+            "{partial} hours before arrival, {percent}% is refunded. Under {partial} hours there is no refund."
+        ),
+        "booking": (
+            "Booking works like this: choose a package and send the booking form — no card is charged online. "
+            "Our team confirms availability within {hours} hours by WhatsApp or e-mail and then finalises "
+            "payment with you."
+        ),
+        "payment": (
+            "No card is charged online. Once your dates are confirmed you pay by bank transfer, PayPal or cash. "
+            "Prices are in euros per person (the booking form can also show USD or GBP)."
+        ),
+        "airport": (
+            "The nearest airport is Agadir Al Massira (AGA), about 30 minutes by car from Taghazout. "
+            "Tamraght is 5 minutes from Taghazout. You can add an airport transfer ({transfer}) to your booking."
+        ),
+        "distance": (
+            "Distances: Agadir airport is about 30 minutes from Taghazout, Tamraght is 5 minutes from "
+            "Taghazout, Agadir city about 20 minutes, and Imsouane about 1.5 hours' drive north."
+        ),
+        "included_package": "{name} includes: {features}.",
+        "included_general": (
+            "Most of our packages include: {features}. Each package page lists exactly what's included."
+        ),
+        "included_none": "Each package page lists exactly what's included.",
+        "price_range": (
+            "Our {count} active packages cost from {low} to {high} per person, depending on the camp, "
+            "the length of stay and what's included."
+        ),
+        "group_on": (
+            "Group discount: groups of {people} or more get {percent}% off the stay — the price calculation "
+            "applies it automatically."
+        ),
+        "group_off": (
+            "We don't offer a group discount at the moment. Packages take up to {max} people per booking; for "
+            "bigger groups our team can help on WhatsApp."
+        ),
+        "contact": "You can reach our local team on WhatsApp at {whatsapp} ({link}) or by e-mail at {email}.",
+        "season": (
+            "There are waves all year. October to April brings the most consistent swell (best for intermediate "
+            "and advanced surfers); beginners love April to June and September to November, when waves are "
+            "smaller. The water is about 17–22 °C, so a 3/2 wetsuit works most of the year."
+        ),
+        "recommend_intro": "Here are packages that match what you told me ({criteria}):",
+        "recommend_intro_plain": "Here are some of our packages:",
+        "recommend_relaxed": ("I found nothing that matches everything ({criteria}), so here are the closest options:"),
+        "recommend_line": "• {name} — {camp}, {location}: {days} days, {price} per person",
+        "recommend_none": (
+            "I couldn't find an active package for that right now. Our team can check with our partner camps "
+            "on WhatsApp: {link}"
+        ),
+        "ask_level": "What's your surfing level — beginner, intermediate or advanced? Then I can narrow it down.",
+        "ask_more": (
+            "Tell me your budget, how many days, or where you'd like to stay (Taghazout, Tamraght, Imsouane, "
+            "Agadir) and I'll narrow it down."
+        ),
+        "unknown": (
+            "I'm not sure about that, and I'd rather not guess. Our local team can help on WhatsApp: {link}. "
+            "I can tell you about packages, prices, levels, locations, what's included, booking, cancellation "
+            "and airport transfers."
+        ),
+        "email_thanks": (
+            "Thank you! We've saved your e-mail ({email}) and will send you personalised surf camp "
+            "recommendations soon."
+        ),
+        "level.beginner": "beginner",
+        "level.intermediate": "intermediate",
+        "level.advanced": "advanced",
+        "kind.surf-only": "surf only",
+        "kind.surf-yoga": "surf & yoga",
+        "kind.all-inclusive": "all-inclusive",
+        "criteria.budget": "up to {price}",
+        "criteria.days": "{days} days",
+    },
+    "fr": {
+        "greeting": (
+            "Bonjour ! Je suis votre assistant surf. Je peux vous aider à trouver le bon surf camp à Taghazout, "
+            "Tamraght, Imsouane ou Agadir. Pour commencer : quel est votre niveau de surf — débutant, "
+            "intermédiaire ou confirmé ?"
+        ),
+        "truncated": "Votre message dépassait 1000 caractères : je n'ai lu que les 1000 premiers.",
+        "thanks": "Avec plaisir ! Puis-je vous aider pour autre chose — dates, budget, ce qui est inclus ?",
+        "cancellation": (
+            "Conditions d'annulation : annulation gratuite jusqu'à {free} heures avant l'arrivée. Entre {free} et "
+            "{partial} heures avant l'arrivée, {percent} % sont remboursés. À moins de {partial} heures, aucun "
+            "remboursement."
+        ),
+        "booking": (
+            "La réservation se passe ainsi : choisissez un package et envoyez le formulaire — aucune carte n'est "
+            "débitée en ligne. Notre équipe confirme la disponibilité sous {hours} heures par WhatsApp ou "
+            "e-mail, puis finalise le paiement avec vous."
+        ),
+        "payment": (
+            "Aucune carte n'est débitée en ligne. Une fois vos dates confirmées, vous payez par virement "
+            "bancaire, PayPal ou en espèces. Les prix sont en euros par personne (le formulaire peut aussi "
+            "afficher l'USD ou la GBP)."
+        ),
+        "airport": (
+            "L'aéroport le plus proche est Agadir Al Massira (AGA), à environ 30 minutes en voiture de Taghazout. "
+            "Tamraght est à 5 minutes de Taghazout. Vous pouvez ajouter un transfert aéroport ({transfer}) à "
+            "votre réservation."
+        ),
+        "distance": (
+            "Distances : l'aéroport d'Agadir est à environ 30 minutes de Taghazout, Tamraght à 5 minutes de "
+            "Taghazout, la ville d'Agadir à environ 20 minutes et Imsouane à environ 1 h 30 de route au nord."
+        ),
+        "included_package": "{name} comprend : {features}.",
+        "included_general": (
+            "La plupart de nos packages comprennent : {features}. Chaque page de package détaille ce qui est inclus."
+        ),
+        "included_none": "Chaque page de package détaille ce qui est inclus.",
+        "price_range": (
+            "Nos {count} packages actifs coûtent de {low} à {high} par personne, selon le camp, la durée du "
+            "séjour et ce qui est inclus."
+        ),
+        "group_on": (
+            "Réduction de groupe : à partir de {people} personnes, {percent} % de réduction sur le séjour — le "
+            "calcul du prix l'applique automatiquement."
+        ),
+        "group_off": (
+            "Nous ne proposons pas de réduction de groupe pour le moment. Un package accueille jusqu'à {max} "
+            "personnes par réservation ; pour un groupe plus grand, notre équipe vous aide sur WhatsApp."
+        ),
+        "contact": (
+            "Vous pouvez joindre notre équipe locale sur WhatsApp au {whatsapp} ({link}) ou par e-mail à {email}."
+        ),
+        "season": (
+            "Il y a des vagues toute l'année. D'octobre à avril, la houle est la plus régulière (idéal pour les "
+            "surfeurs intermédiaires et confirmés) ; les débutants préfèrent avril à juin et septembre à "
+            "novembre, quand les vagues sont plus petites. L'eau est à environ 17–22 °C : une combinaison 3/2 "
+            "suffit presque toute l'année."
+        ),
+        "recommend_intro": "Voici des packages qui correspondent à vos critères ({criteria}) :",
+        "recommend_intro_plain": "Voici quelques-uns de nos packages :",
+        "recommend_relaxed": (
+            "Je n'ai rien trouvé qui corresponde à tous vos critères ({criteria}) ; voici les options les plus "
+            "proches :"
+        ),
+        "recommend_line": "• {name} — {camp}, {location} : {days} jours, {price} par personne",
+        "recommend_none": (
+            "Je n'ai pas trouvé de package actif pour cela pour le moment. Notre équipe peut vérifier auprès "
+            "de nos camps partenaires sur WhatsApp : {link}"
+        ),
+        "ask_level": "Quel est votre niveau de surf — débutant, intermédiaire ou confirmé ? Je pourrai affiner.",
+        "ask_more": (
+            "Indiquez-moi votre budget, le nombre de jours ou l'endroit où vous aimeriez séjourner (Taghazout, "
+            "Tamraght, Imsouane, Agadir) et j'affinerai la recherche."
+        ),
+        "unknown": (
+            "Je ne suis pas sûr de la réponse et je préfère ne pas deviner. Notre équipe locale peut vous aider "
+            "sur WhatsApp : {link}. Je peux vous renseigner sur les packages, les prix, les niveaux, les lieux, "
+            "ce qui est inclus, la réservation, l'annulation et les transferts aéroport."
+        ),
+        "email_thanks": (
+            "Merci ! Nous avons enregistré votre e-mail ({email}) et vous enverrons bientôt des recommandations "
+            "de surf camps personnalisées."
+        ),
+        "level.beginner": "débutant",
+        "level.intermediate": "intermédiaire",
+        "level.advanced": "confirmé",
+        "kind.surf-only": "surf uniquement",
+        "kind.surf-yoga": "surf & yoga",
+        "kind.all-inclusive": "tout compris",
+        "criteria.budget": "jusqu'à {price}",
+        "criteria.days": "{days} jours",
+    },
+    "de": {
+        "greeting": (
+            "Hallo! Ich bin Ihr Surf-Assistent und helfe Ihnen, das passende Surfcamp in Taghazout, Tamraght, "
+            "Imsouane oder Agadir zu finden. Zuerst: Wie ist Ihr Surf-Level — Anfänger, Mittelstufe oder "
+            "Fortgeschritten?"
+        ),
+        "truncated": "Ihre Nachricht war länger als 1000 Zeichen, daher habe ich nur die ersten 1000 gelesen.",
+        "thanks": "Gern geschehen! Kann ich sonst noch helfen — Reisedaten, Budget, Leistungen?",
+        "cancellation": (
+            "Stornierungsbedingungen: kostenlose Stornierung bis {free} Stunden vor der Anreise. Zwischen {free} "
+            "und {partial} Stunden vor der Anreise werden {percent} % erstattet. Bei weniger als {partial} "
+            "Stunden gibt es keine Erstattung."
+        ),
+        "booking": (
+            "So funktioniert die Buchung: Paket wählen und das Buchungsformular absenden — online wird keine "
+            "Karte belastet. Unser Team bestätigt die Verfügbarkeit innerhalb von {hours} Stunden per WhatsApp "
+            "oder E-Mail und klärt dann die Zahlung mit Ihnen."
+        ),
+        "payment": (
+            "Online wird keine Karte belastet. Sobald Ihre Daten bestätigt sind, zahlen Sie per Überweisung, "
+            "PayPal oder bar. Die Preise gelten in Euro pro Person (das Buchungsformular zeigt auf Wunsch "
+            "auch USD oder GBP)."
+        ),
+        "airport": (
+            "Der nächste Flughafen ist Agadir Al Massira (AGA), etwa 30 Minuten mit dem Auto von Taghazout "
+            "entfernt. Tamraght liegt 5 Minuten von Taghazout. Sie können Ihrer Buchung einen "
+            "Flughafentransfer ({transfer}) hinzufügen."
+        ),
+        "distance": (
+            "Entfernungen: Der Flughafen Agadir liegt etwa 30 Minuten von Taghazout, Tamraght 5 Minuten von "
+            "Taghazout, die Stadt Agadir etwa 20 Minuten und Imsouane etwa 1,5 Autostunden nördlich."
+        ),
+        "included_package": "{name} enthält: {features}.",
+        "included_general": (
+            "Die meisten unserer Pakete enthalten: {features}. Jede Paketseite zeigt genau, was enthalten ist."
+        ),
+        "included_none": "Jede Paketseite zeigt genau, was enthalten ist.",
+        "price_range": (
+            "Unsere {count} aktiven Pakete kosten zwischen {low} und {high} pro Person, je nach Camp, "
+            "Aufenthaltsdauer und Leistungen."
+        ),
+        "group_on": (
+            "Gruppenrabatt: Gruppen ab {people} Personen erhalten {percent} % auf den Aufenthalt — die "
+            "Preisberechnung zieht ihn automatisch ab."
+        ),
+        "group_off": (
+            "Einen Gruppenrabatt bieten wir derzeit nicht an. Ein Paket ist für bis zu {max} Personen pro "
+            "Buchung; bei größeren Gruppen hilft unser Team auf WhatsApp."
+        ),
+        "contact": (
+            "Sie erreichen unser Team vor Ort auf WhatsApp unter {whatsapp} ({link}) oder per E-Mail an {email}."
+        ),
+        "season": (
+            "Wellen gibt es das ganze Jahr. Von Oktober bis April ist der Swell am beständigsten (ideal für "
+            "Mittelstufe und Fortgeschrittene); Anfänger mögen April bis Juni und September bis November, wenn "
+            "die Wellen kleiner sind. Das Wasser hat etwa 17–22 °C, ein 3/2-Neoprenanzug reicht fast das "
+            "ganze Jahr."
+        ),
+        "recommend_intro": "Diese Pakete passen zu Ihren Angaben ({criteria}):",
+        "recommend_intro_plain": "Hier sind einige unserer Pakete:",
+        "recommend_relaxed": (
+            "Ich habe nichts gefunden, das zu allen Angaben passt ({criteria}), daher hier die nächstbesten Optionen:"
+        ),
+        "recommend_line": "• {name} — {camp}, {location}: {days} Tage, {price} pro Person",
+        "recommend_none": (
+            "Dafür habe ich gerade kein aktives Paket gefunden. Unser Team fragt gern bei unseren Partner-Camps "
+            "nach, auf WhatsApp: {link}"
+        ),
+        "ask_level": (
+            "Wie ist Ihr Surf-Level — Anfänger, Mittelstufe oder Fortgeschritten? Dann kann ich die Auswahl eingrenzen."
+        ),
+        "ask_more": (
+            "Nennen Sie mir Ihr Budget, die Anzahl der Tage oder wo Sie wohnen möchten (Taghazout, Tamraght, "
+            "Imsouane, Agadir), dann grenze ich die Auswahl ein."
+        ),
+        "unknown": (
+            "Da bin ich mir nicht sicher, und raten möchte ich nicht. Unser Team vor Ort hilft Ihnen auf "
+            "WhatsApp: {link}. Ich kann Ihnen etwas zu Paketen, Preisen, Levels, Orten, Leistungen, Buchung, "
+            "Stornierung und Flughafentransfers sagen."
+        ),
+        "email_thanks": (
+            "Vielen Dank! Wir haben Ihre E-Mail-Adresse ({email}) gespeichert und schicken Ihnen bald "
+            "persönliche Surfcamp-Empfehlungen."
+        ),
+        "level.beginner": "Anfänger",
+        "level.intermediate": "Mittelstufe",
+        "level.advanced": "Fortgeschritten",
+        "kind.surf-only": "nur Surfen",
+        "kind.surf-yoga": "Surf & Yoga",
+        "kind.all-inclusive": "All-inclusive",
+        "criteria.budget": "bis {price}",
+        "criteria.days": "{days} Tage",
+    },
+}
+
+
+def text(lang: str, key: str, **values: object) -> str:
+    """The assistant's sentence `key` in `lang` (English when missing), with placeholders filled."""
+    template = TEXTS.get(lang, TEXTS["en"]).get(key) or TEXTS["en"][key]
+    return template.format(**values) if values else template

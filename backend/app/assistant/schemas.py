@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from app.bookings.schemas import _email
+from app.kit.schema import ApiModel
+
+Language = Literal["en", "fr", "de"]
+VisitorId = Field(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")
+# Longer messages are cut to this many characters (with a note in the reply), not refused.
+MAX_MESSAGE_CHARS = 1000
+
+
+class ChatMessageIn(ApiModel):
+    role: Literal["user", "assistant"]
+    content: str = Field(max_length=10_000)
+
+
+class ChatRequest(ApiModel):
+    visitor_id: str = VisitorId
+    language: Language = "en"
+    messages: list[ChatMessageIn] = Field(default_factory=list, max_length=100)
+    user_email: str | None = Field(default=None, max_length=254)
+
+
+class PackageSuggestion(ApiModel):
+    package_id: int
+    name: str
+    camp_name: str
+    location: str
+    duration_days: int
+    price: Decimal
+    currency: str
+    url: str
+
+
+class ChatReply(ApiModel):
+    message: str
+    suggestions: list[PackageSuggestion] = Field(default_factory=list)
+    truncated: bool = False
+
+
+class ChatEmailCapture(ApiModel):
+    visitor_id: str = VisitorId
+    email: str = Field(max_length=254)
+    language: Language = "en"
+
+    _email = field_validator("email", mode="before")(_email)
