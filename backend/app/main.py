@@ -24,10 +24,25 @@ from app.db import get_engine
 from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
 from app.jobs.runner import run_jobs_forever
 from app.leads.endpoints import router as leads_router
+from app.media.endpoints import router as media_router
+from app.owner.endpoints import router as owner_router
+from app.partners.endpoints import router as partners_router
 from app.site.endpoints import router as site_router
 from app.web import SecurityHeadersMiddleware, mount_media, mount_spa
 
-ROUTERS = [site_router, auth_router, catalogue_router, bookings_router, blog_router, leads_router, content_router, assistant_router]
+ROUTERS = [
+    site_router,
+    auth_router,
+    catalogue_router,
+    bookings_router,
+    blog_router,
+    leads_router,
+    content_router,
+    assistant_router,
+    partners_router,
+    owner_router,
+    media_router,
+]
 
 
 def _has_policy(dependant: Dependant) -> bool:
@@ -77,7 +92,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.include_router(router, responses=COMMON_ERROR_RESPONSES)
     assert_every_route_has_a_policy(app)
     mount_media(app, settings)
-    mount_spa(app, settings.frontend_dist)
+    mount_spa(app, settings)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware,

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from urllib.parse import urlsplit
 
-from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi import FastAPI
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.convertors import Convertor, register_url_convertor
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.config import Settings
+from app.db import SessionDep
+from app.seo.service import PageRenderer
+from app.seo.sitemap import robots_txt, sitemap_xml
 
 IMMUTABLE = b"public, max-age=31536000, immutable"
 
@@ -104,22 +106,33 @@ class PagePathConvertor(Convertor[str]):
 register_url_convertor("page", PagePathConvertor())
 
 
-def mount_spa(app: FastAPI, dist: Path) -> None:
-    """Serve the built front end: hashed assets as files, every other page as index.html."""
-    assets = dist / "assets"
-    app.mount("/assets", StaticFiles(directory=assets, check_dir=False), name="assets")
-    index = dist / "index.html"
+def mount_spa(app: FastAPI, settings: Settings) -> None:
+    """Serve the built front end: hashed assets as files, every page as index.html with its own head."""
+    dist = settings.frontend_dist
+    app.mount("/assets", StaticFiles(directory=dist / "assets", check_dir=False), name="assets")
+    renderer = PageRenderer(dist, settings)
     dist_root = dist.resolve()
-    index_exists = index.is_file()
+
+    @app.get("/sitemap.xml", include_in_schema=False)
+    async def sitemap(session: SessionDep) -> Response:
+        xml = await sitemap_xml(session, settings.public_base_url)
+        return Response(xml, media_type="application/xml", headers={"Cache-Control": "public, max-age=3600"})
+
+    @app.get("/robots.txt", include_in_schema=False)
+    async def robots() -> PlainTextResponse:
+        return PlainTextResponse(
+            robots_txt(settings.public_base_url), headers={"Cache-Control": "public, max-age=3600"}
+        )
 
     @app.get("/{path:page}", include_in_schema=False)
-    async def spa(path: str, request: Request) -> Response:
+    async def spa(path: str, session: SessionDep) -> Response:
         candidate = (dist / path).resolve()
         if path and candidate.is_file() and dist_root in candidate.parents:  # noqa: ASYNC240 - a stat call
             return FileResponse(candidate)
-        if not index_exists:
+        if not renderer.built():
             return JSONResponse(
                 {"error": "frontend_not_built", "detail": "The front end is not built: run `make run`."},
                 status_code=503,
             )
-        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+        status, html = await renderer.render(path, session)
+        return HTMLResponse(html, status_code=status, headers={"Cache-Control": "no-cache"})
