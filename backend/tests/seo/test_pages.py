@@ -30,14 +30,17 @@ INDEX = """<!doctype html>
 """
 
 TEXTS = {
-    lang: {"brand": "Morocco Surf Camps", "pages": {
-        "home": {"title": f"Home {lang}", "description": f"Home description {lang}"},
-        "faq": {"title": f"FAQ {lang}", "description": f"FAQ description {lang}"},
-        "surfCamps": {"title": f"Camps {lang}", "description": f"Camps description {lang}"},
-        "packageDetail": {"title": "Package", "description": "Package"},
-        "ownerLogin": {"title": f"Owner {lang}", "description": "Sign in"},
-        "notFound": {"title": f"Not found {lang}", "description": "Missing"},
-    }}
+    lang: {
+        "brand": "Morocco Surf Camps",
+        "pages": {
+            "home": {"title": f"Home {lang}", "description": f"Home description {lang}"},
+            "faq": {"title": f"FAQ {lang}", "description": f"FAQ description {lang}"},
+            "surfCamps": {"title": f"Camps {lang}", "description": f"Camps description {lang}"},
+            "packageDetail": {"title": "Package", "description": "Package"},
+            "ownerLogin": {"title": f"Owner {lang}", "description": "Sign in"},
+            "notFound": {"title": f"Not found {lang}", "description": "Missing"},
+        },
+    }
     for lang in ("en", "fr", "de")
 }
 
@@ -120,15 +123,28 @@ async def test_sitemap_lists_every_public_page_package_and_post_in_every_languag
         camp = await make_camp(session, "Tag Surf House")
         package = await make_package(session, camp, "Rated Week")
         hidden = await make_package(session, camp, "Hidden Week", status="inactive")
-        session.add(BlogPost(slug="top-5-surf-spots-taghazout", title="Top 5", excerpt="x", body="x",
-                             category="surf-spots", author="Team", translations={}))
+        session.add(
+            BlogPost(
+                slug="top-5-surf-spots-taghazout",
+                title="Top 5",
+                excerpt="x",
+                body="x",
+                category="surf-spots",
+                author="Team",
+                translations={},
+            )
+        )
     response = await site.get("/sitemap.xml")
     assert response.status_code == 200 and response.headers["content-type"].startswith("application/xml")
     xml = response.text
-    for url in ("https://surf.example/", "https://surf.example/fr/surf-camps", "https://surf.example/de/faq",
-                f"https://surf.example/packages/{package.id}/rated-week",
-                f"https://surf.example/de/packages/{package.id}/rated-week",
-                "https://surf.example/fr/blog/top-5-surf-spots-taghazout"):
+    for url in (
+        "https://surf.example/",
+        "https://surf.example/fr/surf-camps",
+        "https://surf.example/de/faq",
+        f"https://surf.example/packages/{package.id}/rated-week",
+        f"https://surf.example/de/packages/{package.id}/rated-week",
+        "https://surf.example/fr/blog/top-5-surf-spots-taghazout",
+    ):
         assert f"<loc>{url}</loc>" in xml, url
     assert "hidden-week" not in xml and f"/packages/{hidden.id}/" not in xml
     assert 'hreflang="x-default"' in xml
