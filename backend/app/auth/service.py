@@ -119,24 +119,30 @@ class AuthService:
         )
         await self.session.flush()
 
-    async def _send_confirmation(self, user: User, camp_name: str) -> None:
+    async def _issue_email_token(self, user: User, purpose: str, lifetime: timedelta) -> str:
+        """A new single-use link token; any older open link of the same purpose stops working."""
         now = utcnow()
-        await self.tokens.expire_open_email_tokens(user.id, "confirm_email", now)
+        await self.tokens.expire_open_email_tokens(user.id, purpose, now)
         token = new_secret()
         self.session.add(
-            EmailToken(
-                user_id=user.id,
-                purpose="confirm_email",
-                token_hash=hash_secret(token),
-                expires_at=now + timedelta(hours=self.settings.email_confirmation_hours),
-            )
+            EmailToken(user_id=user.id, purpose=purpose, token_hash=hash_secret(token), expires_at=now + lifetime)
+        )
+        return token
+
+    async def _send_confirmation(self, user: User, camp_name: str) -> None:
+        token = await self._issue_email_token(
+            user, "confirm_email", timedelta(hours=self.settings.email_confirmation_hours)
         )
         queue_email(self.session, user.email, auth_mail.confirm_email(user.language, user.full_name, camp_name, token))
 
-    async def resend_confirmation(self, email: str, ip: str) -> None:
+    async def _account_for_email_link(self, email: str, ip: str) -> User | None:
+        """Rate-limits e-mail link requests per IP and per address, then finds the account, if any."""
         await self.limiter.check("reset:ip", ip, self.settings.rate_limit_reset_ip)
         await self.limiter.check("reset:account", email.lower(), self.settings.rate_limit_reset_account)
-        user = await self.users.get_by_email(email)
+        return await self.users.get_by_email(email)
+
+    async def resend_confirmation(self, email: str, ip: str) -> None:
+        user = await self._account_for_email_link(email, ip)
         if user is None or user.email_verified_at is not None:
             return
         camp_name = ""
@@ -163,21 +169,11 @@ class AuthService:
     # -- password reset -------------------------------------------------------------------------
 
     async def forgot_password(self, email: str, area: str, ip: str) -> None:
-        await self.limiter.check("reset:ip", ip, self.settings.rate_limit_reset_ip)
-        await self.limiter.check("reset:account", email.lower(), self.settings.rate_limit_reset_account)
-        user = await self.users.get_by_email(email)
+        user = await self._account_for_email_link(email, ip)
         if user is None:
             return
-        now = utcnow()
-        await self.tokens.expire_open_email_tokens(user.id, "reset_password", now)
-        token = new_secret()
-        self.session.add(
-            EmailToken(
-                user_id=user.id,
-                purpose="reset_password",
-                token_hash=hash_secret(token),
-                expires_at=now + timedelta(minutes=self.settings.password_reset_minutes),
-            )
+        token = await self._issue_email_token(
+            user, "reset_password", timedelta(minutes=self.settings.password_reset_minutes)
         )
         queue_email(self.session, user.email, auth_mail.reset_password(user.language, token, area))
 
