@@ -1,0 +1,88 @@
+"""The `surfcamp` command, run as an operator would, against a database of its own."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BIN = Path(sys.executable).parent / "surfcamp"
+
+
+@pytest.fixture
+def run(tmp_path: Path):  # type: ignore[no-untyped-def]
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'cli.db'}",
+        "MEDIA_ROOT": str(tmp_path / "media"),
+        "ENVIRONMENT": "test",
+    }
+    env.pop("TEST_DATABASE_URL", None)
+
+    def surfcamp(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+        result = subprocess.run([str(BIN), *args], env=env, capture_output=True, text=True, timeout=120)  # noqa: S603
+        if check:
+            assert result.returncode == 0, result.stderr
+        return result
+
+    surfcamp("migrate")
+    return surfcamp
+
+
+def test_create_user_makes_a_confirmed_active_admin(run) -> None:  # type: ignore[no-untyped-def]
+    assert (
+        "created user"
+        in run(
+            "create-user",
+            "--email",
+            "ops@example.com",
+            "--password",
+            "a-long-operator-passphrase",
+            "--role",
+            "super_admin",
+        ).stdout
+    )
+    again = run(
+        "create-user",
+        "--email",
+        "ops@example.com",
+        "--password",
+        "a-long-operator-passphrase",
+        "--role",
+        "super_admin",
+        check=False,
+    )
+    assert again.returncode != 0 and "already exists" in again.stderr
+    weak = run("create-user", "--email", "b@example.com", "--password", "short", "--role", "camp_admin", check=False)
+    assert weak.returncode != 0
+    no_camp = run(
+        "create-user",
+        "--email",
+        "c@example.com",
+        "--password",
+        "a-long-operator-passphrase",
+        "--role",
+        "camp_owner",
+        check=False,
+    )
+    assert no_camp.returncode != 0 and "--camp-id" in no_camp.stderr
+
+
+def test_openapi_prints_the_schema_with_stable_operation_ids(run) -> None:  # type: ignore[no-untyped-def]
+    schema = json.loads(run("openapi").stdout)
+    operation_ids = [op["operationId"] for path in schema["paths"].values() for op in path.values()]
+    assert {"login", "refreshSession", "submitBooking", "listCamps"} <= set(operation_ids)
+    assert len(operation_ids) == len(set(operation_ids))
+
+
+def test_run_jobs_reports_a_pass(run) -> None:  # type: ignore[no-untyped-def]
+    assert json.loads(run("run-jobs").stdout) == {"sent": 0, "failed": 0}
+
+
+def test_mail_last_without_mail_says_so(run) -> None:  # type: ignore[no-untyped-def]
+    result = run("mail", "last", "--to", "nobody@example.com", check=False)
+    assert result.returncode != 0 and "no e-mail" in result.stderr
