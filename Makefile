@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test dev lint install backend-deps frontend-deps frontend-build migrate seed \
+.PHONY: run test dev lint bench install backend-deps frontend-deps frontend-build migrate seed \
         test-backend test-backend-postgres test-frontend test-e2e check-api
 
 install: backend-deps frontend-deps
@@ -46,8 +46,8 @@ dev: install migrate
 	wait
 
 lint: install
-	$(BIN)/ruff check backend
-	$(BIN)/ruff format --check backend
+	$(BIN)/ruff check backend bench
+	$(BIN)/ruff format --check backend bench
 	cd backend && .venv/bin/mypy app
 	cd frontend && npm run lint
 
@@ -70,3 +70,9 @@ test-e2e: install frontend-build
 	cd frontend && npm run e2e
 
 test: install lint test-backend test-backend-postgres check-api test-frontend test-e2e
+
+# Performance figures (not part of `make test`): needs wrk and nginx (Debian packages).
+bench: install frontend-build
+	@command -v wrk >/dev/null && command -v nginx >/dev/null || (apt-get install -y -qq wrk nginx >/dev/null)
+	cd bench && npm install --no-audit --no-fund
+	$(BIN)/python bench/bench.py

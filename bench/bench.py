@@ -1,0 +1,266 @@
+"""`make bench`: our server (production configuration, several workers) on PostgreSQL and SQLite
+against two ceilings on the same machine (a bare ASGI app with the same bytes, nginx serving them
+as static files), driven by wrk from a second process. Writes bench/results.md."""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import getpass
+import json
+import os
+import re
+import secrets
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BACKEND = ROOT / "backend"
+PYTHON = BACKEND / ".venv" / "bin" / "python"
+SURFCAMP = BACKEND / ".venv" / "bin" / "surfcamp"
+OURS_PORT, BARE_PORT, NGINX_PORT = 8201, 8202, 8203
+TARGETS = {
+    "camps": "/api/v1/camps?location=taghazout&sort=price_asc",
+    "package": "/api/v1/packages/1",
+    "home": "/",
+}
+
+
+def sh(*args: str, env: dict[str, str] | None = None, check: bool = True) -> str:
+    result = subprocess.run(args, env=env, capture_output=True, text=True, check=False)  # noqa: S603
+    if check and result.returncode != 0:
+        raise SystemExit(f"{' '.join(args)} failed:\n{result.stdout}\n{result.stderr}")
+    return result.stdout
+
+
+def wait_for(url: str, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):  # noqa: S310 - loopback only
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise SystemExit(f"{url} did not answer")
+
+
+def fetch(url: str) -> tuple[str, bytes]:
+    with urllib.request.urlopen(url, timeout=10) as response:  # noqa: S310 - loopback only
+        return response.headers.get("content-type", "application/octet-stream"), response.read()
+
+
+_LATENCY = re.compile(r"^\s+(50|99)(?:\.000)?%\s+([\d.]+)(us|ms|s)\s*$", re.M)
+
+
+def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, float]:
+    args = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", url]
+    if script:
+        args[1:1] = ["-s", str(script)]
+    out = sh(*args)
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
+    scale = {"us": 0.001, "ms": 1.0, "s": 1000.0}
+    latency = {f"p{p}": float(v) * scale[u] for p, v, u in _LATENCY.findall(out)}
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    return {"rps": rps, **latency, "non2xx": float(errors.group(1)) if errors else 0.0}
+
+
+def start(args: list[str], env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(args, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT)  # noqa: S603
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def database_url(kind: str, work: Path, pg_base: str) -> str:
+    if kind == "sqlite":
+        return f"sqlite+aiosqlite:///{work / 'bench.db'}"
+    admin = pg_base.rsplit("/", 1)[0]
+    sh("psql", f"{admin}/postgres", "-q", "-c", "DROP DATABASE IF EXISTS surfcamp_bench")
+    sh("psql", f"{admin}/postgres", "-q", "-c", "CREATE DATABASE surfcamp_bench")
+    return f"{admin}/surfcamp_bench"
+
+
+def run_database(kind: str, opts: argparse.Namespace, work: Path) -> dict[str, dict[str, float]]:
+    url = database_url(kind, work, opts.postgres_url)
+    env = {
+        **os.environ,
+        "DATABASE_URL": url,
+        "ENVIRONMENT": "production",
+        "SECRET_KEY": secrets.token_urlsafe(48),
+        "RATE_LIMITS_ENABLED": "false",
+        "MEDIA_ROOT": str(work / "media"),
+        "PUBLIC_BASE_URL": f"http://127.0.0.1:{OURS_PORT}",
+    }
+    sh(str(SURFCAMP), "migrate", env=env)
+    print(sh(str(PYTHON), str(ROOT / "bench" / "dataset.py"), env={**env, "PYTHONPATH": str(BACKEND)}).strip())
+    server = start(
+        [str(SURFCAMP), "serve", "--port", str(OURS_PORT), "--workers", str(opts.workers)],
+        env,
+        work / f"server-{kind}.log",
+    )
+    results: dict[str, dict[str, float]] = {}
+    try:
+        wait_for(f"http://127.0.0.1:{OURS_PORT}/api/v1/health")
+        for name, path in TARGETS.items():
+            fetch(f"http://127.0.0.1:{OURS_PORT}{path}")  # warm up
+            results[name] = wrk(f"http://127.0.0.1:{OURS_PORT}{path}", opts.seconds, opts.connections)
+            print(f"{kind} {name}: {results[name]}")
+        results["booking"] = wrk(
+            f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
+            opts.seconds,
+            opts.connections,
+            ROOT / "bench" / "post_booking.lua",
+        )
+        print(f"{kind} booking: {results['booking']}")
+        if kind == opts.ceiling_source:
+            record_bytes(work)
+    finally:
+        stop(server)
+    return results
+
+
+def record_bytes(work: Path) -> None:
+    responses = {}
+    for name, path in TARGETS.items():
+        content_type, body = fetch(f"http://127.0.0.1:{OURS_PORT}{path}")
+        responses[path] = (content_type, base64.b64encode(body).decode())
+        (work / "static").mkdir(exist_ok=True)
+        (work / "static" / name).write_bytes(body)
+    (work / "responses.json").write_text(json.dumps(responses))
+
+
+def run_ceilings(opts: argparse.Namespace, work: Path) -> dict[str, dict[str, dict[str, float]]]:
+    env = {**os.environ, "BARE_RESPONSES": str(work / "responses.json"), "PYTHONPATH": str(ROOT / "bench")}
+    bare = start(
+        [
+            str(PYTHON),
+            "-m",
+            "uvicorn",
+            "bare_app:app",
+            "--port",
+            str(BARE_PORT),
+            "--workers",
+            str(opts.workers),
+            "--log-level",
+            "warning",
+            "--no-access-log",
+        ],
+        env,
+        work / "bare.log",
+    )
+    conf = work / "nginx.conf"
+    conf.write_text(f"""worker_processes {opts.workers};
+pid {work}/nginx.pid;
+error_log {work}/nginx-error.log;
+events {{ worker_connections 1024; }}
+http {{
+  access_log off;
+  default_type application/octet-stream;
+  client_body_temp_path {work}/nginx-body;
+  proxy_temp_path {work}/nginx-proxy;
+  fastcgi_temp_path {work}/nginx-fastcgi;
+  uwsgi_temp_path {work}/nginx-uwsgi;
+  scgi_temp_path {work}/nginx-scgi;
+  server {{ listen 127.0.0.1:{NGINX_PORT}; root {work}/static; }}
+}}
+""")
+    nginx = start(["nginx", "-c", str(conf), "-g", "daemon off;"], dict(os.environ), work / "nginx.log")
+    ceilings: dict[str, dict[str, dict[str, float]]] = {"bare ASGI": {}, "nginx static": {}}
+    try:
+        wait_for(f"http://127.0.0.1:{BARE_PORT}/api/v1/packages/1")
+        wait_for(f"http://127.0.0.1:{NGINX_PORT}/package")
+        for name, path in TARGETS.items():
+            ceilings["bare ASGI"][name] = wrk(f"http://127.0.0.1:{BARE_PORT}{path}", opts.seconds, opts.connections)
+            ceilings["nginx static"][name] = wrk(
+                f"http://127.0.0.1:{NGINX_PORT}/{name}", opts.seconds, opts.connections
+            )
+            print(f"ceilings {name}: {ceilings['bare ASGI'][name]} / {ceilings['nginx static'][name]}")
+    finally:
+        stop(bare)
+        stop(nginx)
+    return ceilings
+
+
+def write_results(
+    opts: argparse.Namespace,
+    ours: dict[str, dict[str, dict[str, float]]],
+    ceilings: dict[str, dict[str, dict[str, float]]],
+    frontend: dict[str, object] | None,
+) -> None:
+    lines = [
+        "# Benchmark results",
+        "",
+        f"Command: `make bench` (`python bench/bench.py --seconds {opts.seconds} --connections {opts.connections} "
+        f"--workers {opts.workers}`), run on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}.",
+        f"Machine: {os.cpu_count()} cores; wrk with 2 threads and {opts.connections} connections from a second "
+        f"process on the same machine; our server: `surfcamp serve --workers {opts.workers}` with "
+        "ENVIRONMENT=production (rate limits off so wrk measures the handlers, not the limiter).",
+        "Data: 200 camps, 800 packages, 50,000 bookings. Latencies in milliseconds.",
+        "",
+        "| Server | Endpoint | Requests/s | p50 ms | p99 ms | vs bare ASGI | vs nginx |",
+        "|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for kind, results in ours.items():
+        for name, r in results.items():
+            ratios = []
+            for ceiling in ("bare ASGI", "nginx static"):
+                other = ceilings.get(ceiling, {}).get(name)
+                ratios.append(f"{r['rps'] / other['rps']:.2f}" if other else "–")
+            lines.append(
+                f"| ours ({kind}) | {name} | {r['rps']:.0f} | {r.get('p50', 0):.1f} | {r.get('p99', 0):.1f} | "
+                f"{ratios[0]} | {ratios[1]} |"
+            )
+    for ceiling, results in ceilings.items():
+        for name, r in results.items():
+            lines.append(f"| {ceiling} | {name} | {r['rps']:.0f} | {r.get('p50', 0):.1f} | {r.get('p99', 0):.1f} | | |")
+    lines += [
+        "",
+        "Endpoints: "
+        + ", ".join(f"{k} = `GET {v}`" for k, v in TARGETS.items())
+        + ", booking = `POST /api/v1/bookings` (a new booking per request, e-mails queued).",
+        "",
+    ]
+    if frontend:
+        lines += ["## Front end", "", str(frontend.get("markdown", "")), ""]
+    (ROOT / "bench" / "results.md").write_text("\n".join(lines))
+    print("\n".join(lines))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=int, default=15)
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--databases", default="postgres,sqlite")
+    default_pg = f"postgresql://{getpass.getuser()}@127.0.0.1:5432/test"
+    parser.add_argument("--postgres-url", default=os.environ.get("BENCH_DATABASE_URL", default_pg))
+    parser.add_argument("--skip-frontend", action="store_true")
+    opts = parser.parse_args()
+    for tool in ("wrk", "nginx"):
+        if shutil.which(tool) is None:
+            raise SystemExit(f"{tool} is missing: apt-get install -y wrk nginx")
+    kinds = [k.strip() for k in opts.databases.split(",") if k.strip()]
+    opts.ceiling_source = kinds[0]
+    with tempfile.TemporaryDirectory(prefix="surfcamp-bench-") as tmp:
+        work = Path(tmp)
+        ours = {kind: run_database(kind, opts, work) for kind in kinds}
+        ceilings = run_ceilings(opts, work)
+    frontend = None
+    if not opts.skip_frontend:
+        out = sh("node", str(ROOT / "bench" / "frontend.mjs"), check=False)
+        frontend = {"markdown": out.strip() or "front-end measurement failed"}
+    write_results(opts, ours, ceilings, frontend)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
