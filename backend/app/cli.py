@@ -140,6 +140,32 @@ async def _bookings(reference: str | None, email: str | None) -> list[dict[str, 
     return result
 
 
+async def _list_submissions(status: str | None, limit: int) -> list[dict[str, object]]:
+    from app.models import CampSubmission
+
+    async with get_sessionmaker()() as session:
+        stmt = select(CampSubmission).order_by(CampSubmission.created_at.desc(), CampSubmission.id.desc()).limit(limit)
+        if status:
+            stmt = stmt.where(CampSubmission.status == status)
+        rows: list[dict[str, object]] = [
+            {
+                "id": s.id,
+                "status": s.status,
+                "campName": s.camp_name,
+                "location": s.camp_location,
+                "campType": s.camp_type,
+                "ownerName": s.owner_name,
+                "ownerEmail": s.owner_email,
+                "whatsapp": s.camp_phone,
+                "plan": s.plan,
+                "createdAt": s.created_at.isoformat(),
+            }
+            for s in (await session.scalars(stmt)).all()
+        ]
+    await get_engine().dispose()
+    return rows
+
+
 async def _run_jobs() -> dict[str, int]:
     from app.jobs.runner import run_jobs_once
 
@@ -180,6 +206,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     show.add_argument("--reference", required=True)
     listing = booking_sub.add_parser("list", help="print the bookings of a guest e-mail as a JSON list")
     listing.add_argument("--email", required=True)
+    submissions = sub.add_parser("submissions", help="read partner applications (camp submissions)")
+    submissions_sub = submissions.add_subparsers(dest="submissions_command", required=True)
+    listing = submissions_sub.add_parser("list", help="list submissions, newest first")
+    listing.add_argument("--status", choices=["pending", "approved", "rejected", "published"])
+    listing.add_argument("--limit", type=int, default=50)
+    listing.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
 
     if args.command == "serve":
@@ -217,6 +249,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     elif args.command == "approve-owner":
         asyncio.run(_approve_owner(args.email))
         print(f"approved {args.email}")
+    elif args.command == "submissions":
+        found_rows = asyncio.run(_list_submissions(args.status, args.limit))
+        if args.json:
+            print(json.dumps(found_rows, indent=2))
+        else:
+            for row in found_rows:
+                print(f"{row['id']:>5}  {row['status']:<9}  {row['campName']}  <{row['ownerEmail']}>", row["createdAt"])
     elif args.command == "mail":
         found = asyncio.run(_last_mail(args.to))
         if found is None:

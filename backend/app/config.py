@@ -70,6 +70,8 @@ class Settings(BaseSettings):
     rate_limit_reset_ip: str = "10/3600"
     rate_limit_reset_account: str = "3/3600"
     rate_limit_booking_ip: str = "20/600"
+    rate_limit_partner_signup_ip: str = "5/3600"
+    rate_limit_upload_user: str = "120/3600"
 
     # Mail
     mail_backend: Literal["outbox", "smtp"] = "outbox"

@@ -111,10 +111,19 @@ async def camp_owner(principal: CurrentPrincipal) -> Principal:
     return principal
 
 
+@access_policy
+async def owner_or_admin(principal: CurrentPrincipal) -> Principal:
+    """An active admin, or an active camp owner with an assigned camp (scoped to that camp by the caller)."""
+    if principal.is_admin:
+        return principal
+    return await camp_owner(principal)
+
+
 PublicAccess = Depends(public_access)
 ActiveAdmin = Annotated[Principal, Depends(active_admin)]
 SuperAdmin = Annotated[Principal, Depends(super_admin)]
 CampOwner = Annotated[Principal, Depends(camp_owner)]
+OwnerOrAdmin = Annotated[Principal, Depends(owner_or_admin)]
 
 
 def client_ip(request: Request) -> str:

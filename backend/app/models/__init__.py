@@ -7,6 +7,7 @@ from app.models.camp import CampPackage, SurfCamp
 from app.models.content import AuditLog, BlogPost, CmsContent, PageView
 from app.models.engagement import ChatConversation, ChatLead, ContactMessage, NewsletterSubscriber, Review
 from app.models.mail import EmailLog, EmailOutbox
+from app.models.media import MediaImage
 from app.models.submission import CampSubmission
 from app.models.user import AdminUser, User
 
@@ -25,6 +26,7 @@ __all__ = [
     "EmailLog",
     "EmailOutbox",
     "EmailToken",
+    "MediaImage",
     "NewsletterSubscriber",
     "PageView",
     "RefreshToken",

@@ -24,6 +24,9 @@ class CampSubmission(TimestampMixin, Base):
     camp_type: Mapped[str | None] = mapped_column(String(30))
     instagram_handle: Mapped[str | None] = mapped_column(String(100))
     languages_spoken: Mapped[str | None] = mapped_column(String(200))
+    # The plan chosen on the pricing page, and the language the applicant wrote in.
+    plan: Mapped[str | None] = mapped_column(String(30))
+    language: Mapped[str] = mapped_column(String(2), default="en", server_default="en")
     owner_name: Mapped[str] = mapped_column(String(200))
     owner_email: Mapped[str] = mapped_column(String(254), index=True)
     packages: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)

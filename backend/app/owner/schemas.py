@@ -1,0 +1,232 @@
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from app.bookings.schemas import BookingStatus, Currency, _email, _required
+from app.errors import FieldError
+from app.kit.schema import ApiModel
+from app.partners.schemas import website_url
+
+Difficulty = Literal["beginner", "intermediate", "advanced", "all_levels"]
+PackageType = Literal["surf-only", "surf-yoga", "all-inclusive"]
+MAX_GALLERY_IMAGES = 5
+_IMAGE_URL = re.compile(r"^(/|https?://)\S+$")
+
+
+def _optional_text(value: str | None) -> str | None:
+    value = (value or "").strip()
+    return value or None
+
+
+def _optional_email(value: str | None) -> str | None:
+    return _email(value) if _optional_text(value) else None
+
+
+def _clean_list(values: list[str] | None) -> list[str]:
+    """Trimmed, without empties or repeats, in the given order."""
+    return list(dict.fromkeys(v.strip() for v in values or [] if v and v.strip()))
+
+
+def _image_url(value: str | None) -> str | None:
+    value = _optional_text(value)
+    if value is not None and not _IMAGE_URL.match(value):
+        raise FieldError("invalid_url", "Upload the image instead of typing its address.")
+    return value
+
+
+def _gallery(values: list[str] | None) -> list[str]:
+    urls = _clean_list(values)
+    if len(urls) > MAX_GALLERY_IMAGES:
+        raise FieldError("too_many_images", "Maximum 5 gallery images allowed")
+    for url in urls:
+        _image_url(url)
+    return urls
+
+
+class OwnerCampRead(ApiModel):
+    id: int
+    name: str
+    slug: str
+    description: str | None
+    short_description: str | None
+    location: str
+    location_key: str
+    address: str | None
+    phone: str | None
+    email: str | None
+    website: str | None
+    image_url: str | None
+    amenities: list[str]
+    maps_url: str | None
+    status: str
+    featured: bool
+    updated_at: datetime
+
+
+class OwnerCampUpdate(ApiModel):
+    """Every camp field an owner may change; a field left out stays as it is."""
+
+    name: str | None = Field(default=None, max_length=200)
+    description: str | None = Field(default=None, max_length=10_000)
+    short_description: str | None = Field(default=None, max_length=500)
+    address: str | None = Field(default=None, max_length=300)
+    phone: str | None = Field(default=None, max_length=50)
+    email: str | None = Field(default=None, max_length=254)
+    website: str | None = Field(default=None, max_length=300)
+    amenities: list[str] | None = Field(default=None, max_length=40)
+    maps_url: str | None = Field(default=None, max_length=1000)
+    image_url: str | None = Field(default=None, max_length=500)
+
+    _name = field_validator("name", mode="before")(_required)
+    _texts = field_validator("description", "short_description", "address", "phone", mode="before")(_optional_text)
+    _email = field_validator("email", mode="before")(_optional_email)
+    _urls = field_validator("website", "maps_url", mode="before")(website_url)
+    _image = field_validator("image_url", mode="before")(_image_url)
+
+    @field_validator("amenities")
+    @classmethod
+    def _amenities(cls, values: list[str] | None) -> list[str]:
+        amenities = _clean_list(values)
+        if any(len(a) > 100 for a in amenities):
+            raise FieldError("too_long", "An amenity can be at most 100 characters.")
+        return amenities
+
+
+class OwnerPackageRead(ApiModel):
+    id: int
+    camp_id: int
+    slug: str
+    name: str
+    description: str | None
+    short_description: str | None
+    price: Decimal
+    currency: str
+    duration_days: int
+    difficulty_level: Difficulty
+    package_type: str
+    max_participants: int | None
+    featured: bool
+    status: str
+    image_url: str | None
+    gallery_images: list[str]
+    included_features: list[str]
+    created_at: datetime
+    updated_at: datetime
+
+
+class _PackageFields(ApiModel):
+    _texts = field_validator("description", "short_description", mode="before", check_fields=False)(_optional_text)
+    _image = field_validator("image_url", mode="before", check_fields=False)(_image_url)
+    _gallery = field_validator("gallery_images", mode="before", check_fields=False)(_gallery)
+    _features = field_validator("included_features", check_fields=False)(_clean_list)
+
+
+class OwnerPackageCreate(_PackageFields):
+    """A new package; defaults are the spec's blank form (7 days, beginner, 8 people, not featured)."""
+
+    name: str | None = Field(default=None, max_length=200, validate_default=True)
+    description: str | None = Field(default=None, max_length=10_000)
+    short_description: str | None = Field(default=None, max_length=500)
+    price: Decimal = Field(default=Decimal("0"), ge=0, le=100_000, max_digits=10, decimal_places=2)
+    currency: Currency = "EUR"
+    duration_days: int = Field(default=7, ge=1, le=60)
+    difficulty_level: Difficulty = "beginner"
+    package_type: PackageType = "surf-only"
+    max_participants: int | None = Field(default=8, ge=1, le=100)
+    featured: bool = False
+    image_url: str | None = Field(default=None, max_length=500, validate_default=True)
+    gallery_images: list[str] = Field(default_factory=list)
+    included_features: list[str] = Field(default_factory=list, max_length=30)
+
+    _name = field_validator("name", mode="before")(_required)
+
+    @field_validator("image_url", mode="after")
+    @classmethod
+    def _featured_image_required(cls, value: str | None) -> str:
+        if not value:
+            raise FieldError("featured_image_required", "Please upload a featured image before saving")
+        return value
+
+
+class OwnerPackageUpdate(_PackageFields):
+    """Changes to a package; a field left out stays as it is."""
+
+    name: str | None = Field(default=None, max_length=200)
+    description: str | None = Field(default=None, max_length=10_000)
+    short_description: str | None = Field(default=None, max_length=500)
+    price: Decimal | None = Field(default=None, ge=0, le=100_000, max_digits=10, decimal_places=2)
+    currency: Currency | None = None
+    duration_days: int | None = Field(default=None, ge=1, le=60)
+    difficulty_level: Difficulty | None = None
+    package_type: PackageType | None = None
+    max_participants: int | None = Field(default=None, ge=1, le=100)
+    featured: bool | None = None
+    image_url: str | None = Field(default=None, max_length=500)
+    gallery_images: list[str] | None = None
+    included_features: list[str] | None = Field(default=None, max_length=30)
+
+    _name = field_validator("name", mode="before")(_required)
+
+    @field_validator("image_url", mode="after")
+    @classmethod
+    def _featured_image_required(cls, value: str | None) -> str:
+        if not value:
+            raise FieldError("featured_image_required", "Please upload a featured image before saving")
+        return value
+
+
+class OwnerBookingRead(ApiModel):
+    id: int
+    booking_reference: str
+    package_id: int | None
+    package_name: str | None
+    full_name: str
+    email: str
+    guest_phone: str | None
+    guest_country: str | None
+    start_date: date
+    number_of_days: int
+    number_of_people: int
+    surfing_level: str
+    add_ons: list[str]
+    booking_amount: Decimal
+    currency: str
+    amount_in_currency: Decimal
+    status: BookingStatus
+    special_requests: str | None
+    arrival_time: str | None
+    dietary_requirements: str | None
+    cancellation_reason: str | None
+    language: str
+    created_at: datetime
+    confirmed_at: datetime | None
+    cancelled_at: datetime | None
+
+
+class OwnerBookingPage(ApiModel):
+    items: list[OwnerBookingRead]
+    total: int
+    page: int
+    page_size: int
+
+
+class BookingCancel(ApiModel):
+    reason: str | None = Field(default=None, max_length=1000, validate_default=True)
+
+    _reason = field_validator("reason", mode="before")(_required)
+
+
+class OwnerStats(ApiModel):
+    """The dashboard's cards; revenue is in EUR and leaves cancelled requests out."""
+
+    active_packages: int
+    total_bookings: int
+    pending_bookings: int
+    confirmed_bookings: int
+    revenue: Decimal
+    currency: Literal["EUR"] = "EUR"

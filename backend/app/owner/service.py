@@ -1,0 +1,192 @@
+"""The camp owner's dashboard: their one camp, its packages and its bookings.
+
+Every method works inside the owner's camp (`OwnerRepository` is built with the principal's camp
+id), so another camp's ids simply are not found and answer 404.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.auth.access import Principal
+from app.errors import Conflict, NotFound
+from app.media.service import MediaService
+from app.media.storage import Storage
+from app.models import Booking, CampPackage, SurfCamp
+from app.models.base import utcnow
+from app.notifications import booking_status_mail
+from app.notifications.outbox import queue_email
+from app.owner.repository import OwnerRepository
+from app.owner.schemas import BookingCancel, OwnerCampUpdate, OwnerPackageCreate, OwnerPackageUpdate, OwnerStats
+
+# English texts an owner edits; their fr/de translations are dropped when the English changes, so
+# visitors see the owner's current words rather than an outdated translation.
+TRANSLATED_FIELDS = {"name", "description", "short_description", "included_features"}
+
+
+class CampNotFound(NotFound):
+    code = "camp_not_found"
+    detail = "Unable to load camp data. Please contact support."
+
+
+class PackageNotFound(NotFound):
+    code = "package_not_found"
+    detail = "Package not found"
+
+
+class BookingNotFound(NotFound):
+    code = "booking_not_found"
+    detail = "Booking not found"
+
+
+class BookingNotPending(Conflict):
+    code = "booking_not_pending"
+    detail = "Only pending bookings can be confirmed or cancelled."
+
+
+def slugify(text: str) -> str:
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:150] or "package"
+
+
+def _drop_stale_translations(row: SurfCamp | CampPackage, changed: set[str]) -> None:
+    stale = changed & TRANSLATED_FIELDS
+    if not stale or not row.translations:
+        return
+    row.translations = {
+        lang: {k: v for k, v in fields.items() if k not in stale} for lang, fields in row.translations.items()
+    }
+
+
+class OwnerService:
+    def __init__(self, session: AsyncSession, principal: Principal, storage: Storage) -> None:
+        assert principal.owned_camp_id is not None  # guaranteed by the CampOwner policy
+        self.session = session
+        self.camp_id = principal.owned_camp_id
+        self.repo = OwnerRepository(session, self.camp_id)
+        self.media = MediaService(session, storage)
+
+    async def camp(self) -> SurfCamp:
+        camp = await self.repo.camp()
+        if camp is None:
+            raise CampNotFound()
+        return camp
+
+    async def update_camp(self, data: OwnerCampUpdate) -> tuple[SurfCamp, list[str]]:
+        """Apply the owner's edits; returns the camp and the image files to remove after commit."""
+        camp = await self.camp()
+        changes = data.model_dump(exclude_unset=True)
+        dropped: list[str | None] = []
+        if "image_url" in changes:
+            await self.media.check_attachable(self.camp_id, [changes["image_url"]], [camp.image_url])
+            if changes["image_url"] != camp.image_url:
+                dropped.append(camp.image_url)
+        changed = self._apply(camp, changes)
+        _drop_stale_translations(camp, changed)
+        return camp, await self.media.release(dropped)
+
+    async def packages(self) -> list[CampPackage]:
+        return await self.repo.packages()
+
+    async def package(self, package_id: int) -> CampPackage:
+        package = await self.repo.package(package_id)
+        if package is None:
+            raise PackageNotFound()
+        return package
+
+    async def create_package(self, data: OwnerPackageCreate) -> CampPackage:
+        await self.camp()
+        await self.media.check_attachable(self.camp_id, [data.image_url, *data.gallery_images], [])
+        assert data.name is not None
+        fields = data.model_dump(exclude={"name"})
+        package = CampPackage(
+            camp_id=self.camp_id,
+            slug=await self._free_slug(data.name),
+            name=data.name,
+            status="active",
+            translations={},
+            **fields,
+        )
+        self.session.add(package)
+        await self.session.flush()
+        return package
+
+    async def update_package(self, package_id: int, data: OwnerPackageUpdate) -> tuple[CampPackage, list[str]]:
+        package = await self.package(package_id)
+        changes = data.model_dump(exclude_unset=True)
+        before = [package.image_url, *package.gallery_images]
+        after = [changes.get("image_url", package.image_url), *changes.get("gallery_images", package.gallery_images)]
+        await self.media.check_attachable(self.camp_id, after, before)
+        changed = self._apply(package, changes)
+        if "name" in changed:
+            package.slug = await self._free_slug(package.name, package.id)
+        _drop_stale_translations(package, changed)
+        return package, await self.media.release(set(before) - set(after))
+
+    async def delete_package(self, package_id: int) -> None:
+        """Soft delete: the package turns inactive (the back office can bring it back); images stay."""
+        package = await self.package(package_id)
+        package.status = "inactive"
+
+    async def bookings(self, page: int, page_size: int, status: str | None) -> tuple[list[Booking], int]:
+        return await self.repo.bookings((page - 1) * page_size, page_size, status)
+
+    async def confirm(self, booking_id: int) -> Booking:
+        booking = await self._decide(booking_id, {"status": "confirmed", "confirmed_at": utcnow()})
+        queue_email(
+            self.session,
+            booking.email,
+            booking_status_mail.booking_confirmed(booking),
+            dedupe_key=f"booking_confirmed:{booking.booking_reference}",
+        )
+        return booking
+
+    async def cancel(self, booking_id: int, data: BookingCancel) -> Booking:
+        values = {"status": "cancelled", "cancelled_at": utcnow(), "cancellation_reason": data.reason}
+        booking = await self._decide(booking_id, values)
+        queue_email(
+            self.session,
+            booking.email,
+            booking_status_mail.booking_cancelled(booking),
+            dedupe_key=f"booking_cancelled:{booking.booking_reference}",
+        )
+        return booking
+
+    async def stats(self) -> OwnerStats:
+        active, total, pending, confirmed, revenue = await self.repo.stats()
+        return OwnerStats(
+            active_packages=active,
+            total_bookings=total,
+            pending_bookings=pending,
+            confirmed_bookings=confirmed,
+            revenue=revenue,
+        )
+
+    async def _decide(self, booking_id: int, values: dict[str, Any]) -> Booking:
+        if await self.repo.booking(booking_id) is None:
+            raise BookingNotFound()
+        if not await self.repo.decide_pending(booking_id, {**values, "updated_at": utcnow()}):
+            raise BookingNotPending()
+        booking = await self.repo.booking(booking_id)
+        assert booking is not None
+        return booking
+
+    @staticmethod
+    def _apply(row: SurfCamp | CampPackage, changes: dict[str, Any]) -> set[str]:
+        changed = set()
+        for name, value in changes.items():
+            if getattr(row, name) != value:
+                setattr(row, name, value)
+                changed.add(name)
+        return changed
+
+    async def _free_slug(self, name: str, package_id: int | None = None) -> str:
+        base = slugify(name)
+        slug, n = base, 2
+        while await self.repo.slug_taken(slug, exclude_id=package_id):
+            slug, n = f"{base}-{n}", n + 1
+        return slug

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import Field, ValidationInfo, field_validator
+
+from app.bookings.schemas import _email, _required
+from app.errors import FieldError
+from app.kit.schema import ApiModel
+
+CampLocation = Literal["taghazout", "tamraght", "imsouane", "agadir"]
+CampType = Literal["beginner", "yoga-surf", "luxury", "hostel", "family", "digital-nomad"]
+PlanId = Literal["free", "pro-monthly", "pro-yearly"]
+
+_PHONE = re.compile(r"^\+?[0-9 ().-]{6,30}$")
+_INSTAGRAM = re.compile(r"^@?[A-Za-z0-9._]{1,30}$")
+_HOST = re.compile(r"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(/.*)?$")
+
+
+def _optional(value: str | None) -> str | None:
+    value = (value or "").strip()
+    return value or None
+
+
+def phone_number(value: str | None) -> str:
+    value = _required(value)
+    if not _PHONE.match(value) or sum(ch.isdigit() for ch in value) < 6:
+        raise FieldError("invalid_phone", "Please enter a valid phone number with its country code.")
+    return value
+
+
+def website_url(value: str | None) -> str | None:
+    """An http(s) address; a bare domain such as `mycamp.ma` gets https:// in front."""
+    value = _optional(value)
+    if value is None:
+        return None
+    if not re.match(r"^https?://", value, re.IGNORECASE):
+        if "://" in value:
+            raise FieldError("invalid_url", "Please enter a valid web address.")
+        value = f"https://{value}"
+    rest = value.split("://", 1)[1]
+    if not _HOST.match(rest) or any(ch.isspace() for ch in value):
+        raise FieldError("invalid_url", "Please enter a valid web address.")
+    return value
+
+
+def normalise_instagram(value: str | None) -> str | None:
+    """`@handle`, `handle` or a profile link, stored as `@handle`."""
+    value = _optional(value)
+    if value is None:
+        return None
+    link = re.match(r"^(?:https?://)?(?:www\.)?instagram\.com/([^/?#]+)/?", value, re.IGNORECASE)
+    if link:
+        value = link.group(1)
+    if not _INSTAGRAM.match(value):
+        raise FieldError("invalid_instagram", "Please enter an Instagram handle such as @yourcamp.")
+    return "@" + value.lstrip("@")
+
+
+class PartnerApplication(ApiModel):
+    """The partner application form (spec field names, camelCase on the wire)."""
+
+    surf_camp_name: str | None = Field(default=None, max_length=200, validate_default=True)
+    contact_name: str | None = Field(default=None, max_length=200, validate_default=True)
+    email: str | None = Field(default=None, max_length=254, validate_default=True)
+    whatsapp_number: str | None = Field(default=None, max_length=50, validate_default=True)
+    instagram_handle: str | None = Field(default=None, max_length=100)
+    website: str | None = Field(default=None, max_length=300)
+    location: CampLocation | None = Field(default=None, validate_default=True)
+    camp_type: CampType | None = Field(default=None, validate_default=True)
+    languages_spoken: str | None = Field(default=None, max_length=200)
+    message: str | None = Field(default=None, max_length=5000, validate_default=True)
+    plan: PlanId | None = None
+    language: Literal["en", "fr", "de"] = "en"
+
+    _required = field_validator("surf_camp_name", "contact_name", "message", mode="before")(_required)
+    _email = field_validator("email", mode="before")(_email)
+    _phone = field_validator("whatsapp_number", mode="before")(phone_number)
+    _website = field_validator("website", mode="before")(website_url)
+    _instagram = field_validator("instagram_handle", mode="before")(normalise_instagram)
+    _languages = field_validator("languages_spoken", mode="before")(_optional)
+
+    @field_validator("location", "camp_type", "plan", mode="before")
+    @classmethod
+    def _choice(cls, value: object, info: ValidationInfo) -> object:
+        if value is None or (isinstance(value, str) and not value.strip()):
+            if info.field_name == "plan":
+                return None
+            raise FieldError("required", "This field is required.")
+        return value
+
+
+class PartnerApplicationReceived(ApiModel):
+    message: str
+    contact_within_hours: int

@@ -1,0 +1,24 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+
+from app.media.storage import LocalStorage, get_storage
+from tests.owner.helpers import World, build_world
+
+
+@pytest.fixture
+def media_root(app: FastAPI, tmp_path: Path) -> Iterator[Path]:
+    """A fresh storage folder per test, so a test can check exactly what was written."""
+    root = tmp_path / "media"
+    app.dependency_overrides[get_storage] = lambda: LocalStorage(root, "/media")  # type: ignore[attr-defined]
+    yield root
+    app.dependency_overrides.pop(get_storage, None)  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+async def world() -> World:
+    return await build_world()
