@@ -253,6 +253,7 @@ def main() -> None:
     opts.ceiling_source = kinds[0]
     with tempfile.TemporaryDirectory(prefix="surfcamp-bench-") as tmp:
         work = Path(tmp)
+        work.chmod(0o755)  # nginx workers run as an unprivileged user and must read the served files
         ours = {kind: run_database(kind, opts, work) for kind in kinds}
         ceilings = run_ceilings(opts, work)
     frontend = None
