@@ -32,6 +32,14 @@ const adminComingSoon = (key: PageKey): Pick<RouteObject, 'lazy'> => ({
 
 const notFound = page(() => import('@/features/content/pages/not-found-page'))
 
+/** The generic About page under its own title (/about, /careers, /press). */
+const aboutPage = (key: 'about' | 'careers' | 'press'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { AboutPage } = await import('@/features/content/pages/about-page')
+    return { element: <AboutPage page={key} /> }
+  },
+})
+
 /** Routes of the public site; mounted unprefixed and under /fr and /de. */
 function publicRoutes(): RouteObject[] {
   return [
@@ -43,17 +51,18 @@ function publicRoutes(): RouteObject[] {
     { path: 'packages/:id', ...comingSoon('packageDetail') },
     { path: 'packages/:id/:slug', ...comingSoon('packageDetail') },
     { path: 'surf-coaching-package', ...comingSoon('coachingPackage') },
-    { path: 'about', ...comingSoon('about') },
-    { path: 'careers', ...comingSoon('careers') },
-    { path: 'press', ...comingSoon('press') },
-    { path: 'contact', ...comingSoon('contact') },
-    { path: 'faq', ...comingSoon('faq') },
-    { path: 'help', ...comingSoon('help') },
-    { path: 'booking-help', ...comingSoon('bookingHelp') },
-    { path: 'terms', ...comingSoon('terms') },
-    { path: 'privacy', ...comingSoon('privacy') },
-    { path: 'blog', ...comingSoon('blog') },
-    { path: 'blog/:slug', ...comingSoon('blogPost') },
+    { path: 'about', ...aboutPage('about') },
+    { path: 'careers', ...aboutPage('careers') },
+    { path: 'press', ...aboutPage('press') },
+    { path: 'contact', ...page(() => import('@/features/content/pages/contact-page')) },
+    { path: 'faq', ...page(() => import('@/features/content/pages/faq-page')) },
+    { path: 'help', ...page(() => import('@/features/content/pages/help-page')) },
+    { path: 'booking-help', ...page(() => import('@/features/content/pages/booking-help-page')) },
+    { path: 'terms', ...page(() => import('@/features/content/pages/terms-page')) },
+    { path: 'privacy', ...page(() => import('@/features/content/pages/privacy-page')) },
+    { path: 'newsletter/unsubscribe', ...page(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
+    { path: 'blog', ...page(() => import('@/features/blog/components/blog-index-page')) },
+    { path: 'blog/:slug', ...page(() => import('@/features/blog/components/blog-post-page')) },
     { path: 'pricing', ...comingSoon('pricing') },
     { path: 'join-partner', ...comingSoon('pricing') },
     { path: 'partner-signup', ...comingSoon('partnerSignup') },

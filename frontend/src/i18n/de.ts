@@ -1,6 +1,8 @@
 import type { Translation } from './en'
+import { contentDe } from './content/de'
 
 const de: Translation = {
+  ...contentDe,
   brand: {
     name: 'Morocco Surf Camps',
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
@@ -129,6 +131,7 @@ const de: Translation = {
     confirmEmail: { title: 'E-Mail bestätigen', description: 'Bestätigen Sie die E-Mail-Adresse Ihres Kontos.' },
     forgotPassword: { title: 'Passwort vergessen', description: 'Fordern Sie einen Link zum Festlegen eines neuen Passworts an.' },
     resetPassword: { title: 'Neues Passwort wählen', description: 'Legen Sie ein neues Passwort für Ihr Konto fest.' },
+    newsletterUnsubscribe: { title: 'Newsletter', description: 'Vom Newsletter von Morocco Surf Camps abmelden.' },
     notFound: { title: 'Seite nicht gefunden', description: 'Die gesuchte Seite existiert nicht.' },
   },
   notFound: {

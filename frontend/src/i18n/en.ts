@@ -1,6 +1,9 @@
+import { contentEn } from './content/en'
+
 // English is the source of truth: fr.ts and de.ts are typed against this shape, so a missing key
 // fails `tsc`, and src/i18n/i18n.test.ts fails on a missing or empty translation.
 const en = {
+  ...contentEn,
   brand: {
     name: 'Morocco Surf Camps',
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
@@ -129,6 +132,7 @@ const en = {
     confirmEmail: { title: 'Confirm your e-mail', description: 'Confirm the e-mail address of your account.' },
     forgotPassword: { title: 'Forgot password', description: 'Request a link to choose a new password.' },
     resetPassword: { title: 'Choose a new password', description: 'Set a new password for your account.' },
+    newsletterUnsubscribe: { title: 'Newsletter', description: 'Unsubscribe from the Morocco Surf Camps newsletter.' },
     notFound: { title: 'Page not found', description: 'The page you are looking for does not exist.' },
   },
   notFound: {

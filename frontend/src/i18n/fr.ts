@@ -1,6 +1,8 @@
 import type { Translation } from './en'
+import { contentFr } from './content/fr'
 
 const fr: Translation = {
+  ...contentFr,
   brand: {
     name: 'Morocco Surf Camps',
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
@@ -129,6 +131,7 @@ const fr: Translation = {
     confirmEmail: { title: 'Confirmez votre e-mail', description: 'Confirmez l’adresse e-mail de votre compte.' },
     forgotPassword: { title: 'Mot de passe oublié', description: 'Demandez un lien pour choisir un nouveau mot de passe.' },
     resetPassword: { title: 'Choisir un nouveau mot de passe', description: 'Définissez un nouveau mot de passe pour votre compte.' },
+    newsletterUnsubscribe: { title: 'Newsletter', description: 'Se désinscrire de la newsletter de Morocco Surf Camps.' },
     notFound: { title: 'Page introuvable', description: 'La page que vous cherchez n’existe pas.' },
   },
   notFound: {

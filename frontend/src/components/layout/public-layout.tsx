@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { ChatAssistant } from '@/features/assistant/components/chat-assistant'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { WhatsAppWidget } from './whatsapp-widget'
@@ -17,6 +18,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <WhatsAppWidget />
+      <ChatAssistant />
     </div>
   )
 }

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { session } from '@/lib/auth/session'
+import { apiError, json, mockFetch, renderRoute, siteConfig } from '@/test/utils'
+
+const noCms = { 'GET /api/v1/content': (r: Request) => json({ section: new URL(r.url).searchParams.get('section'), language: 'en', items: [] }) }
+
+beforeEach(() => {
+  session.forget()
+})
+
+describe('FAQ', () => {
+  it('has 10 questions that expand and collapse independently, with answers from the site config', async () => {
+    mockFetch(noCms)
+    renderRoute('/faq')
+    const user = userEvent.setup()
+    const list = await screen.findByRole('region', { name: 'Questions and answers' })
+    const questions = within(list).getAllByRole('button')
+    expect(questions).toHaveLength(10)
+    const first = screen.getByRole('button', { name: 'Do I need surfing experience?' })
+    const cancel = screen.getByRole('button', { name: 'What is the cancellation policy?' })
+    expect(first).toHaveAttribute('aria-expanded', 'false')
+    const cancelAnswer = document.getElementById(cancel.getAttribute('aria-controls')!)!
+    expect(cancelAnswer).not.toBeVisible()
+
+    await user.click(first)
+    await user.click(cancel)
+    expect(first).toHaveAttribute('aria-expanded', 'true')
+    expect(cancel).toHaveAttribute('aria-expanded', 'true')
+    expect(cancelAnswer).toBeVisible()
+    expect(cancelAnswer).toHaveTextContent('Free cancellation up to 72 hours before arrival. Between 72 and 24 hours before arrival, 50% of the amount is refunded.')
+
+    await user.click(first)
+    expect(first).toHaveAttribute('aria-expanded', 'false')
+    expect(cancel).toHaveAttribute('aria-expanded', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'How does booking work?' }))
+    expect(screen.getByText(/confirms availability within 24 hours/)).toBeVisible()
+    // No group discount is configured: the group answer does not promise one.
+    await user.click(screen.getByRole('button', { name: 'Can I book for a group or with friends?' }))
+    expect(screen.queryByText(/off the stay/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Ask us on WhatsApp' })).toHaveAttribute('href', expect.stringContaining('https://wa.me/212600000000'))
+  })
+
+  it('states the configured group discount and confirmation time', async () => {
+    mockFetch({ ...noCms, 'GET /api/v1/site-config': () => json({ ...siteConfig, confirmationHours: 12, groupDiscount: { minPeople: 4, percent: '10' } }) })
+    renderRoute('/faq')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Can I book for a group or with friends?' }))
+    expect(await screen.findByText(/Groups of 4 or more get 10% off the stay\./)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'How does booking work?' }))
+    expect(screen.getByText(/within 12 hours/)).toBeVisible()
+  })
+
+  it('uses an active CMS faq section in the page language instead of the built-in questions', async () => {
+    mockFetch({
+      'GET /api/v1/content': () =>
+        json({
+          section: 'faq',
+          language: 'en',
+          items: [{ id: 1, sectionKey: 'faq', title: 'Questions', content: JSON.stringify([{ question: 'Is breakfast included?', answer: 'Yes, every day.' }]), contentType: 'json', language: 'en', meta: {}, updatedAt: '2025-01-01T00:00:00Z' }],
+        }),
+    })
+    renderRoute('/faq')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Is breakfast included?' }))
+    expect(screen.getByText('Yes, every day.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Do I need surfing experience?' })).toBeNull()
+  })
+})
+
+describe('contact form', () => {
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText(/Your name/), 'Amina')
+    await user.type(screen.getByLabelText(/^Email/), 'amina@example.com')
+    await user.type(screen.getByLabelText(/^Message/), 'Do you have room in May?')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+  }
+
+  it('sends the message, thanks the visitor and clears the form', async () => {
+    const fetchMock = mockFetch({ 'POST /api/v1/contact': () => json({ message: 'ok' }, { status: 201 }) })
+    renderRoute('/contact')
+    const user = userEvent.setup()
+    await fill(user)
+    expect(await screen.findByText('Thank you for your message! We’ll get back to you soon.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('')
+    const call = fetchMock.mock.calls.map(([input]) => input as Request).find((r) => r.url.endsWith('/api/v1/contact'))!
+    expect(await call.json()).toEqual({ name: 'Amina', email: 'amina@example.com', message: 'Do you have room in May?', language: 'en' })
+  })
+
+  it('keeps what was typed and explains the failure', async () => {
+    mockFetch({ 'POST /api/v1/contact': () => apiError(500, 'internal_error') })
+    renderRoute('/contact')
+    const user = userEvent.setup()
+    await fill(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t send your message. Please try again, or contact us on WhatsApp.')
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Amina')
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('amina@example.com')
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you have room in May?')
+  })
+
+  it('shows the configured contact details, the response time and a WhatsApp button', async () => {
+    mockFetch()
+    renderRoute('/contact')
+    const details = await screen.findByRole('region', { name: 'Contact details' })
+    expect(await within(details).findByRole('link', { name: 'hello@surfcamp.test' })).toHaveAttribute('href', 'mailto:hello@surfcamp.test')
+    expect(within(details).getByText('+212 500 000 000')).toBeInTheDocument()
+    expect(screen.getByText('Usually within 2-4 hours')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('target', '_blank')
+  })
+})
+
+describe('legal and help pages', () => {
+  it('terms state the configured policy and mail the legal team', async () => {
+    mockFetch()
+    renderRoute('/terms')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument()
+    expect(await screen.findByText(/Free cancellation up to 72 hours/)).toBeInTheDocument()
+    expect(screen.getByText(/governed by Moroccan law/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contact Legal Team' })).toHaveAttribute('href', 'mailto:legal@surfcamp.test')
+  })
+
+  it('help offers e-mail support with the configured address', async () => {
+    mockFetch()
+    renderRoute('/help')
+    expect(await screen.findByRole('link', { name: 'Send an e-mail' })).toHaveAttribute('href', 'mailto:hello@surfcamp.test')
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Booking & availability', 'Payment & cancellation', 'Your surf trip']))
+  })
+
+  it('newsletter unsubscribe: success and invalid link', async () => {
+    mockFetch({ 'POST /api/v1/newsletter/unsubscribe': async (r) => ((await r.json()).token === 'good-token-123' ? json({ message: 'ok' }) : apiError(400, 'invalid_token')) })
+    const user = userEvent.setup()
+    const { unmount } = renderRoute('/newsletter/unsubscribe?token=good-token-123')
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }))
+    expect(await screen.findByText('You are unsubscribed')).toBeInTheDocument()
+    unmount()
+    renderRoute('/newsletter/unsubscribe?token=bad-token-456')
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }))
+    expect(await screen.findByText('This link is not valid')).toBeInTheDocument()
+  })
+})
