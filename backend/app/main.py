@@ -13,6 +13,7 @@ from fastapi.dependencies.models import Dependant
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.routing import iter_route_contexts
 
+from app.admin.router import router as admin_router
 from app.assistant.endpoints import router as assistant_router
 from app.auth.endpoints import router as auth_router
 from app.blog.endpoints import router as blog_router
@@ -42,6 +43,7 @@ ROUTERS = [
     partners_router,
     owner_router,
     media_router,
+    admin_router,
 ]
 
 

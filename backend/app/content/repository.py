@@ -23,3 +23,27 @@ class ContentRepository:
             .order_by(CmsContent.id)
         )
         return list((await self.session.scalars(stmt)).all())
+
+
+class ContentAdminRepository:
+    """Every CMS row, active or not, for the back office."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def all(self, section_key: str | None = None, language: str | None = None) -> list[CmsContent]:
+        stmt = select(CmsContent).order_by(CmsContent.updated_at.desc(), CmsContent.id.desc())
+        if section_key:
+            stmt = stmt.where(CmsContent.section_key == section_key)
+        if language:
+            stmt = stmt.where(CmsContent.language == language)
+        return list((await self.session.scalars(stmt)).all())
+
+    async def get(self, content_id: int) -> CmsContent | None:
+        return await self.session.get(CmsContent, content_id)
+
+    def add(self, row: CmsContent) -> None:
+        self.session.add(row)
+
+    async def delete(self, row: CmsContent) -> None:
+        await self.session.delete(row)

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
+import json
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
+from app.bookings.schemas import _required
 from app.catalogue.schemas import Language
+from app.errors import FieldError
 from app.kit.schema import ApiModel
+from app.partners.schemas import _optional
 
 SECTION_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,49}$"
 
@@ -31,3 +35,79 @@ class ContentList(ApiModel):
     section: str
     language: str = Field(description="the language of the items: the one asked for, or en when it has none")
     items: list[ContentItem]
+
+
+# Back office (admin) schemas -------------------------------------------------------------------
+
+SECTION_KEYS = (
+    "hero",
+    "about",
+    "features",
+    "testimonials",
+    "pricing",
+    "faq",
+    "footer",
+    "contact",
+    "blog",
+    "promotions",
+)
+ContentType = Literal["text", "html", "markdown", "json"]
+
+
+def _meta_object(value: Any) -> dict[str, Any]:
+    """The metadata must be a JSON object: text is parsed, anything else is refused (never silently {})."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return {}
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError as exc:
+            raise FieldError("invalid_json", 'Metadata must be valid JSON, for example {"author": "Sara"}.') from exc
+    if not isinstance(value, dict):
+        raise FieldError("not_json_object", 'Metadata must be a JSON object such as {"key": "value"}.')
+    return value
+
+
+class ContentAdminRead(ApiModel):
+    id: int
+    section_key: str
+    title: str | None
+    content: str
+    content_type: str
+    language: str
+    is_active: bool
+    meta: dict[str, Any]
+    created_at: datetime
+    updated_at: datetime
+
+
+class ContentCreate(ApiModel):
+    """A CMS row; HTML content is sanitized by the server. `meta` is a JSON object or its text."""
+
+    section_key: str = Field(pattern=SECTION_PATTERN)
+    title: str | None = Field(default=None, max_length=300)
+    content: str | None = Field(default=None, max_length=100_000, validate_default=True)
+    content_type: ContentType = "text"
+    language: Language = "en"
+    is_active: bool = True
+    meta: dict[str, Any] | str | None = Field(default=None, description="a JSON object, or its text")
+
+    _content = field_validator("content", mode="before")(_required)
+    _meta = field_validator("meta", mode="before")(_meta_object)
+    _title = field_validator("title", mode="before")(_optional)
+
+
+class ContentUpdate(ApiModel):
+    """Changes to a CMS row; a field left out stays as it is (`isActive` alone toggles the badge)."""
+
+    section_key: str | None = Field(default=None, pattern=SECTION_PATTERN)
+    title: str | None = Field(default=None, max_length=300)
+    content: str | None = Field(default=None, max_length=100_000)
+    content_type: ContentType | None = None
+    language: Language | None = None
+    is_active: bool | None = None
+    meta: dict[str, Any] | str | None = Field(default=None, description="a JSON object, or its text")
+
+    _content = field_validator("content", mode="before")(_required)
+    _meta = field_validator("meta", mode="before")(_meta_object)
+    _title = field_validator("title", mode="before")(_optional)

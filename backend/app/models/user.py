@@ -34,4 +34,6 @@ class AdminUser(TimestampMixin, Base):
     role: Mapped[str] = mapped_column(String(20), index=True)
     assigned_camp_id: Mapped[int | None] = mapped_column(ForeignKey("surf_camps.id", ondelete="SET NULL"), index=True)
     is_active: Mapped[bool] = mapped_column(default=False, index=True)
+    # Set when a super admin rejects a camp owner: the record is kept but no longer awaits approval.
+    rejected_at: Mapped[datetime | None]
     user: Mapped[User] = relationship(back_populates="profile", lazy="raise")

@@ -1,0 +1,118 @@
+"""Analytics aggregates, each one grouped query in the database (SQLite and PostgreSQL alike)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import ColumnElement, Float, case, cast, func, literal, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.models import Booking, EmailLog, PageView
+
+TOP = 5
+
+
+def _money(value: object) -> Decimal:
+    return Decimal(str(value or 0)).quantize(Decimal("0.01"))
+
+
+_REVENUE = func.coalesce(func.sum(case((Booking.status != "cancelled", Booking.booking_amount), else_=0)), 0)
+
+
+class AnalyticsRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    @property
+    def _postgres(self) -> bool:
+        return self.session.get_bind().dialect.name == "postgresql"
+
+    def _month(self, column: Any) -> ColumnElement[str]:
+        if self._postgres:
+            return func.to_char(func.timezone("UTC", column), "YYYY-MM")
+        return func.strftime("%Y-%m", column)
+
+    async def status_counts(self, since: datetime) -> tuple[dict[str, int], Decimal, int]:
+        """Bookings per status since a time, the revenue and how many bookings count for it."""
+        stmt = (
+            select(Booking.status, func.count(Booking.id), _REVENUE)
+            .where(Booking.created_at >= since)
+            .group_by(Booking.status)
+        )
+        counts: dict[str, int] = {}
+        revenue = Decimal("0")
+        for status, count, amount in (await self.session.execute(stmt)).all():
+            counts[status] = int(count)
+            revenue += _money(amount)
+        paying = sum(n for s, n in counts.items() if s != "cancelled")
+        return counts, revenue, paying
+
+    async def popular_camps(self, since: datetime) -> list[tuple[str, int, Decimal]]:
+        bookings = func.count(Booking.id).label("bookings")
+        stmt = (
+            select(Booking.camp_name, bookings, _REVENUE)
+            .where(Booking.created_at >= since)
+            .group_by(Booking.camp_name)
+            .order_by(bookings.desc(), Booking.camp_name)
+            .limit(TOP)
+        )
+        return [(name, int(n), _money(r)) for name, n, r in (await self.session.execute(stmt)).all()]
+
+    async def top_pages(self, since: datetime) -> list[tuple[str, str, int]]:
+        views = func.count(PageView.id).label("views")
+        stmt = (
+            select(PageView.page_name, func.min(PageView.page_type), views)
+            .where(PageView.created_at >= since)
+            .group_by(PageView.page_name)
+            .order_by(views.desc(), PageView.page_name)
+            .limit(TOP)
+        )
+        return [(name, kind, int(n)) for name, kind, n in (await self.session.execute(stmt)).all()]
+
+    async def conversion_rates(self, since: datetime) -> list[tuple[str, int, int, float]]:
+        """Per viewed page: bookings whose camp name contains the page name, divided by views, times 100."""
+        views = (
+            select(PageView.page_name.label("page_name"), func.count(PageView.id).label("views"))
+            .where(PageView.created_at >= since)
+            .group_by(PageView.page_name)
+            .subquery()
+        )
+        matching = (
+            select(func.count(Booking.id))
+            .where(
+                Booking.created_at >= since,
+                func.lower(Booking.camp_name).contains(func.lower(views.c.page_name)),
+            )
+            .correlate(views)
+            .scalar_subquery()
+        )
+        rate = cast(matching, Float) * literal(100.0) / cast(views.c.views, Float)
+        stmt = (
+            select(views.c.page_name, views.c.views, matching.label("bookings"), rate.label("rate"))
+            .order_by(rate.desc(), views.c.views.desc(), views.c.page_name)
+            .limit(TOP)
+        )
+        return [
+            (name, int(v), int(b), round(float(r or 0), 2))
+            for name, v, b, r in (await self.session.execute(stmt)).all()
+        ]
+
+    async def email_stats(self, since: datetime) -> list[tuple[str, int, int]]:
+        stmt = (
+            select(
+                EmailLog.email_type,
+                func.coalesce(func.sum(case((EmailLog.email_status == "sent", 1), else_=0)), 0),
+                func.coalesce(func.sum(case((EmailLog.email_status == "failed", 1), else_=0)), 0),
+            )
+            .where(EmailLog.created_at >= since)
+            .group_by(EmailLog.email_type)
+            .order_by(EmailLog.email_type)
+        )
+        return [(kind, int(s), int(f)) for kind, s, f in (await self.session.execute(stmt)).all()]
+
+    async def monthly(self, since: datetime) -> dict[str, tuple[int, Decimal]]:
+        month = self._month(Booking.created_at).label("month")
+        stmt = select(month, func.count(Booking.id), _REVENUE).where(Booking.created_at >= since).group_by(month)
+        return {str(m): (int(n), _money(r)) for m, n, r in (await self.session.execute(stmt)).all()}

@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import Field
+
+from app.kit.schema import ApiModel
+
+PERIODS = (7, 30, 90, 365)
+
+
+class AnalyticsCards(ApiModel):
+    total_bookings: int
+    total_revenue: Decimal = Field(description="EUR, cancelled bookings left out")
+    average_booking_value: Decimal = Field(description="revenue divided by the bookings that count for revenue")
+    confirmed_bookings: int
+    confirmed_percent: float = Field(description="confirmed bookings as a % of all bookings of the period")
+    pending_bookings: int
+
+
+class StatusCount(ApiModel):
+    status: str
+    count: int
+
+
+class PopularCamp(ApiModel):
+    camp_name: str
+    bookings: int
+    revenue: Decimal
+
+
+class PageViewCount(ApiModel):
+    page_name: str
+    page_type: str
+    views: int
+
+
+class ConversionRate(ApiModel):
+    page_name: str
+    views: int
+    bookings: int = Field(description="bookings of the period whose camp name contains the page name")
+    rate: float = Field(description="bookings / views * 100")
+
+
+class EmailStat(ApiModel):
+    email_type: str
+    sent: int
+    failed: int
+
+
+class MonthTrend(ApiModel):
+    month: str = Field(description="YYYY-MM")
+    bookings: int
+    revenue: Decimal
+
+
+class AnalyticsReport(ApiModel):
+    days: int
+    currency: Literal["EUR"] = "EUR"
+    cards: AnalyticsCards
+    status_distribution: list[StatusCount]
+    popular_camps: list[PopularCamp]
+    top_pages: list[PageViewCount]
+    conversion_rates: list[ConversionRate]
+    email_stats: list[EmailStat]
+    monthly_trends: list[MonthTrend] = Field(description="the current month and the 5 before it, oldest first")

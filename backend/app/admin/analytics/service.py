@@ -1,0 +1,82 @@
+"""The analytics screen for a period of 7, 30, 90 or 365 days (by creation time)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.admin.analytics.repository import AnalyticsRepository
+from app.admin.analytics.schemas import (
+    AnalyticsCards,
+    AnalyticsReport,
+    ConversionRate,
+    EmailStat,
+    MonthTrend,
+    PageViewCount,
+    PopularCamp,
+    StatusCount,
+)
+from app.models.base import utcnow
+
+STATUS_ORDER = ("pending", "confirmed", "completed", "cancelled")
+TREND_MONTHS = 6
+
+
+def trend_months(now: datetime, count: int = TREND_MONTHS) -> list[str]:
+    """The current month and the `count - 1` before it, oldest first, as YYYY-MM."""
+    year, month = now.year, now.month
+    months = []
+    for _ in range(count):
+        months.append(f"{year:04d}-{month:02d}")
+        year, month = (year - 1, 12) if month == 1 else (year, month - 1)
+    return months[::-1]
+
+
+class AnalyticsService:
+    def __init__(self, session: AsyncSession) -> None:
+        self.repo = AnalyticsRepository(session)
+
+    async def report(self, days: int, now: datetime | None = None) -> AnalyticsReport:
+        now = now or utcnow()
+        since = now - timedelta(days=days)
+        counts, revenue, paying = await self.repo.status_counts(since)
+        total = sum(counts.values())
+        confirmed = counts.get("confirmed", 0)
+        cards = AnalyticsCards(
+            total_bookings=total,
+            total_revenue=revenue,
+            average_booking_value=(revenue / paying).quantize(Decimal("0.01")) if paying else Decimal("0.00"),
+            confirmed_bookings=confirmed,
+            confirmed_percent=round(confirmed * 100 / total, 1) if total else 0.0,
+            pending_bookings=counts.get("pending", 0),
+        )
+        statuses = [s for s in STATUS_ORDER if counts.get(s)] + sorted(s for s in counts if s not in STATUS_ORDER)
+        months = trend_months(now)
+        first_month = datetime(int(months[0][:4]), int(months[0][5:]), 1, tzinfo=UTC)
+        monthly = await self.repo.monthly(first_month)
+        return AnalyticsReport(
+            days=days,
+            cards=cards,
+            status_distribution=[StatusCount(status=s, count=counts[s]) for s in statuses],
+            popular_camps=[
+                PopularCamp(camp_name=n, bookings=b, revenue=r) for n, b, r in await self.repo.popular_camps(since)
+            ],
+            top_pages=[
+                PageViewCount(page_name=n, page_type=t, views=v) for n, t, v in await self.repo.top_pages(since)
+            ],
+            conversion_rates=[
+                ConversionRate(page_name=n, views=v, bookings=b, rate=r)
+                for n, v, b, r in await self.repo.conversion_rates(since)
+            ],
+            email_stats=[EmailStat(email_type=t, sent=s, failed=f) for t, s, f in await self.repo.email_stats(since)],
+            monthly_trends=[
+                MonthTrend(
+                    month=m,
+                    bookings=monthly.get(m, (0, Decimal("0.00")))[0],
+                    revenue=monthly.get(m, (0, Decimal("0.00")))[1],
+                )
+                for m in months
+            ],
+        )

@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from app.admin.bookings.schemas import AdminBookingPage, AdminBookingRead, AdminBookingUpdate, BookingSummary
+from app.admin.bookings.service import AdminBookingService
+from app.auth.access import ActiveAdmin
+from app.bookings.schemas import BookingStatus
+from app.db import SessionDep
+from app.kit.pagination import PageQuery
+
+router = APIRouter(prefix="/api/v1/admin/bookings", tags=["admin-bookings"])
+
+
+@router.get("", operation_id="listAdminBookings")
+async def list_bookings(
+    principal: ActiveAdmin,
+    session: SessionDep,
+    paging: PageQuery,
+    q: Annotated[str | None, Query(max_length=200, description="name, e-mail, reference or camp")] = None,
+    booking_status: Annotated[BookingStatus | None, Query(alias="status")] = None,
+) -> AdminBookingPage:
+    rows, total = await AdminBookingService(session).page(q, booking_status, paging.page, paging.page_size)
+    return AdminBookingPage(
+        items=[AdminBookingRead.model_validate(b) for b in rows],
+        total=total,
+        page=paging.page,
+        page_size=paging.page_size,
+    )
+
+
+@router.get("/summary", operation_id="getAdminBookingSummary")
+async def booking_summary(principal: ActiveAdmin, session: SessionDep) -> BookingSummary:
+    return await AdminBookingService(session).summary()
+
+
+@router.get("/{booking_id}", operation_id="getAdminBooking")
+async def get_booking(principal: ActiveAdmin, session: SessionDep, booking_id: int) -> AdminBookingRead:
+    return AdminBookingRead.model_validate(await AdminBookingService(session).get(booking_id))
+
+
+@router.patch("/{booking_id}", operation_id="updateAdminBooking")
+async def update_booking(
+    principal: ActiveAdmin, session: SessionDep, booking_id: int, body: AdminBookingUpdate
+) -> AdminBookingRead:
+    return AdminBookingRead.model_validate(await AdminBookingService(session).update(principal, booking_id, body))

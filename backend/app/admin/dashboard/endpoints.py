@@ -1,0 +1,15 @@
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from app.admin.dashboard.schemas import DashboardSummary
+from app.admin.dashboard.service import DashboardService
+from app.auth.access import ActiveAdmin
+from app.db import SessionDep
+
+router = APIRouter(prefix="/api/v1/admin", tags=["admin-dashboard"])
+
+
+@router.get("/dashboard", operation_id="getAdminDashboard")
+async def get_dashboard(principal: ActiveAdmin, session: SessionDep) -> DashboardSummary:
+    return await DashboardService(session).summary()

@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+from app.kit.schema import ApiModel
+
+
+class ContactMessageRead(ApiModel):
+    id: int
+    name: str
+    email: str
+    message: str
+    language: str
+    handled_at: datetime | None
+    created_at: datetime
+
+
+class ContactMessagePage(ApiModel):
+    items: list[ContactMessageRead]
+    total: int
+    page: int
+    page_size: int
+
+
+class SubscriberRead(ApiModel):
+    id: int
+    email: str
+    language: str
+    subscribed_at: datetime
+    unsubscribed_at: datetime | None
+
+
+class SubscriberPage(ApiModel):
+    items: list[SubscriberRead]
+    total: int
+    active: int
+    page: int
+    page_size: int
+
+
+class ChatLeadRead(ApiModel):
+    id: int
+    conversation_id: int | None
+    email: str
+    language: str
+    summary: str | None
+    created_at: datetime
+
+
+class ChatLeadPage(ApiModel):
+    items: list[ChatLeadRead]
+    total: int
+    page: int
+    page_size: int

@@ -1,0 +1,38 @@
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from app.admin.submissions.schemas import SubmissionList, SubmissionRead, SubmissionReview
+from app.admin.submissions.service import SubmissionService
+from app.auth.access import ActiveAdmin
+from app.db import SessionDep
+from app.media.endpoints import StorageDep
+
+router = APIRouter(prefix="/api/v1/admin/submissions", tags=["admin-submissions"])
+
+
+@router.get("", operation_id="listAdminSubmissions")
+async def list_submissions(principal: ActiveAdmin, session: SessionDep, storage: StorageDep) -> SubmissionList:
+    return await SubmissionService(session, storage).overview()
+
+
+@router.get("/{submission_id}", operation_id="getAdminSubmission")
+async def get_submission(
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: int
+) -> SubmissionRead:
+    return SubmissionRead.model_validate(await SubmissionService(session, storage).get(submission_id))
+
+
+@router.post("/{submission_id}/review", operation_id="reviewAdminSubmission")
+async def review_submission(
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: int, body: SubmissionReview
+) -> SubmissionRead:
+    submission = await SubmissionService(session, storage).review(principal, submission_id, body)
+    return SubmissionRead.model_validate(submission)
+
+
+@router.post("/{submission_id}/publish", operation_id="publishAdminSubmission")
+async def publish_submission(
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: int
+) -> SubmissionRead:
+    return SubmissionRead.model_validate(await SubmissionService(session, storage).publish(principal, submission_id))

@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Any, Literal
+
+from pydantic import Field, field_validator
+
+from app.kit.schema import ApiModel
+
+SubmissionStatus = Literal["pending", "approved", "rejected", "published"]
+
+
+def _optional_text(value: str | None) -> str | None:
+    value = (value or "").strip()
+    return value or None
+
+
+def _loose_decimal(value: Any) -> Decimal | None:
+    """Applicants' JSON is free-form: a price that is not a number is shown as missing."""
+    try:
+        return None if value in (None, "") else Decimal(str(value))
+    except ArithmeticError:
+        return None
+
+
+def _loose_int(value: Any) -> int | None:
+    try:
+        return None if value in (None, "") else int(str(value))
+    except ValueError:
+        return None
+
+
+def _loose_text(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def _loose_list(value: Any) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else []
+
+
+class SubmissionPackage(ApiModel):
+    title: str = ""
+    description: str | None = None
+    price: Decimal | None = None
+    duration_days: int | None = None
+    inclusions: list[str] = Field(default_factory=list)
+
+    _title = field_validator("title", mode="before")(_loose_text)
+    _price = field_validator("price", mode="before")(_loose_decimal)
+    _days = field_validator("duration_days", mode="before")(_loose_int)
+    _inclusions = field_validator("inclusions", mode="before")(_loose_list)
+
+
+class SubmissionAddon(ApiModel):
+    name: str = ""
+    description: str | None = None
+    price: Decimal | None = None
+
+    _name = field_validator("name", mode="before")(_loose_text)
+    _price = field_validator("price", mode="before")(_loose_decimal)
+
+
+class SubmissionRead(ApiModel):
+    id: int
+    camp_name: str
+    camp_location: str
+    camp_email: str
+    camp_phone: str | None
+    camp_website: str | None
+    camp_description: str | None
+    camp_type: str | None
+    instagram_handle: str | None
+    languages_spoken: str | None
+    plan: str | None
+    language: str
+    owner_name: str
+    owner_email: str
+    packages: list[SubmissionPackage]
+    optional_addons: list[SubmissionAddon]
+    status: SubmissionStatus
+    admin_notes: str | None
+    reviewed_at: datetime | None
+    published_camp_id: int | None
+    created_at: datetime
+    updated_at: datetime
+
+    @field_validator("packages", "optional_addons", mode="before")
+    @classmethod
+    def _lists(cls, value: Any) -> Any:
+        # Older rows may hold JSON text or a non-list; the screen always gets a list.
+        if isinstance(value, str):
+            import json
+
+            try:
+                value = json.loads(value)
+            except ValueError:
+                return []
+        return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
+class SubmissionCounts(ApiModel):
+    pending: int
+    approved: int
+    rejected: int
+    published: int
+
+
+class SubmissionList(ApiModel):
+    counts: SubmissionCounts
+    items: list[SubmissionRead]
+
+
+class SubmissionReview(ApiModel):
+    decision: Literal["approved", "rejected"]
+    admin_notes: str | None = Field(default=None, max_length=5000)
+
+    _notes = field_validator("admin_notes", mode="before")(_optional_text)

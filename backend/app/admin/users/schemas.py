@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import Field
+
+from app.kit.schema import ApiModel
+
+Role = Literal["super_admin", "camp_admin", "camp_owner"]
+
+
+class UserSummary(ApiModel):
+    total_users: int
+    active_users: int
+    camp_owners: int
+    pending_approvals: int
+
+
+class AdminUserRead(ApiModel):
+    id: int = Field(description="the admin_users (profile) id")
+    user_id: int
+    email: str
+    full_name: str
+    role: Role
+    assigned_camp_id: int | None
+    assigned_camp_name: str | None
+    assigned_camp_status: str | None
+    assigned_camp_location: str | None
+    is_active: bool
+    email_verified: bool
+    pending_approval: bool = Field(description="an inactive camp owner nobody has rejected yet")
+    rejected_at: datetime | None
+    language: str
+    created_at: datetime
+
+
+class AdminUserList(ApiModel):
+    summary: UserSummary
+    pending: list[AdminUserRead]
+    items: list[AdminUserRead]
+
+
+class AdminUserUpdate(ApiModel):
+    """Role (camp_owner needs an assigned camp; any other role clears it) and/or the active flag."""
+
+    role: Role | None = None
+    assigned_camp_id: int | None = None
+    is_active: bool | None = None

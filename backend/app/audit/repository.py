@@ -1,0 +1,47 @@
+"""Audit log queries: append one entry, read a page newest first with the actor's name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.models import AuditLog, User
+
+
+class AuditRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    def add(self, entry: AuditLog) -> None:
+        self.session.add(entry)
+
+    async def page(
+        self, offset: int, limit: int, entity_type: str | None
+    ) -> tuple[list[tuple[AuditLog, str | None, str | None]], int]:
+        where: list[Any] = []
+        if entity_type:
+            where.append(AuditLog.entity_type == entity_type)
+        stmt = (
+            select(AuditLog, User.full_name, User.email)
+            .outerjoin(User, User.id == AuditLog.actor_user_id)
+            .where(*where)
+            .order_by(AuditLog.created_at.desc(), AuditLog.id.desc())
+            .offset(offset)
+            .limit(limit)
+        )
+        rows: list[tuple[AuditLog, str | None, str | None]] = [
+            (row[0], row[1], row[2]) for row in (await self.session.execute(stmt)).all()
+        ]
+        total = await self.session.scalar(select(func.count(AuditLog.id)).where(*where))
+        return rows, int(total or 0)
+
+    async def recent(self, limit: int) -> list[tuple[AuditLog, str | None]]:
+        stmt = (
+            select(AuditLog, User.full_name)
+            .outerjoin(User, User.id == AuditLog.actor_user_id)
+            .order_by(AuditLog.created_at.desc(), AuditLog.id.desc())
+            .limit(limit)
+        )
+        return [(row[0], row[1]) for row in (await self.session.execute(stmt)).all()]

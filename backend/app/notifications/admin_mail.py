@@ -1,0 +1,109 @@
+"""E-mails sent by back-office decisions: a stay marked completed, a camp owner's account approved.
+
+The words live here (per language) rather than in copy.py so the back office owns its texts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.config import get_settings
+from app.models import Booking
+from app.notifications.booking_mail import _details as booking_details
+from app.notifications.templates import MailContent, RenderedMail, language_of, render
+
+ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
+    "en": {
+        "booking_completed": {
+            "subject": "Thank you for surfing with us ({reference})",
+            "heading": "Thank you, {name}!",
+            "body": "Your stay at {camp} ({package}) is marked as completed. We hope you caught plenty of waves.",
+            "next": "Planning your next trip? Reply to this e-mail or write to us on WhatsApp (+{whatsapp}).",
+            "button": "Find your next surf camp",
+        },
+        "owner_approved": {
+            "subject": "Your camp {camp} is approved",
+            "heading": "Welcome aboard, {name}!",
+            "body": "Your partner account is active and {camp} is now published on Surf Camps Morocco.",
+            "next": "Sign in to your dashboard to add packages, photos and prices, and to answer booking requests.",
+            "button": "Open my dashboard",
+        },
+    },
+    "fr": {
+        "booking_completed": {
+            "subject": "Merci d'avoir surfé avec nous ({reference})",
+            "heading": "Merci, {name} !",
+            "body": "Votre séjour chez {camp} ({package}) est marqué comme terminé. Nous espérons que vous avez pris beaucoup de vagues.",
+            "next": "Vous préparez votre prochain voyage ? Répondez à cet e-mail ou écrivez-nous sur WhatsApp (+{whatsapp}).",
+            "button": "Trouver votre prochain surf camp",
+        },
+        "owner_approved": {
+            "subject": "Votre camp {camp} est approuvé",
+            "heading": "Bienvenue à bord, {name} !",
+            "body": "Votre compte partenaire est actif et {camp} est maintenant publié sur Surf Camps Morocco.",
+            "next": "Connectez-vous à votre tableau de bord pour ajouter forfaits, photos et prix, et répondre aux demandes de réservation.",
+            "button": "Ouvrir mon tableau de bord",
+        },
+    },
+    "de": {
+        "booking_completed": {
+            "subject": "Danke, dass Sie mit uns gesurft sind ({reference})",
+            "heading": "Vielen Dank, {name}!",
+            "body": "Ihr Aufenthalt im {camp} ({package}) ist als abgeschlossen markiert. Wir hoffen, Sie hatten viele gute Wellen.",
+            "next": "Sie planen schon die nächste Reise? Antworten Sie auf diese E-Mail oder schreiben Sie uns auf WhatsApp (+{whatsapp}).",
+            "button": "Nächstes Surfcamp finden",
+        },
+        "owner_approved": {
+            "subject": "Ihr Camp {camp} ist freigeschaltet",
+            "heading": "Willkommen an Bord, {name}!",
+            "body": "Ihr Partnerkonto ist aktiv und {camp} ist jetzt auf Surf Camps Morocco veröffentlicht.",
+            "next": "Melden Sie sich in Ihrem Dashboard an, um Pakete, Fotos und Preise hinzuzufügen und Buchungsanfragen zu beantworten.",
+            "button": "Mein Dashboard öffnen",
+        },
+    },
+}
+
+
+def _copy(email_type: str, lang: str | None) -> dict[str, Any]:
+    return ADMIN_COPY[language_of(lang)][email_type]
+
+
+def _site(path: str, lang: str | None) -> str:
+    lang = language_of(lang)
+    prefix = "" if lang == "en" or path.startswith("/camp-owner") else f"/{lang}"
+    return f"{get_settings().public_base_url.rstrip('/')}{prefix}{path}"
+
+
+def booking_completed(booking: Booking) -> RenderedMail:
+    lang = booking.language
+    c = _copy("booking_completed", lang)
+    return render(
+        "booking_completed",
+        lang,
+        MailContent(
+            subject=c["subject"].format(reference=booking.booking_reference),
+            heading=c["heading"].format(name=booking.full_name.split(" ")[0]),
+            paragraphs=[
+                c["body"].format(camp=booking.camp_name, package=booking.package_name or booking.camp_name),
+                c["next"].format(whatsapp=get_settings().whatsapp_number),
+            ],
+            details=booking_details(booking, lang),
+            button_label=c["button"],
+            button_url=_site("/surf-camps", lang),
+        ),
+    )
+
+
+def owner_approved(lang: str | None, name: str, camp: str) -> RenderedMail:
+    c = _copy("owner_approved", lang)
+    return render(
+        "owner_approved",
+        lang,
+        MailContent(
+            subject=c["subject"].format(camp=camp),
+            heading=c["heading"].format(name=name.split(" ")[0]),
+            paragraphs=[c["body"].format(camp=camp), c["next"]],
+            button_label=c["button"],
+            button_url=_site("/camp-owner/login", lang),
+        ),
+    )

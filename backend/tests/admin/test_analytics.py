@@ -1,0 +1,103 @@
+"""Analytics on known data: every figure is checked against hand-computed numbers."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import httpx
+import pytest
+
+from app.admin.analytics.service import trend_months
+from app.db import get_sessionmaker
+from app.models import EmailLog, PageView
+from app.models.base import utcnow
+from tests.admin.helpers import Office, booking
+
+URL = "/api/v1/admin/analytics"
+
+
+@pytest.fixture
+async def data(office: Office) -> Office:
+    now = utcnow()
+    async with get_sessionmaker()() as session, session.begin():
+        old = now - timedelta(days=40)
+        session.add_all(
+            [
+                booking(None, "SC-OLD001", "confirmed", "999", camp_name="Camp Alpha", created_at=old),
+                booking(
+                    None, "SC-NEW001", "confirmed", "500", camp_name="Camp Alpha", created_at=now - timedelta(days=2)
+                ),
+                booking(
+                    None, "SC-NEW002", "pending", "250", camp_name="Imsouane Bay", created_at=now - timedelta(days=10)
+                ),
+            ]
+        )
+        views = [("Camp Alpha", "camp")] * 10 + [("Imsouane", "camp")] * 4 + [("home", "page")] * 20
+        session.add_all([PageView(page_name=n, page_type=t, created_at=now - timedelta(days=1)) for n, t in views])
+        session.add(PageView(page_name="Ancient", page_type="page", created_at=old))
+        for kind, status in [("booking_received", "sent")] * 3 + [("booking_received", "failed"), ("reminder", "sent")]:
+            session.add(EmailLog(email_type=kind, email_status=status, recipient="x@example.com", created_at=now))
+        session.add(EmailLog(email_type="reminder", email_status="failed", recipient="x@example.com", created_at=old))
+    return office
+
+
+async def test_thirty_days(client: httpx.AsyncClient, data: Office) -> None:
+    response = await client.get(URL, headers=data["camp_admin"])
+    assert response.status_code == 200
+    report = response.json()
+    assert report["days"] == 30
+    # office bookings (4, created now): pending 400, confirmed 600, cancelled 1000, completed 300;
+    # plus SC-NEW001 confirmed 500 and SC-NEW002 pending 250. SC-OLD001 is outside the period.
+    assert report["cards"] == {
+        "totalBookings": 6,
+        "totalRevenue": "2050.00",
+        "averageBookingValue": "410.00",  # 2050 / 5 bookings that are not cancelled
+        "confirmedBookings": 2,
+        "confirmedPercent": 33.3,
+        "pendingBookings": 2,
+    }
+    assert report["statusDistribution"] == [
+        {"status": "pending", "count": 2},
+        {"status": "confirmed", "count": 2},
+        {"status": "completed", "count": 1},
+        {"status": "cancelled", "count": 1},
+    ]
+    assert report["popularCamps"][0] == {"campName": "Camp Alpha", "bookings": 3, "revenue": "1500.00"}
+    assert [p["pageName"] for p in report["topPages"]] == ["home", "Camp Alpha", "Imsouane"]
+    assert report["topPages"][0] == {"pageName": "home", "pageType": "page", "views": 20}
+    # Imsouane: 1 booking ("Imsouane Bay") / 4 views = 25 %; Camp Alpha: 3 / 10 = 30 %; home: 0 / 20.
+    assert report["conversionRates"] == [
+        {"pageName": "Camp Alpha", "views": 10, "bookings": 3, "rate": 30.0},
+        {"pageName": "Imsouane", "views": 4, "bookings": 1, "rate": 25.0},
+        {"pageName": "home", "views": 20, "bookings": 0, "rate": 0.0},
+    ]
+    assert report["emailStats"] == [
+        {"emailType": "booking_received", "sent": 3, "failed": 1},
+        {"emailType": "reminder", "sent": 1, "failed": 0},
+    ]
+    trends = report["monthlyTrends"]
+    assert [t["month"] for t in trends] == trend_months(utcnow())
+    assert sum(t["bookings"] for t in trends) == 7  # SC-OLD001 (40 days ago) is within six months
+
+
+async def test_a_year_includes_the_older_rows(client: httpx.AsyncClient, data: Office) -> None:
+    report = (await client.get(URL, params={"days": 365}, headers=data["camp_admin"])).json()
+    assert report["cards"]["totalBookings"] == 7
+    assert report["emailStats"][1] == {"emailType": "reminder", "sent": 1, "failed": 1}
+
+
+async def test_period_must_be_one_of_the_four(client: httpx.AsyncClient, office: Office) -> None:
+    response = await client.get(URL, params={"days": 14}, headers=office["camp_admin"])
+    assert response.status_code == 422
+    assert (await client.get(URL, params={"days": 7}, headers=office["camp_admin"])).status_code == 200
+
+
+async def test_empty_database_gives_zeros(client: httpx.AsyncClient, office: Office) -> None:
+    report = (await client.get(URL, params={"days": 7}, headers=office["camp_admin"])).json()
+    assert report["topPages"] == [] and report["conversionRates"] == [] and report["emailStats"] == []
+    assert len(report["monthlyTrends"]) == 6
+
+
+def test_trend_months_cross_the_year() -> None:
+    now = datetime(2026, 2, 14, tzinfo=UTC)
+    assert trend_months(now) == ["2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02"]

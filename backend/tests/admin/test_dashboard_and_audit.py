@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+import httpx
+
+from app.db import get_sessionmaker
+from app.models import CampSubmission
+from tests.admin.helpers import Office
+
+
+async def test_dashboard_figures_and_recent_activity(client: httpx.AsyncClient, office: Office) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        session.add(
+            CampSubmission(
+                camp_name="New Camp",
+                camp_location="agadir",
+                camp_email="n@example.com",
+                owner_name="Nora",
+                owner_email="n@example.com",
+                packages=[],
+                optional_addons=[],
+            )
+        )
+    headers = office["camp_admin"]
+    booking_id = office.booking_ids["SC-PEND01"]
+    await client.patch(f"/api/v1/admin/bookings/{booking_id}", json={"status": "confirmed"}, headers=headers)
+    body = (await client.get("/api/v1/admin/dashboard", headers=headers)).json()
+    assert body["bookings"]["total"] == 4 and body["bookings"]["confirmed"] == 2
+    assert body["bookings"]["revenue"] == "1300.00"
+    assert body["pendingSubmissions"] == 1 and body["newSubmissionsLast7Days"] == 1
+    assert body["pendingApprovals"] == 0 and body["bookingsLast7Days"] == 4
+    activity = body["recentActivity"]
+    assert activity[0]["kind"] == "admin_action" and activity[0]["action"] == "booking.update"
+    assert activity[0]["actorName"] == "Camp-Admin" and activity[0]["title"] == "SC-PEND01"
+    kinds = {a["kind"] for a in activity}
+    assert kinds == {"admin_action", "booking", "submission"}
+
+
+async def test_every_write_is_audited_and_super_admins_read_it(client: httpx.AsyncClient, office: Office) -> None:
+    headers = office["camp_admin"]
+    camp = (
+        await client.post("/api/v1/admin/camps", json={"name": "Audit Camp", "locationKey": "agadir"}, headers=headers)
+    ).json()
+    await client.patch(f"/api/v1/admin/camps/{camp['id']}", json={"featured": True}, headers=headers)
+    content = (
+        await client.post("/api/v1/admin/content", json={"sectionKey": "faq", "content": "Q"}, headers=headers)
+    ).json()
+    await client.patch(f"/api/v1/admin/content/{content['id']}", json={"isActive": False}, headers=headers)
+    await client.delete(f"/api/v1/admin/content/{content['id']}", headers=headers)
+    await client.delete(f"/api/v1/admin/camps/{camp['id']}", headers=headers)
+
+    assert (await client.get("/api/v1/admin/audit-log", headers=headers)).status_code == 403
+    log = (await client.get("/api/v1/admin/audit-log", headers=office["super_admin"])).json()
+    actions = [e["action"] for e in log["items"]]
+    assert actions == [
+        "camp.delete",
+        "content.delete",
+        "content.toggle",
+        "content.create",
+        "camp.update",
+        "camp.create",
+    ]
+    update = log["items"][4]
+    assert update["before"] == {"featured": False}
+    assert update["after"] == {"featured": True, "name": "Audit Camp"}
+    assert update["actorEmail"] == "camp-admin@example.com" and update["entityId"] == str(camp["id"])
+    only_camps = (
+        await client.get("/api/v1/admin/audit-log", params={"entityType": "camp"}, headers=office["super_admin"])
+    ).json()
+    assert only_camps["total"] == 3

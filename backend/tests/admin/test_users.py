@@ -1,0 +1,117 @@
+"""User management: approvals, roles, the active flag, and the last super admin seat."""
+
+from __future__ import annotations
+
+import httpx
+from sqlalchemy import select
+
+from app.db import get_sessionmaker
+from app.models import AdminUser, AuditLog, EmailOutbox, SurfCamp, User
+from tests.admin.helpers import Office
+from tests.factories import PASSWORD, make_camp, make_user
+
+URL = "/api/v1/admin/users"
+
+
+async def pending_owner(language: str = "de") -> tuple[int, int]:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Wave Hostel", status="pending", location_key="agadir")
+        user = await make_user(session, "newowner@example.com", "camp_owner", active=False, camp_id=camp.id)
+        user.language = language
+        profile = await session.scalar(select(AdminUser).where(AdminUser.user_id == user.id))
+        assert profile is not None
+        return profile.id, camp.id
+
+
+async def test_cards_pending_and_table(client: httpx.AsyncClient, office: Office) -> None:
+    await pending_owner()
+    body = (await client.get(URL, headers=office["super_admin"])).json()
+    assert body["summary"] == {"totalUsers": 5, "activeUsers": 3, "campOwners": 2, "pendingApprovals": 1}
+    assert [p["email"] for p in body["pending"]] == ["newowner@example.com"]
+    assert body["pending"][0]["assignedCampName"] == "Wave Hostel"
+    assert body["pending"][0]["assignedCampStatus"] == "pending"
+    assert len(body["items"]) == 5
+
+
+async def test_approve_activates_publishes_and_mails_in_the_owners_language(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    profile_id, camp_id = await pending_owner("de")
+    response = await client.post(f"{URL}/{profile_id}/approve", headers=office["super_admin"])
+    assert response.status_code == 200
+    assert response.json()["isActive"] is True and response.json()["pendingApproval"] is False
+    async with get_sessionmaker()() as session:
+        camp = await session.get(SurfCamp, camp_id)
+        mail = await session.scalar(select(EmailOutbox).where(EmailOutbox.to_address == "newowner@example.com"))
+        actions = set((await session.scalars(select(AuditLog.action))).all())
+    assert camp is not None and camp.status == "active"
+    assert mail is not None and mail.email_type == "owner_approved" and "freigeschaltet" in mail.subject
+    assert {"user.approve", "camp.publish"} <= actions
+    login = await client.post("/api/v1/auth/login", json={"email": "newowner@example.com", "password": PASSWORD})
+    assert login.status_code == 200
+    owner = {"Authorization": f"Bearer {login.json()['accessToken']}"}
+    assert (await client.get("/api/v1/owner/camp", headers=owner)).status_code == 200
+
+
+async def test_reject_keeps_the_record_out_of_the_pending_list(client: httpx.AsyncClient, office: Office) -> None:
+    profile_id, camp_id = await pending_owner()
+    response = await client.post(f"{URL}/{profile_id}/reject", headers=office["super_admin"])
+    assert response.status_code == 200 and response.json()["isActive"] is False
+    body = (await client.get(URL, headers=office["super_admin"])).json()
+    assert body["pending"] == [] and body["summary"]["pendingApprovals"] == 0
+    assert any(u["id"] == profile_id and u["rejectedAt"] for u in body["items"])
+    async with get_sessionmaker()() as session:
+        camp = await session.get(SurfCamp, camp_id)
+    assert camp is not None and camp.status == "pending"
+
+
+async def test_role_changes_assign_or_clear_the_camp(client: httpx.AsyncClient, office: Office) -> None:
+    headers = office["super_admin"]
+    users = {u["email"]: u for u in (await client.get(URL, headers=headers)).json()["items"]}
+    admin = users["camp-admin@example.com"]
+    response = await client.patch(f"{URL}/{admin['id']}", json={"role": "camp_owner"}, headers=headers)
+    assert response.status_code == 422 and response.json()["fields"] == {"assignedCampId": "required"}
+    bravo = office.camp_ids["bravo"]
+    response = await client.patch(
+        f"{URL}/{admin['id']}", json={"role": "camp_owner", "assignedCampId": bravo}, headers=headers
+    )
+    assert response.status_code == 200
+    assert response.json()["role"] == "camp_owner" and response.json()["assignedCampName"] == "Surf Bravo"
+    owner = users["camp-owner@example.com"]
+    response = await client.patch(
+        f"{URL}/{owner['id']}", json={"role": "camp_admin", "assignedCampId": bravo}, headers=headers
+    )
+    assert response.json()["role"] == "camp_admin" and response.json()["assignedCampId"] is None
+    response = await client.patch(f"{URL}/{owner['id']}", json={"isActive": False}, headers=headers)
+    assert response.json()["isActive"] is False
+
+
+async def test_the_last_super_admin_cannot_leave_the_seat(client: httpx.AsyncClient, office: Office) -> None:
+    headers = office["super_admin"]
+    users = {u["email"]: u for u in (await client.get(URL, headers=headers)).json()["items"]}
+    me = users["super-admin@example.com"]
+    for change in ({"isActive": False}, {"role": "camp_admin"}):
+        response = await client.patch(f"{URL}/{me['id']}", json=change, headers=headers)
+        assert response.status_code == 409
+        assert response.json()["error"] == "last_super_admin"
+    # With a second active super admin, stepping down is fine.
+    other = users["camp-admin@example.com"]
+    assert (
+        await client.patch(f"{URL}/{other['id']}", json={"role": "super_admin"}, headers=headers)
+    ).status_code == 200
+    response = await client.patch(f"{URL}/{me['id']}", json={"role": "camp_admin"}, headers=headers)
+    assert response.status_code == 200
+    # The one left cannot be demoted by anyone.
+    async with get_sessionmaker()() as session, session.begin():
+        helper = await make_user(session, "helper@example.com", "super_admin", active=False)
+        assert isinstance(helper, User)
+    response = await client.patch(f"{URL}/{other['id']}", json={"isActive": False}, headers=office["camp_admin"])
+    assert response.status_code == 409
+
+
+async def test_approve_only_camp_owners(client: httpx.AsyncClient, office: Office) -> None:
+    users = {u["email"]: u for u in (await client.get(URL, headers=office["super_admin"])).json()["items"]}
+    response = await client.post(
+        f"{URL}/{users['camp-admin@example.com']['id']}/approve", headers=office["super_admin"]
+    )
+    assert response.status_code == 409 and response.json()["error"] == "not_camp_owner"
