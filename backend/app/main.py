@@ -28,6 +28,8 @@ from app.leads.endpoints import router as leads_router
 from app.media.endpoints import router as media_router
 from app.owner.endpoints import router as owner_router
 from app.partners.endpoints import router as partners_router
+from app.reviews.endpoints import admin as reviews_admin_router
+from app.reviews.endpoints import public as reviews_router
 from app.site.endpoints import router as site_router
 from app.web import SecurityHeadersMiddleware, mount_media, mount_spa
 
@@ -43,7 +45,9 @@ ROUTERS = [
     partners_router,
     owner_router,
     media_router,
+    reviews_router,
     admin_router,
+    reviews_admin_router,
 ]
 
 

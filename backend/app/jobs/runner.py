@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.config import get_settings
 from app.db import get_sessionmaker
+from app.jobs.stay_emails import send_stay_emails
 from app.notifications.backends import MailBackend, build_mail_backend
 from app.notifications.outbox import deliver_due
 
@@ -20,7 +21,8 @@ async def run_jobs_once(
 ) -> dict[str, int]:
     sessionmaker = sessionmaker or get_sessionmaker()
     backend = backend or build_mail_backend(get_settings())
-    return await deliver_due(sessionmaker, backend)
+    queued = await send_stay_emails(sessionmaker)
+    return {**queued, **await deliver_due(sessionmaker, backend)}
 
 
 async def run_jobs_forever(interval: float) -> None:

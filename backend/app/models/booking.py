@@ -51,3 +51,5 @@ class Booking(TimestampMixin, Base):
     idempotency_key: Mapped[str | None] = mapped_column(String(100), unique=True)
     reminder_sent_at: Mapped[datetime | None]
     review_requested_at: Mapped[datetime | None]
+    # Hash of the single-use link in the review request; a booking has at most one review.
+    review_token_hash: Mapped[str | None] = mapped_column(String(64), unique=True)

@@ -9,7 +9,7 @@ from typing import Any
 
 from app.config import get_settings
 from app.models import Booking
-from app.notifications.booking_mail import _details as booking_details
+from app.notifications.booking_mail import booking_details
 from app.notifications.templates import MailContent, RenderedMail, language_of, render
 
 ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {

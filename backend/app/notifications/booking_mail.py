@@ -17,7 +17,7 @@ def money(amount: object, currency: str) -> str:
     return f"{SYMBOLS.get(currency, '')}{amount} {currency}".strip()
 
 
-def _details(booking: Booking, lang: str) -> list[tuple[str, str]]:
+def booking_details(booking: Booking, lang: str) -> list[tuple[str, str]]:
     labels = copy_for("booking_labels", lang)
     end = booking.start_date + timedelta(days=booking.number_of_days)
     add_ons = ", ".join(labels.get(key, key) for key in booking.add_ons) or labels["none"]
@@ -87,7 +87,7 @@ def booking_received(booking: Booking) -> RenderedMail:
                 c["body"].format(package=package, camp=booking.camp_name),
                 c["next"].format(hours=settings.confirmation_hours),
             ],
-            details=_details(booking, lang),
+            details=booking_details(booking, lang),
             closing=[
                 c["policy"].format(
                     free=policy.free_until_hours,
@@ -112,7 +112,7 @@ def new_booking(booking: Booking, lang: str, dashboard_path: str) -> RenderedMai
             paragraphs=[
                 c["body"].format(name=booking.full_name, email=booking.email, package=package, camp=booking.camp_name)
             ],
-            details=_details(booking, lang),
+            details=booking_details(booking, lang),
             button_label=c["button"],
             button_url=f"{get_settings().public_base_url.rstrip('/')}{dashboard_path}",
         ),

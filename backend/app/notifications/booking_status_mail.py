@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.config import get_settings
 from app.models import Booking
-from app.notifications.booking_mail import _details as booking_details
+from app.notifications.booking_mail import booking_details
 from app.notifications.templates import MailContent, RenderedMail, copy_for, render
 
 

@@ -6,9 +6,16 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 
 from sqlalchemy import func, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.models import CampPackage, Review
+from app.audit.service import AuditTrail, snapshot
+from app.auth.access import Principal
+from app.auth.tokens import hash_secret
+from app.errors import Conflict, NotFound
+from app.models import Booking, CampPackage, Review
+from app.reviews.repository import ReviewRepository
+from app.reviews.schemas import ReviewCreate, ReviewInvitation
 
 
 async def refresh_package_ratings(session: AsyncSession, package_ids: Iterable[int] | None = None) -> None:
@@ -27,3 +34,65 @@ async def refresh_package_ratings(session: AsyncSession, package_ids: Iterable[i
         await session.execute(
             update(CampPackage).where(CampPackage.id == package_id).values(rating_average=rounded, review_count=count)
         )
+
+
+class ReviewService:
+    """Travellers review a stay once through the link of their review request; admins may hide one."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+        self.reviews = ReviewRepository(session)
+
+    async def _booking(self, token: str) -> Booking:
+        booking = await self.reviews.booking_by_token_hash(hash_secret(token))
+        if booking is None:
+            raise NotFound("This review link is not valid.", code="invalid_token")
+        return booking
+
+    async def invitation(self, token: str) -> ReviewInvitation:
+        booking = await self._booking(token)
+        return ReviewInvitation(
+            booking_reference=booking.booking_reference,
+            package_name=booking.package_name,
+            camp_name=booking.camp_name,
+            first_name=booking.full_name.split(" ")[0],
+            already_reviewed=await self.reviews.exists_for_booking(booking.id),
+        )
+
+    async def submit(self, data: ReviewCreate) -> Review:
+        booking = await self._booking(data.token)
+        if booking.camp_id is None or await self.reviews.exists_for_booking(booking.id):
+            raise Conflict("You have already reviewed this stay. Thank you!", code="already_reviewed")
+        review = Review(
+            booking_id=booking.id,
+            package_id=booking.package_id,
+            camp_id=booking.camp_id,
+            rating=data.rating,
+            comment=data.comment,
+            reviewer_first_name=booking.full_name.split(" ")[0],
+            reviewer_country=booking.guest_country,
+            language=booking.language,
+        )
+        try:
+            async with self.session.begin_nested():
+                self.session.add(review)
+                await self.session.flush()
+        except IntegrityError as exc:  # the same link submitted twice at once
+            raise Conflict("You have already reviewed this stay. Thank you!", code="already_reviewed") from exc
+        if booking.package_id is not None:
+            await refresh_package_ratings(self.session, [booking.package_id])
+        return review
+
+    async def set_hidden(self, principal: Principal, review_id: int, hidden: bool, reason: str | None) -> Review:
+        review = await self.session.get(Review, review_id)
+        if review is None:
+            raise NotFound("Review not found.", code="review_not_found")
+        before = snapshot(review)
+        review.is_hidden, review.hidden_reason = hidden, reason if hidden else None
+        await self.session.flush()
+        AuditTrail(self.session, principal).record(
+            "review.hide" if hidden else "review.show", "review", review.id, before, snapshot(review)
+        )
+        if review.package_id is not None:
+            await refresh_package_ratings(self.session, [review.package_id])
+        return review

@@ -54,6 +54,9 @@ ADMIN = {
     ("GET", "/api/v1/admin/newsletter-subscribers"),
     ("GET", "/api/v1/admin/newsletter-subscribers/export"),
     ("GET", "/api/v1/admin/chat-leads"),
+    ("GET", "/api/v1/admin/reviews"),
+    ("POST", "/api/v1/admin/reviews/{review_id}/hide"),
+    ("POST", "/api/v1/admin/reviews/{review_id}/show"),
 }
 
 # The answer a denied caller gets, whatever the route: anonymous 401; signed in without an active

@@ -11,3 +11,18 @@ export type SiteConfig = Schemas['SiteConfig']
 export type RegisterRequest = Schemas['RegisterRequest']
 export type CampLocation = RegisterRequest['location']
 export type ErrorBody = Schemas['ErrorBody']
+
+// Catalogue, booking and public content (issue 3: catalogue and booking screens).
+export type CampCard = Schemas['CampCard']
+export type CampPage = Schemas['CampPage']
+export type FeaturedCamp = Schemas['FeaturedCamp']
+export type PackageDetail = Schemas['PackageDetail']
+export type BookingCreate = Schemas['BookingCreate']
+export type BookingCreated = Schemas['BookingCreated']
+export type CurrencyCode = Schemas['CurrencyRead']['code']
+export type PaymentMethod = NonNullable<BookingCreate['paymentMethod']>
+export type SurfingLevel = NonNullable<BookingCreate['surfingLevel']>
+export type ContentList = Schemas['ContentList']
+export type ContentItem = Schemas['ContentItem']
+export type BlogPostCard = Schemas['BlogPostCard']
+export type PageViewCreate = Schemas['PageViewCreate']

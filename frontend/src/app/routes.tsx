@@ -40,17 +40,22 @@ const aboutPage = (key: 'about' | 'careers' | 'press'): Pick<RouteObject, 'lazy'
   },
 })
 
+/** An alias of the camp list (same chunk, a preset filter). */
+const campList = (name: 'TaghazoutCampsPage' | 'TamraghtCampsPage' | 'BeginnerCampsPage'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await import('@/features/catalogue/components/camp-list-routes'))[name] }),
+})
+
 /** Routes of the public site; mounted unprefixed and under /fr and /de. */
 function publicRoutes(): RouteObject[] {
   return [
-    { index: true, ...comingSoon('home') },
-    { path: 'surf-camps', ...comingSoon('surfCamps') },
-    { path: 'taghazout-camps', ...comingSoon('taghazoutCamps') },
-    { path: 'tamraght-camps', ...comingSoon('tamraghtCamps') },
-    { path: 'beginner-camps', ...comingSoon('beginnerCamps') },
-    { path: 'packages/:id', ...comingSoon('packageDetail') },
-    { path: 'packages/:id/:slug', ...comingSoon('packageDetail') },
-    { path: 'surf-coaching-package', ...comingSoon('coachingPackage') },
+    { index: true, ...page(() => import('@/features/home/components/home-page')) },
+    { path: 'surf-camps', ...page(() => import('@/features/catalogue/components/camp-list-routes')) },
+    { path: 'taghazout-camps', ...campList('TaghazoutCampsPage') },
+    { path: 'tamraght-camps', ...campList('TamraghtCampsPage') },
+    { path: 'beginner-camps', ...campList('BeginnerCampsPage') },
+    { path: 'packages/:id', ...page(() => import('@/features/catalogue/components/package-detail-page')) },
+    { path: 'packages/:id/:slug', ...page(() => import('@/features/catalogue/components/package-detail-page')) },
+    { path: 'surf-coaching-package', ...page(() => import('@/features/catalogue/components/coaching-package-page')) },
     { path: 'about', ...aboutPage('about') },
     { path: 'careers', ...aboutPage('careers') },
     { path: 'press', ...aboutPage('press') },

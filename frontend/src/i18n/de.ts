@@ -1,8 +1,10 @@
 import type { Translation } from './en'
 import { contentDe } from './content/de'
+import { publicSiteDe } from './public-site/de'
 
 const de: Translation = {
   ...contentDe,
+  ...publicSiteDe,
   brand: {
     name: 'Morocco Surf Camps',
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',

@@ -1,8 +1,10 @@
 import type { Translation } from './en'
 import { contentFr } from './content/fr'
+import { publicSiteFr } from './public-site/fr'
 
 const fr: Translation = {
   ...contentFr,
+  ...publicSiteFr,
   brand: {
     name: 'Morocco Surf Camps',
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',

@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ChatAssistant } from '@/features/assistant/components/chat-assistant'
+import { usePageViewTracking } from '@/features/site/hooks/use-page-view-tracking'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { WhatsAppWidget } from './whatsapp-widget'
 
 export function PublicLayout() {
   const { t } = useTranslation()
+  usePageViewTracking()
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ocean-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

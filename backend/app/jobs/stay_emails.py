@@ -1,0 +1,89 @@
+"""Scheduled stay e-mails: a reminder 7 days before arrival and a review request 1 day after the stay.
+
+Each booking is claimed once: candidate rows are locked with FOR UPDATE SKIP LOCKED on PostgreSQL
+(another process skips them), and the claim itself is a conditional UPDATE ... RETURNING, so even
+on SQLite a second process finds nothing left to claim. The e-mail is queued in the outbox in the
+same transaction as the claim: both happen, or neither.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, timedelta
+
+from sqlalchemy import ColumnElement, select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.orm import InstrumentedAttribute
+
+from app.auth.tokens import hash_secret, new_secret
+from app.kit.sql import add_days
+from app.models import Booking
+from app.models.base import utcnow
+from app.notifications import stay_mail
+from app.notifications.outbox import queue_email
+from app.notifications.templates import RenderedMail
+
+REMINDER_DAYS_BEFORE = 7
+REVIEW_DAYS_AFTER = 1
+
+
+async def _claim_and_send(
+    sessionmaker: async_sessionmaker[AsyncSession],
+    due: list[ColumnElement[bool]],
+    marker: InstrumentedAttribute[object],
+    compose: Callable[[Booking], RenderedMail],
+    batch: int,
+) -> int:
+    sent = 0
+    while True:
+        async with sessionmaker() as session, session.begin():
+            candidates = select(Booking.id).where(*due, marker.is_(None)).order_by(Booking.id).limit(batch)
+            ids = list((await session.scalars(candidates.with_for_update(skip_locked=True))).all())
+            if not ids:
+                return sent
+            claimed = await session.execute(
+                update(Booking)
+                .where(Booking.id.in_(ids), marker.is_(None))
+                .values({marker.key: utcnow()})
+                .returning(Booking.id)
+                .execution_options(synchronize_session=False)
+            )
+            claimed_ids = list(claimed.scalars().all())
+            for booking in (await session.scalars(select(Booking).where(Booking.id.in_(claimed_ids)))).all():
+                queue_email(session, booking.email, compose(booking))
+                sent += 1
+        if len(ids) < batch:
+            return sent
+
+
+def _review_request(booking: Booking) -> RenderedMail:
+    token = new_secret()
+    booking.review_token_hash = hash_secret(token)
+    return stay_mail.review_request(booking, token)
+
+
+async def send_stay_emails(
+    sessionmaker: async_sessionmaker[AsyncSession], today: date | None = None, batch: int = 50
+) -> dict[str, int]:
+    today = today or utcnow().date()
+    reminders = await _claim_and_send(
+        sessionmaker,
+        [
+            Booking.status == "confirmed",
+            Booking.start_date > today,
+            Booking.start_date <= today + timedelta(days=REMINDER_DAYS_BEFORE),
+        ],
+        Booking.reminder_sent_at,
+        stay_mail.stay_reminder,
+        batch,
+    )
+    # The stay ends on start_date + number_of_days; ask one day after that.
+    stay_end = add_days(Booking.start_date, Booking.number_of_days)
+    reviews = await _claim_and_send(
+        sessionmaker,
+        [Booking.status.in_(("confirmed", "completed")), stay_end <= today - timedelta(days=REVIEW_DAYS_AFTER)],
+        Booking.review_requested_at,
+        _review_request,
+        batch,
+    )
+    return {"reminders": reminders, "review_requests": reviews}

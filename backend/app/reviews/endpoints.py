@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Query, Request, status
+from fastapi.responses import Response
+
+from app.auth.access import ActiveAdmin, PublicAccess
+from app.db import SessionDep
+from app.kit.http_cache import cached_json
+from app.reviews.repository import ReviewRepository
+from app.reviews.schemas import (
+    AdminReviewPage,
+    AdminReviewRead,
+    HideReview,
+    ReviewCreate,
+    ReviewInvitation,
+    ReviewPage,
+    ReviewRead,
+)
+from app.reviews.service import ReviewService
+
+public = APIRouter(prefix="/api/v1", tags=["reviews"], dependencies=[PublicAccess])
+admin = APIRouter(prefix="/api/v1/admin/reviews", tags=["admin-reviews"])
+
+
+@public.get("/reviews/invitation", operation_id="getReviewInvitation")
+async def invitation(
+    session: SessionDep, token: Annotated[str, Query(min_length=10, max_length=100)]
+) -> ReviewInvitation:
+    return await ReviewService(session).invitation(token)
+
+
+@public.post("/reviews", status_code=status.HTTP_201_CREATED, operation_id="submitReview")
+async def submit_review(body: ReviewCreate, session: SessionDep) -> ReviewRead:
+    return ReviewRead.model_validate(await ReviewService(session).submit(body))
+
+
+@public.get("/packages/{package_id}/reviews", operation_id="listPackageReviews", response_model=ReviewPage)
+async def package_reviews(
+    request: Request,
+    session: SessionDep,
+    package_id: Annotated[int, Path(ge=1)],
+    page: Annotated[int, Query(ge=1, le=1000)] = 1,
+    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=50)] = 10,
+) -> Response:
+    rows, total = await ReviewRepository(session).visible_for_package(package_id, (page - 1) * page_size, page_size)
+    return cached_json(request, ReviewPage(items=[ReviewRead.model_validate(r) for r in rows], total=total))
+
+
+@admin.get("", operation_id="adminListReviews")
+async def list_reviews(
+    _: ActiveAdmin,
+    session: SessionDep,
+    page: Annotated[int, Query(ge=1, le=10_000)] = 1,
+    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 25,
+) -> AdminReviewPage:
+    rows, total = await ReviewRepository(session).all((page - 1) * page_size, page_size)
+    return AdminReviewPage(items=[AdminReviewRead.model_validate(r) for r in rows], total=total)
+
+
+@admin.post("/{review_id}/hide", operation_id="adminHideReview")
+async def hide_review(
+    principal: ActiveAdmin, session: SessionDep, review_id: Annotated[int, Path(ge=1)], body: HideReview
+) -> AdminReviewRead:
+    review = await ReviewService(session).set_hidden(principal, review_id, True, body.reason)
+    return AdminReviewRead.model_validate(review)
+
+
+@admin.post("/{review_id}/show", operation_id="adminShowReview")
+async def show_review(
+    principal: ActiveAdmin, session: SessionDep, review_id: Annotated[int, Path(ge=1)]
+) -> AdminReviewRead:
+    return AdminReviewRead.model_validate(await ReviewService(session).set_hidden(principal, review_id, False, None))

@@ -1,0 +1,38 @@
+"""Queries of the reviews domain."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.models import Booking, Review
+
+
+class ReviewRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def booking_by_token_hash(self, token_hash: str) -> Booking | None:
+        return await self.session.scalar(select(Booking).where(Booking.review_token_hash == token_hash))
+
+    async def exists_for_booking(self, booking_id: int) -> bool:
+        return await self.session.scalar(select(Review.id).where(Review.booking_id == booking_id)) is not None
+
+    async def visible_for_package(self, package_id: int, offset: int, limit: int) -> tuple[list[Review], int]:
+        where = (Review.package_id == package_id, Review.is_hidden.is_(False))
+        rows = await self.session.scalars(
+            select(Review)
+            .where(*where)
+            .order_by(Review.created_at.desc(), Review.id.desc())
+            .offset(offset)
+            .limit(limit)
+        )
+        total = await self.session.scalar(select(func.count(Review.id)).where(*where))
+        return list(rows.all()), int(total or 0)
+
+    async def all(self, offset: int, limit: int) -> tuple[list[Review], int]:
+        rows = await self.session.scalars(
+            select(Review).order_by(Review.created_at.desc(), Review.id.desc()).offset(offset).limit(limit)
+        )
+        total = await self.session.scalar(select(func.count(Review.id)))
+        return list(rows.all()), int(total or 0)

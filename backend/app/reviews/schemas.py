@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+from pydantic import Field, field_validator
+
+from app.bookings.schemas import _required
+from app.kit.schema import ApiModel
+
+
+class ReviewInvitation(ApiModel):
+    booking_reference: str
+    package_name: str | None
+    camp_name: str
+    first_name: str
+    already_reviewed: bool
+
+
+class ReviewCreate(ApiModel):
+    token: str = Field(min_length=10, max_length=100)
+    rating: int = Field(ge=1, le=5)
+    comment: str = Field(max_length=2000)
+
+    _comment = field_validator("comment", mode="before")(_required)
+
+
+class ReviewRead(ApiModel):
+    id: int
+    rating: int
+    comment: str
+    reviewer_first_name: str
+    reviewer_country: str | None
+    language: str
+    is_demo: bool
+    created_at: datetime
+
+
+class ReviewPage(ApiModel):
+    items: list[ReviewRead]
+    total: int
+
+
+class AdminReviewRead(ReviewRead):
+    package_id: int | None
+    camp_id: int
+    is_hidden: bool
+    hidden_reason: str | None
+
+
+class AdminReviewPage(ApiModel):
+    items: list[AdminReviewRead]
+    total: int
+
+
+class HideReview(ApiModel):
+    reason: str = Field(max_length=1000)
+
+    _reason = field_validator("reason", mode="before")(_required)

@@ -1,0 +1,52 @@
+"""Admins hide a review with a reason; the rating follows; the change is audited."""
+
+from __future__ import annotations
+
+import httpx
+from sqlalchemy import select
+
+from app.db import get_sessionmaker
+from app.models import AuditLog, Review
+from app.reviews.service import refresh_package_ratings
+from tests.factories import PASSWORD, make_camp, make_package, make_user
+
+
+async def test_a_hidden_review_leaves_the_page_and_the_rating(client: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session)
+        package = await make_package(session, camp)
+        await make_user(session, "admin@example.com", "camp_admin")
+        await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
+        for rating in (5, 1):
+            session.add(
+                Review(
+                    package_id=package.id, camp_id=camp.id, rating=rating, comment=f"r{rating}", reviewer_first_name="A"
+                )
+            )
+        await session.flush()
+        await refresh_package_ratings(session)
+        low = await session.scalar(select(Review.id).where(Review.rating == 1))
+
+    async def token(email: str) -> dict[str, str]:
+        r = await client.post("/api/v1/auth/login", json={"email": email, "password": PASSWORD})
+        return {"Authorization": f"Bearer {r.json()['accessToken']}"}
+
+    owner = await client.post(
+        f"/api/v1/admin/reviews/{low}/hide", json={"reason": "spam"}, headers=await token("owner@example.com")
+    )
+    assert owner.status_code == 404
+    headers = await token("admin@example.com")
+    missing_reason = await client.post(f"/api/v1/admin/reviews/{low}/hide", json={"reason": " "}, headers=headers)
+    assert missing_reason.status_code == 422
+    hidden = await client.post(
+        f"/api/v1/admin/reviews/{low}/hide", json={"reason": "Not about this camp"}, headers=headers
+    )
+    assert hidden.status_code == 200 and hidden.json()["hiddenReason"] == "Not about this camp"
+    page = (await client.get(f"/api/v1/packages/{package.id}")).json()
+    assert (page["rating"], page["reviewCount"]) == ("5.00", 1)
+    assert [r["rating"] for r in (await client.get(f"/api/v1/packages/{package.id}/reviews")).json()["items"]] == [5]
+    async with get_sessionmaker()() as session:
+        entry = await session.scalar(select(AuditLog).where(AuditLog.action == "review.hide"))
+    assert entry is not None and entry.after == {"is_hidden": True, "hidden_reason": "Not about this camp"}
+    shown = await client.post(f"/api/v1/admin/reviews/{low}/show", headers=headers)
+    assert shown.status_code == 200 and shown.json()["isHidden"] is False

@@ -1,0 +1,381 @@
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { CheckCircle2, MapPin } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/api/errors'
+import type { BookingCreated, CurrencyCode, PackageDetail, PaymentMethod, SurfingLevel } from '@/api/types'
+import { Alert, Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
+import { useSiteConfig } from '@/features/site/api/get-site-config'
+import { isLanguage } from '@/i18n/languages'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { formatMoney, todayIso } from '@/lib/format/money'
+import { cn } from '@/lib/ui/cn'
+import { useSubmitBooking } from '../api/submit-booking'
+import { countryOptions } from '../lib/countries'
+import { errorsFromServer, initialValues, newIdempotencyKey, peopleChoices, validateBooking, type BookingErrors, type BookingField, type BookingFormValues } from '../lib/form'
+import { ADD_ONS, DAY_CHOICES, type AddOnKey } from '../lib/pricing'
+import { BookingSummary } from './booking-summary'
+
+const LEVELS: SurfingLevel[] = ['beginner', 'intermediate', 'advanced']
+const PAYMENTS: { value: PaymentMethod; key: 'bankTransfer' | 'paypal' | 'cash' }[] = [
+  { value: 'bank-transfer', key: 'bankTransfer' },
+  { value: 'paypal', key: 'paypal' },
+  { value: 'cash', key: 'cash' },
+]
+const ADD_ON_TEXT: Record<AddOnKey, 'airportTransfer' | 'extraYoga' | 'surfPhotos'> = { 'airport-transfer': 'airportTransfer', 'extra-yoga': 'extraYoga', 'surf-photos': 'surfPhotos' }
+// Order of the fields on screen: the first one with an error gets the focus.
+const FIELD_ORDER: BookingField[] = ['fullName', 'email', 'country', 'phoneNumber', 'numberOfDays', 'numberOfPeople', 'startDate', 'surfingLevel', 'addOns', 'specialRequests', 'currency', 'paymentMethod']
+
+export interface BookingDialogProps {
+  open: boolean
+  onClose: () => void
+  pkg: PackageDetail
+}
+
+/**
+ * "Book Your Surf Adventure": the form keeps its data while closed and after a failure; a new
+ * form session (new Idempotency-Key) starts only after a successful booking is closed.
+ */
+export function BookingDialog({ open, onClose, pkg }: BookingDialogProps) {
+  const { t } = useTranslation()
+  // Held here, not in the form, so the traveller's input survives closing and reopening the dialog.
+  const [values, setValues] = useState<BookingFormValues>(() => initialValues(pkg.durationDays))
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+  const [created, setCreated] = useState<BookingCreated | null>(null)
+  const [packageId, setPackageId] = useState(pkg.id)
+  if (packageId !== pkg.id) {
+    setPackageId(pkg.id)
+    setValues(initialValues(pkg.durationDays))
+    setIdempotencyKey(newIdempotencyKey())
+    setCreated(null)
+  }
+
+  function close() {
+    onClose()
+    if (created) {
+      // The next booking is a new form session with a new Idempotency-Key.
+      setCreated(null)
+      setValues(initialValues(pkg.durationDays))
+      setIdempotencyKey(newIdempotencyKey())
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title={created ? t('booking.success.title') : t('booking.title')} description={created ? undefined : t('booking.subtitle')} className="sm:max-w-5xl!">
+      {created ? (
+        <BookingSuccess booking={created} packageName={pkg.name} email={values.email.trim()} onClose={close} />
+      ) : (
+        <BookingForm pkg={pkg} values={values} setValues={setValues} idempotencyKey={idempotencyKey} onCreated={setCreated} />
+      )}
+    </Dialog>
+  )
+}
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={cn('min-w-0 space-y-4', className)}>
+      <legend className="mb-3 text-base font-bold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+export interface BookingFormProps {
+  pkg: PackageDetail
+  values: BookingFormValues
+  setValues: React.Dispatch<React.SetStateAction<BookingFormValues>>
+  idempotencyKey: string
+  onCreated: (booking: BookingCreated) => void
+}
+
+export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated }: BookingFormProps) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  const config = useSiteConfig().data
+  const submit = useSubmitBooking()
+  const { rateLimitMessage } = useErrorMessages()
+  const [errors, setErrors] = useState<BookingErrors>({})
+  const [banner, setBanner] = useState<string | null>(null)
+  const sending = useRef(false)
+  const form = useRef<HTMLFormElement>(null)
+  const countries = useMemo(() => countryOptions(lang), [lang])
+  const people = peopleChoices(pkg.maxParticipants)
+  const maxPeople = people.length
+  const currencies: CurrencyCode[] = config?.currencies.map((c) => c.code) ?? ['EUR']
+  const busy = submit.isPending
+
+  function update<K extends BookingField>(name: K, value: BookingFormValues[K]) {
+    setValues((current) => ({ ...current, [name]: value }))
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
+  }
+
+  function toggleAddOn(key: AddOnKey, on: boolean) {
+    update('addOns', on ? [...values.addOns.filter((k) => k !== key), key] : values.addOns.filter((k) => k !== key))
+  }
+
+  function focusFirstError(found: BookingErrors) {
+    const first = FIELD_ORDER.find((name) => found[name])
+    if (!first) return
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus())
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (sending.current) return // a second click before the first render: same request, ignored
+    const found = validateBooking(values)
+    if (Object.keys(found).length > 0) {
+      setErrors(found)
+      setBanner(null)
+      focusFirstError(found)
+      return
+    }
+    setErrors({})
+    setBanner(null)
+    sending.current = true
+    try {
+      const booking = await submit.mutateAsync({
+        idempotencyKey,
+        body: {
+          packageId: pkg.id,
+          fullName: values.fullName.trim(),
+          email: values.email.trim(),
+          country: values.country,
+          phoneNumber: values.phoneNumber.trim(),
+          campName: pkg.camp.name,
+          startDate: values.startDate,
+          numberOfDays: values.numberOfDays,
+          numberOfPeople: values.numberOfPeople,
+          surfingLevel: values.surfingLevel,
+          addOns: values.addOns,
+          currency: values.currency,
+          paymentMethod: values.paymentMethod || null,
+          specialRequests: values.specialRequests.trim() || null,
+          language: isLanguage(lang) ? lang : 'en',
+        },
+      })
+      onCreated(booking)
+    } catch (error) {
+      // The form stays open with every value; only the messages change.
+      const byField = isApiError(error) && error.status < 500 ? errorsFromServer(error.fields) : {}
+      if (Object.keys(byField).length > 0) {
+        setErrors(byField)
+        setBanner(t('booking.errors.checkFields'))
+        focusFirstError(byField)
+      } else if (isApiError(error) && error.code === 'package_not_found') {
+        setBanner(t('booking.errors.packageUnavailable'))
+      } else if (isApiError(error) && (error.status === 503 || error.code === 'service_unavailable')) {
+        setBanner(t('booking.errors.unavailable'))
+      } else if (isApiError(error) && error.isNetwork) {
+        setBanner(t('booking.errors.network'))
+      } else {
+        setBanner(rateLimitMessage(error) ?? t('booking.errors.failed'))
+      }
+    } finally {
+      sending.current = false
+    }
+  }
+
+  const message = (name: BookingField) => {
+    const key = errors[name]
+    if (!key) return undefined
+    if (key === 'tooManyPeople') return t('booking.errors.tooManyPeople', { count: maxPeople })
+    return t(`booking.errors.${key}`)
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-testid="booking-form">
+      {banner ? (
+        <Alert variant="error" className="mb-5">
+          {banner}
+        </Alert>
+      ) : null}
+      <fieldset disabled={busy} className="grid min-w-0 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-8">
+          <Section title={t('booking.sections.personal')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('booking.fields.fullName')} required error={message('fullName')}>
+                {(control) => <Input {...control} name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => update('fullName', e.target.value)} />}
+              </Field>
+              <Field label={t('booking.fields.email')} required error={message('email')}>
+                {(control) => <Input {...control} name="email" type="email" inputMode="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} value={values.email} onChange={(e) => update('email', e.target.value)} />}
+              </Field>
+              <Field label={t('booking.fields.country')} required error={message('country')}>
+                {(control) => (
+                  <Select {...control} name="country" autoComplete="country" value={values.country} onChange={(e) => update('country', e.target.value)}>
+                    <option value="">{t('booking.fields.countryPlaceholder')}</option>
+                    {countries.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label={t('booking.fields.phone')} required error={message('phoneNumber')} hint={t('booking.fields.phoneHint')}>
+                {(control) => <Input {...control} name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={(e) => update('phoneNumber', e.target.value)} />}
+              </Field>
+            </div>
+          </Section>
+
+          <Section title={t('booking.sections.package')}>
+            <div className="flex items-start gap-3 rounded-2xl border border-sand-200 bg-sand-50 p-4" data-testid="selected-package">
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-slate-900">{pkg.name}</p>
+                <p className="flex items-center gap-1 text-slate-600">
+                  <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+                  {pkg.camp.name} · {pkg.camp.location}
+                </p>
+                <p className="mt-1 text-slate-700">
+                  {formatMoney(pkg.price, pkg.currency, lang)} · {t('booking.daysOption', { count: pkg.durationDays })} · {t('packageDetail.perPerson')}
+                </p>
+              </div>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('booking.fields.days')} error={message('numberOfDays')}>
+                {(control) => (
+                  <Select {...control} name="numberOfDays" value={values.numberOfDays} onChange={(e) => update('numberOfDays', Number(e.target.value))}>
+                    {DAY_CHOICES.map((days) => (
+                      <option key={days} value={days}>
+                        {t('booking.daysOption', { count: days })}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label={t('booking.fields.people')} error={message('numberOfPeople')}>
+                {(control) => (
+                  <Select {...control} name="numberOfPeople" value={values.numberOfPeople} onChange={(e) => update('numberOfPeople', Number(e.target.value))}>
+                    {people.map((n) => (
+                      <option key={n} value={n}>
+                        {t('booking.peopleOption', { count: n })}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label={t('booking.fields.startDate')} required error={message('startDate')}>
+                {(control) => <Input {...control} name="startDate" type="date" min={todayIso()} value={values.startDate} onChange={(e) => update('startDate', e.target.value)} />}
+              </Field>
+              <Field label={t('booking.fields.level')} error={message('surfingLevel')}>
+                {(control) => (
+                  <Select {...control} name="surfingLevel" value={values.surfingLevel} onChange={(e) => update('surfingLevel', e.target.value as SurfingLevel)}>
+                    {LEVELS.map((level) => (
+                      <option key={level} value={level}>
+                        {t(`booking.levels.${level}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </div>
+          </Section>
+
+          <Section title={t('booking.sections.addOns')}>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {ADD_ONS.map((addOn) => {
+                const text = ADD_ON_TEXT[addOn.key]
+                const price = formatMoney(Number(addOn.priceCents) / 100, 'EUR', lang)
+                const checked = values.addOns.includes(addOn.key)
+                return (
+                  <label key={addOn.key} className={cn('flex cursor-pointer gap-3 rounded-2xl border p-3.5 text-sm transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40', checked ? 'border-ocean-500 bg-ocean-50' : 'border-slate-200 bg-white hover:border-ocean-300')}>
+                    <input type="checkbox" name="addOns" value={addOn.key} checked={checked} onChange={(e) => toggleAddOn(addOn.key, e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-ocean-700" />
+                    <span>
+                      <span className="block font-semibold text-slate-900">{t(`booking.addOns.${text}`)}</span>
+                      <span className="block text-slate-600">{t(`booking.addOns.${text}Price`, { price })}</span>
+                    </span>
+                  </label>
+                )
+              })}
+            </div>
+          </Section>
+
+          <Section title={t('booking.sections.requests')}>
+            <Field label={t('booking.fields.requests')} optional error={message('specialRequests')}>
+              {(control) => <Textarea {...control} name="specialRequests" rows={3} maxLength={2000} value={values.specialRequests} onChange={(e) => update('specialRequests', e.target.value)} />}
+            </Field>
+          </Section>
+
+          <div className="grid gap-8 sm:grid-cols-[auto_minmax(0,1fr)]">
+            <Section title={t('booking.sections.currency')}>
+              <div role="radiogroup" aria-label={t('booking.fields.currency')} className="inline-flex rounded-full border border-slate-200 bg-white p-1">
+                {currencies.map((code) => (
+                  <label key={code} className={cn('cursor-pointer rounded-full px-4 py-2 text-sm font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40', values.currency === code ? 'bg-ocean-700 text-white' : 'text-slate-700 hover:bg-slate-100')}>
+                    <input type="radio" name="currency" value={code} checked={values.currency === code} onChange={() => update('currency', code)} className="sr-only" />
+                    {code} {config?.currencies.find((c) => c.code === code)?.symbol}
+                  </label>
+                ))}
+              </div>
+            </Section>
+
+            <Section title={t('booking.sections.payment')}>
+              <div role="radiogroup" aria-label={t('booking.sections.payment')} aria-invalid={errors.paymentMethod ? true : undefined} aria-describedby={errors.paymentMethod ? 'payment-error' : undefined} className="grid gap-2">
+                {PAYMENTS.map(({ value, key }) => (
+                  <label key={value} className={cn('flex cursor-pointer gap-3 rounded-2xl border p-3 text-sm has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40', values.paymentMethod === value ? 'border-ocean-500 bg-ocean-50' : errors.paymentMethod ? 'border-red-400 bg-white' : 'border-slate-200 bg-white hover:border-ocean-300')}>
+                    <input type="radio" name="paymentMethod" value={value} checked={values.paymentMethod === value} onChange={() => update('paymentMethod', value)} className="mt-0.5 h-4 w-4 shrink-0 accent-ocean-700" />
+                    <span>
+                      <span className="block font-semibold text-slate-900">{t(`booking.payment.${key}`)}</span>
+                      <span className="block text-slate-600">{t(`booking.payment.${key}Text`)}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.paymentMethod ? (
+                <p id="payment-error" className="text-sm font-medium text-red-700">
+                  {message('paymentMethod')}
+                </p>
+              ) : null}
+            </Section>
+          </div>
+        </div>
+
+        <BookingSummary pkg={pkg} values={values} config={config}>
+          <Button type="submit" variant="accent" size="lg" className="mt-5 w-full" loading={busy}>
+            {busy ? t('booking.submitting') : t('booking.submit')}
+          </Button>
+        </BookingSummary>
+      </fieldset>
+    </form>
+  )
+}
+
+function BookingSuccess({ booking, packageName, email, onClose }: { booking: BookingCreated; packageName: string; email: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const config = useSiteConfig().data
+  return (
+    <div className="mx-auto max-w-xl space-y-5 py-2 text-center" role="status" data-testid="booking-success">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <CheckCircle2 className="h-8 w-8" aria-hidden="true" />
+      </span>
+      <dl className="grid gap-3 rounded-2xl border border-sand-200 bg-sand-50 p-5 text-left sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.success.reference')}</dt>
+          <dd className="font-mono text-xl font-bold text-slate-900" data-testid="booking-reference">
+            {booking.bookingReference}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.success.amount')}</dt>
+          <dd className="text-xl font-bold text-slate-900" data-testid="booking-amount">
+            {formatMoney(booking.amount, booking.currency, i18n.language)}
+          </dd>
+          {booking.currency !== 'EUR' ? <dd className="text-xs text-slate-500">{t('booking.success.amountEur', { amount: formatMoney(booking.amountEur, 'EUR', i18n.language) })}</dd> : null}
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="sr-only">{t('booking.summary.package')}</dt>
+          <dd className="text-sm text-slate-700">
+            {packageName} · {booking.campName}
+          </dd>
+        </div>
+      </dl>
+      {config ? (
+        <p className="text-slate-700" data-testid="success-promise">
+          {t('booking.success.promise', { hours: config.confirmationHours })}
+        </p>
+      ) : null}
+      {email ? <p className="text-sm text-slate-600">{t('booking.success.email', { email })}</p> : null}
+      <Button size="lg" onClick={onClose} className="min-w-40">
+        {t('booking.success.close')}
+      </Button>
+    </div>
+  )
+}

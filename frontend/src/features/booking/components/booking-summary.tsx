@@ -1,0 +1,124 @@
+import { CalendarDays, CheckCircle2, Clock, ShieldCheck, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { CurrencyCode, PackageDetail, SiteConfig } from '@/api/types'
+import { addDays, formatDate, formatMoney } from '@/lib/format/money'
+import type { BookingFormValues } from '../lib/form'
+import { quote } from '../lib/pricing'
+
+const ADD_ON_LABEL = { 'airport-transfer': 'airportTransfer', 'extra-yoga': 'extraYoga', 'surf-photos': 'surfPhotos' } as const
+
+export function rateOf(config: SiteConfig | undefined, currency: CurrencyCode): string {
+  return config?.currencies.find((c) => c.code === currency)?.rate ?? '1'
+}
+
+/** Live totals from the TypeScript mirror of the server's price function, plus the configured promises. */
+export function BookingSummary({ pkg, values, config, children }: { pkg: PackageDetail; values: BookingFormValues; config: SiteConfig | undefined; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  const currency = config?.currencies.some((c) => c.code === values.currency) ? values.currency : 'EUR'
+  const discountRule = config?.groupDiscount
+  const result = quote({
+    packagePrice: pkg.price,
+    packageDays: pkg.durationDays,
+    days: values.numberOfDays,
+    people: values.numberOfPeople,
+    addOns: values.addOns,
+    rate: rateOf(config, currency),
+    groupDiscount: discountRule ? { minPeople: discountRule.minPeople, percent: discountRule.percent } : null,
+  })
+  const eur = (amount: string) => formatMoney(amount, 'EUR', lang)
+  const policy = config?.cancellationPolicy
+  return (
+    <aside aria-labelledby="booking-summary-title" className="rounded-2xl border border-ocean-100 bg-ocean-50/60 p-5 lg:sticky lg:top-0" data-testid="booking-summary">
+      <h3 id="booking-summary-title" className="text-base font-bold text-slate-900">
+        {t('booking.sections.summary')}
+      </h3>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.summary.package')}</dt>
+          <dd className="font-semibold text-slate-900">{pkg.name}</dd>
+          <dd className="text-slate-600">{pkg.camp.name}</dd>
+        </div>
+        <div className="flex gap-2">
+          <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+          <div>
+            <dt className="sr-only">{t('booking.summary.dates')}</dt>
+            <dd className="text-slate-700">
+              {values.startDate
+                ? t('booking.summary.dateRange', { start: formatDate(values.startDate, lang), end: formatDate(addDays(values.startDate, values.numberOfDays), lang) })
+                : t('booking.summary.chooseDate')}
+              {' · '}
+              {t('booking.daysOption', { count: values.numberOfDays })}
+            </dd>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <Users className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+          <div>
+            <dt className="sr-only">{t('booking.summary.travellers')}</dt>
+            <dd className="text-slate-700">
+              {t('booking.peopleOption', { count: values.numberOfPeople })} · {t(`booking.levels.${values.surfingLevel}`)}
+            </dd>
+          </div>
+        </div>
+      </dl>
+      <dl className="mt-4 space-y-2 border-t border-ocean-100 pt-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{t('booking.summary.stay', { days: values.numberOfDays, people: values.numberOfPeople })}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{eur(result.stay)}</dd>
+        </div>
+        {Number(result.discount) > 0 ? (
+          <div className="flex justify-between gap-3 text-emerald-700">
+            <dt>{t('booking.summary.discount')}</dt>
+            <dd className="font-medium tabular-nums">−{eur(result.discount)}</dd>
+          </div>
+        ) : null}
+        {result.addOns.map((line) => (
+          <div key={line.key} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{t(`booking.addOns.${ADD_ON_LABEL[line.key]}`)}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{eur(line.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-3 border-t border-ocean-100 pt-3">
+          <dt className="text-base font-bold text-slate-900">{t('booking.summary.total')}</dt>
+          <dd className="text-right">
+            <span className="text-2xl font-extrabold text-slate-900 tabular-nums" data-testid="summary-total">
+              {formatMoney(result.total, currency, lang)}
+            </span>
+            {currency !== 'EUR' ? <span className="block text-xs text-slate-500">{t('booking.summary.totalEur', { amount: eur(result.totalEur) })}</span> : null}
+          </dd>
+        </div>
+      </dl>
+      {children}
+      <ul className="mt-4 space-y-2 text-xs text-slate-600">
+        <li className="flex gap-2">
+          <CheckCircle2 className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+          {t('booking.summary.noPayment')}
+        </li>
+        {config ? (
+          <li className="flex gap-2" data-testid="confirmation-promise">
+            <Clock className="h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+            {t('booking.summary.confirmation', { hours: config.confirmationHours })}
+          </li>
+        ) : null}
+        {policy ? (
+          <li className="flex gap-2" data-testid="cancellation-policy">
+            <ShieldCheck className="h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+            <span>
+              {t('booking.summary.cancellationFree', { hours: policy.freeUntilHours })}{' '}
+              {policy.partialRefundPercent > 0 && policy.partialUntilHours < policy.freeUntilHours
+                ? t('booking.summary.cancellationPartial', { percent: policy.partialRefundPercent, from: policy.partialUntilHours, to: policy.freeUntilHours })
+                : t('booking.summary.cancellationNone', { hours: policy.freeUntilHours })}
+            </span>
+          </li>
+        ) : null}
+        {discountRule ? (
+          <li className="flex gap-2">
+            <Users className="h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+            {t('booking.summary.groupDiscount', { percent: discountRule.percent, count: discountRule.minPeople })}
+          </li>
+        ) : null}
+      </ul>
+    </aside>
+  )
+}

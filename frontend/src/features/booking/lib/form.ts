@@ -1,0 +1,130 @@
+import type { CurrencyCode, PaymentMethod, SurfingLevel } from '@/api/types'
+import { DAY_CHOICES, MAX_PEOPLE, type AddOnKey } from './pricing'
+
+export interface BookingFormValues {
+  fullName: string
+  email: string
+  country: string
+  phoneNumber: string
+  numberOfDays: number
+  numberOfPeople: number
+  startDate: string
+  surfingLevel: SurfingLevel
+  addOns: AddOnKey[]
+  specialRequests: string
+  currency: CurrencyCode
+  paymentMethod: PaymentMethod | ''
+}
+
+export type BookingField = keyof BookingFormValues
+/** Translation keys under booking.errors */
+export type BookingErrorKey =
+  | 'fullNameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'countryRequired'
+  | 'countryInvalid'
+  | 'phoneRequired'
+  | 'startDateRequired'
+  | 'startDateInPast'
+  | 'startDateInvalid'
+  | 'paymentRequired'
+  | 'tooManyPeople'
+  | 'invalidChoice'
+  | 'required'
+  | 'tooLong'
+export type BookingErrors = Partial<Record<BookingField, BookingErrorKey>>
+
+/** The package's own length when the form offers it, else 7 (spec default). */
+export function defaultDays(packageDays: number): number {
+  return (DAY_CHOICES as readonly number[]).includes(packageDays) ? packageDays : 7
+}
+
+export function peopleChoices(maxParticipants: number | null | undefined): number[] {
+  const max = Math.max(1, Math.min(MAX_PEOPLE, maxParticipants ?? MAX_PEOPLE))
+  return Array.from({ length: max }, (_, i) => i + 1)
+}
+
+export function initialValues(packageDays: number): BookingFormValues {
+  return {
+    fullName: '',
+    email: '',
+    country: '',
+    phoneNumber: '',
+    numberOfDays: defaultDays(packageDays),
+    numberOfPeople: 1,
+    startDate: '',
+    surfingLevel: 'beginner',
+    addOns: [],
+    specialRequests: '',
+    currency: 'EUR',
+    paymentMethod: '',
+  }
+}
+
+/** The spec's checks on submit (section 5): required fields and an @ in the e-mail. */
+export function validateBooking(values: BookingFormValues): BookingErrors {
+  const errors: BookingErrors = {}
+  if (!values.fullName.trim()) errors.fullName = 'fullNameRequired'
+  const email = values.email.trim()
+  if (!email) errors.email = 'emailRequired'
+  else if (!email.includes('@')) errors.email = 'emailInvalid'
+  if (!values.country) errors.country = 'countryRequired'
+  if (!values.phoneNumber.trim()) errors.phoneNumber = 'phoneRequired'
+  if (!values.startDate) errors.startDate = 'startDateRequired'
+  if (!values.paymentMethod) errors.paymentMethod = 'paymentRequired'
+  return errors
+}
+
+const FIELDS: readonly BookingField[] = ['fullName', 'email', 'country', 'phoneNumber', 'numberOfDays', 'numberOfPeople', 'startDate', 'surfingLevel', 'addOns', 'specialRequests', 'currency', 'paymentMethod']
+
+/** A server field code (422 `fields`) as the message key for that field. */
+export function serverFieldError(field: BookingField, code: string): BookingErrorKey {
+  switch (code) {
+    case 'required':
+      return (
+        ({ fullName: 'fullNameRequired', email: 'emailRequired', country: 'countryRequired', phoneNumber: 'phoneRequired', startDate: 'startDateRequired', paymentMethod: 'paymentRequired' } as const)[
+          field as 'fullName'
+        ] ?? 'required'
+      )
+    case 'invalid_email':
+      return 'emailInvalid'
+    case 'date_in_past':
+      return 'startDateInPast'
+    case 'too_many_people':
+      return 'tooManyPeople'
+    case 'invalid_choice':
+      return field === 'country' ? 'countryInvalid' : 'invalidChoice'
+    case 'too_large':
+      return field === 'numberOfPeople' ? 'tooManyPeople' : 'invalidChoice'
+    case 'too_long':
+    case 'string_too_long':
+      return 'tooLong'
+    case 'invalid_date':
+    case 'date_parsing':
+    case 'date_from_datetime_parsing':
+      return field === 'startDate' ? 'startDateInvalid' : 'invalidChoice'
+    default:
+      return field === 'startDate' ? 'startDateInvalid' : 'invalidChoice'
+  }
+}
+
+/** Maps a 422's `fields` ({"body.email": "invalid_email"}) onto the form's fields; unknown names are dropped. */
+export function errorsFromServer(fields: Record<string, string>): BookingErrors {
+  const errors: BookingErrors = {}
+  for (const [name, code] of Object.entries(fields)) {
+    const last = name.split('.').pop() ?? name
+    const key = last.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as BookingField
+    if (FIELDS.includes(key)) errors[key] = serverFieldError(key, code)
+  }
+  return errors
+}
+
+/** One key per form session, so a double click or a retry after a lost answer creates one booking. */
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto
+  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID()
+  const bytes = new Uint8Array(16)
+  cryptoApi.getRandomValues(bytes)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}

@@ -1,0 +1,122 @@
+/**
+ * TypeScript mirror of backend/app/bookings/pricing.py, used for the booking form's live summary.
+ * The server recomputes every amount; both implementations run the same vectors
+ * (backend/tests/fixtures/pricing_vectors.json), so the summary shows what the server will store.
+ *
+ * Money is held as integer cents in BigInt so there is no floating-point drift.
+ */
+
+export type AddOnKey = 'airport-transfer' | 'extra-yoga' | 'surf-photos'
+
+export interface AddOnRule {
+  key: AddOnKey
+  /** EUR cents */
+  priceCents: bigint
+  perDay: boolean
+}
+
+export const ADD_ONS: readonly AddOnRule[] = [
+  { key: 'airport-transfer', priceCents: 2000n, perDay: false },
+  { key: 'extra-yoga', priceCents: 1500n, perDay: true },
+  { key: 'surf-photos', priceCents: 2500n, perDay: false },
+]
+const ADD_ON_BY_KEY = new Map(ADD_ONS.map((a) => [a.key, a]))
+
+export const DAY_CHOICES = [3, 4, 5, 6, 7, 8, 9, 10, 14] as const
+export const MAX_PEOPLE = 8
+
+export interface GroupDiscountRule {
+  minPeople: number
+  /** decimal string, e.g. "10" or "12.5" */
+  percent: string
+}
+
+export interface QuoteInput {
+  /** decimal string in EUR, e.g. "483.00" */
+  packagePrice: string
+  packageDays: number
+  days: number
+  people: number
+  addOns: readonly string[]
+  /** decimal string, EUR -> chosen currency */
+  rate: string
+  groupDiscount?: GroupDiscountRule | null
+}
+
+export interface QuoteResult {
+  stay: string
+  discount: string
+  addOns: { key: AddOnKey; amount: string }[]
+  totalEur: string
+  /** in the chosen currency, rounded to whole units, two decimals like the server ("1396.00") */
+  total: string
+}
+
+/** A decimal string as an integer scaled by 10^scale: "1.1" -> { value: 11n, scale: 1 }. */
+function parseDecimal(text: string): { value: bigint; scale: number } {
+  const trimmed = text.trim()
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) throw new Error(`not a decimal: ${text}`)
+  const [whole = '0', fraction = ''] = trimmed.replace('-', '').split('.')
+  const value = BigInt(whole + fraction) * (trimmed.startsWith('-') ? -1n : 1n)
+  return { value, scale: fraction.length }
+}
+
+/** numerator / denominator rounded half away from zero (Python's ROUND_HALF_UP). */
+function divRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n
+  const n = numerator < 0n ? -numerator : numerator
+  const d = denominator < 0n ? -denominator : denominator
+  const quotient = (n * 2n + d) / (d * 2n)
+  return negative ? -quotient : quotient
+}
+
+const pow10 = (scale: number) => 10n ** BigInt(scale)
+
+function toCents(text: string): bigint {
+  const { value, scale } = parseDecimal(text)
+  return scale <= 2 ? value * pow10(2 - scale) : divRoundHalfUp(value, pow10(scale - 2))
+}
+
+export function formatCents(cents: bigint): string {
+  const negative = cents < 0n
+  const abs = negative ? -cents : cents
+  const whole = abs / 100n
+  const fraction = (abs % 100n).toString().padStart(2, '0')
+  return `${negative ? '-' : ''}${whole}.${fraction}`
+}
+
+export function quote(input: QuoteInput): QuoteResult {
+  const priceCents = toCents(input.packagePrice)
+  const people = BigInt(input.people)
+  const days = BigInt(input.days)
+  // Same day count: the package price as it is; otherwise pro-rated per day, then rounded to cents.
+  const stay = input.days === input.packageDays ? priceCents * people : divRoundHalfUp(priceCents * days * people, BigInt(input.packageDays))
+
+  let discount = 0n
+  const rule = input.groupDiscount
+  if (rule && input.people >= rule.minPeople) {
+    const percent = parseDecimal(rule.percent)
+    discount = divRoundHalfUp(stay * percent.value, 100n * pow10(percent.scale))
+  }
+
+  const lines: QuoteResult['addOns'] = []
+  let addOnTotal = 0n
+  for (const key of new Set(input.addOns)) {
+    const addOn = ADD_ON_BY_KEY.get(key as AddOnKey)
+    if (!addOn) continue
+    const amount = addOn.perDay ? addOn.priceCents * days : addOn.priceCents
+    addOnTotal += amount
+    lines.push({ key: addOn.key, amount: formatCents(amount) })
+  }
+
+  const totalEur = stay - discount + addOnTotal
+  const rate = parseDecimal(input.rate)
+  const totalUnits = divRoundHalfUp(totalEur * rate.value, 100n * pow10(rate.scale))
+  return {
+    stay: formatCents(stay),
+    discount: formatCents(discount),
+    addOns: lines,
+    totalEur: formatCents(totalEur),
+    total: formatCents(totalUnits * 100n),
+  }
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '@/api/client'
+import type { CampPage } from '@/api/types'
+import type { Language } from '@/i18n/languages'
+import type { CampFilters } from '../lib/filters'
+
+export const CAMPS_PAGE_SIZE = 12
+
+export function listCamps(filters: CampFilters, page: number, lang: Language): Promise<CampPage> {
+  return unwrap(
+    api.GET('/api/v1/camps', {
+      params: {
+        query: {
+          location: filters.location,
+          duration: filters.duration,
+          budget: filters.budget,
+          type: filters.type,
+          page,
+          pageSize: CAMPS_PAGE_SIZE,
+          lang,
+        },
+      },
+    }),
+  )
+}
+
+export const campsQueryOptions = (filters: CampFilters, page: number, lang: Language) =>
+  queryOptions({
+    queryKey: ['camps', lang, filters, page],
+    queryFn: () => listCamps(filters, page, lang),
+    placeholderData: keepPreviousData,
+    staleTime: 60 * 1000,
+  })
+
+export function useCamps(filters: CampFilters, page: number, lang: Language) {
+  return useQuery(campsQueryOptions(filters, page, lang))
+}

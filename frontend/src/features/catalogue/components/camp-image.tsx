@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { ImageOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/ui/cn'
+import { srcSetOf } from '../lib/images'
+
+export interface CampImageProps {
+  src: string | null | undefined
+  alt: string
+  /** `sizes` for the srcset; the default fits a 1/2/3-column grid */
+  sizes?: string
+  className?: string
+  /** the first images of a page load eagerly */
+  eager?: boolean
+}
+
+/**
+ * A stored surf image in a 3:2 box that is sized before the image arrives (no layout shift),
+ * with the 400/800/1200 px variants and a placeholder when it cannot load.
+ */
+export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', className, eager = false }: CampImageProps) {
+  const { t } = useTranslation()
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const failed = !src || failedSrc === src
+  return (
+    <div className={cn('relative aspect-[3/2] w-full overflow-hidden bg-gradient-to-br from-ocean-100 to-sand-100', className)}>
+      {failed ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-ocean-800/70" data-testid="image-placeholder">
+          <ImageOff className="h-8 w-8" aria-hidden="true" />
+          <span className="text-sm font-medium">{t('catalogue.card.imageComingSoon')}</span>
+        </div>
+      ) : (
+        <img
+          src={src}
+          srcSet={srcSetOf(src)}
+          sizes={srcSetOf(src) ? sizes : undefined}
+          alt={alt}
+          width={1200}
+          height={800}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      )}
+    </div>
+  )
+}

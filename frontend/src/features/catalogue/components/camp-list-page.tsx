@@ -1,0 +1,92 @@
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { SearchX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/layout/page-shell'
+import { Alert, Button, PageSpinner, buttonClasses } from '@/components/ui'
+import { useLocalizedPath } from '@/i18n/routing'
+import { paths } from '@/lib/config/paths'
+import { usePageMeta, type PageKey } from '@/lib/seo/use-page-meta'
+import { CAMPS_PAGE_SIZE, useCamps } from '../api/list-camps'
+import { filtersFromSearch, hasFilters, pageFromSearch, searchOf, type CampFilters } from '../lib/filters'
+import { useApiLanguage } from '../lib/language'
+import { CampCard } from './camp-card'
+import { Pagination } from './pagination'
+import { SearchBar } from './search-bar'
+
+export interface CampListPageProps {
+  /** Filters fixed by an alias route (/taghazout-camps, /beginner-camps); URL parameters refine them. */
+  preset?: CampFilters
+  page?: PageKey
+}
+
+/** /surf-camps and its aliases: search bar, heading with the server's count, cards, pagination. */
+export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPageProps) {
+  const { t } = useTranslation()
+  const lp = useLocalizedPath()
+  const lang = useApiLanguage()
+  const [params] = useSearchParams()
+  const urlFilters = filtersFromSearch(params)
+  const filters = filtersFromSearch(params, preset)
+  const page = pageFromSearch(params)
+  const query = useCamps(filters, page, lang)
+  usePageMeta(pageKey)
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to load surf camps', query.error)
+  }, [query.error])
+
+  const filtered = hasFilters(filters)
+  const isAlias = hasFilters(preset ?? {}) && !hasFilters(urlFilters)
+  const heading = isAlias ? t(`pages.${pageKey}.title`) : filtered ? t('catalogue.list.resultsHeading') : t('catalogue.list.heading')
+  const data = query.data
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / CAMPS_PAGE_SIZE)) : 1
+  const here = lp(isAlias ? (paths[pageKey as keyof typeof paths] ?? paths.surfCamps) : paths.surfCamps)
+
+  return (
+    <>
+      <PageHeader title={heading}>
+        <p className="mt-3 max-w-2xl text-ocean-50/90" aria-live="polite" data-testid="result-count">
+          {filtered && data ? t('catalogue.list.found', { count: data.total }) : t('catalogue.list.intro')}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <SearchBar initial={filters} className="relative z-10 -mt-10" />
+        <div className="mt-10">
+          {query.isPending ? (
+            <PageSpinner label={t('catalogue.list.loading')} />
+          ) : query.isError && !data ? (
+            <div className="mx-auto max-w-xl space-y-4 text-center">
+              <Alert variant="error">{t('catalogue.list.loadFailed')}</Alert>
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                {t('catalogue.list.retry')}
+              </Button>
+            </div>
+          ) : data && data.items.length === 0 ? (
+            <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center" data-testid="empty-state">
+              <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
+                <SearchX className="h-6 w-6" aria-hidden="true" />
+              </span>
+              <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('catalogue.list.emptyTitle')}</h2>
+              <p className="mt-2 text-sm text-slate-600">{t('catalogue.list.emptyText')}</p>
+              <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'md', 'mt-6')}>
+                {t('catalogue.list.viewAll')}
+              </Link>
+            </div>
+          ) : data ? (
+            <>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching || undefined}>
+                {data.items.map((camp, index) => (
+                  <li key={camp.id} className="flex">
+                    <CampCard camp={camp} eager={index < 3} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={pageCount} hrefOf={(p) => here + searchOf(isAlias ? {} : urlFilters, p)} />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,343 @@
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Award, CalendarDays, Check, ChevronRight, Images, MapPin, MessageCircle, SearchX, Star, TrendingUp, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/api/errors'
+import type { PackageDetail } from '@/api/types'
+import { Badge, Button, PageSpinner, buttonClasses } from '@/components/ui'
+import { Lightbox } from '@/components/ui/lightbox'
+import { BookingDialog } from '@/features/booking/components/booking-dialog'
+import { useSiteConfig } from '@/features/site/api/get-site-config'
+import { useLocalizedPath } from '@/i18n/routing'
+import { whatsappLink } from '@/lib/config/whatsapp'
+import { paths } from '@/lib/config/paths'
+import { formatMoney, formatRating } from '@/lib/format/money'
+import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { cn } from '@/lib/ui/cn'
+import { usePackage } from '../api/get-package'
+import { srcSetOf } from '../lib/images'
+import { useCatalogueLabels } from '../lib/labels'
+import { useApiLanguage } from '../lib/language'
+import { amenityIcon } from './amenity-chips'
+import { CampImage } from './camp-image'
+
+/** /packages/:id and /packages/:id/:slug (the id may also be a slug). */
+export default function PackageDetailRoute() {
+  const { id } = useParams()
+  return <PackageDetailPage packageRef={id} />
+}
+
+export function PackageDetailPage({ packageRef }: { packageRef: string | undefined }) {
+  const { t } = useTranslation()
+  const lang = useApiLanguage()
+  const query = usePackage(packageRef, lang)
+  const pkg = query.data
+  usePageMeta('packageDetail', pkg ? { title: pkg.name, description: pkg.shortDescription ?? pkg.description ?? undefined } : undefined)
+
+  useEffect(() => {
+    if (query.error && !(isApiError(query.error) && query.error.status === 404)) console.error('Failed to fetch package details', query.error)
+  }, [query.error])
+
+  if (!packageRef) return <PackageNotFound message={t('packageDetail.noId')} />
+  if (query.isPending) return <PageSpinner label={t('packageDetail.loading')} />
+  if (query.isError || !pkg) {
+    const missing = isApiError(query.error) && query.error.status === 404
+    return <PackageNotFound message={missing ? t('packageDetail.notFound') : t('packageDetail.fetchFailed')} detail={missing ? t('packageDetail.notFoundText') : undefined} />
+  }
+  return <LoadedPackage key={pkg.id} pkg={pkg} />
+}
+
+function PackageNotFound({ message, detail }: { message: string; detail?: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const lp = useLocalizedPath()
+  const goBack = () => {
+    // Back in the history when the visitor came from a page of ours, else to the camp list.
+    if (window.history.length > 1 && (window.history.state as { idx?: number } | null)?.idx) navigate(-1)
+    else navigate(lp(paths.surfCamps))
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="package-not-found">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-sand-100 text-sunset-600">
+        <SearchX className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900">{t('packageDetail.notFoundTitle')}</h1>
+      <p className="mt-3 font-semibold text-slate-800">{message}</p>
+      {detail ? <p className="mt-1 text-slate-600">{detail}</p> : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button variant="primary" onClick={goBack}>
+          {t('packageDetail.goBack')}
+        </Button>
+        <Link to={lp(paths.surfCamps)} className={buttonClasses('outline', 'md')}>
+          {t('packageDetail.browseCamps')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
+  const { t, i18n } = useTranslation()
+  const lp = useLocalizedPath()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const labels = useCatalogueLabels()
+  const config = useSiteConfig().data
+  const images = [pkg.imageUrl, ...pkg.galleryImages].filter((src, index, all): src is string => Boolean(src) && all.indexOf(src) === index)
+  const [active, setActive] = useState(0)
+  const [lightbox, setLightbox] = useState<number | null>(null)
+  const [bookingOpen, setBookingOpen] = useState(location.hash === '#booking')
+  const [seenHash, setSeenHash] = useState(location.hash)
+  // #booking (e.g. a card's Book Now) opens the form; following the hash again re-opens it.
+  if (seenHash !== location.hash) {
+    setSeenHash(location.hash)
+    if (location.hash === '#booking') setBookingOpen(true)
+  }
+
+  useEffect(() => {
+    if (location.hash === '#details') document.getElementById('details')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }, [location.hash])
+
+  function closeBooking() {
+    setBookingOpen(false)
+    if (location.hash === '#booking') navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true })
+  }
+
+  const lang = i18n.language
+  const price = formatMoney(pkg.price, pkg.currency, lang)
+  const days = t('packageDetail.days', { count: pkg.durationDays })
+  const level = labels.difficulty(pkg.difficultyLevel)
+  const hasRating = pkg.rating != null && pkg.reviewCount > 0
+  const lightboxImages = images.map((src, index) => ({ src, srcSet: srcSetOf(src), alt: t('packageDetail.heroAlt', { name: pkg.name, index: index + 1 }) }))
+  const tiles = [
+    { icon: CalendarDays, label: t('packageDetail.duration'), value: days },
+    { icon: Users, label: t('packageDetail.maxParticipants'), value: pkg.maxParticipants ?? t('packageDetail.notAvailable') },
+    { icon: TrendingUp, label: t('packageDetail.level'), value: level },
+    {
+      icon: Star,
+      label: t('packageDetail.rating'),
+      value: hasRating ? t('packageDetail.ratingValue', { rating: formatRating(pkg.rating!, lang) }) : t('packageDetail.new'),
+      note: hasRating ? t('packageDetail.basedOn', { count: pkg.reviewCount }) : t('packageDetail.noReviews'),
+    },
+  ]
+
+  return (
+    <>
+      <section className="relative bg-ocean-950" aria-label={pkg.name}>
+        <div className="relative mx-auto h-[52vw] max-h-[32rem] min-h-64 w-full max-w-[100rem] overflow-hidden">
+          {images.length > 0 ? (
+            images.map((src, index) => (
+              <img
+                key={src}
+                src={src}
+                srcSet={srcSetOf(src)}
+                sizes="100vw"
+                alt={index === active ? t('packageDetail.heroAlt', { name: pkg.name, index: index + 1 }) : ''}
+                aria-hidden={index === active ? undefined : true}
+                width={1200}
+                height={800}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                className={cn('absolute inset-0 h-full w-full object-cover transition-opacity duration-500', index === active ? 'opacity-100' : 'opacity-0')}
+              />
+            ))
+          ) : (
+            <CampImage src={null} alt="" className="h-full" />
+          )}
+          <div className="absolute inset-0 bg-gradient-to-t from-ocean-950/70 via-transparent to-ocean-950/20" aria-hidden="true" />
+          {images.length > 1 ? (
+            <div className="absolute bottom-5 left-1/2 flex -translate-x-1/2 gap-2">
+              {images.map((src, index) => (
+                <button
+                  key={src}
+                  type="button"
+                  onClick={() => setActive(index)}
+                  aria-label={t('packageDetail.showImage', { index: index + 1 })}
+                  aria-pressed={index === active}
+                  className={cn('h-2.5 rounded-full transition-all', index === active ? 'w-7 bg-white' : 'w-2.5 bg-white/60 hover:bg-white/90')}
+                />
+              ))}
+            </div>
+          ) : null}
+          {images.length > 0 ? (
+            <button type="button" onClick={() => setLightbox(active)} className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow backdrop-blur hover:bg-white">
+              <Images className="h-4 w-4" aria-hidden="true" />
+              {t('packageDetail.viewGallery', { count: images.length })}
+            </button>
+          ) : null}
+        </div>
+      </section>
+      <Lightbox images={lightboxImages} index={lightbox} onIndexChange={setLightbox} onClose={() => setLightbox(null)} label={t('packageDetail.viewGallery', { count: images.length })} />
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <nav aria-label={t('packageDetail.breadcrumb')} className="mb-4 text-sm text-slate-500">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to={lp(paths.home)} className="hover:text-ocean-700">
+                {t('packageDetail.home')}
+              </Link>
+            </li>
+            <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
+            <li>
+              <Link to={lp(paths.surfCamps)} className="hover:text-ocean-700">
+                {t('packageDetail.camps')}
+              </Link>
+            </li>
+            <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
+            <li aria-current="page" className="truncate text-slate-700">
+              {pkg.name}
+            </li>
+          </ol>
+        </nav>
+
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-10">
+            <header className="space-y-3">
+              <div className="flex flex-wrap items-center gap-2">
+                {pkg.featured ? (
+                  <Badge variant="accent">
+                    <Award className="h-3.5 w-3.5" aria-hidden="true" />
+                    {t('packageDetail.featured')}
+                  </Badge>
+                ) : null}
+                <Badge>{labels.packageType(pkg.packageType)}</Badge>
+              </div>
+              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl" style={{ fontFamily: 'var(--font-display)' }}>
+                {pkg.name}
+              </h1>
+              <p className="flex flex-wrap items-center gap-x-2 text-slate-700">
+                <span className="font-semibold text-ocean-800">{pkg.camp.name}</span>
+                <span className="inline-flex items-center gap-1 text-slate-600">
+                  <MapPin className="h-4 w-4 text-sunset-500" aria-hidden="true" />
+                  {pkg.camp.location}
+                </span>
+              </p>
+              {pkg.shortDescription ? <p className="max-w-3xl text-lg text-slate-600">{pkg.shortDescription}</p> : null}
+            </header>
+
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {tiles.map(({ icon: Icon, label, value, note }) => (
+                <div key={label} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+                  <Icon className="h-5 w-5 text-ocean-700" aria-hidden="true" />
+                  <dt className="mt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+                  <dd className="text-lg font-bold text-slate-900">{value}</dd>
+                  {note ? <dd className="text-xs text-slate-500">{note}</dd> : null}
+                </div>
+              ))}
+            </dl>
+
+            <section id="details" aria-labelledby="about-title" className="scroll-mt-24 space-y-3">
+              <h2 id="about-title" className="text-2xl font-bold text-slate-900">
+                {t('packageDetail.about')}
+              </h2>
+              {(pkg.description ?? '').split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index} className="leading-relaxed text-slate-700">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+
+            {pkg.includedFeatures.length > 0 ? (
+              <section aria-labelledby="included-title" className="space-y-4">
+                <h2 id="included-title" className="text-2xl font-bold text-slate-900">
+                  {t('packageDetail.included')}
+                </h2>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {pkg.includedFeatures.map((item) => (
+                    <li key={item} className="flex gap-3 rounded-xl bg-white p-3 text-slate-700 shadow-sm ring-1 ring-sand-200">
+                      <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                        <Check className="h-4 w-4" aria-hidden="true" />
+                      </span>
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {pkg.camp.description || pkg.camp.amenities.length > 0 ? (
+              <section aria-labelledby="camp-title" className="space-y-4">
+                <h2 id="camp-title" className="text-2xl font-bold text-slate-900">
+                  {t('packageDetail.aboutCamp', { camp: pkg.camp.name })}
+                </h2>
+                {pkg.camp.description ? <p className="leading-relaxed text-slate-700">{pkg.camp.description}</p> : null}
+                {pkg.camp.amenities.length > 0 ? (
+                  <ul className="flex flex-wrap gap-2" aria-label={t('packageDetail.amenities')}>
+                    {pkg.camp.amenities.map((name) => {
+                      const Icon = amenityIcon(name)
+                      return (
+                        <li key={name} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-slate-700 ring-1 ring-sand-200">
+                          <Icon className="h-4 w-4 text-ocean-700" aria-hidden="true" />
+                          {name}
+                        </li>
+                      )
+                    })}
+                  </ul>
+                ) : null}
+              </section>
+            ) : null}
+
+            {pkg.camp.mapsEmbedUrl || pkg.camp.mapsUrl ? (
+              <section aria-labelledby="location-title" className="space-y-4">
+                <h2 id="location-title" className="text-2xl font-bold text-slate-900">
+                  {t('packageDetail.location')}
+                </h2>
+                {pkg.camp.address ? <p className="text-slate-700">{pkg.camp.address}</p> : null}
+                {pkg.camp.mapsEmbedUrl ? (
+                  <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-sand-100 ring-1 ring-sand-200">
+                    <iframe src={pkg.camp.mapsEmbedUrl} title={t('packageDetail.mapTitle', { camp: pkg.camp.name })} loading="lazy" referrerPolicy="no-referrer" className="h-full w-full border-0" />
+                  </div>
+                ) : null}
+                {pkg.camp.mapsUrl ? (
+                  <a href={pkg.camp.mapsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                    <MapPin className="h-4 w-4" aria-hidden="true" />
+                    {t('packageDetail.openMap')}
+                  </a>
+                ) : null}
+              </section>
+            ) : null}
+          </div>
+
+          <aside className="lg:relative">
+            <div className="space-y-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-xl shadow-ocean-900/5 lg:sticky lg:top-24" data-testid="booking-card">
+              <div>
+                <p className="text-sm text-slate-500">{t('packageDetail.price')}</p>
+                <p>
+                  <span className="text-3xl font-extrabold text-slate-900">{price}</span> <span className="text-slate-500">{t('packageDetail.perPerson')}</span>
+                </p>
+              </div>
+              <dl className="space-y-2 text-sm">
+                {[
+                  [t('packageDetail.duration'), days],
+                  [t('packageDetail.groupSize'), pkg.maxParticipants ? t('packageDetail.upTo', { count: pkg.maxParticipants }) : t('packageDetail.notAvailable')],
+                  [t('packageDetail.level'), level],
+                  [t('packageDetail.location'), pkg.camp.location],
+                ].map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-3 border-b border-sand-100 pb-2">
+                    <dt className="text-slate-500">{label}</dt>
+                    <dd className="text-right font-semibold text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Button variant="accent" size="lg" className="w-full" onClick={() => setBookingOpen(true)}>
+                {t('packageDetail.bookNow')}
+              </Button>
+              {config ? <p className="text-center text-xs text-slate-500">{t('packageDetail.noPaymentNow', { hours: config.confirmationHours })}</p> : null}
+              {config?.whatsappNumber ? (
+                <a
+                  href={whatsappLink(config.whatsappNumber, `${t('whatsapp.prefilled')} (${pkg.name})`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center justify-center gap-2 text-sm font-semibold text-emerald-700 hover:underline"
+                >
+                  <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                  {t('packageDetail.questions')}
+                </a>
+              ) : null}
+            </div>
+          </aside>
+        </div>
+      </div>
+      <BookingDialog open={bookingOpen} onClose={closeBooking} pkg={pkg} />
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, Field, Select } from '@/components/ui'
+import { useLocalizedPath } from '@/i18n/routing'
+import { paths } from '@/lib/config/paths'
+import { cn } from '@/lib/ui/cn'
+import { SEARCH_OPTIONS, searchOf, type CampFilters, type LocationFilter, type SearchField } from '../lib/filters'
+import { titleCase, useCatalogueLabels } from '../lib/labels'
+
+type Values = Record<SearchField, string>
+
+function valuesOf(filters: CampFilters): Values {
+  return { location: filters.location ?? '', duration: filters.duration ? String(filters.duration) : '', budget: filters.budget ?? '', type: filters.type ?? '' }
+}
+
+/** Location, duration, budget and type; navigates to /surf-camps with them as query parameters. */
+export function SearchBar({ initial = {}, className }: { initial?: CampFilters; className?: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const lp = useLocalizedPath()
+  const labels = useCatalogueLabels()
+  const [values, setValues] = useState<Values>(() => valuesOf(initial))
+  // Follow the page's filters when they change (back/forward, alias links) without an effect.
+  const initialKey = JSON.stringify(valuesOf(initial))
+  const [seenKey, setSeenKey] = useState(initialKey)
+  if (seenKey !== initialKey) {
+    setSeenKey(initialKey)
+    setValues(valuesOf(initial))
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const filters: CampFilters = {
+      location: (values.location || undefined) as LocationFilter | undefined,
+      duration: values.duration ? Number(values.duration) : undefined,
+      budget: values.budget || undefined,
+      type: values.type || undefined,
+    }
+    navigate(lp(paths.surfCamps) + searchOf(filters))
+  }
+
+  const label = (field: SearchField, value: string): string => {
+    switch (field) {
+      case 'location':
+        return t(`catalogue.search.locations.${value as 'taghazout'}`)
+      case 'duration':
+        return t(`catalogue.search.durations.d${value as '7'}`)
+      case 'budget':
+        return t(`catalogue.search.budgets.b${value.split('-')[0] as '300'}`)
+      case 'type':
+        return labels.packageType(value)
+    }
+  }
+
+  const fields: SearchField[] = ['location', 'duration', 'budget', 'type']
+  // The page may carry a filter the bar does not offer (e.g. /beginner-camps): keep it selectable.
+  const options = (field: SearchField): string[] => {
+    const offered: string[] = [...SEARCH_OPTIONS[field]]
+    return values[field] && !offered.includes(values[field]) ? [...offered, values[field]] : offered
+  }
+  const extraLabel = (field: SearchField, value: string) =>
+    (SEARCH_OPTIONS[field] as readonly string[]).includes(value) ? label(field, value) : field === 'type' ? labels.difficulty(value) : titleCase(value)
+
+  return (
+    <form role="search" aria-label={t('catalogue.search.label')} onSubmit={onSubmit} className={cn('grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-lg shadow-ocean-900/5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end', className)}>
+      {fields.map((field) => (
+        <Field key={field} label={t(`catalogue.search.${field}`)}>
+          {(control) => (
+            <Select {...control} name={field} value={values[field]} onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}>
+              <option value="">{t('catalogue.search.any')}</option>
+              {options(field).map((value) => (
+                <option key={value} value={value}>
+                  {extraLabel(field, value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ))}
+      <Button type="submit" variant="accent" size="md" className="h-11 sm:col-span-2 lg:col-span-1">
+        <Search className="h-4 w-4" aria-hidden="true" />
+        {t('catalogue.search.submit')}
+      </Button>
+    </form>
+  )
+}

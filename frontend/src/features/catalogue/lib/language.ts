@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { isLanguage, type Language } from '@/i18n/languages'
+
+/** The interface language as an API `lang` value. */
+export function useApiLanguage(): Language {
+  const { i18n } = useTranslation()
+  return isLanguage(i18n.language) ? i18n.language : 'en'
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { CheckCircle2, Mail } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/api/errors'
+import type { SiteConfig } from '@/api/types'
+import { Button } from '@/components/ui'
+import { useApiLanguage } from '@/features/catalogue/lib/language'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
+import { Container } from './section-heading'
+
+export const NEWSLETTER_SUCCESS_MS = 8000
+
+/** Sign-up form; after success the thank-you text shows for 8 seconds, then the (cleared) form again. */
+export function Newsletter({ config }: { config: SiteConfig | undefined }) {
+  const { t } = useTranslation()
+  const lang = useApiLanguage()
+  const subscribe = useSubscribeNewsletter()
+  const { rateLimitMessage, fieldErrors } = useErrorMessages()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+
+  useEffect(() => {
+    if (!done) return
+    const timer = window.setTimeout(() => setDone(false), NEWSLETTER_SUCCESS_MS)
+    return () => window.clearTimeout(timer)
+  }, [done])
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const value = email.trim()
+    if (!value) return
+    setError(null)
+    try {
+      await subscribe.mutateAsync({ email: value, language: lang })
+      setEmail('')
+      setDone(true)
+    } catch (err) {
+      const limited = rateLimitMessage(err)
+      if (limited) return setError(limited)
+      if (isApiError(err) && err.status === 422) {
+        return setError(fieldErrors(err).email ?? t('errors.invalid_email'))
+      }
+      setError(isApiError(err) && err.isNetwork ? t('errors.network') : t('home.newsletter.failed'))
+    }
+  }
+
+  const subscribers = config?.marketing.newsletterSubscribers
+  return (
+    <section aria-labelledby="newsletter-title" className="py-16 sm:py-20">
+      <Container>
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-sunset-500 to-sunset-700 px-6 py-12 text-white shadow-xl sm:px-12">
+          <div className="absolute -top-16 -right-16 h-56 w-56 rounded-full bg-white/10" aria-hidden="true" />
+          <div className="relative grid items-center gap-8 lg:grid-cols-2">
+            <div>
+              <Mail className="h-10 w-10 text-white/90" aria-hidden="true" />
+              <h2 id="newsletter-title" className="mt-4 text-3xl font-extrabold tracking-tight" style={{ fontFamily: 'var(--font-display)' }}>
+                {t('home.newsletter.title')}
+              </h2>
+              <p className="mt-3 text-white/90">{subscribers ? t('home.newsletter.text', { subscribers }) : t('home.newsletter.textNoCount')}</p>
+            </div>
+            <div aria-live="polite">
+              {done ? (
+                <p className="flex items-start gap-3 rounded-2xl bg-white/15 p-5 text-lg font-semibold backdrop-blur" data-testid="newsletter-success">
+                  <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
+                  {t('home.newsletter.success')}
+                </p>
+              ) : (
+                <form onSubmit={onSubmit} className="space-y-3" noValidate>
+                  <div className="flex flex-col gap-3 sm:flex-row">
+                    <label htmlFor="newsletter-email" className="sr-only">
+                      {t('home.newsletter.emailLabel')}
+                    </label>
+                    <input
+                      id="newsletter-email"
+                      type="email"
+                      required
+                      autoComplete="email"
+                      inputMode="email"
+                      placeholder={t('home.newsletter.placeholder')}
+                      value={email}
+                      onChange={(e) => {
+                        setEmail(e.target.value)
+                        setError(null)
+                      }}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? 'newsletter-error' : 'newsletter-privacy'}
+                      disabled={subscribe.isPending}
+                      className="h-12 min-w-0 flex-1 rounded-full border-0 bg-white px-5 text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:ring-white/40 focus:outline-none"
+                    />
+                    <Button type="submit" size="lg" className="bg-ocean-900 hover:bg-ocean-950" loading={subscribe.isPending}>
+                      {subscribe.isPending ? t('home.newsletter.submitting') : t('home.newsletter.submit')}
+                    </Button>
+                  </div>
+                  {error ? (
+                    <p id="newsletter-error" role="alert" className="rounded-xl bg-white px-4 py-2 text-sm font-semibold text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                  <p id="newsletter-privacy" className="text-sm text-white/80">
+                    {t('home.newsletter.privacy')}
+                  </p>
+                </form>
+              )}
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { Quote, Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ContentList } from '@/api/types'
+import { useApiLanguage } from '@/features/catalogue/lib/language'
+import { useContent } from '@/features/site/api/get-content'
+import { Container, SectionHeading } from './section-heading'
+
+export interface Testimonial {
+  name: string
+  country: string
+  text: string
+  rating: number
+}
+
+/** The testimonials of the CMS section (a JSON list per language); malformed entries are skipped. */
+export function testimonialsOf(content: ContentList | undefined): { title: string | null; items: Testimonial[] } {
+  const row = content?.items.find((item) => item.contentType === 'json') ?? content?.items[0]
+  if (!row) return { title: null, items: [] }
+  try {
+    const parsed: unknown = JSON.parse(row.content)
+    const list = Array.isArray(parsed) ? parsed : []
+    const items = list
+      .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+      .filter((entry) => typeof entry.name === 'string' && typeof entry.text === 'string')
+      .map((entry) => ({ name: String(entry.name), country: typeof entry.country === 'string' ? entry.country : '', text: String(entry.text), rating: typeof entry.rating === 'number' ? entry.rating : 5 }))
+    return { title: row.title, items: items.slice(0, 3) }
+  } catch {
+    return { title: row.title, items: [] }
+  }
+}
+
+export function Testimonials() {
+  const { t } = useTranslation()
+  const lang = useApiLanguage()
+  const query = useContent('testimonials', lang)
+  const { title, items } = testimonialsOf(query.data)
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-sand-100/60 py-16 sm:py-20">
+      <Container>
+        <SectionHeading id="testimonials-title" title={title || t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} />
+        <ul className="grid gap-6 md:grid-cols-3" data-testid="testimonials">
+          {items.map((item) => (
+            <li key={`${item.name}-${item.country}`} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+              <div className="flex items-center justify-between">
+                <p className="flex gap-0.5 text-amber-400" role="img" aria-label={t('home.testimonials.rating', { rating: item.rating })}>
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Star key={i} className={i < item.rating ? 'h-5 w-5 fill-current' : 'h-5 w-5 text-slate-300'} aria-hidden="true" />
+                  ))}
+                </p>
+                <Quote className="h-7 w-7 text-ocean-100" aria-hidden="true" />
+              </div>
+              <blockquote className="mt-4 flex-1 text-slate-700">“{item.text}”</blockquote>
+              <footer className="mt-5 flex items-center gap-3">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white" aria-hidden="true">
+                  {item.name.charAt(0)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{item.name}</span>
+                  <span className="block text-sm text-slate-500">{item.country}</span>
+                </span>
+              </footer>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+import type { PageViewCreate } from '@/api/types'
+import { stripLanguage } from '@/i18n/routing'
+import { recordPageView } from '../api/record-page-view'
+
+type PageType = NonNullable<PageViewCreate['pageType']>
+
+const LIST_PATHS = ['/surf-camps', '/taghazout-camps', '/tamraght-camps', '/beginner-camps']
+const PARTNER_PATHS = ['/pricing', '/join-partner', '/partner-signup', '/register-camp', '/camp-owner']
+
+/** The page type the analytics group a path under. */
+export function pageTypeOf(path: string): PageType {
+  if (path === '/') return 'home'
+  if (LIST_PATHS.includes(path)) return 'list'
+  if (path.startsWith('/packages/') || path === '/surf-coaching-package') return 'package'
+  if (path === '/blog' || path.startsWith('/blog/')) return 'blog'
+  if (PARTNER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return 'partner'
+  return 'static'
+}
+
+/** Records one anonymous page view (name and type only, no cookies) per public route change. */
+export function usePageViewTracking(): void {
+  const { pathname } = useLocation()
+  const last = useRef<string | null>(null)
+  useEffect(() => {
+    if (last.current === pathname) return
+    last.current = pathname
+    const path = stripLanguage(pathname)
+    // One name per page whatever the language, so /fr/surf-camps counts with /surf-camps.
+    recordPageView({ pageName: path.slice(0, 200), pageType: pageTypeOf(path) })
+  }, [pathname])
+}
