@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react'
+import type { CampCard } from '@/api/types'
+import { json, mockFetch, renderRoute } from '@/test/utils'
+
+function card(overrides: Partial<CampCard> = {}): CampCard {
+  return {
+    id: 1,
+    packageId: 1,
+    campId: 1,
+    slug: 'anchor-point-surf-house-7-day-beginner-surf-coaching',
+    name: '7-Day Beginner Surf Coaching',
+    campName: 'Anchor Point Surf House',
+    location: 'Taghazout, Morocco',
+    locationFilter: 'taghazout',
+    price: '483.00',
+    currency: 'EUR',
+    duration: 7,
+    rating: '4.67',
+    reviewCount: 6,
+    image: '/media/packages/featured/abc-1200.jpg',
+    description: 'A full week of coaching.',
+    difficulty: 'all_levels',
+    typeFilter: 'all-levels',
+    packageType: 'surf-only',
+    includes: ['Daily surf lessons', 'Board and wetsuit', 'Breakfast'],
+    includedCount: 9,
+    amenities: ['Hot Showers', 'WiFi', 'Airport Transfer', 'Meals', 'Surf Equipment', 'Pool'],
+    maxParticipants: null,
+    featured: true,
+    ...overrides,
+  }
+}
+
+function campsApi(items: CampCard[], total = items.length) {
+  const seen: URLSearchParams[] = []
+  const fetch = mockFetch({
+    'GET /api/v1/camps': (request) => {
+      seen.push(new URL(request.url).searchParams)
+      return json({ items, total, page: 1, pageSize: 12 })
+    },
+  })
+  return { fetch, seen }
+}
+
+describe('camp list', () => {
+  it('shows the default heading without filters and the cards of the server', async () => {
+    campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'New Camp Week', maxParticipants: 6 })])
+    renderRoute('/surf-camps')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Top Surf Camps in Taghazout & Tamraght' })).toBeInTheDocument()
+    const cards = await screen.findAllByTestId('camp-card')
+    expect(cards).toHaveLength(2)
+    expect(screen.queryByText(/Found \d+ surf camp/)).not.toBeInTheDocument()
+  })
+
+  it('says how many camps the server found for the filters, singular and plural', async () => {
+    const { seen } = campsApi([card()], 1)
+    renderRoute('/surf-camps?location=taghazout&duration=7&budget=400-500&type=surf-only')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Morocco Surf Camp Search Results' })).toBeInTheDocument()
+    expect(await screen.findByText('Found 1 surf camp matching your criteria')).toBeInTheDocument()
+    const params = seen.at(-1)!
+    expect(Object.fromEntries(params)).toMatchObject({ location: 'taghazout', duration: '7', budget: '400-500', type: 'surf-only', lang: 'en' })
+    // The search bar shows the current filters.
+    const search = screen.getByRole('search')
+    expect(within(search).getByLabelText('Location')).toHaveValue('taghazout')
+    expect(within(search).getByLabelText('Budget')).toHaveValue('400-500')
+  })
+
+  it('counts the server total, not the page', async () => {
+    campsApi([card(), card({ id: 2 })], 27)
+    renderRoute('/surf-camps?location=both')
+    expect(await screen.findByText('Found 27 surf camps matching your criteria')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument()
+  })
+
+  it('shows the empty state with a way back to all camps', async () => {
+    campsApi([], 0)
+    renderRoute('/surf-camps?budget=1-2')
+    expect(await screen.findByText('No surf camps match your criteria')).toBeInTheDocument()
+    expect(screen.getByText('Try adjusting your filters to see more results.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View All Camps' })).toHaveAttribute('href', '/surf-camps')
+  })
+
+  it('presets the location on an alias route and counts in French', async () => {
+    const { seen } = campsApi([card(), card({ id: 2 })])
+    renderRoute('/fr/tamraght-camps')
+    expect(await screen.findByText('2 surf camps correspondent à vos critères')).toBeInTheDocument()
+    expect(seen.at(-1)!.get('location')).toBe('tamraght')
+    expect(seen.at(-1)!.get('lang')).toBe('fr')
+  })
+
+  it('presets the level on /beginner-camps', async () => {
+    const { seen } = campsApi([card()])
+    renderRoute('/beginner-camps')
+    await screen.findAllByTestId('camp-card')
+    expect(seen.at(-1)!.get('type')).toBe('beginner')
+  })
+})
+
+describe('camp card', () => {
+  it('shows the real rating, or New without reviews — never a made-up score', async () => {
+    campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'Brand New Week' })])
+    renderRoute('/surf-camps')
+    const [rated, fresh] = await screen.findAllByTestId('camp-card')
+    expect(within(rated!).getByTestId('rating')).toHaveTextContent('4.7')
+    expect(within(rated!).getByText('(6 reviews)')).toBeInTheDocument()
+    expect(within(fresh!).getByTestId('rating-new')).toHaveTextContent('New')
+    expect(within(fresh!).queryByText(/4\.8/)).not.toBeInTheDocument()
+  })
+
+  it('has the spec fields, srcset widths and both links', async () => {
+    campsApi([card({ maxParticipants: null })])
+    renderRoute('/surf-camps')
+    const item = await screen.findByTestId('camp-card')
+    const image = within(item).getByRole('img', { name: '7-Day Beginner Surf Coaching' })
+    expect(image).toHaveAttribute('srcset', '/media/packages/featured/abc-400.jpg 400w, /media/packages/featured/abc-800.jpg 800w, /media/packages/featured/abc-1200.jpg 1200w')
+    expect(image).toHaveAttribute('width', '1200')
+    expect(within(item).getByText('7 days')).toBeInTheDocument()
+    expect(within(item).getByText('Surf Only')).toBeInTheDocument()
+    expect(within(item).getByText('All Levels')).toBeInTheDocument()
+    expect(within(item).getByText('+6 more included')).toBeInTheDocument()
+    expect(within(item).getByText('Max 8')).toBeInTheDocument()
+    expect(within(item).getByText('/person')).toBeInTheDocument()
+    // WiFi, Transfer, Meals, Equipment come first, the rest is counted.
+    const chips = within(within(item).getByRole('list', { name: 'Amenities' })).getAllByRole('listitem').map((li) => li.textContent)
+    expect(chips).toEqual(['WiFi', 'Airport Transfer', 'Meals', 'Surf Equipment', '+2'])
+    expect(within(item).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/packages/1')
+    expect(within(item).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/packages/1#booking')
+  })
+})
