@@ -166,6 +166,22 @@ async def _list_submissions(status: str | None, limit: int) -> list[dict[str, ob
     return rows
 
 
+async def _review_link(reference: str) -> str:
+    from app.auth.tokens import hash_secret, new_secret
+    from app.models import Booking
+
+    async with get_sessionmaker()() as session:
+        booking = await session.scalar(select(Booking).where(Booking.booking_reference == reference.upper()))
+        if booking is None:
+            raise SystemExit(f"no booking {reference}")
+        token = new_secret()
+        booking.review_token_hash = hash_secret(token)
+        await session.commit()
+        prefix = "" if booking.language == "en" else f"/{booking.language}"
+    await get_engine().dispose()
+    return f"{get_settings().public_base_url.rstrip('/')}{prefix}/review?token={token}"
+
+
 async def _run_jobs() -> dict[str, int]:
     from app.jobs.runner import run_jobs_once
 
@@ -195,6 +211,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     sub.add_parser("openapi", help="print the OpenAPI schema as JSON")
     approve = sub.add_parser("approve-owner", help="activate a camp owner and publish their pending camp")
     approve.add_argument("--email", required=True)
+    review = sub.add_parser("review-link", help="issue a new single-use review link for a booking")
+    review.add_argument("--reference", required=True)
     mail = sub.add_parser("mail", help="inspect the e-mail outbox")
     mail_sub = mail.add_subparsers(dest="mail_command", required=True)
     last = mail_sub.add_parser("last", help="print the last e-mail queued for an address")
@@ -246,6 +264,8 @@ def main(argv: Sequence[str] | None = None) -> None:
 
         json.dump(create_app().openapi(), sys.stdout, indent=2, sort_keys=True)
         sys.stdout.write("\n")
+    elif args.command == "review-link":
+        print(asyncio.run(_review_link(args.reference)))
     elif args.command == "approve-owner":
         asyncio.run(_approve_owner(args.email))
         print(f"approved {args.email}")

@@ -49,7 +49,8 @@ PRIVATE_PAGES = {
     "confirm-email": "confirmEmail",
     "forgot-password": "forgotPassword",
     "reset-password": "resetPassword",
-    "newsletter/unsubscribe": "notFound",
+    "newsletter/unsubscribe": "newsletterUnsubscribe",
+    "review": "review",
 }
 _PACKAGE = re.compile(r"^packages/([^/]+)(?:/([^/]+))?$")
 _BLOG_POST = re.compile(r"^blog/([^/]+)$")
