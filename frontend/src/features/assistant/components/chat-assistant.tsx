@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Bot, MessageSquareText, Send, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -103,16 +103,27 @@ export function ChatAssistant() {
     if (open && list) list.scrollTop = list.scrollHeight
   }, [open, chat.messages.length, chat.pending, chat.showEmailPrompt])
 
+  // Escape closes the panel while focus is in it, on its button, or nowhere in particular (the send
+  // button disables itself while waiting, which drops focus to the page).
+  useEffect(() => {
+    if (!open) return
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      const active = document.activeElement
+      const panel = document.getElementById(panelId)
+      if (active === document.body || active === toggleRef.current || (panel && active && panel.contains(active))) {
+        event.preventDefault()
+        setOpen(false)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, panelId])
+
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (chat.sendMessage(draft)) setDraft('')
-  }
-
-  function onPanelKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      setOpen(false)
-    }
+    inputRef.current?.focus()
   }
 
   function onSaveEmail(event: FormEvent) {
@@ -132,7 +143,6 @@ export function ChatAssistant() {
           aria-modal="false"
           aria-labelledby={titleId}
           aria-describedby={subtitleId}
-          onKeyDown={onPanelKeyDown}
           className="fixed inset-x-2 bottom-20 z-50 flex max-h-[min(600px,calc(100dvh-6rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-sand-50 shadow-2xl sm:inset-x-auto sm:right-4 sm:w-96"
           data-testid="chat-panel"
         >

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
 import { MessageCircle } from 'lucide-react'
-import { buttonClasses } from '@/components/ui'
 import { cn } from '@/lib/ui/cn'
 
 /** A titled band of a content page. */
@@ -34,10 +33,20 @@ export function InfoCard({ icon: Icon, title, children, footer }: { icon?: Compo
 }
 
 /** Green WhatsApp button opening the chat in a new tab. Renders nothing until the number is known. */
-export function WhatsAppButton({ href, children, className }: { href: string | null | undefined; children: ReactNode; className?: string }) {
+export function WhatsAppButton({ href, children, className, size = 'md' }: { href: string | null | undefined; children: ReactNode; className?: string; size?: 'md' | 'lg' }) {
   if (!href) return null
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses('primary', 'md'), 'bg-[#128c4a] hover:bg-[#0e7a40] active:bg-[#0b6234]', className)}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-full bg-[#128c4a] font-semibold text-white shadow-sm transition-colors hover:bg-[#0e7a40] active:bg-[#0b6234]',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-500',
+        size === 'lg' ? 'h-12 px-6 text-base' : 'h-11 px-4 text-sm',
+        className,
+      )}
+    >
       <MessageCircle className="h-4 w-4" aria-hidden="true" />
       {children}
     </a>

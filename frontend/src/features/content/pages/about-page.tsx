@@ -111,7 +111,7 @@ export function AboutPage({ page = 'about' }: { page?: AboutKey }) {
             <Link to={lp(paths.surfCamps)} className={buttonClasses('accent', 'lg')}>
               {t('about.browseCamps')}
             </Link>
-            <WhatsAppButton href={policy?.whatsappHref} className="h-12 px-6 text-base">
+            <WhatsAppButton href={policy?.whatsappHref} size="lg">
               {t('about.whatsapp')}
             </WhatsAppButton>
           </div>

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+import { uniqueEmail } from './support'
+
+async function openAssistant(page: Page) {
+  await page.getByRole('button', { name: 'Open the surf assistant' }).click()
+  const panel = page.getByRole('dialog', { name: 'Surf Assistant' })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+async function ask(page: Page, text: string) {
+  const panel = page.getByRole('dialog', { name: 'Surf Assistant' })
+  const before = await panel.getByRole('log').getByRole('listitem').count()
+  await panel.getByPlaceholder('Ask about surf camps...').fill(text)
+  await panel.getByPlaceholder('Ask about surf camps...').press('Enter')
+  await expect(panel.getByTestId('typing-indicator')).toHaveCount(0)
+  await expect.poll(() => panel.getByRole('log').getByRole('listitem').count()).toBeGreaterThanOrEqual(before + 2)
+}
+
+test('the assistant greets, recommends real packages with links and keeps context', async ({ page }) => {
+  await page.goto('/about')
+  const panel = await openAssistant(page)
+  await expect(panel.getByText('Online • Ready to help!')).toBeVisible()
+  await expect(panel.getByRole('log')).toContainText('beginner, intermediate or advanced')
+  const send = panel.getByRole('button', { name: 'Send' })
+  await expect(send).toBeDisabled()
+  await panel.getByPlaceholder('Ask about surf camps...').fill('   ')
+  await expect(send).toBeDisabled()
+
+  await ask(page, "I'm a beginner")
+  const links = panel.getByRole('log').getByRole('link', { name: /View package/ })
+  await expect(links.first()).toBeVisible()
+  await ask(page, 'In Tamraght please, what is the cancellation policy?')
+  await expect(panel.getByRole('log')).toContainText('free cancellation up to 72 hours before arrival')
+  await expect(panel.getByRole('log')).toContainText('beginner · Tamraght')
+  const href = await panel.getByRole('log').getByRole('link', { name: /View package/ }).last().getAttribute('href')
+  expect(href).toMatch(/^\/packages\/\d+\/[\w-]+$/)
+  await panel.getByRole('log').getByRole('link', { name: /View package/ }).last().click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+})
+
+test('after four messages the e-mail field appears; saving thanks the visitor and hides it', async ({ page }) => {
+  await page.goto('/faq')
+  const panel = await openAssistant(page)
+  await ask(page, 'Hello')
+  await expect(panel.getByPlaceholder('Your email...')).toHaveCount(0)
+  await ask(page, 'How far is the airport?')
+  await expect(panel.getByRole('log')).toContainText('about 30 minutes by car from Taghazout')
+  const email = panel.getByPlaceholder('Your email...')
+  await expect(email).toBeVisible()
+  await email.fill('no-at-sign')
+  await panel.getByRole('button', { name: 'Save' }).click()
+  await expect(panel.getByRole('alert')).toHaveText('Please enter a valid email')
+  await email.fill(uniqueEmail('chat'))
+  await panel.getByRole('button', { name: 'Save' }).click()
+  await expect(panel.getByRole('log')).toContainText('personalised surf camp recommendations')
+  await expect(panel.getByPlaceholder('Your email...')).toHaveCount(0)
+})
+
+test('on the home page the assistant asks for the e-mail two seconds after a reply', async ({ page }) => {
+  await page.goto('/')
+  const panel = await openAssistant(page)
+  await ask(page, 'Hi')
+  await ask(page, 'I am an intermediate surfer')
+  await expect(panel.getByRole('log')).toContainText('if you leave your e-mail below', { timeout: 5000 })
+})
+
+test('failure, Escape and the close icon', async ({ page }) => {
+  await page.goto('/contact')
+  const panel = await openAssistant(page)
+  await expect(panel.getByPlaceholder('Ask about surf camps...')).toBeFocused()
+  await page.route('**/api/v1/assistant/chat', (route) => route.abort())
+  await panel.getByPlaceholder('Ask about surf camps...').fill('Hello?')
+  await panel.getByRole('button', { name: 'Send' }).click()
+  await expect(panel.getByText("Sorry, I’m having trouble right now. Please try again or contact us via WhatsApp!")).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open the surf assistant' })).toBeFocused()
+  await openAssistant(page)
+  await page.getByRole('dialog', { name: 'Surf Assistant' }).getByRole('button', { name: 'Close the surf assistant' }).click()
+  await expect(page.getByRole('dialog', { name: 'Surf Assistant' })).toBeHidden()
+})
+
+test('the assistant answers in German on the German site', async ({ page }) => {
+  await page.goto('/de/faq')
+  await page.getByRole('button', { name: 'Surf-Assistenten öffnen' }).click()
+  const panel = page.getByRole('dialog', { name: 'Surf-Assistent' })
+  await expect(panel.getByText('Online • Bereit zu helfen!')).toBeVisible()
+  await panel.getByPlaceholder('Fragen Sie nach Surfcamps...').fill('Wie kann ich bezahlen?')
+  await panel.getByPlaceholder('Fragen Sie nach Surfcamps...').press('Enter')
+  await expect(panel.getByRole('log')).toContainText('Überweisung, PayPal oder bar')
+})
