@@ -1,7 +1,10 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { session } from '@/lib/auth/session'
 import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
+
+// The first render of a route loads its lazy chunk, which can take a while on a cold, busy runner.
+configure({ asyncUtilTimeout: 5000 })
 
 const reply = (message: string, suggestions: unknown[] = []) => json({ message, suggestions, truncated: false })
 

@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { BadgeCheck, HandHeart, HeartHandshake, MapPin, ShieldCheck, Users, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-shell'
 import { buttonClasses } from '@/components/ui'
-import { Markdown } from '@/components/ui/markdown'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -13,9 +13,17 @@ import { useSitePolicy } from '../hooks/use-site-policy'
 
 type AboutKey = 'about' | 'careers' | 'press'
 
+// The Markdown renderer is only needed when a CMS text is Markdown: load it on demand.
+const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })))
+
 /** A CMS text as the page shows it: Markdown for markdown, plain paragraphs otherwise (never raw HTML). */
 export function CmsText({ item }: { item: ContentSectionItem }) {
-  if (item.contentType === 'markdown') return <Markdown>{item.content}</Markdown>
+  if (item.contentType === 'markdown')
+    return (
+      <Suspense fallback={null}>
+        <Markdown>{item.content}</Markdown>
+      </Suspense>
+    )
   const plain = item.contentType === 'html' ? item.content.replace(/<[^>]*>/g, ' ') : item.content
   return (
     <div className="space-y-4 text-base leading-relaxed text-slate-700">

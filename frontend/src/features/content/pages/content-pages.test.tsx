@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { session } from '@/lib/auth/session'
 import { apiError, json, mockFetch, renderRoute, siteConfig } from '@/test/utils'
+
+// The first render of a route loads its lazy chunk, which can take a while on a cold, busy runner.
+configure({ asyncUtilTimeout: 5000 })
 
 const noCms = { 'GET /api/v1/content': (r: Request) => json({ section: new URL(r.url).searchParams.get('section'), language: 'en', items: [] }) }
 
@@ -66,6 +69,38 @@ describe('FAQ', () => {
     await user.click(await screen.findByRole('button', { name: 'Is breakfast included?' }))
     expect(screen.getByText('Yes, every day.')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Do I need surfing experience?' })).toBeNull()
+  })
+})
+
+describe('about', () => {
+  const cmsAbout = (language: string) => ({
+    'GET /api/v1/content': () =>
+      json({ section: 'about', language, items: [{ id: 2, sectionKey: 'about', title: 'Our story', content: 'Founded by surfers.\n\nRun <b>locally</b>.', contentType: 'text', language, meta: {}, updatedAt: '2025-01-01T00:00:00Z' }] }),
+  })
+
+  it('shows the built-in mission, values and marketing figures from the config', async () => {
+    mockFetch(noCms)
+    renderRoute('/press')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Press' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument()
+    for (const value of ['Local First', 'Community', 'Trust & Safety']) expect(screen.getByRole('heading', { name: value })).toBeInTheDocument()
+    expect(await screen.findByText('1000+')).toBeInTheDocument()
+  })
+
+  it('lets an active CMS about section in the page language replace the mission text, as plain text', async () => {
+    mockFetch(cmsAbout('en'))
+    renderRoute('/about')
+    expect(await screen.findByRole('heading', { name: 'Our story' })).toBeInTheDocument()
+    expect(screen.getByText('Founded by surfers.')).toBeInTheDocument()
+    expect(screen.getByText('Run <b>locally</b>.')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Our mission' })).toBeNull()
+  })
+
+  it('keeps the translated page when the CMS only has English', async () => {
+    mockFetch(cmsAbout('en'))
+    renderRoute('/fr/about')
+    expect(await screen.findByRole('heading', { name: 'Notre mission' })).toBeInTheDocument()
+    expect(screen.queryByText('Our story')).toBeNull()
   })
 })
 
