@@ -128,12 +128,10 @@ class BookingService:
         raise RuntimeError("could not find a free booking reference")
 
     async def _queue_mail(self, booking: Booking) -> None:
-        calendar = booking_mail.stay_calendar(booking)
         queue_email(
             self.session,
             booking.email,
             booking_mail.booking_received(booking),
-            attachments=[calendar],
             dedupe_key=f"booking_received:{booking.booking_reference}",
         )
         queue_email(self.session, self.settings.team_email, booking_mail.new_booking(booking, "en", "/admin/bookings"))

@@ -41,8 +41,18 @@ def _ics_text(value: str) -> str:
     return value.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;").replace("\n", " ")
 
 
+# A request is tentative until the camp confirms; a cancellation removes the entry from calendars.
+_ICS_STATUS = {
+    "pending": ("TENTATIVE", 0),
+    "confirmed": ("CONFIRMED", 1),
+    "completed": ("CONFIRMED", 1),
+    "cancelled": ("CANCELLED", 2),
+}
+
+
 def stay_calendar(booking: Booking) -> Attachment:
-    """An all-day calendar entry for the stay (RFC 5545)."""
+    """An all-day calendar entry for the stay (RFC 5545), in the state the booking is in."""
+    status, sequence = _ICS_STATUS.get(booking.status, ("TENTATIVE", 0))
     end = booking.start_date + timedelta(days=booking.number_of_days)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     summary = _ics_text(f"Surf stay: {booking.package_name or booking.camp_name}")
@@ -51,7 +61,7 @@ def stay_calendar(booking: Booking) -> Attachment:
         "BEGIN:VCALENDAR",
         "VERSION:2.0",
         "PRODID:-//Surf Camps Morocco//Bookings//EN",
-        "METHOD:PUBLISH",
+        "METHOD:CANCEL" if status == "CANCELLED" else "METHOD:PUBLISH",
         "BEGIN:VEVENT",
         f"UID:{booking.booking_reference}@surfcamp",
         f"DTSTAMP:{stamp}",
@@ -60,6 +70,8 @@ def stay_calendar(booking: Booking) -> Attachment:
         f"SUMMARY:{summary}",
         f"LOCATION:{location}",
         f"DESCRIPTION:Booking reference {booking.booking_reference}",
+        f"STATUS:{status}",
+        f"SEQUENCE:{sequence}",
         "END:VEVENT",
         "END:VCALENDAR",
         "",
@@ -97,6 +109,7 @@ def booking_received(booking: Booking) -> RenderedMail:
                 c["questions"].format(whatsapp=settings.whatsapp_number),
             ],
         ),
+        attachments=(stay_calendar(booking),),
     )
 
 

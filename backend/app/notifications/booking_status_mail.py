@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.config import get_settings
 from app.models import Booking
-from app.notifications.booking_mail import booking_details
+from app.notifications.booking_mail import booking_details, stay_calendar
 from app.notifications.templates import MailContent, RenderedMail, copy_for, render
 
 
@@ -30,6 +30,7 @@ def booking_confirmed(booking: Booking) -> RenderedMail:
             details=booking_details(booking, lang),
             closing=[copy_for("booking_received", lang)["questions"].format(whatsapp=settings.whatsapp_number)],
         ),
+        attachments=(stay_calendar(booking),),
     )
 
 
@@ -54,4 +55,5 @@ def booking_cancelled(booking: Booking) -> RenderedMail:
             button_label=c["button"],
             button_url=f"{settings.public_base_url.rstrip('/')}{prefix}/surf-camps",
         ),
+        attachments=(stay_calendar(booking),),
     )

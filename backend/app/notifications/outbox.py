@@ -34,7 +34,7 @@ def queue_email(
         subject=mail.subject,
         text_body=mail.text,
         html_body=mail.html,
-        attachments=[a.__dict__ for a in attachments or []],
+        attachments=[a.__dict__ for a in (*mail.attachments, *(attachments or []))],
         dedupe_key=dedupe_key,
         status="pending",
         next_attempt_at=utcnow(),

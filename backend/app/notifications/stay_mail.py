@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.config import get_settings
 from app.models import Booking
-from app.notifications.booking_mail import booking_details
+from app.notifications.booking_mail import booking_details, stay_calendar
 from app.notifications.templates import MailContent, RenderedMail, copy_for, render
 
 
@@ -30,6 +30,7 @@ def stay_reminder(booking: Booking) -> RenderedMail:
                 c["payment"].format(reference=booking.booking_reference),
             ],
         ),
+        attachments=(stay_calendar(booking),),
     )
 
 

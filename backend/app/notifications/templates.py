@@ -8,6 +8,7 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
+from app.notifications.backends import Attachment
 from app.notifications.copy import COPY, LANGUAGES
 
 BRAND = "Surf Camps Morocco"
@@ -19,6 +20,7 @@ class RenderedMail:
     subject: str
     text: str
     html: str
+    attachments: tuple[Attachment, ...] = ()
 
 
 @dataclass
@@ -60,7 +62,9 @@ def common(lang: str | None) -> dict[str, str]:
     return texts
 
 
-def render(email_type: str, lang: str | None, content: MailContent) -> RenderedMail:
+def render(
+    email_type: str, lang: str | None, content: MailContent, attachments: tuple[Attachment, ...] = ()
+) -> RenderedMail:
     shared = common(lang)
     context = {
         "lang": language_of(lang),
@@ -79,4 +83,4 @@ def render(email_type: str, lang: str | None, content: MailContent) -> RenderedM
     }
     html = _environment(True).get_template("mail.html").render(context)
     text = _environment(False).get_template("mail.txt").render(context)
-    return RenderedMail(email_type=email_type, subject=content.subject, text=text, html=html)
+    return RenderedMail(email_type=email_type, subject=content.subject, text=text, html=html, attachments=attachments)
