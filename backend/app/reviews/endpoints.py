@@ -6,6 +6,7 @@ from fastapi import APIRouter, Path, Query, Request, status
 from fastapi.responses import Response
 
 from app.auth.access import ActiveAdmin, PublicAccess
+from app.catalogue.schemas import Language
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
 from app.reviews.repository import ReviewRepository
@@ -17,6 +18,8 @@ from app.reviews.schemas import (
     ReviewInvitation,
     ReviewPage,
     ReviewRead,
+    Testimonial,
+    TestimonialList,
 )
 from app.reviews.service import ReviewService
 
@@ -34,6 +37,26 @@ async def invitation(
 @public.post("/reviews", status_code=status.HTTP_201_CREATED, operation_id="submitReview")
 async def submit_review(body: ReviewCreate, session: SessionDep) -> ReviewRead:
     return ReviewRead.model_validate(await ReviewService(session).submit(body))
+
+
+TESTIMONIALS = 3
+
+
+@public.get("/reviews/testimonials", operation_id="listTestimonials", response_model=TestimonialList)
+async def testimonials(request: Request, session: SessionDep, lang: Language = "en") -> Response:
+    rows = await ReviewRepository(session).highlights(TESTIMONIALS, lang)
+    items = [
+        Testimonial(
+            name=r.reviewer_first_name,
+            country=r.reviewer_country,
+            text=r.comment,
+            rating=r.rating,
+            camp_name=camp,
+            language=r.language,
+        )
+        for r, camp in rows
+    ]
+    return cached_json(request, TestimonialList(items=items if len(items) >= TESTIMONIALS else []), max_age=300)
 
 
 @public.get("/packages/{package_id}/reviews", operation_id="listPackageReviews", response_model=ReviewPage)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.models import Booking, Review
+from app.models import Booking, Review, SurfCamp
 
 
 class ReviewRepository:
@@ -36,3 +36,19 @@ class ReviewRepository:
         )
         total = await self.session.scalar(select(func.count(Review.id)))
         return list(rows.all()), int(total or 0)
+
+    async def highlights(self, limit: int, lang: str) -> list[tuple[Review, str]]:
+        """Recent real (not demo), visible 4-5 star reviews with their camp, the visitor's language first."""
+        stmt = (
+            select(Review, SurfCamp.name)
+            .join(SurfCamp, SurfCamp.id == Review.camp_id)
+            .where(
+                Review.is_demo.is_(False),
+                Review.is_hidden.is_(False),
+                Review.rating >= 4,
+                func.length(Review.comment) >= 20,
+            )
+            .order_by((Review.language == lang).desc(), Review.created_at.desc(), Review.id.desc())
+            .limit(limit)
+        )
+        return [(review, camp) for review, camp in (await self.session.execute(stmt)).all()]

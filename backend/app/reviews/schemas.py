@@ -56,3 +56,18 @@ class HideReview(ApiModel):
     reason: str = Field(max_length=1000)
 
     _reason = field_validator("reason", mode="before")(_required)
+
+
+class Testimonial(ApiModel):
+    name: str
+    country: str | None
+    text: str
+    rating: int
+    camp_name: str
+    language: str
+
+
+class TestimonialList(ApiModel):
+    """Empty unless there are enough real reviews; the home page then shows its CMS testimonials."""
+
+    items: list[Testimonial]

@@ -50,3 +50,47 @@ async def test_a_hidden_review_leaves_the_page_and_the_rating(client: httpx.Asyn
     assert entry is not None and entry.after == {"is_hidden": True, "hidden_reason": "Not about this camp"}
     shown = await client.post(f"/api/v1/admin/reviews/{low}/show", headers=headers)
     assert shown.status_code == 200 and shown.json()["isHidden"] is False
+
+
+async def test_testimonials_come_from_real_reviews_only_when_there_are_enough(client: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Anchor Point")
+        package = await make_package(session, camp)
+        for i, (rating, demo, lang) in enumerate(
+            [(5, True, "en"), (5, False, "de"), (4, False, "en"), (2, False, "en")]
+        ):
+            session.add(
+                Review(
+                    package_id=package.id,
+                    camp_id=camp.id,
+                    rating=rating,
+                    is_demo=demo,
+                    language=lang,
+                    comment=f"Review number {i} with enough words",
+                    reviewer_first_name=f"P{i}",
+                )
+            )
+    # Two qualifying real reviews: not enough, the home page keeps its CMS testimonials.
+    assert (await client.get("/api/v1/reviews/testimonials")).json() == {"items": []}
+    async with get_sessionmaker()() as session, session.begin():
+        session.add(
+            Review(
+                package_id=package.id,
+                camp_id=camp.id,
+                rating=5,
+                language="de",
+                comment="Wunderbare Woche mit tollen Lehrern",
+                reviewer_first_name="Jonas",
+                reviewer_country="DE",
+            )
+        )
+    items = (await client.get("/api/v1/reviews/testimonials?lang=de")).json()["items"]
+    assert [i["name"] for i in items] == ["Jonas", "P1", "P2"]  # German first, never demo or low ratings
+    assert items[0] == {
+        "name": "Jonas",
+        "country": "DE",
+        "text": "Wunderbare Woche mit tollen Lehrern",
+        "rating": 5,
+        "campName": "Anchor Point",
+        "language": "de",
+    }
