@@ -1112,6 +1112,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reviews/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Testimonials */
+        get: operations["listTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/site-config": {
         parameters: {
             query?: never;
@@ -3303,6 +3320,29 @@ export interface components {
             /** Unsubscribedat */
             unsubscribedAt: string | null;
         };
+        /** Testimonial */
+        Testimonial: {
+            /** Campname */
+            campName: string;
+            /** Country */
+            country: string | null;
+            /** Language */
+            language: string;
+            /** Name */
+            name: string;
+            /** Rating */
+            rating: number;
+            /** Text */
+            text: string;
+        };
+        /**
+         * TestimonialList
+         * @description Empty unless there are enough real reviews; the home page then shows its CMS testimonials.
+         */
+        TestimonialList: {
+            /** Items */
+            items: components["schemas"]["Testimonial"][];
+        };
         /** TokenRequest */
         TokenRequest: {
             /** Token */
@@ -3445,6 +3485,8 @@ export type SchemaSubmissionRead = components['schemas']['SubmissionRead'];
 export type SchemaSubmissionReview = components['schemas']['SubmissionReview'];
 export type SchemaSubscriberPage = components['schemas']['SubscriberPage'];
 export type SchemaSubscriberRead = components['schemas']['SubscriberRead'];
+export type SchemaTestimonial = components['schemas']['Testimonial'];
+export type SchemaTestimonialList = components['schemas']['TestimonialList'];
 export type SchemaTokenRequest = components['schemas']['TokenRequest'];
 export type SchemaTokenResponse = components['schemas']['TokenResponse'];
 export type SchemaUnsubscribeRequest = components['schemas']['UnsubscribeRequest'];
@@ -10809,6 +10851,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewInvitation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTestimonials: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialList"];
                 };
             };
             /** @description Bad request */
