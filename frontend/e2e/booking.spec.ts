@@ -1,0 +1,117 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { surfcamp, uniqueEmail } from './support'
+
+type StoredBooking = { bookingReference: string; amountInCurrency: string; bookingAmount: string; currency: string; language: string; numberOfPeople: number; addOns: string[]; country: string }
+
+function futureDate(days = 45): string {
+  const date = new Date(Date.now() + days * 86_400_000)
+  return date.toISOString().slice(0, 10)
+}
+
+async function fill(dialog: Locator, email: string) {
+  await dialog.locator('[name=fullName]').fill('Lena Fischer')
+  await dialog.locator('[name=email]').fill(email)
+  await dialog.locator('[name=country]').selectOption('DE')
+  await dialog.locator('[name=phoneNumber]').fill('+49 170 1234567')
+  await dialog.locator('[name=numberOfPeople]').selectOption('2')
+  await dialog.locator('[name=startDate]').fill(futureDate())
+  await dialog.locator('input[value=airport-transfer]').check()
+  await dialog.locator('input[name=currency][value=USD]').check({ force: true })
+  await dialog.locator('input[value=paypal]').check()
+}
+
+async function openFromFirstCard(page: Page, prefix = ''): Promise<Locator> {
+  await page.goto(`${prefix}/surf-camps`)
+  await page.getByTestId('camp-card').first().getByRole('link', { name: /Book Now|Réserver|Jetzt buchen/ }).click()
+  await expect(page).toHaveURL(/\/packages\/\d+#booking$/)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('booking from a card: validation messages, then the success view with the server amount stored', async ({ page }) => {
+  const dialog = await openFromFirstCard(page)
+  await expect(dialog.getByRole('heading', { name: 'Book Your Surf Adventure' })).toBeVisible()
+  const packageName = await page.getByRole('heading', { level: 1 }).textContent()
+  await expect(dialog.getByTestId('selected-package')).toContainText(packageName!)
+
+  await dialog.getByRole('button', { name: 'Complete Booking' }).click()
+  for (const text of ['Full name is required', 'Email is required', 'Country is required', 'Phone number is required', 'Start date is required', 'Please select a payment method']) {
+    await expect(dialog.getByText(text)).toBeVisible()
+  }
+  await dialog.locator('[name=email]').fill('not-an-email')
+  await dialog.getByRole('button', { name: 'Complete Booking' }).click()
+  await expect(dialog.getByText('Please enter a valid email')).toBeVisible()
+
+  const email = uniqueEmail('booking')
+  await fill(dialog, email)
+  await expect(dialog.getByText('Full name is required')).toHaveCount(0)
+  const config = await (await page.request.get('/api/v1/site-config')).json()
+  await expect(dialog.getByTestId('confirmation-promise')).toContainText(`within ${config.confirmationHours} hours`)
+  await expect(dialog.getByTestId('cancellation-policy')).toContainText(`${config.cancellationPolicy.freeUntilHours} hours`)
+  const summaryTotal = await dialog.getByTestId('summary-total').textContent()
+
+  await dialog.getByRole('button', { name: 'Complete Booking' }).click()
+  const success = page.getByTestId('booking-success')
+  await expect(success).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Booking Submitted Successfully!' })).toBeVisible()
+  await expect(success).toContainText(`within ${config.confirmationHours} hours`)
+  const reference = (await success.getByTestId('booking-reference').textContent())!.trim()
+  expect(reference).toMatch(/^SC-[2-9A-HJ-NP-Z]{6}$/)
+  const shownAmount = (await success.getByTestId('booking-amount').textContent())!.trim()
+  expect(shownAmount).toBe(summaryTotal!.trim()) // the TypeScript mirror agreed with the server
+
+  const stored = JSON.parse(surfcamp('booking', 'show', '--reference', reference)) as StoredBooking
+  expect(stored.currency).toBe('USD')
+  expect(stored.numberOfPeople).toBe(2)
+  expect(stored.addOns).toEqual(['airport-transfer'])
+  expect(stored.country).toBe('DE')
+  const formatted = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(stored.amountInCurrency))
+  expect(shownAmount).toBe(formatted)
+
+  await success.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).not.toHaveURL(/#booking/)
+})
+
+for (const lang of [
+  { prefix: '/fr', title: 'Réservez votre aventure surf', submit: 'Finaliser la réservation', required: 'Le nom complet est obligatoire', success: 'Réservation envoyée avec succès !', currency: 'USD' },
+  { prefix: '/de', title: 'Buche dein Surfabenteuer', submit: 'Buchung abschließen', required: 'Bitte gib deinen vollständigen Namen an', success: 'Buchung erfolgreich gesendet!', currency: 'USD' },
+]) {
+  test(`the same booking in ${lang.prefix.slice(1)}`, async ({ page }) => {
+    const dialog = await openFromFirstCard(page, lang.prefix)
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/packages/`))
+    await expect(dialog.getByRole('heading', { name: lang.title })).toBeVisible()
+    await dialog.getByRole('button', { name: lang.submit }).click()
+    await expect(dialog.getByText(lang.required)).toBeVisible()
+    await fill(dialog, uniqueEmail(`booking-${lang.prefix.slice(1)}`))
+    await dialog.getByRole('button', { name: lang.submit }).click()
+    await expect(page.getByRole('dialog', { name: lang.success })).toBeVisible()
+    const reference = (await page.getByTestId('booking-reference').textContent())!.trim()
+    const stored = JSON.parse(surfcamp('booking', 'show', '--reference', reference)) as StoredBooking
+    expect(stored.language).toBe(lang.prefix.slice(1))
+    const shown = (await page.getByTestId('booking-amount').textContent())!.replace(/\s/g, ' ')
+    expect(shown.replace(/[^\d]/g, '')).toBe(String(Math.round(Number(stored.amountInCurrency))))
+  })
+}
+
+test('a double-clicked submit creates one booking', async ({ page }) => {
+  const dialog = await openFromFirstCard(page)
+  const email = uniqueEmail('double')
+  await fill(dialog, email)
+  await dialog.getByRole('button', { name: 'Complete Booking' }).dblclick()
+  await expect(page.getByTestId('booking-success')).toBeVisible()
+  const rows = JSON.parse(surfcamp('booking', 'list', '--email', email)) as StoredBooking[]
+  expect(rows).toHaveLength(1)
+})
+
+test('the booking dialog is keyboard usable: Escape closes it and the form keeps its input', async ({ page }) => {
+  await page.goto('/packages/1')
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book Your Surf Adventure' })
+  await dialog.getByLabel(/Full name/).fill('Keyboard Surfer')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  await expect(page.getByRole('dialog').getByLabel(/Full name/)).toHaveValue('Keyboard Surfer')
+})

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectPath } from './support'
+
+type CampPage = { total: number; items: { id: number; location: string; difficulty: string; name: string }[] }
+
+async function campsFromApi(page: Page, query: string): Promise<CampPage> {
+  const response = await page.request.get(`/api/v1/camps?${query}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as CampPage
+}
+
+const plural = (n: number) => (n === 1 ? `Found 1 surf camp matching your criteria` : `Found ${n} surf camps matching your criteria`)
+
+test('the home search bar filters the list; heading and count come from the server', async ({ page }) => {
+  await page.goto('/')
+  const search = page.getByRole('search').last()
+  await search.getByLabel('Location').selectOption('taghazout')
+  await search.getByLabel('Duration').selectOption('7')
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expectPath(page, '/surf-camps')
+  expect(new URL(page.url()).search).toBe('?location=taghazout&duration=7')
+  const expected = await campsFromApi(page, 'location=taghazout&duration=7')
+  expect(expected.total).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Morocco Surf Camp Search Results' })).toBeVisible()
+  await expect(page.getByTestId('result-count')).toHaveText(plural(expected.total))
+  const cards = page.getByTestId('camp-card')
+  await expect(cards).toHaveCount(Math.min(expected.total, 12))
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('Taghazout')
+    await expect(card).toContainText('7 days')
+  }
+  // The bar on the list keeps the filters; changing one searches again.
+  const bar = page.getByRole('search')
+  await expect(bar.getByLabel('Location')).toHaveValue('taghazout')
+  await bar.getByLabel('Budget').selectOption('400-500')
+  await bar.getByRole('button', { name: 'Search' }).click()
+  const narrowed = await campsFromApi(page, 'location=taghazout&duration=7&budget=400-500')
+  await expect(page.getByTestId('result-count')).toHaveText(plural(narrowed.total))
+})
+
+test('without filters the list shows the default heading and pages through every camp', async ({ page }) => {
+  const all = await campsFromApi(page, '')
+  await page.goto('/surf-camps')
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Surf Camps in Taghazout & Tamraght' })).toBeVisible()
+  await expect(page.getByTestId('camp-card')).toHaveCount(12)
+  if (all.total > 12) {
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByTestId('camp-card')).toHaveCount(Math.min(12, all.total - 12))
+  }
+})
+
+for (const alias of [
+  { path: '/taghazout-camps', query: 'location=taghazout', heading: 'Taghazout Surf Camps', text: 'Taghazout' },
+  { path: '/tamraght-camps', query: 'location=tamraght', heading: 'Tamraght Surf Camps', text: 'Tamraght' },
+  { path: '/beginner-camps', query: 'type=beginner', heading: 'Beginner Surf Camps', text: 'Beginner' },
+]) {
+  test(`${alias.path} presets its filter`, async ({ page }) => {
+    const expected = await campsFromApi(page, alias.query)
+    await page.goto(alias.path)
+    await expect(page.getByRole('heading', { level: 1, name: alias.heading })).toBeVisible()
+    await expect(page.getByTestId('result-count')).toHaveText(plural(expected.total))
+    const cards = page.getByTestId('camp-card')
+    await expect(cards).toHaveCount(Math.min(expected.total, 12))
+    for (const card of await cards.all()) await expect(card).toContainText(alias.text)
+  })
+}
+
+test('the aliases also work under the language prefixes', async ({ page }) => {
+  const expected = await campsFromApi(page, 'location=tamraght')
+  await page.goto('/de/tamraght-camps')
+  await expect(page.getByRole('heading', { level: 1, name: 'Surfcamps in Tamraght' })).toBeVisible()
+  await expect(page.getByTestId('result-count')).toHaveText(`${expected.total} Surfcamps entsprechen deinen Kriterien`)
+  await page.goto('/fr/surf-camps?type=surf-yoga')
+  await expect(page.getByRole('heading', { level: 1, name: 'Résultats de recherche de surf camps au Maroc' })).toBeVisible()
+})
+
+test('no results: the empty state leads back to every camp', async ({ page }) => {
+  await page.goto('/surf-camps?budget=1-2')
+  await expect(page.getByText('No surf camps match your criteria')).toBeVisible()
+  await expect(page.getByText('Try adjusting your filters to see more results.')).toBeVisible()
+  await page.getByRole('link', { name: 'View All Camps' }).click()
+  await expectPath(page, '/surf-camps')
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Surf Camps in Taghazout & Tamraght' })).toBeVisible()
+})
+
+test('a card shows its real rating or New, and links to the package', async ({ page }) => {
+  const first = (await campsFromApi(page, '')).items[0]!
+  await page.goto('/surf-camps')
+  const card = page.getByTestId('camp-card').first()
+  await expect(card.getByRole('heading', { name: first.name })).toBeVisible()
+  await expect(card.getByTestId('rating').or(card.getByTestId('rating-new'))).toBeVisible()
+  await expect(page.getByText('4.8 (124')).toHaveCount(0)
+  await card.getByRole('link', { name: /View Details/ }).click()
+  await expectPath(page, `/packages/${first.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
+})
+
+test('package page: not found, loaded with gallery lightbox, and the coaching package by slug', async ({ page }) => {
+  await page.goto('/packages/999999')
+  await expect(page.getByRole('heading', { name: 'Package Not Found' })).toBeVisible()
+  await expect(page.getByText('Package not found', { exact: true })).toBeVisible()
+  await expect(page.getByText('The requested package could not be found.')).toBeVisible()
+  await page.getByRole('button', { name: 'Go Back' }).click()
+  await expectPath(page, '/surf-camps')
+
+  await page.goto('/surf-coaching-package')
+  await expect(page.getByRole('heading', { level: 1, name: '7-Day Beginner Surf Coaching' })).toBeVisible()
+  for (const tile of ['Duration', 'Max participants', 'Level', 'Rating']) await expect(page.getByText(tile, { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'About This Package' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'What’s Included' })).toBeVisible()
+  await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute('loading', 'lazy')
+
+  const galleryButton = page.getByRole('button', { name: /View Gallery \(\d+\)/ })
+  const total = Number((await galleryButton.textContent())!.match(/\((\d+)\)/)![1])
+  expect(total).toBeGreaterThan(1)
+  await galleryButton.click()
+  const lightbox = page.getByTestId('lightbox')
+  await expect(lightbox.getByTestId('lightbox-counter')).toHaveText(`1 / ${total}`)
+  await lightbox.getByRole('button', { name: 'Previous image' }).click()
+  await expect(lightbox.getByTestId('lightbox-counter')).toHaveText(`${total} / ${total}`)
+  await lightbox.getByRole('button', { name: 'Next image' }).click()
+  await expect(lightbox.getByTestId('lightbox-counter')).toHaveText(`1 / ${total}`)
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox.getByTestId('lightbox-counter')).toHaveText(`2 / ${total}`)
+  // Focus stays inside while tabbing.
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab')
+  expect(await lightbox.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toHaveCount(0)
+})
+
+test('home: featured deal lightbox, featured camps, testimonials, blog teasers and newsletter', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('stats-strip')).toContainText('Happy Surfers')
+  const deal = page.getByTestId('featured-deal')
+  await expect(deal).toContainText('€69')
+  await expect(deal).toContainText('€600 for the full week')
+  await expect(deal).toContainText('Private room +€25/day')
+  await expect(deal.getByTestId('deal-includes').getByRole('listitem')).toHaveCount(6)
+  await expect(deal).toContainText('+6 more')
+  await deal.getByRole('button', { name: /Open photo 1 of/ }).click()
+  const counter = page.getByTestId('lightbox-counter')
+  const total = Number((await counter.textContent())!.split('/')[1])
+  await page.getByRole('button', { name: 'Previous image' }).click()
+  await expect(counter).toHaveText(`${total} / ${total}`)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('lightbox')).toHaveCount(0)
+
+  await expect(page.getByTestId('featured-camps').getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(3)
+  const testimonials = page.getByTestId('testimonials').getByRole('listitem')
+  await expect(testimonials).toHaveCount(3)
+  await expect(testimonials.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
+  const teasers = page.getByTestId('blog-teasers').getByRole('link')
+  await expect(teasers).toHaveCount(3)
+  await expect(teasers.first()).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/)
+  await expect(page.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog')
+
+  const email = page.getByLabel('Email address')
+  await email.fill(`news-${Date.now()}@e2e.example.com`)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByTestId('newsletter-success')).toHaveText('Thanks! Check your email for the free Morocco Surf Guide PDF.')
+
+  await deal.getByRole('link', { name: 'Book Now' }).click()
+  await expectPath(page, '/surf-coaching-package')
+})
