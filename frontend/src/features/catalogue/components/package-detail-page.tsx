@@ -145,7 +145,7 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
           )}
           <div className="absolute inset-0 bg-gradient-to-t from-ocean-950/70 via-transparent to-ocean-950/20" aria-hidden="true" />
           {images.length > 1 ? (
-            <div className="absolute bottom-5 left-1/2 flex -translate-x-1/2 gap-2">
+            <div className="absolute bottom-6 left-4 flex gap-2 sm:bottom-5 sm:left-1/2 sm:-translate-x-1/2">
               {images.map((src, index) => (
                 <button
                   key={src}
@@ -212,6 +212,15 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
                 </span>
               </p>
               {pkg.shortDescription ? <p className="max-w-3xl text-lg text-slate-600">{pkg.shortDescription}</p> : null}
+              {/* On phones the side card comes after the details: offer the booking right away too. */}
+              <div className="flex items-center justify-between gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm lg:hidden">
+                <p>
+                  <span className="text-2xl font-extrabold text-slate-900">{price}</span> <span className="text-sm text-slate-500">{t('packageDetail.perPerson')}</span>
+                </p>
+                <Button variant="accent" onClick={() => setBookingOpen(true)}>
+                  {t('packageDetail.bookNow')}
+                </Button>
+              </div>
             </header>
 
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Award, ShieldCheck, Star } from 'lucide-react'
+import { Award, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { SiteConfig } from '@/api/types'
 import { buttonClasses } from '@/components/ui'
@@ -51,11 +51,6 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
                 {t('home.hero.trustedBy', { camps: config.marketing.campsCount })}
               </p>
             ) : null}
-            <p className="inline-flex items-center gap-1 text-amber-300" aria-hidden="true">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} className="h-4 w-4 fill-current" />
-              ))}
-            </p>
           </div>
           <div className="mt-8 border-t border-white/15 pt-6">
             <p className="text-xs font-semibold tracking-widest text-ocean-100/80 uppercase">{t('home.hero.featuredIn')}</p>
