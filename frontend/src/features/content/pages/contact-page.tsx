@@ -52,7 +52,7 @@ export default function ContactPage() {
         <p className="mt-3 max-w-2xl text-lg text-ocean-50/90">{t('contact.intro')}</p>
       </PageHeader>
       <ContentSection>
-        <div className="grid gap-6 lg:grid-cols-5">
+        <div className="grid items-start gap-6 lg:grid-cols-5">
           <section aria-labelledby="contact-form-title" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
             <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
               {t('contact.formTitle')}
