@@ -12,6 +12,18 @@ export type RegisterRequest = Schemas['RegisterRequest']
 export type CampLocation = RegisterRequest['location']
 export type ErrorBody = Schemas['ErrorBody']
 
+// Partner area (issue 4): partner application, the camp owner's dashboard, image uploads.
+export type PartnerPlan = Schemas['PlanRead']
+export type PartnerApplication = Schemas['PartnerApplication']
+export type OwnerCamp = Schemas['OwnerCampRead']
+export type OwnerCampUpdate = Schemas['OwnerCampUpdate']
+export type OwnerPackage = Schemas['OwnerPackageRead']
+export type OwnerPackageCreate = Schemas['OwnerPackageCreate']
+export type OwnerPackageUpdate = Schemas['OwnerPackageUpdate']
+export type OwnerBooking = Schemas['OwnerBookingRead']
+export type OwnerBookingPage = Schemas['OwnerBookingPage']
+export type OwnerStats = Schemas['OwnerStats']
+
 // Catalogue, booking and public content (issue 3: catalogue and booking screens).
 export type CampCard = Schemas['CampCard']
 export type CampPage = Schemas['CampPage']

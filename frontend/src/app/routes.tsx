@@ -15,14 +15,6 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 })
 
-/** A public page that a later issue fills: translated "coming soon" body inside the real layout. */
-const comingSoon = (key: PageKey): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { ComingSoonPage } = await import('@/features/content/pages/coming-soon-page')
-    return { element: <ComingSoonPage page={key} /> }
-  },
-})
-
 const adminComingSoon = (key: PageKey): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const { AdminComingSoonPage } = await import('@/features/admin-dashboard/components/admin-coming-soon-page')
@@ -68,10 +60,10 @@ function publicRoutes(): RouteObject[] {
     { path: 'newsletter/unsubscribe', ...page(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
     { path: 'blog', ...page(() => import('@/features/blog/components/blog-index-page')) },
     { path: 'blog/:slug', ...page(() => import('@/features/blog/components/blog-post-page')) },
-    { path: 'pricing', ...comingSoon('pricing') },
-    { path: 'join-partner', ...comingSoon('pricing') },
-    { path: 'partner-signup', ...comingSoon('partnerSignup') },
-    { path: 'register-camp', ...comingSoon('partnerSignup') },
+    { path: 'pricing', ...page(() => import('@/features/partner/components/partner-page')) },
+    { path: 'join-partner', ...page(() => import('@/features/partner/components/partner-page')) },
+    { path: 'partner-signup', ...page(() => import('@/features/partner/components/partner-signup-page')) },
+    { path: 'register-camp', ...page(() => import('@/features/partner/components/partner-signup-page')) },
     {
       element: <RedirectSignedInOwner />,
       children: [

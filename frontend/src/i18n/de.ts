@@ -1,8 +1,10 @@
 import type { Translation } from './en'
+import { partnerAreaDe } from './partner-area/de'
 import { contentDe } from './content/de'
 import { publicSiteDe } from './public-site/de'
 
 const de: Translation = {
+  ...partnerAreaDe,
   ...contentDe,
   ...publicSiteDe,
   brand: {

@@ -1,9 +1,11 @@
 import { contentEn } from './content/en'
 import { publicSiteEn } from './public-site/en'
+import { partnerAreaEn } from './partner-area/en'
 
 // English is the source of truth: fr.ts and de.ts are typed against this shape, so a missing key
 // fails `tsc`, and src/i18n/i18n.test.ts fails on a missing or empty translation.
 const en = {
+  ...partnerAreaEn,
   ...contentEn,
   ...publicSiteEn,
   brand: {

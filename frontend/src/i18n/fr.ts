@@ -1,8 +1,10 @@
 import type { Translation } from './en'
+import { partnerAreaFr } from './partner-area/fr'
 import { contentFr } from './content/fr'
 import { publicSiteFr } from './public-site/fr'
 
 const fr: Translation = {
+  ...partnerAreaFr,
   ...contentFr,
   ...publicSiteFr,
   brand: {

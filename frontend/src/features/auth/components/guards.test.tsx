@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { activeAdminRole, isCampOwner } from '@/lib/auth/roles'
-import { makeUser, mockFetch, renderRoute } from '@/test/utils'
+import { json, makeUser, mockFetch, renderRoute } from '@/test/utils'
 
 type User = ReturnType<typeof makeUser>
 const current = vi.hoisted(() => ({ status: 'loading' as 'loading' | 'signedOut' | 'signedIn', user: null as unknown }))
@@ -123,6 +123,10 @@ describe('route guards', () => {
   })
 
   it('shows the dashboard shell to an approved owner', async () => {
+    mockFetch({
+      'GET /api/v1/owner/camp': () => json({ id: 1, name: 'Omar Surf House', slug: 'omar', description: null, shortDescription: null, location: 'Taghazout, Morocco', locationKey: 'taghazout', address: null, phone: null, email: null, website: null, imageUrl: null, amenities: [], mapsUrl: null, status: 'active', featured: false, updatedAt: '2026-01-01T00:00:00Z' }),
+      'GET /api/v1/owner/stats': () => json({ activePackages: 0, totalBookings: 0, pendingBookings: 0, confirmedBookings: 0, revenue: '0.00', currency: 'EUR' }),
+    })
     signedIn(activeOwner)
     renderRoute('/camp-owner')
     expect(await screen.findByRole('heading', { name: 'Camp dashboard' })).toBeInTheDocument()

@@ -1,36 +1,108 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
-import { Hourglass } from 'lucide-react'
+import { Hourglass, MapPinOff, ShieldAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonBody } from '@/features/content/pages/coming-soon-page'
+import { isApiError } from '@/api/errors'
+import type { OwnerCamp } from '@/api/types'
+import { Alert, Badge, Button, PageSpinner, buttonClasses, useToast } from '@/components/ui'
 import { isActiveCampOwner } from '@/lib/auth/roles'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { cn } from '@/lib/ui/cn'
+import { useOwnerCamp } from '../api/get-owner-camp'
+import { BookingsTab } from './bookings-tab'
+import { CampDetailsForm } from './camp-details-form'
+import { PackagesTab } from './packages-tab'
+import { StatCards } from './stat-cards'
 
 const TABS = ['overview', 'packages', 'bookings'] as const
 type Tab = (typeof TABS)[number]
 
 export default function OwnerDashboardPage() {
-  const { t } = useTranslation()
   usePageMeta('ownerDashboard')
   const session = useSession()
   const user = session.user
   if (!user) return null
   if (!isActiveCampOwner(user)) return <WaitingForApproval email={user.email} />
+  return <CampDashboard name={user.fullName} email={user.email} />
+}
+
+const STATUS_BADGES = { active: 'success', pending: 'warning', inactive: 'neutral' } as const
+
+/** The dashboard of the owner's one camp, with the spec's loading, denied and not-found states. */
+function CampDashboard({ name, email }: { name: string; email: string }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const camp = useOwnerCamp()
+  const error = camp.error
+  const code = isApiError(error) ? error.code : null
+  const failed = camp.isError && code !== 'not_camp_owner' && code !== 'account_pending' && code !== 'camp_not_found' && code !== 'not_found'
+
+  useEffect(() => {
+    if (failed) toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.loadFailed'), variant: 'destructive' })
+  }, [failed, toast, t])
+
+  if (camp.isPending) return <PageSpinner label={t('ownerDashboard.loading')} />
+  if (code === 'account_pending') return <WaitingForApproval email={email} />
+  if (code === 'not_camp_owner') return <StatePanel tone="denied" title={t('ownerDashboard.accessDenied.title')} body={t('ownerDashboard.accessDenied.body')} />
+  if (code === 'camp_not_found' || code === 'not_found')
+    return (
+      <StatePanel tone="missing" title={t('ownerDashboard.campNotFound.title')} body={t('ownerDashboard.campNotFound.body')}>
+        <Link to={paths.contact} className={buttonClasses('primary', 'md')}>
+          {t('ownerDashboard.campNotFound.contact')}
+        </Link>
+      </StatePanel>
+    )
+  if (camp.isError)
+    return (
+      <div className="mx-auto max-w-lg space-y-4 py-12 text-center">
+        <Alert variant="error">{t('ownerDashboard.loadError.title')}</Alert>
+        <Button variant="outline" onClick={() => void camp.refetch()}>
+          {t('ownerDashboard.loadError.retry')}
+        </Button>
+      </div>
+    )
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('owner.heading')}</h1>
-        <p className="mt-1 text-slate-600">{t('owner.welcome', { name: user.fullName })}</p>
-      </div>
-      <DashboardTabs />
+      <DashboardHeader camp={camp.data} name={name} />
+      <DashboardTabs camp={camp.data} />
     </div>
   )
 }
 
-function DashboardTabs() {
+function DashboardHeader({ camp, name }: { camp: OwnerCamp; name: string }) {
+  const { t } = useTranslation()
+  const status = camp.status in STATUS_BADGES ? (camp.status as keyof typeof STATUS_BADGES) : 'inactive'
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('owner.heading')}</h1>
+        <p className="mt-1 text-slate-600">{t('owner.welcome', { name })}</p>
+      </div>
+      <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+        {camp.name}
+        <Badge variant={STATUS_BADGES[status]}>{t(`ownerDashboard.campStatus.${status}`)}</Badge>
+      </p>
+    </div>
+  )
+}
+
+function StatePanel({ tone, title, body, children }: { tone: 'denied' | 'missing'; title: string; body: string; children?: React.ReactNode }) {
+  const Icon = tone === 'denied' ? ShieldAlert : MapPinOff
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center" data-testid={`owner-${tone}`}>
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
+        <Icon className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{body}</p>
+      {children ? <div className="mt-6">{children}</div> : null}
+    </div>
+  )
+}
+
+function DashboardTabs({ camp }: { camp: OwnerCamp }) {
   const { t } = useTranslation()
   const [active, setActive] = useState<Tab>('overview')
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, packages: null, bookings: null })
@@ -46,7 +118,7 @@ function DashboardTabs() {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('owner.tabs.label')} onKeyDown={onKeyDown} className="inline-flex rounded-full border border-sand-200 bg-white p-1 shadow-sm">
+      <div role="tablist" aria-label={t('owner.tabs.label')} onKeyDown={onKeyDown} className="mb-6 inline-flex max-w-full overflow-x-auto rounded-full border border-sand-200 bg-white p-1 shadow-sm">
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -68,9 +140,20 @@ function DashboardTabs() {
       </div>
       {TABS.map((tab) => (
         <div key={tab} role="tabpanel" id={`owner-panel-${tab}`} aria-labelledby={`owner-tab-${tab}`} hidden={active !== tab} tabIndex={0}>
-          {active === tab ? <ComingSoonBody /> : null}
+          {active === tab ? <TabContent tab={tab} camp={camp} /> : null}
         </div>
       ))}
+    </div>
+  )
+}
+
+function TabContent({ tab, camp }: { tab: Tab; camp: OwnerCamp }) {
+  if (tab === 'packages') return <PackagesTab />
+  if (tab === 'bookings') return <BookingsTab />
+  return (
+    <div className="space-y-6">
+      <StatCards />
+      <CampDetailsForm key={camp.updatedAt} camp={camp} />
     </div>
   )
 }

@@ -1,0 +1,9 @@
+/** Query keys of the owner's dashboard; everything under ['owner'] is the signed-in owner's camp. */
+export const ownerKeys = {
+  all: ['owner'] as const,
+  camp: () => ['owner', 'camp'] as const,
+  packages: () => ['owner', 'packages'] as const,
+  bookings: (page: number) => ['owner', 'bookings', page] as const,
+  allBookings: () => ['owner', 'bookings'] as const,
+  stats: () => ['owner', 'stats'] as const,
+}

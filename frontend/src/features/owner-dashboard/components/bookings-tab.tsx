@@ -1,0 +1,229 @@
+import { useState, type FormEvent } from 'react'
+import { Calendar, Check, Mail, Phone, Users, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { OwnerBooking } from '@/api/types'
+import { Alert, Badge, Button, Dialog, Field, Spinner, Textarea, useToast } from '@/components/ui'
+import { useCancelOwnerBooking, useConfirmOwnerBooking } from '../api/decide-owner-booking'
+import { BOOKINGS_PAGE_SIZE, useOwnerBookings } from '../api/list-owner-bookings'
+import { addDays, formatDate, formatMoney } from '../format'
+
+const BADGES = { pending: 'warning', confirmed: 'success', cancelled: 'danger', completed: 'neutral' } as const
+
+/** The camp's bookings, newest first; Confirm and Cancel only on pending ones. */
+export function BookingsTab() {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(1)
+  const bookings = useOwnerBookings(page)
+  const [cancelling, setCancelling] = useState<OwnerBooking | null>(null)
+  const pages = bookings.data ? Math.max(1, Math.ceil(bookings.data.total / BOOKINGS_PAGE_SIZE)) : 1
+
+  return (
+    <section className="space-y-5" aria-labelledby="bookings-heading">
+      <div>
+        <h2 id="bookings-heading" className="text-lg font-bold text-slate-900">
+          {t('ownerDashboard.bookings.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('ownerDashboard.bookings.subheading')}</p>
+      </div>
+      {bookings.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner size="lg" />
+        </div>
+      ) : bookings.isError ? (
+        <Alert variant="error">{t('ownerDashboard.toast.loadFailed')}</Alert>
+      ) : bookings.data.items.length === 0 ? (
+        <div className="rounded-3xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center">
+          <p className="font-semibold text-slate-900">{t('ownerDashboard.bookings.empty')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('ownerDashboard.bookings.emptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {bookings.data.items.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} onCancel={() => setCancelling(booking)} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label={t('ownerDashboard.bookings.pagination')} className="flex items-center justify-between gap-3">
+              <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+                {t('ownerDashboard.bookings.previous')}
+              </Button>
+              <span className="text-sm text-slate-600">{t('ownerDashboard.bookings.page', { page, pages })}</span>
+              <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+                {t('ownerDashboard.bookings.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+    </section>
+  )
+}
+
+function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: () => void }) {
+  const { t, i18n } = useTranslation()
+  const toast = useToast()
+  const confirm = useConfirmOwnerBooking()
+  const lang = i18n.language
+  const end = addDays(booking.startDate, booking.numberOfDays)
+  const amount = formatMoney(booking.amountInCurrency, booking.currency, lang)
+  const amountEur = booking.currency === 'EUR' ? null : formatMoney(booking.bookingAmount, 'EUR', lang)
+
+  async function onConfirm() {
+    try {
+      await confirm.mutateAsync(booking.id)
+      toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.bookingUpdated'), variant: 'success' })
+    } catch {
+      toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.bookingUpdateFailed'), variant: 'destructive' })
+    }
+  }
+
+  const extras: [string, string | null | undefined][] = [
+    [t('ownerDashboard.bookings.arrival'), booking.arrivalTime],
+    [t('ownerDashboard.bookings.diet'), booking.dietaryRequirements],
+    [t('ownerDashboard.bookings.requests'), booking.specialRequests],
+    [t('ownerDashboard.bookings.reason'), booking.cancellationReason],
+  ]
+
+  return (
+    <li className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm" data-testid="owner-booking" data-reference={booking.bookingReference}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{booking.fullName}</h3>
+            <Badge variant={BADGES[booking.status]}>{t(`ownerDashboard.bookings.status.${booking.status}`)}</Badge>
+          </div>
+          <p className="mt-0.5 font-mono text-xs text-slate-500">
+            {booking.bookingReference} · {t('ownerDashboard.bookings.requested', { date: formatDate(booking.createdAt, lang) })}
+          </p>
+        </div>
+        <p className="text-right">
+          <span className="block text-lg font-bold text-ocean-800">{amount}</span>
+          {amountEur ? <span className="block text-xs text-slate-500">≈ {amountEur}</span> : null}
+        </p>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-xs text-slate-500">{t('ownerDashboard.bookings.package')}</dt>
+          <dd className="font-medium text-slate-800">{booking.packageName ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t('ownerDashboard.bookings.dates')}</dt>
+          <dd className="inline-flex items-center gap-1 font-medium text-slate-800">
+            <Calendar className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
+            {formatDate(booking.startDate, lang)} → {formatDate(end, lang)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t('ownerDashboard.bookings.guests')}</dt>
+          <dd className="inline-flex items-center gap-1 font-medium text-slate-800">
+            <Users className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
+            {booking.numberOfPeople}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-slate-500">{t('ownerDashboard.bookings.contact')}</dt>
+          <dd className="space-y-0.5 font-medium text-slate-800">
+            <a href={`mailto:${booking.email}`} className="flex min-w-0 items-center gap-1 text-ocean-700 hover:underline">
+              <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{booking.email}</span>
+            </a>
+            {booking.guestPhone ? (
+              <a href={`tel:${booking.guestPhone.replace(/\s/g, '')}`} className="flex items-center gap-1 text-ocean-700 hover:underline">
+                <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                {booking.guestPhone}
+              </a>
+            ) : null}
+          </dd>
+        </div>
+        {extras
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="sm:col-span-2">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="whitespace-pre-line text-slate-700">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {booking.status === 'pending' ? (
+        <div className="mt-5 flex flex-col gap-2 border-t border-sand-100 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onCancel} disabled={confirm.isPending} aria-label={`${t('ownerDashboard.bookings.cancel')} ${booking.bookingReference}`} className="text-red-700">
+            <X className="h-4 w-4" aria-hidden="true" />
+            {t('ownerDashboard.bookings.cancel')}
+          </Button>
+          <Button onClick={() => void onConfirm()} loading={confirm.isPending} aria-label={`${t('ownerDashboard.bookings.confirm')} ${booking.bookingReference}`}>
+            <Check className="h-4 w-4" aria-hidden="true" />
+            {t('ownerDashboard.bookings.confirm')}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  )
+}
+
+function CancelBookingDialog({ booking, onClose }: { booking: OwnerBooking | null; onClose: () => void }) {
+  if (!booking) return null
+  return <CancelBookingDialogBody key={booking.id} booking={booking} onClose={onClose} />
+}
+
+function CancelBookingDialogBody({ booking, onClose }: { booking: OwnerBooking; onClose: () => void }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const cancel = useCancelOwnerBooking()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!reason.trim()) {
+      setError(t('ownerDashboard.bookings.reasonRequired'))
+      return
+    }
+    try {
+      await cancel.mutateAsync({ id: booking.id, reason: reason.trim() })
+      toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.bookingUpdated'), variant: 'success' })
+      onClose()
+    } catch {
+      toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.bookingUpdateFailed'), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => (cancel.isPending ? undefined : onClose())}
+      title={t('ownerDashboard.bookings.cancelTitle', { reference: booking.bookingReference })}
+      description={t('ownerDashboard.bookings.cancelBody', { name: booking.fullName })}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
+            {t('ownerDashboard.bookings.keep')}
+          </Button>
+          <Button type="submit" form="cancel-booking-form" variant="destructive" loading={cancel.isPending}>
+            {t('ownerDashboard.bookings.confirmCancel')}
+          </Button>
+        </>
+      }
+    >
+      <form id="cancel-booking-form" noValidate onSubmit={onSubmit}>
+        <Field label={t('ownerDashboard.bookings.reasonLabel')} required error={error}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={1000}
+              placeholder={t('ownerDashboard.bookings.reasonPlaceholder')}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value)
+                setError(null)
+              }}
+              disabled={cancel.isPending}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}

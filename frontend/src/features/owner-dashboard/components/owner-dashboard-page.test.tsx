@@ -1,0 +1,276 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { OwnerBooking, OwnerCamp, OwnerPackage } from '@/api/types'
+import { activeAdminRole, isCampOwner } from '@/lib/auth/roles'
+import { apiError, json, makeUser, mockFetch, renderRoute, type Handler } from '@/test/utils'
+import { BLANK_PACKAGE, payloadOf, validatePackage } from './package-dialog'
+
+const owner = makeUser({ role: 'camp_owner', isActive: true }, { fullName: 'Omar Owner' })
+
+vi.mock('@/lib/auth/use-session', () => ({
+  useSession: () => ({ status: 'signedIn', user: owner, adminRole: activeAdminRole(owner), isOwner: isCampOwner(owner) }),
+}))
+
+const camp: OwnerCamp = {
+  id: 1,
+  name: 'Anchor Point Surf House',
+  slug: 'anchor-point-surf-house',
+  description: 'Right on the point.',
+  shortDescription: 'Surf house',
+  location: 'Taghazout, Morocco',
+  locationKey: 'taghazout',
+  address: null,
+  phone: '+212 600 111 222',
+  email: 'hello@anchor.ma',
+  website: null,
+  imageUrl: null,
+  amenities: ['Wi-Fi', 'Rooftop'],
+  mapsUrl: null,
+  status: 'active',
+  featured: false,
+  updatedAt: '2026-01-01T00:00:00Z',
+}
+
+const pkg: OwnerPackage = {
+  id: 11,
+  campId: 1,
+  slug: 'beginner-week',
+  name: 'Beginner Week',
+  description: null,
+  shortDescription: 'Seven days of lessons',
+  price: '483.00',
+  currency: 'EUR',
+  durationDays: 7,
+  difficultyLevel: 'beginner',
+  packageType: 'surf-only',
+  maxParticipants: 8,
+  featured: true,
+  status: 'active',
+  imageUrl: '/media/p/a-1200.jpg',
+  galleryImages: ['/media/g/1-1200.jpg'],
+  includedFeatures: ['Lessons'],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+}
+
+function booking(id: number, status: OwnerBooking['status'], reference: string): OwnerBooking {
+  return {
+    id,
+    bookingReference: reference,
+    packageId: 11,
+    packageName: 'Beginner Week',
+    fullName: `Guest ${id}`,
+    email: `guest${id}@example.com`,
+    guestPhone: '+44 7700 900123',
+    guestCountry: 'GB',
+    startDate: '2027-01-16',
+    numberOfDays: 7,
+    numberOfPeople: 2,
+    surfingLevel: 'beginner',
+    addOns: [],
+    bookingAmount: '966.00',
+    currency: 'EUR',
+    amountInCurrency: '966.00',
+    status,
+    specialRequests: null,
+    arrivalTime: null,
+    dietaryRequirements: null,
+    cancellationReason: status === 'cancelled' ? 'Storm' : null,
+    language: 'en',
+    createdAt: '2026-11-01T10:00:00Z',
+    confirmedAt: null,
+    cancelledAt: null,
+  }
+}
+
+const stats = { activePackages: 1, totalBookings: 3, pendingBookings: 1, confirmedBookings: 1, revenue: '1449.00', currency: 'EUR' }
+
+function dashboard(overrides: Record<string, Handler> = {}) {
+  return mockFetch({
+    'GET /api/v1/owner/camp': () => json(camp),
+    'GET /api/v1/owner/stats': () => json(stats),
+    'GET /api/v1/owner/packages': () => json([pkg]),
+    'GET /api/v1/owner/bookings': () => json({ items: [booking(1, 'pending', 'SC-PEND01'), booking(2, 'confirmed', 'SC-CONF01'), booking(3, 'cancelled', 'SC-CANC01')], total: 3, page: 1, pageSize: 10 }),
+    ...overrides,
+  })
+}
+
+describe('camp owner dashboard states', () => {
+  it('says Access Denied when the server says this user is not a camp owner', async () => {
+    dashboard({ 'GET /api/v1/owner/camp': () => apiError(403, 'not_camp_owner', 'nope') })
+    renderRoute('/camp-owner')
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument()
+    expect(screen.getByText('You don’t have permission to access this camp dashboard.')).toBeInTheDocument()
+  })
+
+  it('says Camp Not Found when the camp cannot be loaded', async () => {
+    dashboard({ 'GET /api/v1/owner/camp': () => apiError(404, 'camp_not_found', 'Unable to load camp data. Please contact support.') })
+    renderRoute('/camp-owner')
+    expect(await screen.findByRole('heading', { name: 'Camp Not Found' })).toBeInTheDocument()
+    expect(screen.getByText('Unable to load camp data. Please contact support.')).toBeInTheDocument()
+  })
+
+  it('shows the waiting state when the account is not approved any more', async () => {
+    dashboard({ 'GET /api/v1/owner/camp': () => apiError(403, 'account_pending', 'waiting') })
+    renderRoute('/camp-owner')
+    expect(await screen.findByTestId('waiting-for-approval')).toBeInTheDocument()
+  })
+
+  it('toasts "Failed to load camp data." on a server failure and offers a retry', async () => {
+    dashboard({ 'GET /api/v1/owner/camp': () => apiError(500, 'internal_error', 'boom') })
+    renderRoute('/camp-owner')
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getAllByText('Failed to load camp data.').length).toBeGreaterThan(0)
+  })
+})
+
+describe('overview', () => {
+  it('shows the four stat cards and the camp form', async () => {
+    dashboard()
+    renderRoute('/camp-owner')
+    expect(await screen.findByText('Anchor Point Surf House')).toBeInTheDocument()
+    expect(within(await screen.findByTestId('stat-activePackages')).getByText('1')).toBeInTheDocument()
+    expect(within(screen.getByTestId('stat-totalBookings')).getByText('3')).toBeInTheDocument()
+    expect(within(screen.getByTestId('stat-pendingBookings')).getByText('1')).toBeInTheDocument()
+    expect(within(screen.getByTestId('stat-revenue')).getByText('€1,449')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Camp name/)).toHaveValue('Anchor Point Surf House')
+    expect(screen.getByRole('button', { name: 'Remove “Wi-Fi”' })).toBeInTheDocument()
+  })
+
+  it('saves camp details with the amenity list and says so', async () => {
+    let body: Record<string, unknown> = {}
+    dashboard({
+      'PATCH /api/v1/owner/camp': async (request) => {
+        body = (await request.json()) as Record<string, unknown>
+        return json({ ...camp, ...body, updatedAt: '2026-01-02T00:00:00Z' })
+      },
+    })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    const amenity = await screen.findByLabelText('Amenities')
+    await user.type(amenity, 'Yoga deck{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Remove “Wi-Fi”' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Camp details updated successfully')).toBeInTheDocument()
+    expect(body.amenities).toEqual(['Rooftop', 'Yoga deck'])
+    expect(body.name).toBe('Anchor Point Surf House')
+  })
+
+  it('toasts the spec’s failure text when saving fails', async () => {
+    dashboard({ 'PATCH /api/v1/owner/camp': () => apiError(422, 'validation_error', 'bad', { fields: { email: 'invalid_email' } }) })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/Address/), 'Route d’Essaouira')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Failed to update camp details.')).toBeInTheDocument()
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument()
+  })
+})
+
+describe('packages', () => {
+  it('has the spec defaults and blocks saving without a featured image', () => {
+    expect(BLANK_PACKAGE).toMatchObject({ durationDays: '7', difficultyLevel: 'beginner', maxParticipants: '8', featured: false, price: '0' })
+    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week' })).toEqual({ imageUrl: 'imageRequired' })
+    expect(validatePackage({ ...BLANK_PACKAGE, name: '', price: '-1', durationDays: '0', imageUrl: '/x-1200.jpg' })).toEqual({ name: 'nameRequired', price: 'invalidNumber', durationDays: 'invalidNumber' })
+    expect(payloadOf({ ...BLANK_PACKAGE, name: ' Week ', price: '450.5', maxParticipants: '', imageUrl: '/x-1200.jpg' })).toMatchObject({ name: 'Week', price: '450.50', durationDays: 7, maxParticipants: null })
+  })
+
+  it('lists packages and refuses to create one without a featured image', async () => {
+    const create = vi.fn(() => json(pkg, { status: 201 }))
+    dashboard({ 'POST /api/v1/owner/packages': create })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Packages' }))
+    expect(await screen.findByRole('heading', { name: 'Beginner Week' })).toBeInTheDocument()
+    expect(screen.getByText('Featured')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add package' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add package' })
+    expect(within(dialog).getByLabelText(/Duration/)).toHaveValue(7)
+    expect(within(dialog).getByLabelText(/Max participants/)).toHaveValue(8)
+    expect(within(dialog).getByLabelText(/Difficulty/)).toHaveValue('beginner')
+    expect(within(dialog).getByText('Required')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/Package name/), 'Sunset Week')
+    await user.click(within(dialog).getByRole('button', { name: 'Create package' }))
+    expect(await screen.findByText('Featured Image Required')).toBeInTheDocument()
+    expect(screen.getAllByText('Please upload a featured image before saving').length).toBeGreaterThan(0)
+    expect(create).not.toHaveBeenCalled()
+  })
+
+  it('asks before deleting and says when it worked', async () => {
+    const remove = vi.fn(() => new Response(null, { status: 204 }))
+    dashboard({ 'DELETE /api/v1/owner/packages/11': remove })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Packages' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete: Beginner Week' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Are you sure you want to delete this package?')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete package' }))
+    expect(await screen.findByText('Package deleted successfully')).toBeInTheDocument()
+    expect(remove).toHaveBeenCalledTimes(1)
+  })
+
+  it('toasts "Failed to update package." when an edit fails', async () => {
+    dashboard({ 'PATCH /api/v1/owner/packages/11': () => apiError(500, 'internal_error', 'boom') })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Packages' }))
+    await user.click(await screen.findByRole('button', { name: 'Edit: Beginner Week' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit package' })
+    expect(within(dialog).getByLabelText(/Package name/)).toHaveValue('Beginner Week')
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect((await screen.findAllByText('Failed to update package.')).length).toBeGreaterThan(0)
+    expect(screen.getByRole('dialog', { name: 'Edit package' })).toBeInTheDocument()
+  })
+})
+
+describe('bookings', () => {
+  it('shows Confirm and Cancel only on pending bookings', async () => {
+    const confirm = vi.fn(() => json(booking(1, 'confirmed', 'SC-PEND01')))
+    dashboard({ 'POST /api/v1/owner/bookings/1/confirm': confirm })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }))
+    const cards = await screen.findAllByTestId('owner-booking')
+    expect(cards).toHaveLength(3)
+    expect(within(cards[0]!).getByText('Pending')).toBeInTheDocument()
+    expect(within(cards[1]!).getByText('Confirmed')).toBeInTheDocument()
+    expect(within(cards[2]!).getByText('Cancelled')).toBeInTheDocument()
+    expect(within(cards[1]!).queryByRole('button', { name: /Confirm/ })).toBeNull()
+    expect(within(cards[2]!).queryByRole('button', { name: /Cancel/ })).toBeNull()
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Confirm SC-PEND01' }))
+    expect(await screen.findByText('Booking status updated successfully')).toBeInTheDocument()
+    expect(confirm).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for a reason before cancelling', async () => {
+    let body: unknown = null
+    dashboard({
+      'POST /api/v1/owner/bookings/1/cancel': async (request) => {
+        body = await request.json()
+        return json(booking(1, 'cancelled', 'SC-PEND01'))
+      },
+    })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel SC-PEND01' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking SC-PEND01' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument()
+    expect(body).toBeNull()
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Fully booked')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    await waitFor(() => expect(body).toEqual({ reason: 'Fully booked' }))
+    expect(await screen.findByText('Booking status updated successfully')).toBeInTheDocument()
+  })
+
+  it('toasts "Failed to update booking status." when the server refuses', async () => {
+    dashboard({ 'POST /api/v1/owner/bookings/1/confirm': () => apiError(409, 'booking_not_pending', 'no') })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }))
+    await user.click(await screen.findByRole('button', { name: 'Confirm SC-PEND01' }))
+    expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument()
+  })
+})

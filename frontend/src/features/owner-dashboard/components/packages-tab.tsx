@@ -1,0 +1,161 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Clock, ExternalLink, ImageOff, Images, Pencil, Plus, Star, Trash2, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { OwnerPackage } from '@/api/types'
+import { MAX_GALLERY_IMAGES, thumbnailUrl } from '@/components/media/image-rules'
+import { Alert, Badge, Button, Dialog, Spinner, useToast } from '@/components/ui'
+import { useLocalizedPath } from '@/i18n/routing'
+import { packagePath } from '@/lib/config/paths'
+import { useOwnerPackages } from '../api/list-owner-packages'
+import { useDeleteOwnerPackage } from '../api/save-owner-package'
+import { formatMoney } from '../format'
+import { PackageDialog } from './package-dialog'
+
+/** The camp's active packages: create, edit and soft-delete. */
+export function PackagesTab() {
+  const { t } = useTranslation()
+  const packages = useOwnerPackages()
+  const [editing, setEditing] = useState<{ pkg: OwnerPackage | null } | null>(null)
+  const [deleting, setDeleting] = useState<OwnerPackage | null>(null)
+
+  return (
+    <section className="space-y-5" aria-labelledby="packages-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="packages-heading" className="text-lg font-bold text-slate-900">
+            {t('ownerDashboard.packages.heading')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('ownerDashboard.packages.subheading')}</p>
+        </div>
+        <Button onClick={() => setEditing({ pkg: null })}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('ownerDashboard.packages.add')}
+        </Button>
+      </div>
+      {packages.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner size="lg" />
+        </div>
+      ) : packages.isError ? (
+        <Alert variant="error">{t('ownerDashboard.toast.loadFailed')}</Alert>
+      ) : packages.data.length === 0 ? (
+        <div className="rounded-3xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center">
+          <p className="font-semibold text-slate-900">{t('ownerDashboard.packages.empty')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('ownerDashboard.packages.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {packages.data.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setEditing({ pkg })} onDelete={() => setDeleting(pkg)} />
+          ))}
+        </ul>
+      )}
+      <PackageDialog open={editing !== null} pkg={editing?.pkg ?? null} onClose={() => setEditing(null)} />
+      <DeletePackageDialog pkg={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  )
+}
+
+function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () => void; onDelete: () => void }) {
+  const { t, i18n } = useTranslation()
+  const lp = useLocalizedPath()
+  return (
+    <li className="flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm" data-testid="owner-package">
+      <div className="relative aspect-[3/2] bg-slate-100">
+        {pkg.imageUrl ? (
+          <img src={thumbnailUrl(pkg.imageUrl)} alt="" className="h-full w-full object-cover" loading="lazy" />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-1 text-slate-400">
+            <ImageOff className="h-8 w-8" aria-hidden="true" />
+            <span className="text-xs">{t('ownerDashboard.packages.noImage')}</span>
+          </div>
+        )}
+        {pkg.featured ? (
+          <Badge variant="accent" className="absolute top-3 left-3 bg-sunset-500 text-white">
+            <Star className="h-3 w-3" aria-hidden="true" />
+            {t('ownerDashboard.packages.featured')}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-semibold text-slate-900">{pkg.name}</h3>
+          <p className="shrink-0 text-lg font-bold text-ocean-800">{formatMoney(pkg.price, pkg.currency, i18n.language)}</p>
+        </div>
+        {pkg.shortDescription ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{pkg.shortDescription}</p> : null}
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          <li className="inline-flex items-center gap-1">
+            <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+            {t('ownerDashboard.packages.days', { count: pkg.durationDays })}
+          </li>
+          {pkg.maxParticipants ? (
+            <li className="inline-flex items-center gap-1">
+              <Users className="h-3.5 w-3.5" aria-hidden="true" />
+              {t('ownerDashboard.packages.people', { count: pkg.maxParticipants })}
+            </li>
+          ) : null}
+          <li className="inline-flex items-center gap-1">
+            <Images className="h-3.5 w-3.5" aria-hidden="true" />
+            {t('ownerDashboard.packages.photos', { count: pkg.galleryImages.length, max: MAX_GALLERY_IMAGES })}
+          </li>
+          <li>
+            <Badge variant="neutral">{t(`ownerDashboard.difficulty.${pkg.difficultyLevel}`)}</Badge>
+          </li>
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('ownerDashboard.packages.edit')}: ${pkg.name}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('ownerDashboard.packages.edit')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50" aria-label={`${t('ownerDashboard.packages.delete')}: ${pkg.name}`}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {t('ownerDashboard.packages.delete')}
+          </Button>
+          <Link to={lp(packagePath(pkg.id, pkg.slug))} target="_blank" className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-ocean-700 hover:underline">
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t('ownerDashboard.packages.view')}</span>
+          </Link>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function DeletePackageDialog({ pkg, onClose }: { pkg: OwnerPackage | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const remove = useDeleteOwnerPackage()
+
+  async function confirm() {
+    if (!pkg) return
+    try {
+      await remove.mutateAsync(pkg.id)
+      toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.packageDeleted'), variant: 'success' })
+      onClose()
+    } catch {
+      toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.packageDeleteFailed'), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <Dialog
+      open={pkg !== null}
+      onClose={() => (remove.isPending ? undefined : onClose())}
+      title={t('ownerDashboard.packages.deleteTitle')}
+      description={t('ownerDashboard.packages.confirmDelete')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            {t('ownerDashboard.packages.cancel')}
+          </Button>
+          <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending}>
+            {t('ownerDashboard.packages.deleteButton')}
+          </Button>
+        </>
+      }
+    >
+      {pkg ? <p className="text-sm text-slate-700">{t('ownerDashboard.packages.deleteHint', { name: pkg.name })}</p> : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react'
+import { json, mockFetch, renderRoute, siteConfig } from '@/test/utils'
+
+const plans = [
+  { id: 'free', price: '0', period: 'booking', commissionPercent: 15, savings: null, popular: false },
+  { id: 'pro-monthly', price: '49', period: 'month', commissionPercent: null, savings: null, popular: false },
+  { id: 'pro-yearly', price: '490', period: 'year', commissionPercent: null, savings: '98', popular: true },
+]
+
+function withPlans(paymentProviderEnabled = false) {
+  mockFetch({ 'GET /api/v1/site-config': () => json({ ...siteConfig, plans, paymentProviderEnabled }) })
+}
+
+describe.each(['/join-partner', '/pricing'])('%s', (path) => {
+  it('shows benefits, the plans from configuration, the FAQ and the call to action', async () => {
+    withPlans()
+    renderRoute(path)
+    expect(await screen.findByRole('heading', { name: 'Why partner with us' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'No upfront cost' })).toBeInTheDocument()
+
+    const free = await screen.findByTestId('plan-free')
+    expect(within(free).getByRole('heading', { name: 'Start for Free' })).toBeInTheDocument()
+    expect(within(free).getByText('15%')).toBeInTheDocument()
+    expect(within(free).getByText('commission per booking')).toBeInTheDocument()
+    expect(within(free).getByRole('link', { name: 'Start for Free' })).toHaveAttribute('href', '/partner-signup?plan=free')
+
+    const monthly = screen.getByTestId('plan-pro-monthly')
+    expect(within(monthly).getByText('€49')).toBeInTheDocument()
+    expect(within(monthly).getByText('per month')).toBeInTheDocument()
+    expect(within(monthly).getByRole('link', { name: 'Choose Monthly' })).toHaveAttribute('href', '/partner-signup?plan=pro-monthly')
+
+    const yearly = screen.getByTestId('plan-pro-yearly')
+    expect(within(yearly).getByText('€490')).toBeInTheDocument()
+    expect(within(yearly).getByText('Save €98')).toBeInTheDocument()
+    expect(within(yearly).getByText('Best Value')).toBeInTheDocument()
+    expect(within(yearly).getByRole('link', { name: 'Choose Yearly' })).toHaveAttribute('href', '/partner-signup?plan=pro-yearly')
+
+    expect(document.getElementById('pricing')).not.toBeNull()
+    expect(screen.getByRole('heading', { name: 'Partner FAQ' })).toBeInTheDocument()
+    expect(screen.getByText('How much does it cost to list my camp?')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Contact our team/ })).toHaveAttribute('href', '/contact')
+    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/212600000000\?text=/)
+    // No payment provider configured: no provider buttons and no third-party script.
+    expect(screen.queryByTestId('provider-note-pro-monthly')).toBeNull()
+    expect(document.querySelectorAll('script[src]')).toHaveLength(0)
+  })
+})
+
+it('mentions the payment provider on Pro plans only when one is configured', async () => {
+  withPlans(true)
+  renderRoute('/pricing')
+  expect(await screen.findByTestId('provider-note-pro-monthly')).toBeInTheDocument()
+  expect(screen.getByTestId('provider-note-pro-yearly')).toBeInTheDocument()
+  expect(screen.queryByTestId('provider-note-free')).toBeNull()
+})
+
+it('is translated (French)', async () => {
+  withPlans()
+  renderRoute('/fr/join-partner')
+  expect(await screen.findByRole('heading', { name: 'Pourquoi devenir partenaire' })).toBeInTheDocument()
+  expect(await screen.findByText('Meilleure offre')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Démarrer gratuitement' })).toHaveAttribute('href', '/fr/partner-signup?plan=free')
+})

@@ -1,0 +1,175 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+import { BadgeCheck, Globe2, LayoutDashboard, MapPin, MessageCircle, Mail, PiggyBank, Users, Waves, ChevronDown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Alert, Button, Spinner, buttonClasses } from '@/components/ui'
+import { useSiteConfig } from '@/features/site/api/get-site-config'
+import { useLocalizedPath } from '@/i18n/routing'
+import { paths } from '@/lib/config/paths'
+import { whatsappLink } from '@/lib/config/whatsapp'
+import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { PlanCards } from './plan-cards'
+import { commissionPercent } from './plans'
+
+const BENEFITS = [
+  { key: 'reach', Icon: Users },
+  { key: 'languages', Icon: Globe2 },
+  { key: 'noUpfront', Icon: PiggyBank },
+  { key: 'dashboard', Icon: LayoutDashboard },
+  { key: 'localTeam', Icon: MapPin },
+  { key: 'verified', Icon: BadgeCheck },
+] as const
+
+const QUESTIONS = ['1', '2', '3', '4', '5', '6'] as const
+
+/** /join-partner and /pricing: benefits, plans (anchor #pricing), partner FAQ and a call to action. */
+export default function PartnerPage() {
+  const { t } = useTranslation()
+  usePageMeta('pricing')
+  const lp = useLocalizedPath()
+  const location = useLocation()
+  const config = useSiteConfig()
+  const hours = config.data?.confirmationHours ?? 24
+  const percent = commissionPercent(config.data?.plans)
+
+  // /pricing opens at the plans; a #pricing link does too once the plans have rendered.
+  const toPlans = location.pathname.endsWith('/pricing') || location.hash === '#pricing'
+  useEffect(() => {
+    if (toPlans && config.data) document.getElementById('pricing')?.scrollIntoView?.({ block: 'start' })
+  }, [toPlans, config.data])
+
+  return (
+    <div>
+      <section className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-600 text-white">
+        <svg className="absolute inset-x-0 bottom-0 h-12 w-full text-sand-50" viewBox="0 0 1440 48" preserveAspectRatio="none" aria-hidden="true">
+          <path fill="currentColor" d="M0 32c120-16 240-24 360-16s240 32 360 32 240-24 360-32 240 8 360 16v16H0z" />
+        </svg>
+        <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 sm:pb-28 lg:px-8">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ocean-50">
+            <Waves className="h-4 w-4" aria-hidden="true" />
+            {t('partner.landing.eyebrow')}
+          </p>
+          <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl" style={{ fontFamily: 'var(--font-display)' }}>
+            {t('partner.landing.heading')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-base text-ocean-50/90 sm:text-lg">{t('partner.landing.subheading')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'lg')}>
+              {t('partner.landing.apply')}
+            </Link>
+            <a href="#pricing" className={buttonClasses('outline', 'lg', 'border-white/40 bg-white/10 text-white hover:bg-white/20')}>
+              {t('partner.landing.seePricing')}
+            </a>
+          </div>
+          {config.data ? (
+            <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+              {[
+                [config.data.marketing.campsCount, t('partner.landing.figures.camps')],
+                [config.data.marketing.happySurfers, t('partner.landing.figures.surfers')],
+                ['3', t('partner.landing.figures.languages')],
+                [String(hours), t('partner.landing.figures.reply')],
+              ].map(([value, label]) => (
+                <div key={label} className="rounded-2xl bg-white/10 px-4 py-3">
+                  <dt className="sr-only">{label}</dt>
+                  <dd className="text-2xl font-extrabold">{value}</dd>
+                  <dd className="text-xs text-ocean-50/80">{label}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8" aria-labelledby="benefits-heading">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t('partner.benefits.heading')}
+          </h2>
+          <p className="mt-3 text-slate-600">{t('partner.benefits.subheading')}</p>
+        </div>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {BENEFITS.map(({ key, Icon }) => (
+            <li key={key} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
+              <span className="flex h-11 w-11 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{t(`partner.benefits.${key}.title`)}</h3>
+              <p className="mt-1.5 text-sm text-slate-600">{t(`partner.benefits.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="pricing" className="scroll-mt-20 bg-white py-14 sm:py-20" aria-labelledby="pricing-heading">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="pricing-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {t('partner.pricing.heading')}
+            </h2>
+            <p className="mt-3 text-slate-600">{t('partner.pricing.subheading')}</p>
+          </div>
+          <div className="mt-12">
+            {config.isPending ? (
+              <div className="flex justify-center py-10">
+                <Spinner size="lg" />
+              </div>
+            ) : config.isError ? (
+              <div className="mx-auto max-w-lg space-y-3 text-center">
+                <Alert variant="error">{t('partner.pricing.loadFailed')}</Alert>
+                <Button variant="outline" onClick={() => void config.refetch()}>
+                  {t('partner.pricing.retry')}
+                </Button>
+              </div>
+            ) : (
+              <PlanCards plans={config.data.plans} paymentProviderEnabled={config.data.paymentProviderEnabled} />
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20" aria-labelledby="partner-faq-heading">
+        <h2 id="partner-faq-heading" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t('partner.faq.heading')}
+        </h2>
+        <div className="mt-8 divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white">
+          {QUESTIONS.map((n) => (
+            <details key={n} className="group px-5 py-4 sm:px-6">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+                {t(`partner.faq.q${n}`)}
+                <ChevronDown className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <p className="mt-3 text-sm text-slate-600">{t(`partner.faq.a${n}`, { percent, hours })}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="px-4 pb-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-sunset-500 to-sunset-600 px-6 py-10 text-center text-white shadow-lg sm:px-12 sm:py-14">
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('partner.cta.heading')}</h2>
+          <p className="mt-3 text-sunset-50">{t('partner.cta.text')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to={lp(paths.partnerSignup)} className={buttonClasses('primary', 'lg', 'bg-white text-sunset-700 hover:bg-sunset-50')}>
+              {t('partner.cta.apply')}
+            </Link>
+            <Link to={lp(paths.contact)} className={buttonClasses('outline', 'lg', 'border-white/60 bg-transparent text-white hover:bg-white/10')}>
+              <Mail className="h-5 w-5" aria-hidden="true" />
+              {t('partner.cta.contact')}
+            </Link>
+            {config.data ? (
+              <a
+                href={whatsappLink(config.data.whatsappNumber, t('partner.cta.whatsappMessage'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('outline', 'lg', 'border-white/60 bg-transparent text-white hover:bg-white/10')}
+              >
+                <MessageCircle className="h-5 w-5" aria-hidden="true" />
+                {t('partner.cta.whatsapp')}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}
