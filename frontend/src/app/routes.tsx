@@ -58,6 +58,7 @@ function publicRoutes(): RouteObject[] {
     { path: 'terms', ...page(() => import('@/features/content/pages/terms-page')) },
     { path: 'privacy', ...page(() => import('@/features/content/pages/privacy-page')) },
     { path: 'newsletter/unsubscribe', ...page(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
+    { path: 'review', ...page(() => import('@/features/reviews/components/review-page')) },
     { path: 'blog', ...page(() => import('@/features/blog/components/blog-index-page')) },
     { path: 'blog/:slug', ...page(() => import('@/features/blog/components/blog-post-page')) },
     { path: 'pricing', ...page(() => import('@/features/partner/components/partner-page')) },

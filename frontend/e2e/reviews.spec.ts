@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { surfcamp } from './support'
+
+type Card = { id: number; rating: string | null; reviewCount: number; name: string }
+
+test('a review sent from the e-mailed link publishes once and changes the package rating', async ({ page, request }) => {
+  // A package nobody has reviewed yet ("New" on the site).
+  const list = await (await request.get('/api/v1/camps?pageSize=48')).json()
+  const fresh = (list.items as Card[]).find((card) => card.reviewCount === 0)
+  expect(fresh, 'the demo catalogue has packages without reviews').toBeTruthy()
+  const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+  const booking = await request.post('/api/v1/bookings', {
+    data: { packageId: fresh!.id, fullName: 'Marie Dupont', email: `marie-${Date.now()}@e2e.example.com`, country: 'FR',
+      phoneNumber: '+33 6 12 34 56 78', startDate: start, numberOfDays: 7, numberOfPeople: 1, currency: 'EUR',
+      paymentMethod: 'cash', language: 'fr' },
+  })
+  expect(booking.status()).toBe(201)
+  const link = surfcamp('review-link', '--reference', (await booking.json()).bookingReference)
+  expect(link).toContain('/fr/review?token=')
+
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByRole('heading', { name: 'Notez votre séjour' })).toBeVisible()
+  await page.getByRole('button', { name: 'Publier mon avis' }).click()
+  await expect(page.getByText('Veuillez choisir une note de 1 à 5 étoiles')).toBeVisible()
+  await expect(page.getByText('Veuillez écrire quelques mots sur votre séjour')).toBeVisible()
+  await page.getByRole('radio', { name: '4 étoiles' }).check({ force: true })
+  await page.getByLabel('Votre avis').fill('Coachs patients et une super ambiance sur le toit.')
+  await page.getByRole('button', { name: 'Publier mon avis' }).click()
+  await expect(page.getByText('Merci, Marie !')).toBeVisible()
+
+  const detail = await (await request.get(`/api/v1/packages/${fresh!.id}`)).json()
+  expect([detail.rating, detail.reviewCount]).toEqual(['4.00', 1])
+  const reviews = await (await request.get(`/api/v1/packages/${fresh!.id}/reviews`)).json()
+  expect(reviews.items[0]).toMatchObject({ rating: 4, reviewerFirstName: 'Marie', reviewerCountry: 'FR' })
+
+  // The same link cannot be used twice.
+  await page.reload()
+  await expect(page.getByText('Vous avez déjà noté ce séjour. Merci !')).toBeVisible()
+})
+
+test('a broken review link says so', async ({ page }) => {
+  await page.goto('/review?token=not-a-real-token-123')
+  await expect(page.getByText('This link does not work')).toBeVisible()
+})
