@@ -107,7 +107,7 @@ COPY: dict[str, dict[str, Any]] = {
             "heading": "Welcome to the lineup!",
             "body": "Thanks for subscribing. Your Morocco Surf Guide covers the best season, the spots around Taghazout and what to pack.",
             "button": "Read the guide",
-            "discount": "As promised, you get 10% off your first booking: mention this e-mail when we confirm your stay.",
+            "next": "When you are ready to go, compare the camps on our site or ask us on WhatsApp for a recommendation.",
         },
         "stay_reminder": {
             "subject": "One week to go: your surf stay at {camp}",
@@ -232,7 +232,7 @@ COPY: dict[str, dict[str, Any]] = {
             "heading": "Bienvenue dans le line-up !",
             "body": "Merci pour votre inscription. Votre guide du surf au Maroc présente la meilleure saison, les spots autour de Taghazout et quoi emporter.",
             "button": "Lire le guide",
-            "discount": "Comme promis, vous bénéficiez de 10 % de réduction sur votre première réservation : mentionnez cet e-mail lors de la confirmation.",
+            "next": "Quand vous serez prêt à partir, comparez les camps sur notre site ou demandez-nous conseil sur WhatsApp.",
         },
         "stay_reminder": {
             "subject": "Plus qu'une semaine : votre séjour surf chez {camp}",
@@ -357,7 +357,7 @@ COPY: dict[str, dict[str, Any]] = {
             "heading": "Willkommen im Line-up!",
             "body": "Danke für Ihre Anmeldung. Ihr Marokko-Surfguide zeigt die beste Saison, die Spots rund um Taghazout und was Sie einpacken sollten.",
             "button": "Guide lesen",
-            "discount": "Wie versprochen erhalten Sie 10 % Rabatt auf Ihre erste Buchung: Erwähnen Sie diese E-Mail bei der Bestätigung.",
+            "next": "Wenn Sie bereit sind, vergleichen Sie die Camps auf unserer Website oder fragen Sie uns per WhatsApp nach einer Empfehlung.",
         },
         "stay_reminder": {
             "subject": "Noch eine Woche: Ihr Surfaufenthalt im {camp}",

@@ -30,7 +30,7 @@ def newsletter_welcome(subscriber: NewsletterSubscriber) -> RenderedMail:
             paragraphs=[c["body"]],
             button_label=c["button"],
             button_url=f"{_base()}{prefix}{GUIDE_PATH}",
-            closing=[c["discount"]],
+            closing=[c["next"]],
             unsubscribe_url=unsubscribe_url(subscriber),
         ),
     )
