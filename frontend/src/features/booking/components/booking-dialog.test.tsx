@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PackageDetail } from '@/api/types'
 import { apiError, json, mockFetch, renderRoute, siteConfig } from '@/test/utils'
+
+// Lazy routes and the API mocks can take more than a second when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 })
 
 const pkg: PackageDetail = {
   id: 7,

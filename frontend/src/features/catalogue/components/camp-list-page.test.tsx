@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import type { CampCard } from '@/api/types'
 import { json, mockFetch, renderRoute } from '@/test/utils'
+
+// Lazy routes and the API mocks can take more than a second when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 })
 
 function card(overrides: Partial<CampCard> = {}): CampCard {
   return {
@@ -42,7 +45,7 @@ function campsApi(items: CampCard[], total = items.length) {
   return { fetch, seen }
 }
 
-describe('camp list', () => {
+describe('camp list', { timeout: 20_000 }, () => {
   it('shows the default heading without filters and the cards of the server', async () => {
     campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'New Camp Week', maxParticipants: 6 })])
     renderRoute('/surf-camps')
@@ -96,7 +99,7 @@ describe('camp list', () => {
   })
 })
 
-describe('camp card', () => {
+describe('camp card', { timeout: 20_000 }, () => {
   it('shows the real rating, or New without reviews — never a made-up score', async () => {
     campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'Brand New Week' })])
     renderRoute('/surf-camps')
