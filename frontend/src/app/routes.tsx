@@ -4,7 +4,6 @@ import { OwnerLayout } from '@/components/layout/owner-layout'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { RedirectSignedInAdmin, RedirectSignedInOwner, RequireAdmin, RequireOwner, RequireSuperAdmin } from '@/features/auth/components/guards'
 import { LanguageScope, PREFIXED_LANGUAGES } from '@/i18n/routing'
-import type { PageKey } from '@/lib/seo/use-page-meta'
 import { paths } from '@/lib/config/paths'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
@@ -13,13 +12,6 @@ import { RouteError } from './route-error'
 type PageModule = { default: React.ComponentType }
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-})
-
-const adminComingSoon = (key: PageKey): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { AdminComingSoonPage } = await import('@/features/admin-dashboard/components/admin-coming-soon-page')
-    return { element: <AdminComingSoonPage page={key} /> }
-  },
 })
 
 const notFound = page(() => import('@/features/content/pages/not-found-page'))
@@ -96,13 +88,17 @@ const adminRoutes: RouteObject = {
       ),
       children: [
         { path: 'dashboard', ...page(() => import('@/features/admin-dashboard/components/admin-dashboard-page')) },
-        { path: 'bookings', ...adminComingSoon('adminBookings') },
-        { path: 'camps', ...adminComingSoon('adminCamps') },
-        { path: 'packages', ...adminComingSoon('adminPackages') },
-        { path: 'analytics', ...adminComingSoon('adminAnalytics') },
-        { path: 'content', ...adminComingSoon('adminContent') },
-        { path: 'users', element: <RequireSuperAdmin />, children: [{ index: true, ...adminComingSoon('adminUsers') }] },
-        { path: 'submissions', ...adminComingSoon('adminSubmissions') },
+        { path: 'bookings', ...page(() => import('@/features/admin-bookings/components/bookings-page')) },
+        { path: 'camps', ...page(() => import('@/features/admin-camps/components/camps-page')) },
+        { path: 'packages', ...page(() => import('@/features/admin-packages/components/packages-page')) },
+        { path: 'analytics', ...page(() => import('@/features/admin-analytics/components/analytics-page')) },
+        { path: 'content', ...page(() => import('@/features/admin-content/components/content-page')) },
+        { path: 'users', element: <RequireSuperAdmin />, children: [{ index: true, ...page(() => import('@/features/admin-users/components/users-page')) }] },
+        { path: 'submissions', ...page(() => import('@/features/admin-submissions/components/submissions-page')) },
+        { path: 'contact-messages', ...page(() => import('@/features/admin-leads/components/contact-messages-page')) },
+        { path: 'newsletter-subscribers', ...page(() => import('@/features/admin-leads/components/subscribers-page')) },
+        { path: 'chat-leads', ...page(() => import('@/features/admin-leads/components/chat-leads-page')) },
+        { path: 'audit-log', element: <RequireSuperAdmin />, children: [{ index: true, ...page(() => import('@/features/admin-audit/components/audit-log-page')) }] },
         { path: '*', ...notFound },
       ],
     },

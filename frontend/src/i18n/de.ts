@@ -1,12 +1,14 @@
 import type { Translation } from './en'
-import { partnerAreaDe } from './partner-area/de'
 import { contentDe } from './content/de'
 import { publicSiteDe } from './public-site/de'
+import { partnerAreaDe } from './partner-area/de'
+import { adminDe } from './admin/de'
 
 const de: Translation = {
-  ...partnerAreaDe,
   ...contentDe,
   ...publicSiteDe,
+  ...partnerAreaDe,
+  ...adminDe,
   brand: {
     name: 'Morocco Surf Camps',
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
@@ -133,6 +135,8 @@ const de: Translation = {
     adminContent: { title: 'Inhalte', description: 'Website-Inhalte verwalten.' },
     adminUsers: { title: 'Benutzer', description: 'Benutzer und Freigaben verwalten.' },
     adminSubmissions: { title: 'Camp-Bewerbungen', description: 'Partnerbewerbungen prüfen.' },
+    adminLeads: { title: 'Leads', description: 'Kontaktnachrichten, Newsletter-Abonnenten und Chat-Leads.' },
+    adminAudit: { title: 'Änderungsprotokoll', description: 'Jede Änderung im Backoffice.' },
     confirmEmail: { title: 'E-Mail bestätigen', description: 'Bestätigen Sie die E-Mail-Adresse Ihres Kontos.' },
     forgotPassword: { title: 'Passwort vergessen', description: 'Fordern Sie einen Link zum Festlegen eines neuen Passworts an.' },
     resetPassword: { title: 'Neues Passwort wählen', description: 'Legen Sie ein neues Passwort für Ihr Konto fest.' },
@@ -314,7 +318,6 @@ const de: Translation = {
       heading: 'Dashboard',
       welcome: 'Willkommen zurück, {{name}}',
       quickActions: 'Schnellzugriff',
-      figuresNote: 'Buchungszahlen und aktuelle Aktivitäten erscheinen hier, sobald das Berichtsmodul angebunden ist.',
       actions: {
         bookings: 'Buchungen verwalten',
         bookingsText: 'Buchungsanfragen prüfen und bestätigen',

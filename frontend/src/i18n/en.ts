@@ -1,13 +1,15 @@
 import { contentEn } from './content/en'
 import { publicSiteEn } from './public-site/en'
 import { partnerAreaEn } from './partner-area/en'
+import { adminEn } from './admin/en'
 
 // English is the source of truth: fr.ts and de.ts are typed against this shape, so a missing key
 // fails `tsc`, and src/i18n/i18n.test.ts fails on a missing or empty translation.
 const en = {
-  ...partnerAreaEn,
   ...contentEn,
   ...publicSiteEn,
+  ...partnerAreaEn,
+  ...adminEn,
   brand: {
     name: 'Morocco Surf Camps',
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
@@ -134,6 +136,8 @@ const en = {
     adminContent: { title: 'Content', description: 'Manage site content.' },
     adminUsers: { title: 'Users', description: 'Manage users and approvals.' },
     adminSubmissions: { title: 'Camp Submissions', description: 'Review partner applications.' },
+    adminLeads: { title: 'Leads', description: 'Contact messages, newsletter subscribers and chat leads.' },
+    adminAudit: { title: 'Audit log', description: 'Every change made in the back office.' },
     confirmEmail: { title: 'Confirm your e-mail', description: 'Confirm the e-mail address of your account.' },
     forgotPassword: { title: 'Forgot password', description: 'Request a link to choose a new password.' },
     resetPassword: { title: 'Choose a new password', description: 'Set a new password for your account.' },
@@ -315,7 +319,6 @@ const en = {
       heading: 'Dashboard',
       welcome: 'Welcome back, {{name}}',
       quickActions: 'Quick actions',
-      figuresNote: 'Booking figures and recent activity will appear here once the reporting module is connected.',
       actions: {
         bookings: 'Manage bookings',
         bookingsText: 'Review and confirm booking requests',

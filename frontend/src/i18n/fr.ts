@@ -1,12 +1,14 @@
 import type { Translation } from './en'
-import { partnerAreaFr } from './partner-area/fr'
 import { contentFr } from './content/fr'
 import { publicSiteFr } from './public-site/fr'
+import { partnerAreaFr } from './partner-area/fr'
+import { adminFr } from './admin/fr'
 
 const fr: Translation = {
-  ...partnerAreaFr,
   ...contentFr,
   ...publicSiteFr,
+  ...partnerAreaFr,
+  ...adminFr,
   brand: {
     name: 'Morocco Surf Camps',
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
@@ -133,6 +135,8 @@ const fr: Translation = {
     adminContent: { title: 'Contenu', description: 'Gérer le contenu du site.' },
     adminUsers: { title: 'Utilisateurs', description: 'Gérer les utilisateurs et les validations.' },
     adminSubmissions: { title: 'Candidatures de camps', description: 'Examiner les candidatures des partenaires.' },
+    adminLeads: { title: 'Prospects', description: 'Messages de contact, abonnés à la newsletter et prospects du chat.' },
+    adminAudit: { title: 'Journal d’audit', description: 'Toutes les modifications faites dans le back-office.' },
     confirmEmail: { title: 'Confirmez votre e-mail', description: 'Confirmez l’adresse e-mail de votre compte.' },
     forgotPassword: { title: 'Mot de passe oublié', description: 'Demandez un lien pour choisir un nouveau mot de passe.' },
     resetPassword: { title: 'Choisir un nouveau mot de passe', description: 'Définissez un nouveau mot de passe pour votre compte.' },
@@ -314,7 +318,6 @@ const fr: Translation = {
       heading: 'Tableau de bord',
       welcome: 'Bon retour, {{name}}',
       quickActions: 'Actions rapides',
-      figuresNote: 'Les chiffres de réservation et l’activité récente apparaîtront ici dès que le module de rapports sera connecté.',
       actions: {
         bookings: 'Gérer les réservations',
         bookingsText: 'Examiner et confirmer les demandes',

@@ -1,5 +1,5 @@
-import { Link, NavLink, Outlet } from 'react-router'
-import { BarChart3, BookOpenCheck, ClipboardList, ExternalLink, FileText, LayoutDashboard, LogOut, Package, Tent, Users } from 'lucide-react'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
+import { BarChart3, BookOpenCheck, ClipboardList, ExternalLink, FileText, History, Inbox, LayoutDashboard, LogOut, Package, Tent, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
@@ -19,6 +19,12 @@ const items = [
   { to: paths.adminSubmissions, key: 'submissions', Icon: ClipboardList },
 ] as const
 
+// Back-office screens beyond the spec's list (their labels live in the adminNav namespace).
+const extraItems = [
+  { to: paths.adminContactMessages, key: 'leads', Icon: Inbox, also: [paths.adminNewsletter, paths.adminChatLeads] },
+  { to: paths.adminAuditLog, key: 'audit', Icon: History, superOnly: true, also: [] },
+] as const
+
 /** Back-office shell: header with role badge and sign-out, section navigation, content. */
 export function AdminLayout() {
   const { t } = useTranslation()
@@ -26,6 +32,8 @@ export function AdminLayout() {
   const { signOut, pending } = useSignOut(paths.adminLogin)
   const role = session.adminRole
   const visible = items.filter((item) => !('superOnly' in item) || role === 'super_admin')
+  const extra = extraItems.filter((item) => !('superOnly' in item) || role === 'super_admin')
+  const { pathname } = useLocation()
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -61,6 +69,22 @@ export function AdminLayout() {
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
                   {t(`admin.nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+            {extra.map(({ to, key, Icon, also }) => (
+              <li key={key} className="shrink-0">
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium transition-colors',
+                      isActive || (also as readonly string[]).includes(pathname) ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {t(`adminNav.${key}`)}
                 </NavLink>
               </li>
             ))}

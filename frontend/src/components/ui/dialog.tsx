@@ -14,10 +14,14 @@ export interface DialogProps {
   children?: ReactNode
   footer?: ReactNode
   className?: string
+  /** Width from the small breakpoint up: md (default), lg for forms, xl for detail views. */
+  size?: 'md' | 'lg' | 'xl'
 }
 
+const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' }
+
 /** Modal dialog: traps focus, closes on Escape or backdrop click, gives focus back on close. */
-export function Dialog({ open, onClose, title, description, children, footer, className }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, className, size = 'md' }: DialogProps) {
   const { t } = useTranslation()
   const titleId = useId()
   const descriptionId = useId()
@@ -78,7 +82,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cn('relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:max-w-lg sm:rounded-2xl', className)}
+        className={cn('relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:rounded-2xl', widths[size], className)}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

@@ -36,6 +36,10 @@ export const paths = {
   adminContent: '/admin/content',
   adminUsers: '/admin/users',
   adminSubmissions: '/admin/submissions',
+  adminContactMessages: '/admin/contact-messages',
+  adminNewsletter: '/admin/newsletter-subscribers',
+  adminChatLeads: '/admin/chat-leads',
+  adminAuditLog: '/admin/audit-log',
 } as const
 
 export const packagePath = (id: string | number, slug?: string) => (slug ? `/packages/${id}/${slug}` : `/packages/${id}`)

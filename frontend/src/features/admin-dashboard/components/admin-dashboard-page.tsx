@@ -1,10 +1,19 @@
 import { Link } from 'react-router'
-import { ArrowRight, BarChart3, BookOpenCheck, ClipboardList, FileText, Package, Tent, Users } from 'lucide-react'
+import { ArrowRight, BarChart3, BookOpenCheck, CalendarClock, ClipboardList, Euro, FileText, History, Inbox, Package, Tent, UserCheck, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Badge } from '@/components/ui'
+import type { ActivityItem } from '@/api/types'
+import { formatAmount, formatDateTime } from '@/components/admin/format'
+import { EmptyState, Panel } from '@/components/admin/page-header'
+import { StatCard } from '@/components/admin/stat-card'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { Alert, Badge, Spinner } from '@/components/ui'
+import { AuditChange } from '@/features/admin-audit/components/audit-entries'
+import { useAuditLog } from '@/features/admin-audit/api/list-audit-log'
+import type { Translation } from '@/i18n/en'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { useDashboard } from '../api/get-dashboard'
 
 const actions = [
   { to: paths.adminBookings, key: 'bookings', Icon: BookOpenCheck },
@@ -16,19 +25,99 @@ const actions = [
   { to: paths.adminSubmissions, key: 'submissions', Icon: ClipboardList },
 ] as const
 
-export default function AdminDashboardPage() {
+type ActionKey = keyof Translation['adminDashboard']['actions']
+const STATUS_ORDER = ['pending', 'confirmed', 'completed', 'cancelled'] as const
+
+function ActivityLine({ item }: { item: ActivityItem }) {
+  const { t, i18n } = useTranslation()
+  let text: string
+  let Icon = History
+  if (item.kind === 'booking') {
+    text = t('adminDashboard.activity.booking', { reference: item.reference ?? '' })
+    Icon = CalendarClock
+  } else if (item.kind === 'submission') {
+    text = t('adminDashboard.activity.submission')
+    Icon = Inbox
+  } else {
+    const key = (item.action ?? '').replace('.', '_')
+    const known = key in (t('adminDashboard.actions', { returnObjects: true }) as Record<string, string>)
+    const action = known ? t(`adminDashboard.actions.${key as ActionKey}`) : t('adminDashboard.actions.other', { entity: item.entityType ?? '' })
+    text = t('adminDashboard.activity.admin_action', { actor: item.actorName ?? t('adminDashboard.activity.someone'), action })
+  }
+  const statusLabel = item.status ? t(`adminCommon.bookingStatus.${item.status as 'pending'}`, { defaultValue: t(`adminSubmissions.status.${item.status as 'pending'}`, { defaultValue: item.status }) }) : null
+  return (
+    <li className="flex items-start gap-3 px-4 py-2.5" data-testid="activity-item">
+      <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+        <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-900">{text}</p>
+        {item.title ? <p className="truncate text-xs text-slate-500">{item.title}</p> : null}
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        {statusLabel && item.status ? <StatusBadge status={item.status} label={statusLabel} /> : null}
+        <time dateTime={item.at} className="text-xs whitespace-nowrap text-slate-500">
+          {formatDateTime(item.at, i18n.language)}
+        </time>
+      </div>
+    </li>
+  )
+}
+
+function LatestChanges() {
   const { t } = useTranslation()
+  const log = useAuditLog(1, '', 5)
+  return (
+    <Panel
+      title={t('adminDashboard.auditTitle')}
+      actions={
+        <Link to={paths.adminAuditLog} className="text-sm font-medium text-ocean-700 hover:underline">
+          {t('adminDashboard.viewAll')}
+        </Link>
+      }
+    >
+      {log.data && log.data.items.length > 0 ? (
+        <ul className="divide-y divide-slate-100">
+          {log.data.items.map((entry) => (
+            <li key={entry.id} className="px-4 py-2.5 text-sm">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-slate-900">{entry.actorName ?? '—'}</span>
+                <Badge variant="neutral" className="font-mono">
+                  {entry.action}
+                </Badge>
+              </p>
+              <AuditChange entry={entry} />
+            </li>
+          ))}
+        </ul>
+      ) : log.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : (
+        <EmptyState>{t('adminAudit.empty')}</EmptyState>
+      )}
+    </Panel>
+  )
+}
+
+export default function AdminDashboardPage() {
+  const { t, i18n } = useTranslation()
   usePageMeta('adminDashboard')
   const session = useSession()
   const role = session.adminRole
+  const dashboard = useDashboard()
   const visible = actions.filter((action) => !('superOnly' in action) || role === 'super_admin')
+  const data = dashboard.data
+  const number = new Intl.NumberFormat(i18n.language)
+  const total = data?.bookings.total ?? 0
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('admin.dashboard.heading')}</h1>
-          <p className="mt-1 text-slate-600">{t('admin.dashboard.welcome', { name: session.user?.fullName ?? '' })}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('admin.dashboard.heading')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('admin.dashboard.welcome', { name: session.user?.fullName ?? '' })}</p>
         </div>
         {role ? (
           <Badge variant={role === 'super_admin' ? 'dark' : 'default'} className="self-start px-3 py-1 text-sm sm:self-auto">
@@ -37,31 +126,81 @@ export default function AdminDashboardPage() {
         ) : null}
       </div>
 
-      <Alert variant="info">{t('admin.dashboard.figuresNote')}</Alert>
+      {dashboard.isError ? <Alert variant="error">{t('adminDashboard.loadFailed')}</Alert> : null}
 
-      <section aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
-          {t('admin.dashboard.quickActions')}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map(({ to, key, Icon }) => (
-            <li key={key}>
-              <Link to={to} className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-ocean-300 hover:shadow-md">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700 group-hover:bg-ocean-700 group-hover:text-white">
-                  <Icon className="h-5 w-5" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center justify-between gap-2 font-semibold text-slate-900">
-                    {t(`admin.dashboard.actions.${key}`)}
-                    <ArrowRight className="h-4 w-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-ocean-700" aria-hidden="true" />
-                  </span>
-                  <span className="mt-1 block text-sm text-slate-600">{t(`admin.dashboard.actions.${key}Text`)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="dashboard-cards">
+        <StatCard label={t('adminDashboard.cards.totalBookings')} value={data ? number.format(total) : '–'} hint={data ? t('adminDashboard.cards.totalBookingsHint', { count: data.bookingsLast7Days }) : null} Icon={BookOpenCheck} />
+        <StatCard label={t('adminDashboard.cards.pendingBookings')} value={data ? number.format(data.bookings.pending) : '–'} hint={t('adminDashboard.cards.pendingBookingsHint')} Icon={CalendarClock} tone="amber" />
+        <StatCard label={t('adminDashboard.cards.revenue')} value={data ? formatAmount(data.bookings.revenue, i18n.language) : '–'} hint={t('adminDashboard.cards.revenueHint')} Icon={Euro} tone="violet" />
+        <StatCard label={t('adminDashboard.cards.submissions')} value={data ? number.format(data.pendingSubmissions) : '–'} hint={data ? t('adminDashboard.cards.submissionsHint', { count: data.newSubmissionsLast7Days }) : null} Icon={Inbox} tone="emerald" />
+        <StatCard label={t('adminDashboard.cards.approvals')} value={data ? number.format(data.pendingApprovals) : '–'} hint={t('adminDashboard.cards.approvalsHint')} Icon={UserCheck} tone="slate" className="col-span-2 lg:col-span-1" />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <div className="space-y-4">
+          <Panel title={t('adminDashboard.byStatus')}>
+            <ul className="space-y-2 p-4">
+              {STATUS_ORDER.map((status) => {
+                const count = data?.bookings[status] ?? 0
+                return (
+                  <li key={status}>
+                    <div className="mb-1 flex justify-between text-sm">
+                      <span className="text-slate-700">{t(`adminCommon.bookingStatus.${status}`)}</span>
+                      <span className="font-semibold text-slate-900 tabular-nums">{number.format(count)}</span>
+                    </div>
+                    <div className="h-2 overflow-hidden rounded-full bg-slate-100">
+                      <div className={`h-full rounded-full ${status === 'pending' ? 'bg-amber-500' : status === 'confirmed' ? 'bg-emerald-500' : status === 'completed' ? 'bg-ocean-600' : 'bg-red-500'}`} style={{ width: `${total ? (count / total) * 100 : 0}%` }} />
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          </Panel>
+          <section aria-labelledby="quick-actions">
+            <h2 id="quick-actions" className="mb-2 text-sm font-semibold text-slate-900">
+              {t('admin.dashboard.quickActions')}
+            </h2>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {visible.map(({ to, key, Icon }) => (
+                <li key={key}>
+                  <Link to={to} className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-ocean-300 hover:shadow-md">
+                    <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-ocean-50 text-ocean-700 group-hover:bg-ocean-700 group-hover:text-white">
+                      <Icon className="h-4 w-4" aria-hidden="true" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-center justify-between gap-2 text-sm font-semibold text-slate-900">
+                        {t(`admin.dashboard.actions.${key}`)}
+                        <ArrowRight className="h-4 w-4 text-slate-400 group-hover:text-ocean-700" aria-hidden="true" />
+                      </span>
+                      <span className="block truncate text-xs text-slate-600">{t(`admin.dashboard.actions.${key}Text`)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="space-y-4">
+          <Panel title={t('adminDashboard.recentActivity')}>
+            {data ? (
+              data.recentActivity.length > 0 ? (
+                <ul className="divide-y divide-slate-100">
+                  {data.recentActivity.map((item, index) => (
+                    <ActivityLine key={`${item.kind}-${item.entityId}-${index}`} item={item} />
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState>{t('adminDashboard.noActivity')}</EmptyState>
+              )
+            ) : (
+              <div className="flex justify-center py-8">
+                <Spinner />
+              </div>
+            )}
+          </Panel>
+          {role === 'super_admin' ? <LatestChanges /> : null}
+        </div>
+      </div>
     </div>
   )
 }

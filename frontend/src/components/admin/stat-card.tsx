@@ -1,0 +1,37 @@
+import type { ComponentType, ReactNode } from 'react'
+import { cn } from '@/lib/ui/cn'
+
+export interface StatCardProps {
+  label: ReactNode
+  value: ReactNode
+  hint?: ReactNode
+  Icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+  tone?: 'ocean' | 'amber' | 'emerald' | 'violet' | 'slate'
+  className?: string
+}
+
+const tones = {
+  ocean: 'bg-ocean-50 text-ocean-700',
+  amber: 'bg-amber-50 text-amber-700',
+  emerald: 'bg-emerald-50 text-emerald-700',
+  violet: 'bg-violet-50 text-violet-700',
+  slate: 'bg-slate-100 text-slate-700',
+}
+
+/** One figure with its label and a short explanation; dense enough for a row of four. */
+export function StatCard({ label, value, hint, Icon, tone = 'ocean', className }: StatCardProps) {
+  return (
+    <div className={cn('flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}>
+      {Icon ? (
+        <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-lg', tones[tone])}>
+          <Icon className="h-4 w-4" aria-hidden="true" />
+        </span>
+      ) : null}
+      <div className="min-w-0">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</p>
+        <p className="mt-0.5 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+        {hint ? <p className="mt-0.5 text-xs text-slate-500">{hint}</p> : null}
+      </div>
+    </div>
+  )
+}

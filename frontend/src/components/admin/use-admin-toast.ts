@@ -1,0 +1,12 @@
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useToast } from '@/components/ui'
+
+/** The back office's toasts: successes titled "Success" (or a given title), failures "Error" (destructive). */
+export function useAdminToast() {
+  const toast = useToast()
+  const { t } = useTranslation()
+  const success = useCallback((description: string, title?: string) => toast({ title: title ?? t('adminCommon.successTitle'), description, variant: 'success' }), [toast, t])
+  const failure = useCallback((description: string) => toast({ title: t('adminCommon.errorTitle'), description, variant: 'destructive' }), [toast, t])
+  return useMemo(() => ({ success, failure }), [success, failure])
+}

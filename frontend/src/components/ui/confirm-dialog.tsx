@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from './button'
+import { Dialog } from './dialog'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title: ReactNode
+  message: ReactNode
+  detail?: ReactNode
+  confirmLabel: ReactNode
+  onConfirm: () => void
+  onClose: () => void
+  pending?: boolean
+  destructive?: boolean
+}
+
+/** "Are you sure…?" with Cancel and a confirm button; used before every delete. */
+export function ConfirmDialog({ open, title, message, detail, confirmLabel, onConfirm, onClose, pending = false, destructive = true }: ConfirmDialogProps) {
+  const { t } = useTranslation()
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {t('adminCommon.cancel')}
+          </Button>
+          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-800">{message}</p>
+      {detail ? <p className="mt-2 text-sm text-slate-600">{detail}</p> : null}
+    </Dialog>
+  )
+}

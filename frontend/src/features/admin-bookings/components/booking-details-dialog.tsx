@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminBooking } from '@/api/types'
+import type { Translation } from '@/i18n/en'
+import { formatAmount, formatDateTime, formatDay } from '@/components/admin/format'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { Button, Dialog } from '@/components/ui'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-3">
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">{children}</dl>
+    </section>
+  )
+}
+
+function Item({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+    </div>
+  )
+}
+
+/** Everything stored about one booking, in four sections. */
+export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooking | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  if (!booking) return null
+  const lang = i18n.language
+  const na = t('adminCommon.na')
+  const f = (key: Exclude<keyof Translation['adminBookings']['fields'], 'paidIn'>) => t(`adminBookings.fields.${key}`)
+  const emergency = [booking.emergencyContactName, booking.emergencyContactPhone].filter(Boolean).join(' · ')
+  return (
+    <Dialog
+      open
+      size="xl"
+      onClose={onClose}
+      title={t('adminBookings.detailsTitle', { reference: booking.bookingReference })}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t('adminCommon.close')}
+        </Button>
+      }
+    >
+      <div className="grid gap-3 lg:grid-cols-2">
+        <Section title={t('adminBookings.guestInfo')}>
+          <Item label={f('name')} value={booking.fullName} />
+          <Item label={f('email')} value={booking.email} />
+          <Item label={f('phone')} value={booking.guestPhone || na} />
+          <Item label={f('country')} value={booking.guestCountry || na} />
+        </Section>
+        <Section title={t('adminBookings.bookingInfo')}>
+          <Item label={f('reference')} value={<span className="font-mono">{booking.bookingReference}</span>} />
+          <Item label={f('status')} value={<StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />} />
+          <Item label={f('camp')} value={booking.campName} />
+          <Item label={f('package')} value={booking.packageName || na} />
+          <Item label={f('startDate')} value={formatDay(booking.startDate, lang)} />
+          <Item label={f('days')} value={booking.numberOfDays} />
+          <Item label={f('guests')} value={booking.numberOfPeople} />
+          <Item label={f('level')} value={booking.surfingLevel} />
+          <Item label={f('addOns')} value={booking.addOns.length ? booking.addOns.join(', ') : t('adminCommon.none')} />
+          <Item label={f('payment')} value={booking.paymentMethod || na} />
+          <Item label={f('amount')} value={formatAmount(booking.bookingAmount, lang)} />
+          {booking.currency !== 'EUR' ? <Item label={t('adminBookings.fields.paidIn', { currency: booking.currency })} value={formatAmount(booking.amountInCurrency, lang, booking.currency)} /> : null}
+        </Section>
+        <Section title={t('adminBookings.additionalInfo')}>
+          <Item label={f('arrivalTime')} value={booking.arrivalTime || na} />
+          <Item label={f('dietary')} value={booking.dietaryRequirements || na} />
+          <Item label={f('specialRequests')} value={booking.specialRequests || na} wide />
+          <Item label={f('emergencyContact')} value={emergency || na} wide />
+          <Item label={f('adminNotes')} value={booking.adminNotes || na} wide />
+          <Item label={f('cancellationReason')} value={booking.cancellationReason || na} wide />
+        </Section>
+        <Section title={t('adminBookings.timestamps')}>
+          <Item label={f('created')} value={formatDateTime(booking.createdAt, lang)} />
+          <Item label={f('updatedAt')} value={formatDateTime(booking.updatedAt, lang)} />
+          {booking.confirmedAt ? <Item label={f('confirmedAt')} value={formatDateTime(booking.confirmedAt, lang)} /> : null}
+          {booking.cancelledAt ? <Item label={f('cancelledAt')} value={formatDateTime(booking.cancelledAt, lang)} /> : null}
+        </Section>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react'
+import { BookOpenCheck, CalendarClock, CheckCircle2, Euro, Eye, Pencil, Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { AdminBooking, BookingStatus } from '@/api/types'
+import { formatAmount, formatDay } from '@/components/admin/format'
+import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
+import { Pager } from '@/components/admin/pager'
+import { StatCard } from '@/components/admin/stat-card'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { Button, Input, Select, Spinner } from '@/components/ui'
+import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { useBookingSummary } from '../api/get-booking-summary'
+import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings'
+import { BookingDetailsDialog } from './booking-details-dialog'
+import { BookingUpdateDialog } from './booking-update-dialog'
+
+export const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed']
+
+function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms)
+    return () => window.clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+function BookingRow({ booking, onDetails, onUpdate }: { booking: AdminBooking; onDetails: () => void; onUpdate: () => void }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  const na = t('adminCommon.na')
+  return (
+    <li className="grid gap-3 px-4 py-3 hover:bg-slate-50 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_auto] md:items-center" data-testid="booking-row">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="truncate font-semibold text-slate-900">{booking.fullName}</p>
+          <StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />
+        </div>
+        <p className="font-mono text-xs text-slate-500">{booking.bookingReference}</p>
+        <p className="truncate text-sm text-slate-700">{booking.campName}</p>
+      </div>
+      <div className="min-w-0 text-sm text-slate-700">
+        <p>{t('adminBookings.startsOn', { date: formatDay(booking.startDate, lang), days: booking.numberOfDays })}</p>
+        <p className="text-slate-500">{t('adminBookings.guests', { count: booking.numberOfPeople })}</p>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="truncate text-slate-700">{booking.email}</p>
+        <p className="text-slate-500">
+          {booking.guestPhone || na} · {booking.guestCountry || na}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 md:justify-end">
+        <p className="text-base font-semibold text-slate-900 tabular-nums">{formatAmount(booking.bookingAmount, lang)}</p>
+        <div className="flex gap-1.5">
+          <Button variant="outline" size="sm" onClick={onDetails} aria-label={`${t('adminBookings.details')} ${booking.bookingReference}`}>
+            <Eye className="h-4 w-4" aria-hidden="true" />
+            {t('adminBookings.details')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onUpdate} aria-label={`${t('adminBookings.update')} ${booking.bookingReference}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('adminBookings.update')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+export default function AdminBookingsPage() {
+  const { t, i18n } = useTranslation()
+  usePageMeta('adminBookings')
+  const toast = useAdminToast()
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<BookingStatus | ''>('')
+  const q = useDebounced(search)
+  // A new search or filter starts again at page 1.
+  const filterKey = `${q}|${status}`
+  const [paging, setPaging] = useState({ filterKey, page: 1 })
+  const page = paging.filterKey === filterKey ? paging.page : 1
+  const setPage = (next: number) => setPaging({ filterKey, page: next })
+  const list = useBookings({ q, status, page })
+  const summary = useBookingSummary()
+  const [details, setDetails] = useState<AdminBooking | null>(null)
+  const [editing, setEditing] = useState<AdminBooking | null>(null)
+  const number = new Intl.NumberFormat(i18n.language)
+
+  useEffect(() => {
+    if (list.isError) toast.failure(t('adminBookings.fetchFailed'))
+  }, [list.isError, toast, t])
+
+  const s = summary.data
+  return (
+    <div className="space-y-5">
+      <PageHeader title={t('adminBookings.heading')} description={t('adminBookings.subheading')} />
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label={t('adminBookings.cards.total')} value={s ? number.format(s.total) : '–'} hint={t('adminBookings.cards.totalHint')} Icon={BookOpenCheck} />
+        <StatCard label={t('adminBookings.cards.pending')} value={s ? number.format(s.pending) : '–'} hint={t('adminBookings.cards.pendingHint')} Icon={CalendarClock} tone="amber" />
+        <StatCard label={t('adminBookings.cards.confirmed')} value={s ? number.format(s.confirmed) : '–'} hint={t('adminBookings.cards.confirmedHint')} Icon={CheckCircle2} tone="emerald" />
+        <StatCard label={t('adminBookings.cards.revenue')} value={s ? formatAmount(s.revenue, i18n.language) : '–'} hint={t('adminBookings.cards.revenueHint')} Icon={Euro} tone="violet" />
+      </div>
+
+      <Panel
+        title={
+          <span className="flex items-center gap-2">
+            {t('adminBookings.listTitle', { count: list.data?.total ?? 0 })}
+            {list.isFetching ? <Spinner size="sm" /> : null}
+          </span>
+        }
+        actions={
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+            <label className="relative block sm:w-80">
+              <span className="sr-only">{t('adminBookings.searchLabel')}</span>
+              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('adminBookings.searchPlaceholder')} className="h-9 pl-9" />
+            </label>
+            <label className="block sm:w-44">
+              <span className="sr-only">{t('adminBookings.statusFilter')}</span>
+              <Select value={status} onChange={(e) => setStatus(e.target.value as BookingStatus | '')} className="h-9 py-1.5">
+                <option value="">{t('adminBookings.all')}</option>
+                {STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`adminCommon.bookingStatus.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          </div>
+        }
+      >
+        {list.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : list.data && list.data.items.length > 0 ? (
+          <ul className="divide-y divide-slate-100">
+            {list.data.items.map((booking) => (
+              <BookingRow key={booking.id} booking={booking} onDetails={() => setDetails(booking)} onUpdate={() => setEditing(booking)} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>{t('adminBookings.empty')}</EmptyState>
+        )}
+        {list.data ? <Pager page={page} pageSize={BOOKINGS_PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
+      </Panel>
+
+      <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />
+      <BookingUpdateDialog booking={editing} onClose={() => setEditing(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react'
+import { Globe, ImageOff, Mail, MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { AdminCamp } from '@/api/types'
+import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { Badge, Button, Spinner } from '@/components/ui'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { useDeleteCamp } from '../api/delete-camp'
+import { useAdminCamps } from '../api/list-camps'
+import { CampFormDialog } from './camp-form-dialog'
+
+export const VISIBLE_AMENITIES = 3
+
+function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation()
+  const extra = camp.amenities.length - VISIBLE_AMENITIES
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="camp-card">
+      <div className="relative aspect-[16/9] bg-slate-100">
+        {camp.imageUrl ? (
+          <img src={camp.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+        ) : (
+          <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-400">
+            <ImageOff className="h-5 w-5" aria-hidden="true" />
+            {t('adminCamps.noImage')}
+          </div>
+        )}
+        <div className="absolute top-2 left-2 flex gap-1.5">
+          <StatusBadge status={camp.status} label={t(`adminCommon.${camp.status === 'inactive' ? 'inactive' : camp.status === 'pending' ? 'pending' : 'active'}`)} className="shadow-sm" />
+          {camp.featured ? (
+            <Badge variant="accent" className="bg-white shadow-sm">
+              <Star className="h-3 w-3" aria-hidden="true" />
+              {t('adminCommon.featured')}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <h3 className="font-semibold text-slate-900">{camp.name}</h3>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+            {camp.location}
+          </p>
+        </div>
+        {camp.shortDescription || camp.description ? <p className="line-clamp-2 text-sm text-slate-600">{camp.shortDescription || camp.description}</p> : null}
+        <ul className="space-y-0.5 text-xs text-slate-600">
+          {camp.phone ? (
+            <li className="flex items-center gap-1.5">
+              <Phone className="h-3.5 w-3.5" aria-hidden="true" /> {camp.phone}
+            </li>
+          ) : null}
+          {camp.email ? (
+            <li className="flex items-center gap-1.5 truncate">
+              <Mail className="h-3.5 w-3.5" aria-hidden="true" /> {camp.email}
+            </li>
+          ) : null}
+          {camp.website ? (
+            <li className="flex items-center gap-1.5 truncate">
+              <Globe className="h-3.5 w-3.5" aria-hidden="true" /> {camp.website.replace(/^https?:\/\//, '')}
+            </li>
+          ) : null}
+        </ul>
+        {camp.amenities.length > 0 ? (
+          <ul className="flex flex-wrap gap-1">
+            {camp.amenities.slice(0, VISIBLE_AMENITIES).map((amenity) => (
+              <li key={amenity}>
+                <Badge variant="neutral">{amenity}</Badge>
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li>
+                <Badge variant="neutral">{t('adminCamps.moreAmenities', { count: extra })}</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <p className="mt-auto text-xs text-slate-500">
+          {t('adminCamps.packages', { count: camp.packageCount })} · {t('adminCamps.bookings', { count: camp.bookingCount })}
+        </p>
+        <div className="flex gap-2 border-t border-slate-100 pt-3">
+          <Button variant="outline" size="sm" onClick={onEdit} className="flex-1" aria-label={`${t('adminCommon.edit')} ${camp.name}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('adminCommon.edit')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete} className="flex-1 text-red-700 hover:bg-red-50" aria-label={`${t('adminCommon.delete')} ${camp.name}`}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {t('adminCommon.delete')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+export default function AdminCampsPage() {
+  const { t } = useTranslation()
+  usePageMeta('adminCamps')
+  const toast = useAdminToast()
+  const camps = useAdminCamps()
+  const remove = useDeleteCamp()
+  const [form, setForm] = useState<{ camp: AdminCamp | null } | null>(null)
+  const [deleting, setDeleting] = useState<AdminCamp | null>(null)
+
+  useEffect(() => {
+    if (camps.isError) toast.failure(t('adminCamps.fetchFailed'))
+  }, [camps.isError, toast, t])
+
+  function confirmDelete() {
+    if (!deleting) return
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t('adminCamps.deleted'))
+        setDeleting(null)
+      },
+      onError: () => toast.failure(t('adminCamps.deleteFailed')),
+    })
+  }
+
+  const addButton = (
+    <Button onClick={() => setForm({ camp: null })}>
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      {t('adminCamps.add')}
+    </Button>
+  )
+
+  return (
+    <div className="space-y-5">
+      <PageHeader title={t('adminCamps.heading')} description={t('adminCamps.subheading')} actions={addButton} />
+      {camps.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      ) : camps.data && camps.data.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {camps.data.map((camp) => (
+            <CampCard key={camp.id} camp={camp} onEdit={() => setForm({ camp })} onDelete={() => setDeleting(camp)} />
+          ))}
+        </ul>
+      ) : (
+        <Panel>
+          <EmptyState
+            action={
+              <Button onClick={() => setForm({ camp: null })}>
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                {t('adminCamps.addFirst')}
+              </Button>
+            }
+          >
+            <span className="block text-base font-semibold text-slate-900">{t('adminCamps.empty')}</span>
+            <span className="block">{t('adminCamps.emptyHint')}</span>
+          </EmptyState>
+        </Panel>
+      )}
+      <CampFormDialog open={form !== null} camp={form?.camp ?? null} onClose={() => setForm(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('adminCommon.confirmTitle')}
+        message={t('adminCamps.deleteConfirm')}
+        detail={deleting ? t('adminCamps.deleteDetail', { packages: deleting.packageCount, bookings: deleting.bookingCount }) : null}
+        confirmLabel={t('adminCommon.delete')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        pending={remove.isPending}
+      />
+    </div>
+  )
+}

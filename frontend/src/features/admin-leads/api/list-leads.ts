@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '@/api/client'
+
+export const LEADS_PAGE_SIZE = 25
+const query = (page: number) => ({ params: { query: { page, pageSize: LEADS_PAGE_SIZE } } })
+
+export function listContactMessages(page: number) {
+  return unwrap(api.GET('/api/v1/admin/contact-messages', query(page)))
+}
+
+export function listSubscribers(page: number) {
+  return unwrap(api.GET('/api/v1/admin/newsletter-subscribers', query(page)))
+}
+
+export function listChatLeads(page: number) {
+  return unwrap(api.GET('/api/v1/admin/chat-leads', query(page)))
+}
+
+export function useContactMessages(page: number) {
+  return useQuery({ queryKey: ['admin', 'leads', 'contact', page], queryFn: () => listContactMessages(page), placeholderData: keepPreviousData })
+}
+
+export function useSubscribers(page: number) {
+  return useQuery({ queryKey: ['admin', 'leads', 'newsletter', page], queryFn: () => listSubscribers(page), placeholderData: keepPreviousData })
+}
+
+export function useChatLeads(page: number) {
+  return useQuery({ queryKey: ['admin', 'leads', 'chat', page], queryFn: () => listChatLeads(page), placeholderData: keepPreviousData })
+}

@@ -1,0 +1,181 @@
+import { useState, type ReactNode } from 'react'
+import { Check, Rocket, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Submission } from '@/api/types'
+import { formatAmount, formatDateTime } from '@/components/admin/format'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { Alert, Button, Dialog, Field, Textarea } from '@/components/ui'
+import { usePublishSubmission, useReviewSubmission } from '../api/decide-submission'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-3">
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-900">{value || '—'}</dd>
+    </div>
+  )
+}
+
+export function SubmissionReview({ submission, onClose }: { submission: Submission; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const toast = useAdminToast()
+  const review = useReviewSubmission()
+  const publish = usePublishSubmission()
+  const [notes, setNotes] = useState(submission.adminNotes ?? '')
+  const lang = i18n.language
+  const pending = submission.status === 'pending'
+  const busy = review.isPending || publish.isPending
+
+  function decide(decision: 'approved' | 'rejected') {
+    review.mutate(
+      { id: submission.id, body: { decision, adminNotes: notes } },
+      {
+        onSuccess: () => {
+          toast.success(t(decision === 'approved' ? 'adminSubmissions.approved' : 'adminSubmissions.rejectedToast'), t('adminSubmissions.statusUpdated'))
+          onClose()
+        },
+        onError: () => toast.failure(t('adminSubmissions.updateFailed')),
+      },
+    )
+  }
+
+  function doPublish() {
+    publish.mutate(submission.id, {
+      onSuccess: () => {
+        toast.success(t('adminSubmissions.publishedToast'), t('adminSubmissions.statusUpdated'))
+        onClose()
+      },
+      onError: () => toast.failure(t('adminSubmissions.updateFailed')),
+    })
+  }
+
+  const f = (key: 'name' | 'location' | 'type' | 'email' | 'phone' | 'website' | 'instagram' | 'languages' | 'plan' | 'owner' | 'reviewed') => t(`adminSubmissions.fields.${key}`)
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <StatusBadge status={submission.status} label={t(`adminSubmissions.status.${submission.status}`)} />
+        <span>{formatDateTime(submission.createdAt, lang)}</span>
+        {submission.reviewedAt ? (
+          <span>
+            · {f('reviewed')} {formatDateTime(submission.reviewedAt, lang)}
+          </span>
+        ) : null}
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Section title={t('adminSubmissions.campInfo')}>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <Item label={f('name')} value={submission.campName} />
+            <Item label={f('location')} value={t(`adminCommon.locations.${submission.campLocation as 'agadir'}`, { defaultValue: submission.campLocation })} />
+            <Item label={f('type')} value={submission.campType} />
+            <Item label={f('plan')} value={submission.plan} />
+            <Item label={f('website')} value={submission.campWebsite} />
+            <Item label={f('instagram')} value={submission.instagramHandle} />
+          </dl>
+        </Section>
+        <Section title={t('adminSubmissions.ownerInfo')}>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <Item label={f('owner')} value={submission.ownerName} />
+            <Item label={f('email')} value={submission.ownerEmail} />
+            <Item label={f('phone')} value={submission.campPhone} />
+            <Item label={f('languages')} value={submission.languagesSpoken} />
+          </dl>
+        </Section>
+      </div>
+      <Section title={t('adminSubmissions.description')}>
+        <p className="text-sm whitespace-pre-line text-slate-800">{submission.campDescription || '—'}</p>
+      </Section>
+      <Section title={t('adminSubmissions.packages')}>
+        {submission.packages.length === 0 ? (
+          <p className="text-sm text-slate-500">{t('adminSubmissions.noPackages')}</p>
+        ) : (
+          <ul className="space-y-2">
+            {submission.packages.map((p, index) => (
+              <li key={index} className="rounded-md bg-slate-50 p-2 text-sm">
+                <p className="flex flex-wrap justify-between gap-2 font-semibold text-slate-900">
+                  <span>{p.title}</span>
+                  <span className="tabular-nums">
+                    {p.price != null ? formatAmount(p.price, lang) : '—'}
+                    {p.durationDays ? ` · ${t('adminSubmissions.fields.duration', { count: p.durationDays })}` : ''}
+                  </span>
+                </p>
+                {p.description ? <p className="text-slate-600">{p.description}</p> : null}
+                {(p.inclusions ?? []).filter(Boolean).length ? <p className="text-xs text-slate-500">{(p.inclusions ?? []).filter(Boolean).join(' · ')}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={t('adminSubmissions.addons')}>
+        {submission.optionalAddons.length === 0 ? (
+          <p className="text-sm text-slate-500">{t('adminSubmissions.noAddons')}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {submission.optionalAddons.map((a, index) => (
+              <li key={index} className="flex justify-between gap-2">
+                <span>
+                  <span className="font-medium text-slate-900">{a.name}</span>
+                  {a.description ? <span className="text-slate-600"> — {a.description}</span> : null}
+                </span>
+                <span className="tabular-nums">{a.price != null ? formatAmount(a.price, lang) : '—'}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {pending ? (
+        <Field label={t('adminSubmissions.notes')}>
+          {(control) => <Textarea {...control} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('adminSubmissions.notesPlaceholder')} />}
+        </Field>
+      ) : (
+        <Section title={t('adminSubmissions.notes')}>
+          <p className="text-sm whitespace-pre-line text-slate-800">{submission.adminNotes || '—'}</p>
+        </Section>
+      )}
+      {submission.status === 'approved' ? <Alert variant="info">{t('adminSubmissions.publishHint')}</Alert> : null}
+      {submission.status === 'published' ? <Alert variant="success">{t('adminSubmissions.published')}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('adminCommon.close')}
+        </Button>
+        {pending ? (
+          <>
+            <Button variant="destructive" onClick={() => decide('rejected')} disabled={busy}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              {t('adminSubmissions.reject')}
+            </Button>
+            <Button onClick={() => decide('approved')} loading={review.isPending}>
+              <Check className="h-4 w-4" aria-hidden="true" />
+              {t('adminSubmissions.approve')}
+            </Button>
+          </>
+        ) : null}
+        {submission.status === 'approved' ? (
+          <Button variant="accent" onClick={doPublish} loading={publish.isPending}>
+            <Rocket className="h-4 w-4" aria-hidden="true" />
+            {t('adminSubmissions.publish')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+export function SubmissionReviewDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  if (!submission) return null
+  return (
+    <Dialog open size="lg" onClose={onClose} title={t('adminSubmissions.reviewTitle', { name: submission.campName })}>
+      <SubmissionReview key={submission.id} submission={submission} onClose={onClose} />
+    </Dialog>
+  )
+}
