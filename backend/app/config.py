@@ -104,6 +104,11 @@ class Settings(BaseSettings):
     marketing_newsletter_subscribers: str = "15,000+"
     partner_plans: list[PartnerPlan] = Field(default_factory=lambda: list(DEFAULT_PLANS))
     payment_provider_client_id: str | None = None
+    # Optional OpenAI-compatible chat endpoint for the assistant; the built-in assistant answers otherwise
+    assistant_llm_base_url: str | None = None
+    assistant_llm_model: str | None = None
+    assistant_llm_api_key: str | None = None
+    assistant_llm_timeout_seconds: float = Field(default=2.5, gt=0, le=2.8)
     # Where package pages embed their map from; empty shows only a link (nothing fetched from outside).
     maps_embed_base_url: str = "https://www.openstreetmap.org/export/embed.html"
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.assistant import llm
 from app.assistant.copy import text
 from app.assistant.repository import AssistantRepository, PackageQuery
 from app.assistant.schemas import (
@@ -99,6 +100,9 @@ class AssistantService:
         reading = read_message(last)
         context: dict[str, Any] = {**(conversation.context or {}), **reading.preferences()}
         message, suggestions = await self._answer(reading, context, lang)
+        if llm.is_configured(self.settings):
+            history = [{"role": m.role, "content": m.content[:MAX_MESSAGE_CHARS]} for m in request.messages]
+            message = await llm.rephrase(self.settings, lang, history, message, suggestions) or message
         if truncated:
             message = f"{text(lang, 'truncated')}\n\n{message}"
         if suggestions:

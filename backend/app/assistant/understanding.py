@@ -218,6 +218,8 @@ _TOPICS: tuple[tuple[Topic, tuple[str, ...]], ...] = (
             r"\bgruppe",
             r"\brabatt",
             r"\bermassigung",
+            # "for 10 people", "pour 12 personnes", "für 9 Personen": more than a package takes
+            r"\b(9|[1-9]\d+) (people|persons|personnes|personen)\b",
         ),
     ),
     (
@@ -254,6 +256,7 @@ _TOPICS: tuple[tuple[Topic, tuple[str, ...]], ...] = (
             r"\bcombinaison\b",
             r"\bjahreszeit",
             r"\bbeste zeit\b",
+            r"\breisezeit",
             r"\bwann\b",
             r"\bwetter\b",
             r"\bneopren",

@@ -55,6 +55,15 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("de", "Wann bestätigen Sie meine Buchung?", ["innerhalb von 24 Stunden"]),
     ("de", "Ich bin fortgeschritten und suche etwas in Imsouane", ["Advanced Point Break Week"]),
     ("de", "Was ist im Paket enthalten?", ["Die meisten unserer Pakete enthalten"]),
+    ("de", "Wie viel kostet es?", ["zwischen 475 € und 640 € pro Person"]),
+    ("de", "Ich suche Surf und Yoga in Taghazout", ["7-Day Surf & Yoga Retreat", "595 €"]),
+    ("de", "Beste Reisezeit zum Surfen?", ["Oktober", "3/2"]),
+    ("fr", "Combien ça coûte ?", ["de 475 € à 640 € par personne"]),
+    ("fr", "Y a-t-il une réduction de groupe ?", ["pas de réduction de groupe", "jusqu'à 8 personnes"]),
+    ("fr", "Je suis confirmé et je cherche Imsouane", ["Advanced Point Break Week", "640 €"]),
+    ("fr", "Quelle est la meilleure saison ?", ["D'octobre à avril", "3/2"]),
+    ("en", "Surf only for 7 days in Taghazout", ["7-Day Beginner Surf Coaching", "€483"]),
+    ("en", "Can I book for 10 people?", ["up to 8 people"]),
 ]
 
 
