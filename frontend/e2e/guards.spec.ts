@@ -20,7 +20,7 @@ test.describe('anonymous visitors are sent to the right login page', () => {
 })
 
 test('public pages render inside the layout without signing in', async ({ page }) => {
-  for (const path of ['/', '/surf-camps', '/packages/1/some-slug', '/about', '/blog/best-time-surf-morocco-2025', '/join-partner']) {
+  for (const path of ['/', '/surf-camps', '/packages/1/some-slug', '/about', '/blog/best-time-surf-morocco-2025']) {
     await page.goto(path)
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await expect(page.getByTestId('coming-soon')).toBeVisible()

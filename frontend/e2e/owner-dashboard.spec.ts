@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { deflateSync } from 'node:zlib'
+import { demo, expectPath, signIn, surfcamp, uniqueEmail } from './support'
+
+const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
+
+/** A real PNG (RGB gradient) built byte by byte. */
+function png(width: number, height: number, seed: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const out = Buffer.alloc(body.length + 8)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc(body), body.length + 4)
+    return out
+  }
+  const rows = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y++) {
+    rows[y * (width * 3 + 1)] = 0
+    for (let x = 0; x < width; x++) {
+      const i = y * (width * 3 + 1) + 1 + x * 3
+      rows[i] = (x * 255) / width
+      rows[i + 1] = (y * 255) / height
+      rows[i + 2] = seed
+    }
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** A real JPEG drawn by the browser's canvas. */
+async function jpeg(page: Page, width: number, height: number, color: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ width, height, color }) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = width
+      canvas.height = height
+      const context = canvas.getContext('2d')!
+      context.fillStyle = color
+      context.fillRect(0, 0, width, height)
+      context.fillStyle = '#ffffff'
+      context.fillRect(width / 4, height / 4, width / 2, height / 8)
+      return canvas.toDataURL('image/jpeg', 0.9)
+    },
+    { width, height, color },
+  )
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64')
+}
+
+async function requestBooking(request: APIRequestContext, email: string, name: string): Promise<string> {
+  const pkg = await request.get(`/api/v1/packages/${OWNER_PACKAGE}`)
+  expect(pkg.ok()).toBeTruthy()
+  const start = new Date(Date.now() + 60 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  const response = await request.post('/api/v1/bookings', {
+    data: {
+      packageId: (await pkg.json()).id,
+      fullName: name,
+      email,
+      country: 'GB',
+      phoneNumber: '+44 7700 900123',
+      startDate: start,
+      numberOfDays: 7,
+      numberOfPeople: 2,
+      paymentMethod: 'bank-transfer',
+      language: 'en',
+    },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()).bookingReference as string
+}
+
+async function openDashboard(page: Page) {
+  await signIn(page, '/camp-owner/login', demo.owner)
+  await expectPath(page, '/camp-owner')
+  await expect(page.getByRole('heading', { name: 'Camp dashboard' })).toBeVisible()
+}
+
+test.describe('camp owner dashboard', () => {
+  test('overview shows the figures and the camp details', async ({ page }) => {
+    await openDashboard(page)
+    for (const id of ['stat-activePackages', 'stat-totalBookings', 'stat-pendingBookings', 'stat-revenue']) await expect(page.getByTestId(id)).toBeVisible()
+    await expect(page.getByTestId('stat-revenue')).toContainText('€')
+    await expect(page.getByLabel('Camp name')).toHaveValue('Anchor Point Surf House')
+    await expect(page.getByRole('button', { name: /^Remove “/ }).first()).toBeVisible()
+  })
+
+  test('create a package with a featured image and two gallery images, see it in public, soft-delete it', async ({ page, request }) => {
+    const name = `E2E Sunrise Week ${Date.now()}`
+    await openDashboard(page)
+    const featured = await jpeg(page, 2400, 1600, '#0e7490')
+    const galleryA = png(1600, 1000, 40)
+    const galleryB = await jpeg(page, 900, 1400, '#f97316')
+
+    await page.getByRole('tab', { name: 'Packages' }).click()
+    await page.getByRole('button', { name: 'Add package' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add package' })
+    await expect(dialog.getByLabel('Duration (days)')).toHaveValue('7')
+    await expect(dialog.getByLabel('Max participants')).toHaveValue('8')
+    await dialog.getByLabel('Package name').fill(name)
+    await dialog.getByLabel('Short description').fill('Dawn sessions at Anchor Point with video coaching.')
+    await dialog.getByRole('spinbutton', { name: /^Price/ }).fill('560')
+
+    // Saving without a featured image is refused with the spec's message.
+    await dialog.getByRole('button', { name: 'Create package' }).click()
+    await expect(page.getByText('Featured Image Required')).toBeVisible()
+
+    await dialog.getByLabel('Featured image').setInputFiles({ name: 'featured.jpg', mimeType: 'image/jpeg', buffer: featured })
+    await expect(page.getByText('Featured image uploaded successfully')).toBeVisible()
+    await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', /\/media\/packages\/featured\/[0-9a-f]+-400\.jpg$/)
+    await dialog.getByLabel('Gallery images').setInputFiles([
+      { name: 'wave.png', mimeType: 'image/png', buffer: galleryA },
+      { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: galleryB },
+    ])
+    await expect(page.getByText('2 image(s) uploaded successfully')).toBeVisible()
+    await expect(dialog.getByText('2 of 5')).toBeVisible()
+    // Reorder: the second gallery image moves first.
+    const secondSrc = await dialog.getByRole('img', { name: 'Image 2' }).getAttribute('src')
+    await dialog.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Image 2' }) }).getByRole('button', { name: 'Move image left' }).click()
+    await expect(dialog.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', secondSrc!)
+
+    await dialog.getByLabel('What’s Included').fill('Video analysis')
+    await dialog.getByRole('button', { name: 'Add Feature' }).click()
+    await dialog.getByRole('button', { name: 'Create package' }).click()
+    await expect(page.getByText('Package created successfully')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    const card = page.getByTestId('owner-package').filter({ hasText: name })
+    await expect(card).toBeVisible()
+    const href = await card.getByRole('link', { name: 'View public page' }).getAttribute('href')
+    const id = /\/packages\/(\d+)/.exec(href ?? '')?.[1]
+    expect(id).toBeTruthy()
+
+    // The public API and the public package page show it, with every image served.
+    const api = await request.get(`/api/v1/packages/${id}`)
+    expect(api.status()).toBe(200)
+    const detail = await api.json()
+    expect(detail.name).toBe(name)
+    expect(detail.galleryImages).toHaveLength(2)
+    expect(detail.includedFeatures).toEqual(['Video analysis'])
+    for (const url of [detail.imageUrl, ...detail.galleryImages]) {
+      const file = await request.get(url)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe('image/jpeg')
+      expect(file.headers()['cache-control']).toContain('immutable')
+    }
+    const publicPage = await page.context().newPage()
+    await publicPage.goto(href!)
+    await expect(publicPage.getByRole('heading', { level: 1, name })).toBeVisible()
+    await publicPage.close()
+
+    // Soft delete, after the confirmation.
+    await card.getByRole('button', { name: `Delete: ${name}` }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete package' })
+    await expect(confirm.getByText('Are you sure you want to delete this package?')).toBeVisible()
+    await confirm.getByRole('button', { name: 'Delete package' }).click()
+    await expect(page.getByText('Package deleted successfully')).toBeVisible()
+    await expect(card).toHaveCount(0)
+    expect((await request.get(`/api/v1/packages/${id}`, { headers: { 'Cache-Control': 'no-cache' } })).status()).toBe(404)
+    const gone = await page.context().newPage()
+    await gone.goto(href!)
+    await expect(gone.getByRole('heading', { level: 1, name })).toHaveCount(0)
+    await gone.close()
+  })
+
+  test('confirm one pending booking and cancel another with a reason; each traveller is e-mailed', async ({ page, request }) => {
+    const confirmEmail = uniqueEmail('confirm')
+    const cancelEmail = uniqueEmail('cancel')
+    const toConfirm = await requestBooking(request, confirmEmail, 'Nora Confirm')
+    const toCancel = await requestBooking(request, cancelEmail, 'Liam Cancel')
+
+    await openDashboard(page)
+    await page.getByRole('tab', { name: 'Bookings' }).click()
+    const first = page.getByTestId('owner-booking').first()
+    await expect(first).toHaveAttribute('data-reference', toCancel) // newest first
+
+    const confirmCard = page.locator(`[data-testid="owner-booking"][data-reference="${toConfirm}"]`)
+    await expect(confirmCard.getByText('Pending', { exact: true })).toBeVisible()
+    await confirmCard.getByRole('button', { name: `Confirm ${toConfirm}` }).click()
+    await expect(page.getByText('Booking status updated successfully')).toBeVisible()
+    await expect(confirmCard.getByText('Confirmed', { exact: true })).toBeVisible()
+    await expect(confirmCard.getByRole('button', { name: /Confirm|Cancel/ })).toHaveCount(0)
+    expect(surfcamp('mail', 'last', '--to', confirmEmail)).toContain(`Subject: Your booking ${toConfirm} is confirmed`)
+
+    const cancelCard = page.locator(`[data-testid="owner-booking"][data-reference="${toCancel}"]`)
+    await cancelCard.getByRole('button', { name: `Cancel ${toCancel}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Cancel booking ${toCancel}` })
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+    await expect(dialog.getByText('Please give a reason')).toBeVisible()
+    await dialog.getByLabel('Reason for cancelling').fill('We are fully booked that week')
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(cancelCard.getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(cancelCard.getByText('We are fully booked that week')).toBeVisible()
+    const mail = surfcamp('mail', 'last', '--to', cancelEmail)
+    expect(mail).toContain(`Subject: Your booking request ${toCancel} has been cancelled`)
+    expect(mail).toContain('We are fully booked that week')
+  })
+
+  test('a non-image is refused by the uploader without any upload', async ({ page }) => {
+    await openDashboard(page)
+    await page.getByRole('tab', { name: 'Packages' }).click()
+    await page.getByRole('button', { name: 'Add package' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add package' })
+    let uploads = 0
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/media/images') && r.method() === 'POST') uploads += 1
+    })
+    await dialog.getByLabel('Featured image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
+    await expect(page.getByText('Invalid file type')).toBeVisible()
+    await expect(page.getByText('Please select an image file')).toBeVisible()
+    expect(uploads).toBe(0)
+  })
+})
