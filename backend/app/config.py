@@ -102,6 +102,8 @@ class Settings(BaseSettings):
     marketing_happy_surfers: str = "1000+"
     marketing_instructors: str = "50+"
     marketing_newsletter_subscribers: str = "15,000+"
+    # Media that really featured us; the home page's "As Featured In" strip shows only when set.
+    marketing_press_mentions: list[str] = Field(default_factory=list)
     partner_plans: list[PartnerPlan] = Field(default_factory=lambda: list(DEFAULT_PLANS))
     payment_provider_client_id: str | None = None
     # Optional OpenAI-compatible chat endpoint for the assistant; the built-in assistant answers otherwise

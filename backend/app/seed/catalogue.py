@@ -2738,16 +2738,16 @@ HERO: dict[str, tuple[str, str]] = {
     "en": (
         "Surf Camps in Taghazout & Tamraght",
         "Book hand-picked surf camps on Morocco's Atlantic coast, from first lessons to point-break guiding. "
-        "No payment online: we confirm availability within 24 hours.",
+        "No payment online: our team confirms availability with you before you pay.",
     ),
     "fr": (
         "Surf camps à Taghazout et Tamraght",
         "Réservez des surf camps sélectionnés sur la côte atlantique du Maroc, des premiers cours au surf guidé "
-        "sur les points. Aucun paiement en ligne : nous confirmons la disponibilité sous 24 heures.",
+        "sur les points. Aucun paiement en ligne : notre équipe confirme la disponibilité avec vous avant tout paiement.",
     ),
     "de": (
         "Surfcamps in Taghazout & Tamraght",
         "Buche ausgewählte Surfcamps an Marokkos Atlantikküste, von den ersten Surfstunden bis zum "
-        "Pointbreak-Guiding. Keine Zahlung online: Wir bestätigen die Verfügbarkeit innerhalb von 24 Stunden.",
+        "Pointbreak-Guiding. Keine Zahlung online: Unser Team bestätigt dir die Verfügbarkeit, bevor du zahlst.",
     ),
 }

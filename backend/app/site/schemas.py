@@ -34,6 +34,7 @@ class MarketingRead(ApiModel):
     happy_surfers: str
     instructors: str
     newsletter_subscribers: str
+    press_mentions: list[str]
 
 
 class PlanRead(ApiModel):

@@ -41,6 +41,7 @@ def site_config(settings: Settings) -> SiteConfig:
             happy_surfers=settings.marketing_happy_surfers,
             instructors=settings.marketing_instructors,
             newsletter_subscribers=settings.marketing_newsletter_subscribers,
+            press_mentions=settings.marketing_press_mentions,
         ),
         plans=[PlanRead(**plan.model_dump()) for plan in settings.partner_plans],
         payment_provider_enabled=bool(settings.payment_provider_client_id),

@@ -2513,6 +2513,8 @@ export interface components {
             instructors: string;
             /** Newslettersubscribers */
             newsletterSubscribers: string;
+            /** Pressmentions */
+            pressMentions: string[];
             /** Yearsexperience */
             yearsExperience: string;
         };

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { BedDouble, Check, Images, MapPin, Sparkles } from 'lucide-react'
+import { Check, Images, MapPin, Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PackageDetail } from '@/api/types'
 import { Badge, buttonClasses } from '@/components/ui'
@@ -15,8 +15,8 @@ import sunset from '../assets/scene-sunset.svg'
 import village from '../assets/scene-village.svg'
 import { Container, SectionHeading } from './section-heading'
 
-// The spec's static deal: from 69 EUR a day, 600 a week, private room +25 a day, 12 inclusions.
-const DEAL = { perDay: 69, week: 600, privateRoomPerDay: 25, currency: 'EUR' } as const
+// Prices, title and inclusions come from the package the deal books (one source of truth); the
+// written inclusions only stand in while it loads or if it is gone.
 const INCLUDES = ['i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9', 'i10', 'i11', 'i12'] as const
 const SHOWN = 6
 const FALLBACK_IMAGES = [noon, sunset, dawn, village]
@@ -30,7 +30,8 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
   const stored = pkg ? [pkg.imageUrl, ...pkg.galleryImages].filter((src): src is string => Boolean(src)) : []
   const sources = stored.length > 0 ? stored : FALLBACK_IMAGES
   const images: LightboxImage[] = sources.map((src, index) => ({ src, srcSet: srcSetOf(src), alt: t(`home.deal.imageAlt.${ALT_KEYS[index % ALT_KEYS.length]!}`) }))
-  const money = (amount: number) => formatMoney(amount, DEAL.currency, i18n.language)
+  const money = (amount: number) => formatMoney(amount, pkg?.currency ?? 'EUR', i18n.language)
+  const includes = pkg && pkg.includedFeatures.length > 0 ? pkg.includedFeatures : INCLUDES.map((key) => t(`home.deal.includes.${key}`))
   const thumbs = images.slice(1, 4)
 
   return (
@@ -68,33 +69,31 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
               </span>
               <Badge variant="success">{t('home.deal.level')}</Badge>
             </div>
-            <h3 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('home.deal.title')}</h3>
+            <h3 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{pkg?.name ?? t('home.deal.title')}</h3>
             <p className="text-slate-600">{t('home.deal.description')}</p>
-            <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-2xl bg-sand-50 p-4">
-              <p>
-                <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('home.deal.from')}</span>
-                <span className="text-4xl font-extrabold text-ocean-800">{money(DEAL.perDay)}</span>
-                <span className="text-slate-500">{t('home.deal.perDay')}</span>
-              </p>
-              <div className="space-y-1 text-sm text-slate-700">
-                <p className="font-semibold">{t('home.deal.weekPrice', { price: money(DEAL.week) })}</p>
-                <p className="inline-flex items-center gap-1.5">
-                  <BedDouble className="h-4 w-4 text-ocean-700" aria-hidden="true" />
-                  {t('home.deal.privateRoom', { price: money(DEAL.privateRoomPerDay) })}
+            {pkg ? (
+              <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-2xl bg-sand-50 p-4">
+                <p>
+                  <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('home.deal.from')}</span>
+                  <span className="text-4xl font-extrabold text-ocean-800">{money(Math.round(Number(pkg.price) / pkg.durationDays))}</span>
+                  <span className="text-slate-500">{t('home.deal.perDay')}</span>
                 </p>
+                <p className="text-sm font-semibold text-slate-700">{t('home.deal.weekPrice', { price: money(Number(pkg.price)), days: pkg.durationDays })}</p>
               </div>
-            </div>
+            ) : (
+              <div className="h-20 rounded-2xl bg-sand-50" aria-hidden="true" />
+            )}
             <div>
               <h4 className="text-sm font-bold text-slate-900">{t('home.deal.includesTitle')}</h4>
               <ul className="mt-2 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2" data-testid="deal-includes">
-                {INCLUDES.slice(0, SHOWN).map((key) => (
-                  <li key={key} className="flex gap-2">
+                {includes.slice(0, SHOWN).map((item) => (
+                  <li key={item} className="flex gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                    {t(`home.deal.includes.${key}`)}
+                    {item}
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 text-sm font-semibold text-ocean-700">{t('home.deal.moreIncludes', { count: INCLUDES.length - SHOWN })}</p>
+              <p className="mt-2 text-sm font-semibold text-ocean-700">{includes.length > SHOWN ? t('home.deal.moreIncludes', { count: includes.length - SHOWN }) : null}</p>
             </div>
             <Link to={lp(paths.coachingPackage)} className={buttonClasses('accent', 'lg', 'mt-auto w-full sm:w-auto sm:self-start')}>
               {t('home.deal.bookNow')}

@@ -20,7 +20,8 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
   const hours = config?.confirmationHours ?? 24
   const heading = row?.title || t('home.hero.heading')
   const subheading = row?.content || t('home.hero.subheading', { hours })
-  const media = [t('home.hero.media1'), t('home.hero.media2'), t('home.hero.media3')]
+  // Only media that really featured us, from configuration: never invented names.
+  const media = config?.marketing.pressMentions ?? []
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ocean-950 text-white">
       <img src={heroScene} alt="" aria-hidden="true" className="absolute inset-0 -z-20 h-full w-full object-cover" />
@@ -52,14 +53,16 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
               </p>
             ) : null}
           </div>
-          <div className="mt-8 border-t border-white/15 pt-6">
-            <p className="text-xs font-semibold tracking-widest text-ocean-100/80 uppercase">{t('home.hero.featuredIn')}</p>
-            <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-lg font-bold text-white/80 italic" style={{ fontFamily: 'Georgia, serif' }}>
-              {media.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </div>
+          {media.length > 0 ? (
+            <div className="mt-8 border-t border-white/15 pt-6">
+              <p className="text-xs font-semibold tracking-widest text-ocean-100/80 uppercase">{t('home.hero.featuredIn')}</p>
+              <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-lg font-bold text-white/80 italic" style={{ fontFamily: 'Georgia, serif' }}>
+                {media.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       </Container>
     </section>
