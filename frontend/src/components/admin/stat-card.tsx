@@ -21,15 +21,15 @@ const tones = {
 /** One figure with its label and a short explanation; dense enough for a row of four. */
 export function StatCard({ label, value, hint, Icon, tone = 'ocean', className }: StatCardProps) {
   return (
-    <div className={cn('flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}>
+    <div className={cn('flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4', className)}>
       {Icon ? (
-        <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-lg', tones[tone])}>
+        <span className={cn('hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg sm:flex', tones[tone])}>
           <Icon className="h-4 w-4" aria-hidden="true" />
         </span>
       ) : null}
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</p>
-        <p className="mt-0.5 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+        <p className="mt-0.5 text-xl font-bold break-words text-slate-900 tabular-nums sm:text-2xl">{value}</p>
         {hint ? <p className="mt-0.5 text-xs text-slate-500">{hint}</p> : null}
       </div>
     </div>

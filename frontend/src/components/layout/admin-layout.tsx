@@ -64,7 +64,7 @@ export function AdminLayout() {
                 <NavLink
                   to={to}
                   className={({ isActive }) =>
-                    cn('inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
+                    cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium transition-colors', isActive ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
                   }
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
@@ -78,7 +78,7 @@ export function AdminLayout() {
                   to={to}
                   className={({ isActive }) =>
                     cn(
-                      'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium transition-colors',
+                      'inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium transition-colors',
                       isActive || (also as readonly string[]).includes(pathname) ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                     )
                   }

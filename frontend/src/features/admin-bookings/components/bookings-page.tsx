@@ -31,7 +31,7 @@ function BookingRow({ booking, onDetails, onUpdate }: { booking: AdminBooking; o
   const lang = i18n.language
   const na = t('adminCommon.na')
   return (
-    <li className="grid gap-3 px-4 py-3 hover:bg-slate-50 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_auto] md:items-center" data-testid="booking-row">
+    <li className="grid gap-3 px-4 py-3 hover:bg-slate-50 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)_17rem] md:items-center" data-testid="booking-row">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <p className="truncate font-semibold text-slate-900">{booking.fullName}</p>
@@ -110,7 +110,7 @@ export default function AdminBookingsPage() {
         }
         actions={
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-            <label className="relative block sm:w-80">
+            <label className="relative block sm:w-96">
               <span className="sr-only">{t('adminBookings.searchLabel')}</span>
               <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
               <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('adminBookings.searchPlaceholder')} className="h-9 pl-9" />

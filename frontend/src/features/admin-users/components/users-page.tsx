@@ -125,7 +125,7 @@ export default function AdminUsersPage() {
                     </td>
                     <td className="px-3 py-2.5 text-slate-700">{user.email}</td>
                     <td className="px-3 py-2.5">
-                      <Badge variant={user.role === 'super_admin' ? 'dark' : user.role === 'camp_admin' ? 'default' : 'neutral'}>
+                      <Badge variant={user.role === 'super_admin' ? 'dark' : user.role === 'camp_admin' ? 'default' : 'neutral'} className="whitespace-nowrap">
                         {user.role === 'super_admin' ? <ShieldCheck className="h-3 w-3" aria-hidden="true" /> : null}
                         {t(`admin.roles.${user.role}`)}
                       </Badge>

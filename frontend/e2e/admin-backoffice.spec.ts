@@ -1,0 +1,271 @@
+import { deflateSync } from 'node:zlib'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { demo, signIn, uniqueEmail } from './support'
+
+// A real PNG (solid colour), written by hand so the upload goes through the server's image checks.
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([len, body, sum])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8
+  header[9] = 2
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
+  const raw = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { data: demo.superAdmin })
+  expect(response.ok()).toBeTruthy()
+  return (await response.json()).accessToken as string
+}
+
+async function signInAdmin(page: Page) {
+  await signIn(page, '/admin/login', demo.superAdmin)
+  await page.waitForURL('**/admin/dashboard')
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text }))
+}
+
+test('bookings: search and filter, then update a status with a reason and see it in Details', async ({ page, request }) => {
+  const email = uniqueEmail('guest')
+  const packages = await (await request.get('/api/v1/camps?pageSize=1')).json()
+  const packageId = packages.items[0].packageId as number
+  const start = new Date(Date.now() + 40 * 86400000).toISOString().slice(0, 10)
+  const created = await request.post('/api/v1/bookings', {
+    data: { packageId, fullName: 'Zoé Backoffice', email, phoneNumber: '+33 6 12 34 56 78', country: 'FR', startDate: start, numberOfDays: 7, numberOfPeople: 2, paymentMethod: 'bank-transfer', language: 'fr' },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  const reference = (await created.json()).bookingReference as string
+
+  await signInAdmin(page)
+  await page.goto('/admin/bookings')
+  await page.getByPlaceholder('Search by name, email, reference or camp…').fill('zoé backOFFICE')
+  await expect(page.getByTestId('booking-row')).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Bookings (1)' })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('confirmed')
+  await expect(page.getByText('No bookings found')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('pending')
+  await expect(page.getByTestId('booking-row')).toHaveCount(1)
+
+  await page.getByRole('button', { name: `Update ${reference}` }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('Cancellation reason')).toHaveCount(0)
+  await dialog.getByLabel('Status').selectOption('cancelled')
+  await dialog.getByLabel('Cancellation reason').fill('Camp full that week')
+  await dialog.getByLabel('Admin notes').fill('Offered the next week by phone')
+  await dialog.getByRole('button', { name: 'Update Booking' }).click()
+  await expect(toast(page, 'Booking status updated successfully')).toBeVisible()
+  await expect(page.getByTestId('booking-row')).toHaveCount(0) // no longer pending: the list reloaded
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('cancelled')
+  await page.getByRole('button', { name: `Details ${reference}` }).click()
+  await expect(page.getByRole('dialog')).toContainText('Camp full that week')
+  await expect(page.getByRole('dialog')).toContainText('Offered the next week by phone')
+  await expect(page.getByRole('dialog')).toContainText('Cancelled')
+})
+
+test('camps and packages: create, edit and delete, with real images', async ({ page }) => {
+  test.setTimeout(90_000)
+  const name = `E2E Camp ${Date.now()}`
+  await signInAdmin(page)
+  await page.goto('/admin/camps')
+  await page.getByRole('button', { name: 'Add New Camp' }).click()
+  let dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Save Camp' }).click()
+  await expect(dialog.getByText('This field is required.')).toHaveCount(2)
+  await dialog.getByLabel('Camp name').fill(name)
+  await dialog.getByLabel('Location').selectOption('imsouane')
+  await dialog.getByLabel('Amenities').fill('WiFi, Yoga deck, , Board storage, Sauna')
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'camp.png', mimeType: 'image/png', buffer: png(1600, 900, [20, 120, 180]) })
+  await expect(dialog.locator('img')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Save Camp' }).click()
+  await expect(toast(page, 'Surf camp created successfully')).toBeVisible()
+  const card = page.getByTestId('camp-card').filter({ hasText: name })
+  await expect(card).toContainText('Imsouane, Morocco')
+  await expect(card).toContainText('+1 more')
+
+  await card.getByRole('button', { name: `Edit ${name}` }).click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Featured on the home page').check()
+  await dialog.getByRole('button', { name: 'Save Camp' }).click()
+  await expect(toast(page, 'Surf camp updated successfully')).toBeVisible()
+  await expect(card).toContainText('Featured')
+
+  // A package for it: the featured image is mandatory.
+  await page.goto('/admin/packages')
+  await page.getByRole('button', { name: 'Add Package' }).click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox', { name: 'Camp', exact: true }).selectOption({ label: `${name} — Imsouane, Morocco` })
+  await dialog.getByLabel('Package name').fill(`${name} Week`)
+  await dialog.getByLabel('Price').fill('499.50')
+  await dialog.getByRole('button', { name: 'Save Package' }).click()
+  await expect(toast(page, 'Featured Image Required')).toBeVisible()
+  await dialog.locator('input[type=file]').first().setInputFiles({ name: 'featured.png', mimeType: 'image/png', buffer: png(1400, 900, [240, 160, 40]) })
+  await dialog.locator('input[type=file]').nth(1).setInputFiles([
+    { name: 'g1.png', mimeType: 'image/png', buffer: png(800, 600, [10, 200, 100]) },
+    { name: 'g2.png', mimeType: 'image/png', buffer: png(800, 600, [200, 10, 100]) },
+  ])
+  await expect(dialog.getByText('2 of 5')).toBeVisible()
+  await dialog.getByLabel('Feature 1').fill('Daily lessons')
+  await dialog.getByRole('button', { name: 'Add Feature' }).click()
+  await dialog.getByLabel('Feature 2').fill('Board rental')
+  await dialog.getByRole('button', { name: 'Save Package' }).click()
+  await expect(toast(page, 'Package created successfully')).toBeVisible()
+  const row = page.getByTestId('package-row').filter({ hasText: `${name} Week` })
+  await expect(row).toContainText('€499.50')
+  await expect(row).toContainText('2 gallery images')
+  await expect(row).toContainText('All levels')
+
+  await row.getByRole('button', { name: `Edit ${name} Week` }).click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Duration (days)').fill('10')
+  await dialog.getByRole('button', { name: 'Save Package' }).click()
+  await expect(toast(page, 'Package updated successfully')).toBeVisible()
+  await expect(row).toContainText('10 days')
+
+  await row.getByRole('button', { name: `Delete ${name} Week` }).click()
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this package?')
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(toast(page, 'Package deleted successfully')).toBeVisible()
+  await expect(row).toHaveCount(0)
+
+  await page.goto('/admin/camps')
+  await page.getByTestId('camp-card').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click()
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this surf camp?')
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(toast(page, 'Surf camp deleted successfully')).toBeVisible()
+  await expect(page.getByTestId('camp-card').filter({ hasText: name })).toHaveCount(0)
+})
+
+test('content: invalid metadata is refused, the badge switches what the public API serves', async ({ page, request }) => {
+  const title = `Lena ${Date.now()}`
+  await signInAdmin(page)
+  await page.goto('/admin/content')
+  await page.getByRole('button', { name: 'Add Content' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Section').selectOption('testimonials')
+  await dialog.getByLabel('Language').selectOption('de')
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByRole('textbox', { name: 'Content' }).fill('Die beste Surfwoche meines Lebens!')
+  await dialog.getByLabel('Metadata (JSON object)').fill('{not json')
+  await dialog.getByRole('button', { name: 'Save Content' }).click()
+  await expect(dialog.getByText('Metadata must be valid JSON')).toBeVisible()
+  await dialog.getByLabel('Metadata (JSON object)').fill('{"country": "DE"}')
+  await dialog.getByRole('button', { name: 'Save Content' }).click()
+  await expect(toast(page, 'Content created successfully')).toBeVisible()
+
+  const publicItems = async () => (await (await request.get('/api/v1/content?section=testimonials&lang=de')).json()).items.map((i: { title: string }) => i.title)
+  expect(await publicItems()).toContain(title)
+  const row = page.getByTestId('content-row').filter({ hasText: title })
+  await row.getByRole('button', { name: 'Active' }).click()
+  await expect(toast(page, 'Content deactivated successfully')).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Inactive' })).toBeVisible()
+  await expect.poll(publicItems).not.toContain(title)
+  await row.getByRole('button', { name: 'Inactive' }).click()
+  await expect(toast(page, 'Content activated successfully')).toBeVisible()
+  await expect.poll(publicItems).toContain(title)
+})
+
+test('users: approving a pending owner lets them into /camp-owner', async ({ page, request }) => {
+  const email = uniqueEmail('owner')
+  const password = 'Surf-Owner-2025-waves'
+  const campName = `Pending Camp ${Date.now()}`
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { fullName: 'Nadia Owner', email, password, campName, location: 'agadir', phone: '+212 600 123 456', language: 'en' },
+  })
+  expect(registered.ok(), await registered.text()).toBeTruthy()
+  // Confirm the e-mail through the link the server sent.
+  const { surfcamp } = await import('./support')
+  const mail = surfcamp('mail', 'last', '--to', email, '--link')
+  const link = mail.match(/https?:\/\/\S+token=[\w-]+/)?.[0]
+  expect(link).toBeTruthy()
+  const token = new URL(link!).searchParams.get('token')!
+  expect((await request.post('/api/v1/auth/confirm-email', { data: { token } })).ok()).toBeTruthy()
+
+  await signInAdmin(page)
+  await page.goto('/admin/users')
+  const pending = page.getByTestId('pending-owner').filter({ hasText: email })
+  await expect(pending).toContainText(campName)
+  await pending.getByRole('button', { name: 'Approve Nadia Owner' }).click()
+  await expect(toast(page, 'User activated successfully')).toBeVisible()
+  await expect(pending).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signIn(page, '/camp-owner/login', { email, password })
+  await page.waitForURL('**/camp-owner')
+  await expect(page.getByText(campName).first()).toBeVisible()
+})
+
+test('submissions: approve and publish, the camp is public; analytics counts the bookings just made', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const campName = `Published Camp ${Date.now()}`
+  const applied = await request.post('/api/partner-signup', {
+    data: { surfCampName: campName, contactName: 'Omar Partner', email: uniqueEmail('partner'), whatsappNumber: '+212 600 999 888', location: 'tamraght', campType: 'hostel', message: 'Hostel by the beach with lessons every day.' },
+  })
+  expect(applied.ok(), await applied.text()).toBeTruthy()
+
+  await signInAdmin(page)
+  await page.goto('/admin/submissions')
+  const row = page.getByTestId('submission-row').filter({ hasText: campName })
+  await row.getByRole('button', { name: `Review ${campName}` }).click()
+  let dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('button', { name: 'Publish' })).toHaveCount(0)
+  await dialog.getByLabel('Admin notes').fill('Called Omar, all good')
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await expect(toast(page, 'Submission approved successfully')).toBeVisible()
+  await expect(toast(page, 'Status Updated')).toBeVisible()
+  await expect(row).toContainText('Approved')
+  await row.getByRole('button', { name: `Review ${campName}` }).click()
+  dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect(row).toContainText('Published')
+
+  // The camp lists publicly once it has a package: add one from the packages screen's API.
+  const token = await adminToken(request)
+  const headers = { Authorization: `Bearer ${token}` }
+  const camps = await (await request.get('/api/v1/admin/camps', { headers })).json()
+  const camp = camps.find((c: { name: string }) => c.name === campName)
+  expect(camp.status).toBe('active')
+  const upload = await request.post('/api/v1/media/images', { headers, multipart: { purpose: 'package-featured', file: { name: 'p.png', mimeType: 'image/png', buffer: png(1200, 800, [0, 90, 160]) } } })
+  expect(upload.ok()).toBeTruthy()
+  const created = await request.post('/api/v1/admin/packages', { headers, data: { campId: camp.id, name: `${campName} Week`, price: '300', durationDays: 7, imageUrl: (await upload.json()).url } })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  const listed = await (await request.get('/api/v1/camps?location=tamraght&pageSize=48')).json()
+  expect(JSON.stringify(listed)).toContain(campName)
+
+  // Two bookings for that package show up in the 7-day analytics.
+  const before = await (await request.get('/api/v1/admin/analytics?days=7', { headers })).json()
+  const start = new Date(Date.now() + 50 * 86400000).toISOString().slice(0, 10)
+  for (const who of ['Ana', 'Ben']) {
+    const booked = await request.post('/api/v1/bookings', {
+      data: { packageId: (await created.json()).id, fullName: `${who} Analytics`, email: uniqueEmail(who.toLowerCase()), phoneNumber: '+49 170 1234567', country: 'DE', startDate: start, numberOfDays: 7, numberOfPeople: 1, paymentMethod: 'cash' },
+    })
+    expect(booked.ok(), await booked.text()).toBeTruthy()
+  }
+  await page.goto('/admin/analytics')
+  await page.getByRole('combobox').selectOption('7')
+  const cards = page.getByTestId('analytics-cards')
+  await expect(cards).toContainText(String(before.cards.totalBookings + 2))
+  await expect(page.getByText(campName).first()).toBeVisible()
+})
