@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClientProvider } from '@tanstack/react-query'
+import '@/i18n'
+import type { AdminBooking } from '@/api/types'
+import { createQueryClient } from '@/app/query-client'
+import { ToastProvider } from '@/components/ui'
+import { json, mockFetch } from '@/test/utils'
+import { BookingUpdateDialog } from './booking-update-dialog'
+
+const booking = {
+  id: 7,
+  bookingReference: 'SC-TEST01',
+  status: 'pending',
+  fullName: 'Anna Schmidt',
+  adminNotes: null,
+  cancellationReason: null,
+} as unknown as AdminBooking
+
+function renderDialog() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <BookingUpdateDialog booking={booking} onClose={() => {}} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  )
+}
+
+describe('BookingUpdateDialog', () => {
+  it('asks for a reason only when cancelling and sends status, reason and notes', async () => {
+    let body: Record<string, unknown> = {}
+    mockFetch({
+      'PATCH /api/v1/admin/bookings/7': async (request) => {
+        body = (await request.json()) as Record<string, unknown>
+        return json({ ...booking, status: 'cancelled' })
+      },
+    })
+    const user = userEvent.setup()
+    renderDialog()
+    expect(screen.queryByLabelText('Cancellation reason')).not.toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Status'), 'cancelled')
+    await user.type(screen.getByLabelText('Cancellation reason'), 'Storm warning')
+    await user.type(screen.getByLabelText('Admin notes'), 'Called the guest')
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }))
+    await waitFor(() => expect(body).toEqual({ status: 'cancelled', cancellationReason: 'Storm warning', adminNotes: 'Called the guest' }))
+    expect(await screen.findByText('Booking status updated successfully')).toBeInTheDocument()
+  })
+
+  it('shows the spec error toast when the update fails', async () => {
+    mockFetch({ 'PATCH /api/v1/admin/bookings/7': () => json({ error: 'internal_error', detail: 'x' }, { status: 500 }) })
+    const user = userEvent.setup()
+    renderDialog()
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }))
+    expect(await screen.findByText('Failed to update booking status')).toBeInTheDocument()
+    expect(screen.getByText('Error')).toBeInTheDocument()
+  })
+})
