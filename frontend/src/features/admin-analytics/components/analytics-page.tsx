@@ -70,7 +70,7 @@ export default function AdminAnalyticsPage() {
             <StatCard label={t('adminAnalytics.cards.pending')} value={number.format(data.cards.pendingBookings)} hint={t('adminAnalytics.cards.pendingHint')} Icon={CalendarClock} tone="amber" />
           </div>
 
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <ChartPanel title={t('adminAnalytics.statusDistribution')} empty={data.statusDistribution.length === 0}>
               <DonutChart
                 title={t('adminAnalytics.chartLabel', { title: t('adminAnalytics.statusDistribution') })}

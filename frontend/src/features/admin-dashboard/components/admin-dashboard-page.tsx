@@ -136,7 +136,7 @@ export default function AdminDashboardPage() {
         <StatCard label={t('adminDashboard.cards.approvals')} value={data ? number.format(data.pendingApprovals) : '–'} hint={t('adminDashboard.cards.approvalsHint')} Icon={UserCheck} tone="slate" className="col-span-2 lg:col-span-1" />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="space-y-4">
           <Panel title={t('adminDashboard.byStatus')}>
             <ul className="space-y-2 p-4">
@@ -160,7 +160,7 @@ export default function AdminDashboardPage() {
             <h2 id="quick-actions" className="mb-2 text-sm font-semibold text-slate-900">
               {t('admin.dashboard.quickActions')}
             </h2>
-            <ul className="grid gap-2 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {visible.map(({ to, key, Icon }) => (
                 <li key={key}>
                   <Link to={to} className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-ocean-300 hover:shadow-md">
