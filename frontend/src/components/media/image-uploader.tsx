@@ -159,7 +159,7 @@ export function FeaturedImageUploader({ value, onChange, purpose = 'package-feat
       <div
         {...drop.handlers}
         className={cn(
-          'relative overflow-hidden rounded-2xl border-2 border-dashed bg-slate-50 transition-colors',
+          'relative max-w-md overflow-hidden rounded-2xl border-2 border-dashed bg-slate-50 transition-colors',
           drop.over ? 'border-ocean-500 bg-ocean-50' : error ? 'border-red-400' : 'border-slate-300',
         )}
       >
@@ -170,7 +170,7 @@ export function FeaturedImageUploader({ value, onChange, purpose = 'package-feat
           </div>
         ) : (
           <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 p-4 text-center text-slate-500 sm:aspect-[16/7]">
-            <ImagePlus className="h-8 w-8" aria-hidden="true" />
+            <ImagePlus className="h-8 w-8 shrink-0" aria-hidden="true" />
             <p className="text-sm">{t('uploader.drop')}</p>
           </div>
         )}
@@ -321,7 +321,7 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
               disabled={disabled || busy}
               className="flex aspect-[3/2] h-full min-h-28 w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-3 text-center text-sm font-semibold text-ocean-800 hover:border-ocean-400 hover:bg-ocean-50 disabled:opacity-60"
             >
-              <ImagePlus className="h-6 w-6" aria-hidden="true" />
+              <ImagePlus className="h-6 w-6 shrink-0" aria-hidden="true" />
               {t('uploader.addImages')}
               <span className="text-xs font-normal text-slate-500">{t('uploader.drop')}</span>
             </button>

@@ -103,12 +103,12 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
           {amountEur ? <span className="block text-xs text-slate-500">≈ {amountEur}</span> : null}
         </p>
       </div>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs text-slate-500">{t('ownerDashboard.bookings.package')}</dt>
           <dd className="font-medium text-slate-800">{booking.packageName ?? '—'}</dd>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs text-slate-500">{t('ownerDashboard.bookings.dates')}</dt>
           <dd className="inline-flex items-center gap-1 font-medium text-slate-800">
             <Calendar className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
@@ -122,7 +122,7 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
             {booking.numberOfPeople}
           </dd>
         </div>
-        <div className="min-w-0">
+        <div className="col-span-2 min-w-0 sm:col-span-1">
           <dt className="text-xs text-slate-500">{t('ownerDashboard.bookings.contact')}</dt>
           <dd className="space-y-0.5 font-medium text-slate-800">
             <a href={`mailto:${booking.email}`} className="flex min-w-0 items-center gap-1 text-ocean-700 hover:underline">
@@ -140,7 +140,7 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
         {extras
           .filter(([, value]) => value)
           .map(([label, value]) => (
-            <div key={label} className="sm:col-span-2">
+            <div key={label} className="col-span-2">
               <dt className="text-xs text-slate-500">{label}</dt>
               <dd className="whitespace-pre-line text-slate-700">{value}</dd>
             </div>

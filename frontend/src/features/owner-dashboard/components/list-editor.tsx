@@ -58,9 +58,9 @@ export function ListEditor({ label, items, onChange, placeholder, addLabel, maxI
       ) : (
         <p className="text-sm text-slate-500">{t('ownerDashboard.listEditor.empty')}</p>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Input id={id} value={draft} maxLength={maxLength} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} disabled={disabled || full} />
-        <Button variant="secondary" onClick={add} disabled={disabled || full || !draft.trim()} className="shrink-0">
+        <Button variant="secondary" onClick={add} disabled={disabled || full || !draft.trim()} className="sm:shrink-0">
           <Plus className="h-4 w-4" aria-hidden="true" />
           {addLabel}
         </Button>

@@ -194,7 +194,7 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
       open
       onClose={close}
       title={title}
-      className="sm:max-w-3xl"
+      size="lg"
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={busy}>

@@ -72,10 +72,10 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
           </div>
         )}
         {pkg.featured ? (
-          <Badge variant="accent" className="absolute top-3 left-3 bg-sunset-500 text-white">
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-sunset-500 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
             <Star className="h-3 w-3" aria-hidden="true" />
             {t('ownerDashboard.packages.featured')}
-          </Badge>
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -22,6 +22,11 @@ const BENEFITS = [
 
 const QUESTIONS = ['1', '2', '3', '4', '5', '6'] as const
 
+// Buttons on coloured bands: full class lists (no variant to override, cn does not merge classes).
+const bandButton = 'inline-flex h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
+const solidOnBand = `${bandButton} bg-white text-sunset-700 shadow-sm hover:bg-sunset-50`
+const outlineOnBand = `${bandButton} border border-white/60 text-white hover:bg-white/10`
+
 /** /join-partner and /pricing: benefits, plans (anchor #pricing), partner FAQ and a call to action. */
 export default function PartnerPage() {
   const { t } = useTranslation()
@@ -57,7 +62,7 @@ export default function PartnerPage() {
             <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'lg')}>
               {t('partner.landing.apply')}
             </Link>
-            <a href="#pricing" className={buttonClasses('outline', 'lg', 'border-white/40 bg-white/10 text-white hover:bg-white/20')}>
+            <a href="#pricing" className={`${bandButton} border border-white/40 bg-white/10 text-white hover:bg-white/20`}>
               {t('partner.landing.seePricing')}
             </a>
           </div>
@@ -149,10 +154,10 @@ export default function PartnerPage() {
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('partner.cta.heading')}</h2>
           <p className="mt-3 text-sunset-50">{t('partner.cta.text')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={lp(paths.partnerSignup)} className={buttonClasses('primary', 'lg', 'bg-white text-sunset-700 hover:bg-sunset-50')}>
+            <Link to={lp(paths.partnerSignup)} className={solidOnBand}>
               {t('partner.cta.apply')}
             </Link>
-            <Link to={lp(paths.contact)} className={buttonClasses('outline', 'lg', 'border-white/60 bg-transparent text-white hover:bg-white/10')}>
+            <Link to={lp(paths.contact)} className={outlineOnBand}>
               <Mail className="h-5 w-5" aria-hidden="true" />
               {t('partner.cta.contact')}
             </Link>
@@ -161,7 +166,7 @@ export default function PartnerPage() {
                 href={whatsappLink(config.data.whatsappNumber, t('partner.cta.whatsappMessage'))}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClasses('outline', 'lg', 'border-white/60 bg-transparent text-white hover:bg-white/10')}
+                className={outlineOnBand}
               >
                 <MessageCircle className="h-5 w-5" aria-hidden="true" />
                 {t('partner.cta.whatsapp')}

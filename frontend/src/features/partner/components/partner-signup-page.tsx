@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -82,6 +82,12 @@ export default function PartnerSignupPage() {
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState<{ camp: string; email: string } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  /** Takes keyboard and screen-reader users (and the viewport) to the first field to fix. */
+  function focusFirstError() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
 
   function message(code: string, detail?: string): string {
     if (code === 'invalid_phone') return t('partner.signup.invalidPhone')
@@ -103,6 +109,7 @@ export default function PartnerSignupPage() {
       setErrors(Object.fromEntries(Object.entries(found).map(([name, code]) => [name, message(code)])))
       const missing = Object.values(found).includes('required')
       setFormError(missing ? t('partner.signup.fillRequired') : t('partner.signup.checkFields'))
+      focusFirstError()
       return
     }
     setErrors({})
@@ -135,6 +142,7 @@ export default function PartnerSignupPage() {
       for (const [name, code] of Object.entries(error.fields)) byField[fieldKey(name) as FieldName] = message(code)
       if (Object.keys(byField).length > 0) {
         setErrors(byField)
+        focusFirstError()
         return setFormError(t('partner.signup.checkFields'))
       }
       setFormError(error.detail || t('partner.signup.unexpected'))
@@ -149,14 +157,14 @@ export default function PartnerSignupPage() {
             <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
             <div className="space-y-2 text-sm">
               <p>{t('partner.signup.thankYou.body', { camp: sent.camp, hours })}</p>
-              <p>{t('partner.signup.thankYou.emailNote', { email: sent.email })}</p>
+              <p className="break-words">{t('partner.signup.thankYou.emailNote', { email: sent.email })}</p>
             </div>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={lp(paths.home)} className={buttonClasses('primary', 'lg', 'flex-1')}>
+            <Link to={lp(paths.home)} className={buttonClasses('primary', 'lg', 'sm:flex-1')}>
               {t('partner.signup.thankYou.backHome')}
             </Link>
-            <Link to={lp(paths.pricing)} className={buttonClasses('outline', 'lg', 'flex-1')}>
+            <Link to={lp(paths.pricing)} className={buttonClasses('outline', 'lg', 'sm:flex-1')}>
               {t('partner.signup.thankYou.pricing')}
             </Link>
           </div>
@@ -176,7 +184,7 @@ export default function PartnerSignupPage() {
           </Link>
         </p>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={busy || undefined}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={busy || undefined}>
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         <Section title={t('partner.signup.sections.camp')}>
           <Field label={t('partner.signup.surfCampName')} required error={errors.surfCampName} className="sm:col-span-2">

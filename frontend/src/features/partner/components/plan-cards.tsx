@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Check, CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PartnerPlan } from '@/api/types'
-import { Badge, buttonClasses } from '@/components/ui'
+import { buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
@@ -41,9 +41,9 @@ export function PlanCards({ plans, paymentProviderEnabled }: { plans: readonly P
             )}
           >
             {plan.popular ? (
-              <Badge variant="accent" className="absolute -top-3 left-6 bg-sunset-500 px-3 py-1 text-white">
+              <span className="absolute -top-3.5 left-6 inline-flex items-center rounded-full bg-sunset-500 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow-sm">
                 {t('partner.pricing.bestValue')}
-              </Badge>
+              </span>
             ) : null}
             <h3 className="text-lg font-bold text-slate-900">{t(`${texts}.title` as 'partner.pricing.plans.free.title')}</h3>
             <p className="mt-1 min-h-10 text-sm text-slate-600">{t(`${texts}.description` as 'partner.pricing.plans.free.description')}</p>
