@@ -30,7 +30,7 @@ export function PaymentBadges() {
       <Frame label="PayPal">
         <span className="text-[11px] font-extrabold italic">
           <span className="text-[#003087]">Pay</span>
-          <span className="text-[#009cde]">Pal</span>
+          <span className="text-[#0070ba]">Pal</span>
         </span>
       </Frame>
     </ul>

@@ -28,7 +28,7 @@ export function WhatsAppWidget() {
     <div className="fixed bottom-4 left-4 z-40 flex flex-col items-start gap-3">
       {open ? (
         <section id={panelId} aria-labelledby={titleId} className="w-72 overflow-hidden rounded-2xl border border-emerald-100 bg-white shadow-2xl">
-          <div className="flex items-start justify-between gap-2 bg-[#128c4a] px-4 py-3 text-white">
+          <div className="flex items-start justify-between gap-2 bg-[#0f7a40] px-4 py-3 text-white">
             <h2 id={titleId} className="text-sm font-semibold">
               {t('whatsapp.title')}
             </h2>
@@ -43,7 +43,7 @@ export function WhatsAppWidget() {
                 href={whatsappLink(number, t('whatsapp.prefilled'))}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-[#128c4a] px-4 text-sm font-semibold text-white hover:bg-[#0e7a40]"
+                className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-[#0f7a40] px-4 text-sm font-semibold text-white hover:bg-[#0b6b38]"
               >
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
                 {t('whatsapp.start')}

@@ -53,7 +53,7 @@ function MessageBubble({ message, whatsappHref, onNavigate }: { message: ChatMes
         <span className="sr-only">{mine ? t('assistant.you') : t('assistant.bot')}: </span>
         {text}
         {isFailure && whatsappHref ? (
-          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="mt-2 block font-semibold text-[#128c4a] underline">
+          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="mt-2 block font-semibold text-[#0f7a40] underline">
             {t('assistant.whatsapp')}
           </a>
         ) : null}

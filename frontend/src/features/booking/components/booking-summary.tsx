@@ -33,62 +33,62 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
       <h3 id="booking-summary-title" className="text-base font-bold text-slate-900">
         {t('booking.sections.summary')}
       </h3>
-      <dl className="mt-4 space-y-3 text-sm">
+      <div className="mt-4 space-y-3 text-sm">
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.summary.package')}</dt>
-          <dd className="font-semibold text-slate-900">{pkg.name}</dd>
-          <dd className="text-slate-600">{pkg.camp.name}</dd>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.summary.package')}</p>
+          <div className="font-semibold text-slate-900">{pkg.name}</div>
+          <div className="text-slate-600">{pkg.camp.name}</div>
         </div>
         <div className="flex gap-2">
           <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
           <div>
-            <dt className="sr-only">{t('booking.summary.dates')}</dt>
-            <dd className="text-slate-700">
+            <p className="sr-only">{t('booking.summary.dates')}</p>
+            <div className="text-slate-700">
               {values.startDate
                 ? t('booking.summary.dateRange', { start: formatDate(values.startDate, lang), end: formatDate(addDays(values.startDate, values.numberOfDays), lang) })
                 : t('booking.summary.chooseDate')}
               {' · '}
               {t('booking.daysOption', { count: values.numberOfDays })}
-            </dd>
+            </div>
           </div>
         </div>
         <div className="flex gap-2">
           <Users className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
           <div>
-            <dt className="sr-only">{t('booking.summary.travellers')}</dt>
-            <dd className="text-slate-700">
+            <p className="sr-only">{t('booking.summary.travellers')}</p>
+            <div className="text-slate-700">
               {t('booking.peopleOption', { count: values.numberOfPeople })} · {t(`booking.levels.${values.surfingLevel}`)}
-            </dd>
+            </div>
           </div>
         </div>
-      </dl>
-      <dl className="mt-4 space-y-2 border-t border-ocean-100 pt-4 text-sm">
+      </div>
+      <div className="mt-4 space-y-2 border-t border-ocean-100 pt-4 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">{t('booking.summary.stay', { days: values.numberOfDays, people: values.numberOfPeople })}</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{eur(result.stay)}</dd>
+          <p className="text-slate-600">{t('booking.summary.stay', { days: values.numberOfDays, people: values.numberOfPeople })}</p>
+          <div className="font-medium text-slate-900 tabular-nums">{eur(result.stay)}</div>
         </div>
         {Number(result.discount) > 0 ? (
           <div className="flex justify-between gap-3 text-emerald-700">
-            <dt>{t('booking.summary.discount')}</dt>
-            <dd className="font-medium tabular-nums">−{eur(result.discount)}</dd>
+            <p>{t('booking.summary.discount')}</p>
+            <div className="font-medium tabular-nums">−{eur(result.discount)}</div>
           </div>
         ) : null}
         {result.addOns.map((line) => (
           <div key={line.key} className="flex justify-between gap-3">
-            <dt className="text-slate-600">{t(`booking.addOns.${ADD_ON_LABEL[line.key]}`)}</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{eur(line.amount)}</dd>
+            <p className="text-slate-600">{t(`booking.addOns.${ADD_ON_LABEL[line.key]}`)}</p>
+            <div className="font-medium text-slate-900 tabular-nums">{eur(line.amount)}</div>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-3 border-t border-ocean-100 pt-3">
-          <dt className="text-base font-bold text-slate-900">{t('booking.summary.total')}</dt>
-          <dd className="text-right">
+          <p className="text-base font-bold text-slate-900">{t('booking.summary.total')}</p>
+          <div className="text-right">
             <span className="text-2xl font-extrabold text-slate-900 tabular-nums" data-testid="summary-total">
               {formatMoney(result.total, currency, lang)}
             </span>
             {currency !== 'EUR' ? <span className="block text-xs text-slate-500">{t('booking.summary.totalEur', { amount: eur(result.totalEur) })}</span> : null}
-          </dd>
+          </div>
         </div>
-      </dl>
+      </div>
       {children}
       <ul className="mt-4 space-y-2 text-xs text-slate-600">
         <li className="flex gap-2">

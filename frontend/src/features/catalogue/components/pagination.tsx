@@ -11,7 +11,7 @@ export function Pagination({ page, pageCount, hrefOf }: { page: number; pageCoun
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - page) <= 1)
   const step = (target: number, label: string, icon: React.ReactNode, disabled: boolean) =>
     disabled ? (
-      <span className={buttonClasses('outline', 'sm', 'pointer-events-none opacity-40')} aria-hidden="true">
+      <span className={buttonClasses('outline', 'sm', 'pointer-events-none border-slate-200 text-slate-500')} aria-hidden="true">
         {icon}
         <span className="hidden sm:inline">{label}</span>
       </span>

@@ -41,7 +41,7 @@ export function WhatsAppButton({ href, children, className, size = 'md' }: { hre
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-full bg-[#128c4a] font-semibold text-white shadow-sm transition-colors hover:bg-[#0e7a40] active:bg-[#0b6234]',
+        'inline-flex items-center justify-center gap-2 rounded-full bg-[#0f7a40] font-semibold text-white shadow-sm transition-colors hover:bg-[#0b6b38] active:bg-[#0b6234]',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-500',
         size === 'lg' ? 'h-12 px-6 text-base' : 'h-11 px-4 text-sm',
         className,

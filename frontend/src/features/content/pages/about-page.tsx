@@ -71,7 +71,7 @@ export function AboutPage({ page = 'about' }: { page?: AboutKey }) {
             {stats.map((stat) => (
               <div key={stat.label} className="rounded-2xl bg-ocean-700 px-4 py-5 text-center text-white">
                 <dd className="text-2xl font-extrabold sm:text-3xl">{stat.value}</dd>
-                <dt className="mt-1 text-xs font-medium text-ocean-50/90 sm:text-sm">{stat.label}</dt>
+                <dt className="mt-1 text-xs font-medium text-white sm:text-sm">{stat.label}</dt>
               </div>
             ))}
           </dl>

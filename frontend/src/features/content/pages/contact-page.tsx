@@ -114,29 +114,29 @@ export default function ContactPage() {
               <h2 id="contact-details-title" className="text-lg font-bold text-slate-900">
                 {t('contact.detailsTitle')}
               </h2>
-              <dl className="mt-4 space-y-4 text-sm">
+              <div className="mt-4 space-y-4 text-sm">
                 {policy ? (
                   <>
                     <div className="flex gap-3">
                       <Phone className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" aria-hidden="true" />
                       <div>
-                        <dt className="font-semibold text-slate-900">{t('contact.phone')}</dt>
-                        <dd>
+                        <p className="font-semibold text-slate-900">{t('contact.phone')}</p>
+                        <div>
                           <a className="text-ocean-700 hover:underline" href={`tel:${policy.contactPhone.replace(/[^\d+]/g, '')}`}>
                             {policy.contactPhone}
                           </a>
-                        </dd>
+                        </div>
                       </div>
                     </div>
                     <div className="flex gap-3">
                       <Mail className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" aria-hidden="true" />
                       <div>
-                        <dt className="font-semibold text-slate-900">{t('contact.emailLabel')}</dt>
-                        <dd>
+                        <p className="font-semibold text-slate-900">{t('contact.emailLabel')}</p>
+                        <div>
                           <a className="break-all text-ocean-700 hover:underline" href={`mailto:${policy.contactEmail}`}>
                             {policy.contactEmail}
                           </a>
-                        </dd>
+                        </div>
                       </div>
                     </div>
                   </>
@@ -146,11 +146,11 @@ export default function ContactPage() {
                 <div className="flex gap-3">
                   <Clock className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" aria-hidden="true" />
                   <div>
-                    <dt className="font-semibold text-slate-900">{t('contact.responseTime')}</dt>
-                    <dd className="text-slate-700">{t('contact.responseTimeValue')}</dd>
+                    <p className="font-semibold text-slate-900">{t('contact.responseTime')}</p>
+                    <div className="text-slate-700">{t('contact.responseTimeValue')}</div>
                   </div>
                 </div>
-              </dl>
+              </div>
             </section>
 
             <section aria-labelledby="contact-topics-title" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">

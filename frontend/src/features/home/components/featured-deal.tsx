@@ -40,7 +40,8 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
         <SectionHeading id="deal-title" title={t('home.deal.sectionTitle')} subtitle={t('home.deal.sectionSubtitle')} />
         <article className="grid overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-xl shadow-ocean-900/5 lg:grid-cols-2" data-testid="featured-deal">
           <div className="grid grid-rows-[1fr_auto] gap-1 bg-ocean-950 p-1">
-            <button type="button" onClick={() => setOpen(0)} className="group relative aspect-[3/2] overflow-hidden rounded-t-[1.25rem] lg:rounded-tr-none" aria-label={t('home.deal.openGallery', { index: 1, total: images.length })}>
+            <button type="button" onClick={() => setOpen(0)} className="group relative aspect-[3/2] overflow-hidden rounded-t-[1.25rem] lg:rounded-tr-none">
+              <span className="sr-only">{t('home.deal.openGallery', { index: 1, total: images.length })}</span>
               <img src={images[0]!.src} srcSet={images[0]!.srcSet} sizes="(min-width: 1024px) 50vw, 100vw" alt={images[0]!.alt} width={1200} height={800} loading="lazy" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
               <span className="absolute top-4 left-4 inline-flex items-center gap-1 rounded-full bg-sunset-500 px-2.5 py-1 text-xs font-bold text-white shadow">
                 <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
