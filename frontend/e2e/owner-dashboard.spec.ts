@@ -97,7 +97,7 @@ test.describe('camp owner dashboard', () => {
     await expect(page.getByRole('button', { name: /^Remove “/ }).first()).toBeVisible()
   })
 
-  test('create a package with a featured image and two gallery images, see it in public, soft-delete it', async ({ page, request }) => {
+  test('create a package with a featured image and two gallery images, see it in public, soft-delete it', async ({ page, request, browser }) => {
     const name = `E2E Sunrise Week ${Date.now()}`
     await openDashboard(page)
     const featured = await jpeg(page, 2400, 1600, '#0e7490')
@@ -169,10 +169,13 @@ test.describe('camp owner dashboard', () => {
     await expect(page.getByText('Package deleted successfully')).toBeVisible()
     await expect(card).toHaveCount(0)
     expect((await request.get(`/api/v1/packages/${id}`, { headers: { 'Cache-Control': 'no-cache' } })).status()).toBe(404)
-    const gone = await page.context().newPage()
+    // A visitor arriving now (public reads may be cached by a browser for a minute) no longer finds it.
+    const visitor = await browser.newContext()
+    const gone = await visitor.newPage()
     await gone.goto(href!)
+    await expect(gone.getByRole('heading', { level: 1, name: 'Package Not Found' })).toBeVisible()
     await expect(gone.getByRole('heading', { level: 1, name })).toHaveCount(0)
-    await gone.close()
+    await visitor.close()
   })
 
   test('confirm one pending booking and cancel another with a reason; each traveller is e-mailed', async ({ page, request }) => {
