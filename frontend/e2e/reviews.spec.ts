@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { surfcamp } from './support'
 
-type Card = { id: number; rating: string | null; reviewCount: number; name: string }
+type Card = { id: number; rating: string | null; reviewCount: number; name: string; duration: number; typeFilter: string }
 
 test('a review sent from the e-mailed link publishes once and changes the package rating', async ({ page, request }) => {
   // A package nobody has reviewed yet ("New" on the site).
@@ -33,8 +33,19 @@ test('a review sent from the e-mailed link publishes once and changes the packag
   const reviews = await (await request.get(`/api/v1/packages/${fresh!.id}/reviews`)).json()
   expect(reviews.items[0]).toMatchObject({ rating: 4, reviewerFirstName: 'Marie', reviewerCountry: 'FR' })
 
+  // The package page lists the review with first name, country and date; the card shows the new rating.
+  await page.goto(`/fr/packages/${fresh!.id}`)
+  const section = page.getByTestId('package-reviews')
+  await expect(section).toContainText('Coachs patients et une super ambiance sur le toit.')
+  await expect(section).toContainText('Marie · France')
+  await expect(section).toContainText('4,0/5 sur 1 avis')
+  await page.goto(`/surf-camps?duration=${fresh!.duration}&type=${fresh!.typeFilter}`)
+  const card = page.getByTestId('camp-card').filter({ has: page.locator(`a[href$="/packages/${fresh!.id}"]`) })
+  await expect(card.getByTestId('rating')).toContainText('4')
+  await expect(card.getByTestId('rating-new')).toHaveCount(0)
+
   // The same link cannot be used twice.
-  await page.reload()
+  await page.goto(new URL(link).pathname + new URL(link).search)
   await expect(page.getByText('Vous avez déjà noté ce séjour. Merci !')).toBeVisible()
 })
 

@@ -235,6 +235,14 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     },
   },
   packageDetail: {
+    reviews: {
+      title: 'Bewertungen',
+      summary_one: '{{rating}}/5 aus {{count}} Bewertung',
+      summary_other: '{{rating}}/5 aus {{count}} Bewertungen',
+      none: 'Neu: noch keine Bewertungen',
+      stars: '{{rating}} von 5 Sternen',
+      demo: 'Beispielbewertung (Demodaten)',
+    },
     loading: 'Paket wird geladen…',
     notFoundTitle: 'Paket nicht gefunden',
     fetchFailed: 'Die Paketdetails konnten nicht geladen werden',

@@ -235,6 +235,14 @@ export const publicSiteEn = {
     },
   },
   packageDetail: {
+    reviews: {
+      title: 'Reviews',
+      summary_one: '{{rating}}/5 from {{count}} review',
+      summary_other: '{{rating}}/5 from {{count}} reviews',
+      none: 'New: no reviews yet',
+      stars: '{{rating}} out of 5 stars',
+      demo: 'Sample review (demo data)',
+    },
     loading: 'Loading package…',
     notFoundTitle: 'Package Not Found',
     fetchFailed: 'Failed to fetch package details',

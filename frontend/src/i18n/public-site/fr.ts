@@ -235,6 +235,14 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     },
   },
   packageDetail: {
+    reviews: {
+      title: 'Avis',
+      summary_one: '{{rating}}/5 sur {{count}} avis',
+      summary_other: '{{rating}}/5 sur {{count}} avis',
+      none: 'Nouveau : pas encore d’avis',
+      stars: '{{rating}} étoiles sur 5',
+      demo: 'Avis d’exemple (données de démonstration)',
+    },
     loading: 'Chargement de la formule…',
     notFoundTitle: 'Formule introuvable',
     fetchFailed: 'Impossible de charger les détails de la formule',

@@ -20,6 +20,7 @@ import { useCatalogueLabels } from '../lib/labels'
 import { useApiLanguage } from '../lib/language'
 import { amenityIcon } from './amenity-chips'
 import { CampImage } from './camp-image'
+import { PackageReviews } from './package-reviews'
 
 /** /packages/:id and /packages/:id/:slug (the id may also be a slug). */
 export default function PackageDetailRoute() {
@@ -262,6 +263,8 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
                 </ul>
               </section>
             ) : null}
+
+            <PackageReviews pkg={pkg} />
 
             {pkg.camp.description || pkg.camp.amenities.length > 0 ? (
               <section aria-labelledby="camp-title" className="space-y-4">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ContentList } from '@/api/types'
 import { useApiLanguage } from '@/features/catalogue/lib/language'
 import { useContent } from '@/features/site/api/get-content'
+import { useTestimonials } from '../api/get-testimonials'
 import { Container, SectionHeading } from './section-heading'
 
 export interface Testimonial {
@@ -32,16 +33,22 @@ export function testimonialsOf(content: ContentList | undefined): { title: strin
 export function Testimonials() {
   const { t } = useTranslation()
   const lang = useApiLanguage()
+  const reviews = useTestimonials(lang)
   const query = useContent('testimonials', lang)
-  const { title, items } = testimonialsOf(query.data)
-  if (items.length === 0) return null
+  const cms = testimonialsOf(query.data)
+  // Real reviews first when there are enough of them; the CMS texts otherwise.
+  const region = new Intl.DisplayNames([lang], { type: 'region' })
+  const real = (reviews.data?.items ?? []).map((r) => ({ name: r.name, country: r.country ? (region.of(r.country) ?? r.country) : '', text: r.text, rating: r.rating }))
+  const items = real.length > 0 ? real : cms.items
+  const title = real.length > 0 ? null : cms.title
+  if (reviews.isPending || items.length === 0) return null
   return (
     <section aria-labelledby="testimonials-title" className="bg-sand-100/60 py-16 sm:py-20">
       <Container>
         <SectionHeading id="testimonials-title" title={title || t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} />
         <ul className="grid gap-6 md:grid-cols-3" data-testid="testimonials">
-          {items.map((item) => (
-            <li key={`${item.name}-${item.country}`} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+          {items.map((item, index) => (
+            <li key={`${index}-${item.name}`} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
               <div className="flex items-center justify-between">
                 <p className="flex gap-0.5 text-amber-400" role="img" aria-label={t('home.testimonials.rating', { rating: item.rating })}>
                   {Array.from({ length: 5 }, (_, i) => (

@@ -1,0 +1,49 @@
+import { Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { PackageDetail } from '@/api/types'
+import { formatRating } from '@/lib/format/money'
+import { usePackageReviews } from '../api/get-package-reviews'
+
+/** What travellers wrote about the package: first name, country and date, from stored reviews only. */
+export function PackageReviews({ pkg }: { pkg: PackageDetail }) {
+  const { t, i18n } = useTranslation()
+  const reviews = usePackageReviews(pkg.id)
+  const region = new Intl.DisplayNames([i18n.language], { type: 'region' })
+  const date = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long' })
+  const items = reviews.data?.items ?? []
+  return (
+    <section aria-labelledby="reviews-title" className="space-y-4" data-testid="package-reviews">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="reviews-title" className="text-2xl font-bold text-slate-900">{t('packageDetail.reviews.title')}</h2>
+        <p className="text-sm text-slate-600">
+          {pkg.rating !== null && pkg.reviewCount > 0
+            ? t('packageDetail.reviews.summary', { rating: formatRating(pkg.rating, i18n.language), count: pkg.reviewCount })
+            : t('packageDetail.reviews.none')}
+        </p>
+      </div>
+      {items.length > 0 ? (
+        <ul className="space-y-3">
+          {items.map((review) => (
+            <li key={review.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="flex gap-0.5 text-amber-400" role="img" aria-label={t('packageDetail.reviews.stars', { rating: review.rating })}>
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Star key={i} className={i < review.rating ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'} aria-hidden="true" />
+                  ))}
+                </p>
+                <p className="text-sm text-slate-600">
+                  <span className="font-semibold text-slate-900">{review.reviewerFirstName}</span>
+                  {review.reviewerCountry ? ` · ${region.of(review.reviewerCountry) ?? review.reviewerCountry}` : ''}
+                  {' · '}
+                  <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                </p>
+              </div>
+              <p className="mt-2 text-slate-700">{review.comment}</p>
+              {review.isDemo ? <p className="mt-1 text-xs text-slate-500">{t('packageDetail.reviews.demo')}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '@/api/client'
+import type { Language } from '@/i18n/languages'
+
+/** Real reviews for the home page; empty while there are not enough (the CMS testimonials show then). */
+export function getTestimonials(lang: Language) {
+  return unwrap(api.GET('/api/v1/reviews/testimonials', { params: { query: { lang } } }))
+}
+
+export const testimonialsQueryOptions = (lang: Language) =>
+  queryOptions({ queryKey: ['testimonials', lang], queryFn: () => getTestimonials(lang), staleTime: 5 * 60 * 1000, retry: 1 })
+
+export function useTestimonials(lang: Language) {
+  return useQuery(testimonialsQueryOptions(lang))
+}
