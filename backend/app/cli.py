@@ -74,18 +74,31 @@ async def _create_user(email: str, password: str, role: str, camp_id: int | None
 
 
 async def _approve_owner(email: str) -> None:
-    from app.models import AdminUser, SurfCamp, User
+    from app.models import AdminUser, AuditLog, SurfCamp, User
 
     async with get_sessionmaker()() as session:
         user = await session.scalar(select(User).where(User.email == email.lower()))
         profile = await session.scalar(select(AdminUser).where(AdminUser.user_id == user.id)) if user else None
         if profile is None or profile.role != "camp_owner":
             raise SystemExit(f"no camp owner with e-mail {email}")
-        profile.is_active = True
+        rejected = profile.rejected_at.isoformat() if profile.rejected_at else None
+        before = {"is_active": profile.is_active, "rejected_at": rejected}
+        profile.is_active, profile.rejected_at = True, None
         if profile.assigned_camp_id is not None:
             camp = await session.get(SurfCamp, profile.assigned_camp_id)
             if camp is not None and camp.status == "pending":
                 camp.status = "active"
+        # Operator actions from the command line are audited too (no signed-in actor).
+        session.add(
+            AuditLog(
+                actor_user_id=None,
+                action="user.approve.cli",
+                entity_type="admin_user",
+                entity_id=str(profile.id),
+                before=before,
+                after={"is_active": True},
+            )
+        )
         await session.commit()
     await get_engine().dispose()
 
