@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from app.config import get_settings
 from app.db import get_sessionmaker
 from app.jobs.stay_emails import send_stay_emails
+from app.media.service import remove_orphan_images
 from app.notifications.backends import MailBackend, build_mail_backend
 from app.notifications.outbox import deliver_due
 
@@ -22,7 +23,10 @@ async def run_jobs_once(
     sessionmaker = sessionmaker or get_sessionmaker()
     backend = backend or build_mail_backend(get_settings())
     queued = await send_stay_emails(sessionmaker)
-    return {**queued, **await deliver_due(sessionmaker, backend)}
+    result = {**queued, **await deliver_due(sessionmaker, backend)}
+    if removed := await remove_orphan_images(sessionmaker):
+        result["orphan_images_removed"] = removed
+    return result
 
 
 async def run_jobs_forever(interval: float) -> None:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from datetime import timedelta
 
 from fastapi import BackgroundTasks
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.auth.access import Principal
 from app.config import get_settings
@@ -19,10 +21,14 @@ from app.kit.ratelimit import get_rate_limiter
 from app.media.images import StoredImage, delete_image, store_image
 from app.media.repository import MediaRepository
 from app.media.schemas import ImagePurpose
-from app.media.storage import Storage
+from app.media.storage import Storage, get_storage
 from app.models import MediaImage
+from app.models.base import utcnow
 
 logger = logging.getLogger(__name__)
+
+# An upload nobody saved on a camp or package within this time is deleted by the background jobs.
+ORPHAN_AFTER = timedelta(hours=24)
 
 FOLDERS: dict[str, str] = {
     "camp": "camps",
@@ -102,3 +108,28 @@ def remove_files_later(background: BackgroundTasks, storage: Storage, urls: list
     """Delete image files once the response is sent, i.e. after the request's transaction committed."""
     if urls:
         background.add_task(remove_files, storage, urls)
+
+
+async def remove_orphan_images(
+    sessionmaker: async_sessionmaker[AsyncSession], storage: Storage | None = None, batch: int = 100
+) -> int:
+    """Forget upload records older than a day; delete the files of those nothing shows (e.g. a form
+    closed without saving). Each record is looked at once, so a pass stays cheap."""
+    storage = storage or get_storage()
+    cutoff = utcnow() - ORPHAN_AFTER
+    async with sessionmaker() as session, session.begin():
+        rows = list(
+            (
+                await session.scalars(
+                    select(MediaImage).where(MediaImage.created_at < cutoff).order_by(MediaImage.id).limit(batch)
+                )
+            ).all()
+        )
+        if not rows:
+            return 0
+        images = MediaRepository(session)
+        unused = [row.url for row in rows if not await images.is_referenced(row.url)]
+        for row in rows:
+            await session.delete(row)
+    await remove_files(storage, unused)
+    return len(unused)

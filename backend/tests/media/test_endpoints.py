@@ -6,16 +6,19 @@ import io
 import logging
 import struct
 import zlib
+from datetime import timedelta
 from pathlib import Path
 
 import httpx
 import pytest
 from PIL import Image
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from app.db import get_sessionmaker
+from app.media.service import remove_orphan_images
 from app.media.storage import LocalStorage
 from app.models import MediaImage
+from app.models.base import utcnow
 from tests.owner.helpers import World, png_bytes
 
 URL = "/api/v1/media/images"
@@ -256,3 +259,30 @@ async def test_local_files_are_served_with_immutable_cache_headers(client: httpx
     served = await client.get(response.json()["url"])
     assert served.status_code == 200 and served.headers["content-type"] == "image/jpeg"
     assert served.headers["cache-control"] == "public, max-age=31536000, immutable"
+
+
+async def test_uploads_never_saved_are_removed_after_a_day(
+    client: httpx.AsyncClient, world: World, media_root: Path
+) -> None:
+    kept = (await upload(client, world.a.owner, png_bytes())).json()
+    forgotten = (await upload(client, world.a.owner, png_bytes())).json()
+    fresh = (await upload(client, world.a.owner, png_bytes())).json()
+    await client.patch(
+        f"/api/v1/owner/packages/{world.a.package.id}", json={"imageUrl": kept["url"]}, headers=world.a.owner
+    )
+    async with get_sessionmaker()() as session:
+        await session.execute(
+            update(MediaImage)
+            .where(MediaImage.id.in_([kept["id"], forgotten["id"]]))
+            .values(created_at=utcnow() - timedelta(days=2))
+        )
+        await session.commit()
+    storage = LocalStorage(media_root, "/media")
+    assert await remove_orphan_images(get_sessionmaker(), storage) == 1
+    names = files_in(media_root)
+    stem = lambda image: image["url"].rsplit("/", 1)[1].rsplit("-", 1)[0]  # noqa: E731
+    assert not any(stem(forgotten) in name for name in names)
+    assert sum(stem(kept) in name for name in names) == 3  # still shown on the package
+    assert sum(stem(fresh) in name for name in names) == 3  # less than a day old: the form may still be open
+    assert await media_rows() == 1
+    assert await remove_orphan_images(get_sessionmaker(), storage) == 0
