@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { surfcamp } from './support'
+import { demo, signIn, surfcamp } from './support'
 
 type Card = { id: number; rating: string | null; reviewCount: number; name: string; duration: number; typeFilter: string }
 
@@ -52,4 +52,23 @@ test('a review sent from the e-mailed link publishes once and changes the packag
 test('a broken review link says so', async ({ page }) => {
   await page.goto('/review?token=not-a-real-token-123')
   await expect(page.getByText('This link does not work')).toBeVisible()
+})
+
+test('an admin hides a review with a reason and shows it again', async ({ page }) => {
+  await signIn(page, '/admin/login', demo.campAdmin)
+  await page.waitForURL('**/admin/dashboard')
+  await page.goto('/admin/reviews')
+  const first = page.getByTestId('admin-review').first()
+  await expect(first).toContainText('Visible')
+  await first.getByRole('button', { name: 'Hide' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Hide this review' })
+  await dialog.getByRole('button', { name: 'Hide' }).click()
+  await expect(dialog.getByText('Please give a reason')).toBeVisible()
+  await dialog.getByLabel('Reason').fill('Mentions another camp')
+  await dialog.getByRole('button', { name: 'Hide' }).click()
+  await expect(page.getByText('Review hidden successfully')).toBeVisible()
+  await expect(first).toContainText('Hidden: Mentions another camp')
+  await first.getByRole('button', { name: 'Show again' }).click()
+  await expect(page.getByText('Review shown again successfully')).toBeVisible()
+  await expect(first).toContainText('Visible')
 })

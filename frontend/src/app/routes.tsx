@@ -98,6 +98,7 @@ const adminRoutes: RouteObject = {
         { path: 'contact-messages', ...page(() => import('@/features/admin-leads/components/contact-messages-page')) },
         { path: 'newsletter-subscribers', ...page(() => import('@/features/admin-leads/components/subscribers-page')) },
         { path: 'chat-leads', ...page(() => import('@/features/admin-leads/components/chat-leads-page')) },
+        { path: 'reviews', ...page(() => import('@/features/admin-reviews/components/reviews-page')) },
         { path: 'audit-log', element: <RequireSuperAdmin />, children: [{ index: true, ...page(() => import('@/features/admin-audit/components/audit-log-page')) }] },
         { path: '*', ...notFound },
       ],

@@ -102,6 +102,7 @@ const de: Translation = {
     hidePassword: 'Passwort verbergen',
   },
   pages: {
+    adminReviews: { title: 'Bewertungen', description: 'Bewertungen von Reisenden.' },
     review: { title: 'Aufenthalt bewerten', description: 'Erzählen Sie anderen Reisenden, wie Ihr Surfaufenthalt war.' },
     home: { title: 'Surfcamps in Taghazout & Tamraght, Marokko', description: 'Buchen Sie Surfcamps und Surfkurs-Pakete in Taghazout, Tamraght, Imsouane und Agadir bei geprüften lokalen Partnern.' },
     surfCamps: { title: 'Surfcamps in Marokko', description: 'Vergleichen Sie Surfcamps in Taghazout und Tamraght nach Dauer, Budget und Stil.' },

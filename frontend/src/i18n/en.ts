@@ -103,6 +103,7 @@ const en = {
     hidePassword: 'Hide password',
   },
   pages: {
+    adminReviews: { title: 'Reviews', description: 'Reviews left by travellers.' },
     review: { title: 'Rate your stay', description: 'Tell other travellers how your surf stay was.' },
     home: { title: 'Surf Camps in Taghazout & Tamraght, Morocco', description: 'Book surf camps and surf coaching packages in Taghazout, Tamraght, Imsouane and Agadir with verified local partners.' },
     surfCamps: { title: 'Surf Camps in Morocco', description: 'Compare surf camps in Taghazout and Tamraght by duration, budget and style.' },

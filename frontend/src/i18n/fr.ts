@@ -102,6 +102,7 @@ const fr: Translation = {
     hidePassword: 'Masquer le mot de passe',
   },
   pages: {
+    adminReviews: { title: 'Avis', description: 'Les avis laissés par les voyageurs.' },
     review: { title: 'Notez votre séjour', description: 'Dites aux autres voyageurs comment s’est passé votre séjour surf.' },
     home: { title: 'Surf camps à Taghazout et Tamraght, Maroc', description: 'Réservez des surf camps et des stages de surf à Taghazout, Tamraght, Imsouane et Agadir avec des partenaires locaux vérifiés.' },
     surfCamps: { title: 'Surf camps au Maroc', description: 'Comparez les surf camps de Taghazout et Tamraght par durée, budget et style.' },

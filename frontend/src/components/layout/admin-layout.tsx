@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
-import { BarChart3, BookOpenCheck, ClipboardList, ExternalLink, FileText, History, Inbox, LayoutDashboard, LogOut, Package, Tent, Users } from 'lucide-react'
+import { BarChart3, BookOpenCheck, ClipboardList, ExternalLink, FileText, History, Inbox, LayoutDashboard, LogOut, Package, Star, Tent, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
@@ -22,6 +22,7 @@ const items = [
 // Back-office screens beyond the spec's list (their labels live in the adminNav namespace).
 const extraItems = [
   { to: paths.adminContactMessages, key: 'leads', Icon: Inbox, also: [paths.adminNewsletter, paths.adminChatLeads] },
+  { to: paths.adminReviews, key: 'reviews', Icon: Star, also: [] },
   { to: paths.adminAuditLog, key: 'audit', Icon: History, superOnly: true, also: [] },
 ] as const
 

@@ -1,6 +1,6 @@
 import type { Translation } from '../en'
 
-type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit'
+type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit' | 'adminReviews'
 
 export const adminDe: Pick<Translation, AdminKeys> = {
   adminCommon: {
@@ -39,8 +39,30 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     languages: { en: 'Englisch', fr: 'Französisch', de: 'Deutsch' },
   },
   adminNav: {
+    reviews: 'Bewertungen',
     leads: 'Leads',
     audit: 'Protokoll',
+  },
+  adminReviews: {
+    heading: 'Bewertungen',
+    subheading: 'Was Reisende nach ihrem Aufenthalt geschrieben haben. Blenden Sie regelwidrige Bewertungen aus; die Noten passen sich sofort an.',
+    empty: 'Noch keine Bewertungen.',
+    fetchFailed: 'Bewertungen konnten nicht geladen werden',
+    updateFailed: 'Die Bewertung konnte nicht geändert werden',
+    hidden: 'Bewertung ausgeblendet',
+    shown: 'Bewertung wieder sichtbar',
+    hide: 'Ausblenden',
+    show: 'Wieder anzeigen',
+    hideTitle: 'Diese Bewertung ausblenden',
+    hideDescription: 'Sie verschwindet von der Website und aus den Noten. Der Grund wird gespeichert.',
+    reason: 'Grund',
+    reasonRequired: 'Bitte geben Sie einen Grund an',
+    reasonShown: 'Ausgeblendet: {{reason}}',
+    cancel: 'Abbrechen',
+    demo: 'Demo',
+    hiddenBadge: 'Ausgeblendet',
+    visibleBadge: 'Sichtbar',
+    stars: '{{rating}} von 5 Sternen',
   },
   adminDashboard: {
     cards: {

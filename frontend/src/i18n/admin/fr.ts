@@ -1,6 +1,6 @@
 import type { Translation } from '../en'
 
-type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit'
+type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit' | 'adminReviews'
 
 export const adminFr: Pick<Translation, AdminKeys> = {
   adminCommon: {
@@ -39,8 +39,30 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     languages: { en: 'Anglais', fr: 'Français', de: 'Allemand' },
   },
   adminNav: {
+    reviews: 'Avis',
     leads: 'Prospects',
     audit: 'Journal',
+  },
+  adminReviews: {
+    heading: 'Avis',
+    subheading: 'Ce que les voyageurs ont écrit après leur séjour. Masquez un avis qui enfreint les règles ; les notes suivent aussitôt.',
+    empty: 'Aucun avis pour le moment.',
+    fetchFailed: 'Impossible de charger les avis',
+    updateFailed: 'Impossible de modifier l’avis',
+    hidden: 'Avis masqué avec succès',
+    shown: 'Avis de nouveau visible',
+    hide: 'Masquer',
+    show: 'Afficher à nouveau',
+    hideTitle: 'Masquer cet avis',
+    hideDescription: 'Il disparaît du site et des notes. La raison est conservée.',
+    reason: 'Raison',
+    reasonRequired: 'Veuillez indiquer une raison',
+    reasonShown: 'Masqué : {{reason}}',
+    cancel: 'Annuler',
+    demo: 'Démo',
+    hiddenBadge: 'Masqué',
+    visibleBadge: 'Visible',
+    stars: '{{rating}} étoiles sur 5',
   },
   adminDashboard: {
     cards: {

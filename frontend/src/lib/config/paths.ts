@@ -40,6 +40,7 @@ export const paths = {
   adminNewsletter: '/admin/newsletter-subscribers',
   adminChatLeads: '/admin/chat-leads',
   adminAuditLog: '/admin/audit-log',
+  adminReviews: '/admin/reviews',
 } as const
 
 export const packagePath = (id: string | number, slug?: string) => (slug ? `/packages/${id}/${slug}` : `/packages/${id}`)

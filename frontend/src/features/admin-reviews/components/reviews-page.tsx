@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react'
+import { Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { components } from '@/api/schema'
+import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
+import { Pager } from '@/components/admin/pager'
+import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { Badge, Button, Dialog, Field, Spinner, Textarea } from '@/components/ui'
+import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/list-reviews'
+import { useSetReviewVisibility } from '../api/set-review-visibility'
+
+type AdminReviewRead = components['schemas']['AdminReviewRead']
+
+/** Reviews travellers left; an admin can hide one (with a reason) or show it again. */
+export default function AdminReviewsPage() {
+  const { t, i18n } = useTranslation()
+  usePageMeta('adminReviews')
+  const toast = useAdminToast()
+  const [page, setPage] = useState(1)
+  const reviews = useAdminReviews(page)
+  const visibility = useSetReviewVisibility()
+  const [hiding, setHiding] = useState<AdminReviewRead | null>(null)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | undefined>()
+  useEffect(() => {
+    if (reviews.isError) toast.failure(t('adminReviews.fetchFailed'))
+  }, [reviews.isError, toast, t])
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+
+  function closeDialog() {
+    setHiding(null)
+    setReason('')
+    setReasonError(undefined)
+  }
+
+  function confirmHide() {
+    if (!hiding) return
+    if (!reason.trim()) {
+      setReasonError(t('adminReviews.reasonRequired'))
+      return
+    }
+    visibility.mutate(
+      { id: hiding.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('adminReviews.hidden'))
+          closeDialog()
+        },
+        onError: () => toast.failure(t('adminReviews.updateFailed')),
+      },
+    )
+  }
+
+  function show(review: AdminReviewRead) {
+    visibility.mutate(
+      { id: review.id, reason: null },
+      { onSuccess: () => toast.success(t('adminReviews.shown')), onError: () => toast.failure(t('adminReviews.updateFailed')) },
+    )
+  }
+
+  return (
+    <div className="space-y-5">
+      <PageHeader title={t('adminReviews.heading')} description={t('adminReviews.subheading')} />
+      <Panel>
+        {reviews.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : reviews.data && reviews.data.items.length > 0 ? (
+          <ul className="divide-y divide-slate-100">
+            {reviews.data.items.map((review) => (
+              <li key={review.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="admin-review">
+                <div className="min-w-0 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="flex gap-0.5 text-amber-500" role="img" aria-label={t('adminReviews.stars', { rating: review.rating })}>
+                      {Array.from({ length: 5 }, (_, i) => (
+                        <Star key={i} className={i < review.rating ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'} aria-hidden="true" />
+                      ))}
+                    </span>
+                    <span className="font-semibold text-slate-900">{review.reviewerFirstName}</span>
+                    {review.reviewerCountry ? <span className="text-slate-500">{review.reviewerCountry}</span> : null}
+                    <span className="text-slate-500">{date.format(new Date(review.createdAt))}</span>
+                    {review.isDemo ? <Badge variant="neutral">{t('adminReviews.demo')}</Badge> : null}
+                    {review.isHidden ? <Badge variant="warning">{t('adminReviews.hiddenBadge')}</Badge> : <Badge variant="success">{t('adminReviews.visibleBadge')}</Badge>}
+                  </p>
+                  <p className="text-sm break-words text-slate-700">{review.comment}</p>
+                  {review.isHidden && review.hiddenReason ? (
+                    <p className="text-xs text-slate-500">{t('adminReviews.reasonShown', { reason: review.hiddenReason })}</p>
+                  ) : null}
+                </div>
+                {review.isHidden ? (
+                  <Button variant="outline" size="sm" onClick={() => show(review)} disabled={visibility.isPending}>
+                    {t('adminReviews.show')}
+                  </Button>
+                ) : (
+                  <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
+                    {t('adminReviews.hide')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>{t('adminReviews.empty')}</EmptyState>
+        )}
+        {reviews.data ? <Pager page={page} pageSize={REVIEWS_PAGE_SIZE} total={reviews.data.total} onPage={setPage} /> : null}
+      </Panel>
+      <Dialog
+        open={hiding !== null}
+        onClose={closeDialog}
+        title={t('adminReviews.hideTitle')}
+        description={t('adminReviews.hideDescription')}
+        footer={
+          <>
+            <Button variant="outline" onClick={closeDialog}>
+              {t('adminReviews.cancel')}
+            </Button>
+            <Button variant="destructive" onClick={confirmHide} loading={visibility.isPending}>
+              {t('adminReviews.hide')}
+            </Button>
+          </>
+        }
+      >
+        <Field label={t('adminReviews.reason')} error={reasonError} required>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value)
+                setReasonError(undefined)
+              }}
+            />
+          )}
+        </Field>
+      </Dialog>
+    </div>
+  )
+}
