@@ -186,6 +186,27 @@ test('content: invalid metadata is refused, the badge switches what the public A
   await expect.poll(publicItems).toContain(title)
 })
 
+test('content: switching a CMS section off and on changes the public home page', async ({ page, browser }) => {
+  const heroText = async () => {
+    const visitor = await browser.newContext()
+    const home = await visitor.newPage()
+    await home.goto('/fr')
+    const text = await home.locator('#hero-title').locator('xpath=..').innerText()
+    await visitor.close()
+    return text
+  }
+  expect(await heroText()).toContain('avant tout paiement') // the seeded French hero row
+  await signInAdmin(page)
+  await page.goto('/admin/content')
+  const row = page.getByTestId('content-row').filter({ hasText: 'Surf camps à Taghazout et Tamraght' })
+  await row.getByRole('button', { name: 'Active' }).click()
+  await expect(toast(page, 'Content deactivated successfully')).toBeVisible()
+  await expect.poll(heroText).toContain('sous 24 heures') // the built-in text again
+  await row.getByRole('button', { name: 'Inactive' }).click()
+  await expect(toast(page, 'Content activated successfully')).toBeVisible()
+  await expect.poll(heroText).toContain('avant tout paiement')
+})
+
 test('users: approving a pending owner lets them into /camp-owner', async ({ page, request }) => {
   const email = uniqueEmail('owner')
   const password = 'Surf-Owner-2025-waves'
@@ -253,6 +274,8 @@ test('submissions: approve and publish, the camp is public; analytics counts the
   expect(created.ok(), await created.text()).toBeTruthy()
   const listed = await (await request.get('/api/v1/camps?location=tamraght&pageSize=48')).json()
   expect(JSON.stringify(listed)).toContain(campName)
+  await page.goto('/surf-camps?location=tamraght')
+  await expect(page.getByTestId('camp-card').filter({ hasText: campName }).first()).toBeVisible()
 
   // Two bookings for that package show up in the 7-day analytics.
   const before = await (await request.get('/api/v1/admin/analytics?days=7', { headers })).json()
