@@ -80,7 +80,9 @@ def test_openapi_prints_the_schema_with_stable_operation_ids(run) -> None:  # ty
 
 
 def test_run_jobs_reports_a_pass(run) -> None:  # type: ignore[no-untyped-def]
-    assert json.loads(run("run-jobs").stdout) == {"sent": 0, "failed": 0}
+    report = json.loads(run("run-jobs").stdout)
+    assert {"sent", "failed", "reminders", "review_requests"} <= set(report)
+    assert set(report.values()) == {0}  # an empty database: nothing to do
 
 
 def test_mail_last_without_mail_says_so(run) -> None:  # type: ignore[no-untyped-def]
