@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { deflateSync } from 'node:zlib'
 import { demo, expectPath, signIn, surfcamp, uniqueEmail } from './support'
@@ -88,7 +89,32 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Camp dashboard' })).toBeVisible()
 }
 
+async function expectNoSeriousViolation(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const results = await (include ? builder.include(include) : builder).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  expect(serious, serious.join('\n')).toEqual([])
+}
+
 test.describe('camp owner dashboard', () => {
+  test('every tab and the package dialog have no serious accessibility violation', async ({ page }) => {
+    await openDashboard(page)
+    await page.getByTestId('stat-revenue').waitFor()
+    await expectNoSeriousViolation(page)
+    await page.getByRole('tab', { name: 'Packages' }).click()
+    await page.getByTestId('owner-package').first().waitFor()
+    await expectNoSeriousViolation(page)
+    await page.getByRole('button', { name: 'Add package' }).click()
+    await page.getByRole('dialog').waitFor()
+    await expectNoSeriousViolation(page, '[role="dialog"]')
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab', { name: 'Bookings' }).click()
+    await page.getByTestId('owner-booking').first().waitFor()
+    await expectNoSeriousViolation(page)
+  })
+
   test('overview shows the figures and the camp details', async ({ page }) => {
     await openDashboard(page)
     for (const id of ['stat-activePackages', 'stat-totalBookings', 'stat-pendingBookings', 'stat-revenue']) await expect(page.getByTestId(id)).toBeVisible()

@@ -18,20 +18,20 @@ export function StatCards() {
   ]
   return (
     <section aria-label={t('ownerDashboard.stats.label')}>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cards.map(({ key, label, value, hint, Icon, tone }) => (
-          <div key={key} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5" data-testid={`stat-${key}`}>
+          <li key={key} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5" data-testid={`stat-${key}`}>
             <div className="flex items-start justify-between gap-2">
-              <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
+              <p className="text-xs font-medium text-slate-600 sm:text-sm">{label}</p>
               <span className={cn('hidden h-9 w-9 shrink-0 items-center justify-center rounded-xl sm:flex', tone)}>
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
             </div>
-            <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{value ?? (stats.isPending ? <Spinner size="sm" /> : '–')}</dd>
-            {hint ? <dd className="mt-1 text-xs text-slate-500">{hint}</dd> : null}
-          </div>
+            <p className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{value ?? (stats.isPending ? <Spinner size="sm" /> : '–')}</p>
+            {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   )
 }
