@@ -125,6 +125,16 @@ test.describe('camp owner dashboard', () => {
 
   test('create a package with a featured image and two gallery images, see it in public, soft-delete it', async ({ page, request, browser }) => {
     const name = `E2E Sunrise Week ${Date.now()}`
+    // Keep a copy of every image the page sends, to check the browser-side downscale.
+    await page.addInitScript(() => {
+      const sent: Blob[] = []
+      ;(window as unknown as { __sentImages: Blob[] }).__sentImages = sent
+      const append = FormData.prototype.append as (this: FormData, ...args: unknown[]) => void
+      FormData.prototype.append = function (this: FormData, ...args: unknown[]) {
+        if (args[1] instanceof Blob) sent.push(args[1])
+        append.apply(this, args)
+      }
+    })
     await openDashboard(page)
     const featured = await jpeg(page, 2400, 1600, '#0e7490')
     const galleryA = png(1600, 1000, 40)
@@ -145,6 +155,14 @@ test.describe('camp owner dashboard', () => {
 
     await dialog.getByLabel('Featured image').setInputFiles({ name: 'featured.jpg', mimeType: 'image/jpeg', buffer: featured })
     await expect(page.getByText('Featured image uploaded successfully')).toBeVisible()
+    // The browser sent a downscaled JPEG (at most 1200x800), not the 2400x1600 original.
+    const sent = await page.evaluate(async () => {
+      const blob = (window as unknown as { __sentImages: Blob[] }).__sentImages[0]!
+      const bitmap = await createImageBitmap(blob)
+      return { type: blob.type, size: blob.size, width: bitmap.width, height: bitmap.height }
+    })
+    expect(sent).toMatchObject({ type: 'image/jpeg', width: 1200, height: 800 })
+    expect(sent.size).toBeLessThan(featured.length)
     await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', /\/media\/packages\/featured\/[0-9a-f]+-400\.jpg$/)
     await dialog.getByLabel('Gallery images').setInputFiles([
       { name: 'wave.png', mimeType: 'image/png', buffer: galleryA },
