@@ -84,7 +84,7 @@ test.describe('admin sign-in', () => {
     await expectPath(page, '/admin/dashboard')
 
     await page.goto('/admin/users')
-    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByText('Signed Out', { exact: true })).toBeVisible()
