@@ -190,12 +190,13 @@ test('content: switching a CMS section off and on changes the public home page',
   const heroText = async () => {
     const visitor = await browser.newContext()
     const home = await visitor.newPage()
-    await home.goto('/fr')
+    await home.goto('/fr', { waitUntil: 'networkidle' })
+    await home.locator('#hero-title').waitFor()
     const text = await home.locator('#hero-title').locator('xpath=..').innerText()
     await visitor.close()
     return text
   }
-  expect(await heroText()).toContain('avant tout paiement') // the seeded French hero row
+  await expect.poll(heroText).toContain('avant tout paiement') // the seeded French hero row
   await signInAdmin(page)
   await page.goto('/admin/content')
   const row = page.getByTestId('content-row').filter({ hasText: 'Surf camps à Taghazout et Tamraght' })
