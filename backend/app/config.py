@@ -53,6 +53,9 @@ class Settings(BaseSettings):
     public_base_url: str = "http://127.0.0.1:8000"
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     cors_origins: list[str] = Field(default_factory=list)
+    # Public reads (catalogue, pages) kept in each process for this long; 0 turns it off. Writes
+    # through the same process empty it at once (app/kit/response_cache.py).
+    response_cache_seconds: float = Field(default=1.0, ge=0, le=60)
 
     # Sessions
     access_token_minutes: int = Field(default=15, ge=1, le=15)
@@ -84,6 +87,10 @@ class Settings(BaseSettings):
     smtp_tls: Literal["none", "starttls", "ssl"] = "none"
     smtp_timeout_seconds: float = 10.0
     mail_max_attempts: int = 8
+    # Retries wait base * 2^(attempt-1) seconds (capped at 6 h); a claimed message is leased for
+    # this long, so a worker killed mid-send leaves it to be retried after the lease.
+    mail_retry_base_seconds: float = Field(default=30.0, gt=0)
+    mail_claim_lease_seconds: float = Field(default=300.0, gt=0)
     jobs_in_process: bool = True
     jobs_interval_seconds: float = 5.0
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.convertors import Convertor, register_url_convertor
 from starlette.staticfiles import StaticFiles
@@ -12,6 +12,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.config import Settings
 from app.db import SessionDep
+from app.kit.response_cache import share_response
 from app.seo.service import PageRenderer
 from app.seo.sitemap import robots_txt, sitemap_xml
 
@@ -125,7 +126,7 @@ def mount_spa(app: FastAPI, settings: Settings) -> None:
         )
 
     @app.get("/{path:page}", include_in_schema=False)
-    async def spa(path: str, session: SessionDep) -> Response:
+    async def spa(request: Request, path: str, session: SessionDep) -> Response:
         candidate = (dist / path).resolve()
         if path and candidate.is_file() and dist_root in candidate.parents:  # noqa: ASYNC240 - a stat call
             return FileResponse(candidate)
@@ -135,4 +136,6 @@ def mount_spa(app: FastAPI, settings: Settings) -> None:
                 status_code=503,
             )
         status, html = await renderer.render(path, session)
+        if status == 200:
+            share_response(request)
         return HTMLResponse(html, status_code=status, headers={"Cache-Control": "no-cache"})

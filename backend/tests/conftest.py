@@ -16,6 +16,7 @@ os.environ["JOBS_IN_PROCESS"] = "false"
 os.environ["MAIL_BACKEND"] = "outbox"
 os.environ.pop("REDIS_URL", None)
 os.environ["PUBLIC_BASE_URL"] = "http://testserver"
+os.environ["RESPONSE_CACHE_SECONDS"] = "0"  # tests write rows directly; tests/kit turns the cache on
 
 import httpx  # noqa: E402
 import pytest  # noqa: E402

@@ -1,4 +1,6 @@
-"""Conditional GETs for public reads: a strong ETag over the response bytes, and 304 when it matches."""
+"""Conditional GETs for public reads: a strong ETag over the response bytes, and 304 when it matches.
+
+The same bytes go to every visitor, so the response is also offered to the micro-cache."""
 
 from __future__ import annotations
 
@@ -8,8 +10,11 @@ from fastapi import Request
 from fastapi.responses import Response
 from pydantic import BaseModel
 
+from app.kit.response_cache import share_response
+
 
 def cached_json(request: Request, model: BaseModel, max_age: int = 60) -> Response:
+    share_response(request)
     body = model.model_dump_json(by_alias=True).encode()
     etag = '"' + hashlib.blake2b(body, digest_size=16).hexdigest() + '"'
     headers = {"ETag": etag, "Cache-Control": f"public, max-age={max_age}, stale-while-revalidate={max_age * 5}"}

@@ -1,0 +1,163 @@
+"""A short-lived in-process cache of public read responses (a "micro-cache").
+
+Public catalogue reads and pages are the same bytes for every visitor until somebody changes the
+catalogue, and they are the bulk of the traffic. An endpoint opts in with `share_response(request)`;
+this middleware then keeps the finished response (status 200 only) for `response_cache_seconds`
+and answers the same GET (same path and query string) from memory, including 304 for a matching
+If-None-Match, without touching the database or the router.
+
+Freshness: every request that may write (any method other than GET/HEAD/OPTIONS, except the few
+listed in `WRITES_THAT_KEEP_PUBLIC_READS`) empties this process's cache as soon as it is answered,
+so a change is visible at once in the process that made it. Other worker processes and command-line
+writes are seen after at most `response_cache_seconds` (1 s by default), well inside the
+`max-age=60` the same responses already allow browsers and proxies.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from starlette.requests import Request
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+_STATE_KEY = "share_response"
+_SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+# Writes that change nothing a public read shows (new bookings, page views, chat, sessions...).
+WRITES_THAT_KEEP_PUBLIC_READS = (
+    "/api/v1/bookings",
+    "/api/v1/page-views",
+    "/api/v1/assistant/",
+    "/api/v1/auth/",
+    "/api/v1/newsletter",
+    "/api/v1/contact",
+    "/api/partner-signup",
+)
+_MAX_BODY = 512 * 1024
+
+
+def share_response(request: Request) -> None:
+    """Mark the response of this request as the same for every visitor (safe to micro-cache)."""
+    request.state.share_response = True
+
+
+@dataclass(slots=True)
+class _Entry:
+    expires: float
+    start: Message
+    body: bytes
+    etag: bytes | None
+    not_modified_headers: list[tuple[bytes, bytes]]
+
+
+class ResponseCache:
+    """LRU of finished responses, bounded in entries, keyed by path and raw query string."""
+
+    def __init__(self, seconds: float, max_entries: int = 2048) -> None:
+        self.seconds = seconds
+        self.max_entries = max_entries
+        self._entries: OrderedDict[tuple[str, bytes], _Entry] = OrderedDict()
+
+    def get(self, key: tuple[str, bytes], now: float) -> _Entry | None:
+        entry = self._entries.get(key)
+        if entry is None:
+            return None
+        if entry.expires <= now:
+            del self._entries[key]
+            return None
+        self._entries.move_to_end(key)
+        return entry
+
+    def put(self, key: tuple[str, bytes], entry: _Entry) -> None:
+        self._entries[key] = entry
+        self._entries.move_to_end(key)
+        while len(self._entries) > self.max_entries:
+            self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+def _etag_matches(if_none_match: bytes, etag: bytes) -> bool:
+    return any(tag.strip() == etag for tag in if_none_match.split(b","))
+
+
+class ResponseCacheMiddleware:
+    def __init__(self, app: ASGIApp, seconds: float, max_entries: int = 2048) -> None:
+        self.app = app
+        self.cache = ResponseCache(seconds, max_entries)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or self.cache.seconds <= 0:
+            await self.app(scope, receive, send)
+            return
+        method: str = scope["method"]
+        if method != "GET":
+            try:
+                await self.app(scope, receive, send)
+            finally:
+                if method not in _SAFE_METHODS and not scope["path"].startswith(WRITES_THAT_KEEP_PUBLIC_READS):
+                    self.cache.clear()
+            return
+        if any(name == b"authorization" for name, _ in scope["headers"]):
+            await self.app(scope, receive, send)  # a signed-in caller may see more than a visitor
+            return
+        key = (scope["path"], scope["query_string"])
+        now = time.monotonic()
+        entry = self.cache.get(key, now)
+        if entry is not None:
+            await self._replay(entry, scope, send)
+            return
+        await self._fill(key, now, scope, receive, send)
+
+    async def _replay(self, entry: _Entry, scope: Scope, send: Send) -> None:
+        if entry.etag is not None:
+            for name, value in scope["headers"]:
+                if name == b"if-none-match" and _etag_matches(value, entry.etag):
+                    await send({"type": "http.response.start", "status": 304, "headers": entry.not_modified_headers})
+                    await send({"type": "http.response.body", "body": b""})
+                    return
+        await send({**entry.start, "headers": list(entry.start["headers"])})
+        await send({"type": "http.response.body", "body": entry.body})
+
+    async def _fill(self, key: tuple[str, bytes], now: float, scope: Scope, receive: Receive, send: Send) -> None:
+        started: Message | None = None
+        chunks: list[bytes] = []
+        size = 0
+        cacheable = True
+
+        async def capture(message: Message) -> None:
+            nonlocal started, size, cacheable
+            if message["type"] == "http.response.start":
+                started = {**message, "headers": list(message.get("headers", []))}  # outer layers edit theirs
+                cacheable = message["status"] == 200
+            elif message["type"] == "http.response.body" and cacheable:
+                chunk = message.get("body", b"")
+                size += len(chunk)
+                if size > _MAX_BODY:
+                    cacheable = False
+                    chunks.clear()
+                else:
+                    chunks.append(chunk)
+            await send(message)
+
+        await self.app(scope, receive, capture)
+        if not cacheable or started is None or not scope.get("state", {}).get(_STATE_KEY):
+            return
+        headers = list(started.get("headers", []))
+        etag = next((value for name, value in headers if name.lower() == b"etag"), None)
+        keep = {b"etag", b"cache-control", b"vary"}
+        self.cache.put(
+            key,
+            _Entry(
+                expires=now + self.cache.seconds,
+                start={"type": "http.response.start", "status": 200, "headers": headers},
+                body=b"".join(chunks),
+                etag=etag,
+                not_modified_headers=[(n, v) for n, v in headers if n.lower() in keep],
+            ),
+        )

@@ -1,0 +1,129 @@
+"""The public-read micro-cache: repeated visitor reads skip the database, writes are seen at once."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
+
+import httpx
+import pytest
+from fastapi import FastAPI
+from sqlalchemy import event
+
+from app.config import get_settings
+from app.db import get_engine, get_sessionmaker
+from app.main import create_app
+from tests.admin.helpers import bearer
+from tests.bookings.test_endpoints import form
+from tests.factories import make_camp, make_package, make_user
+
+
+@contextmanager
+def count_statements() -> Iterator[list[str]]:
+    statements: list[str] = []
+
+    def record(conn: object, cursor: object, statement: str, *args: object) -> None:
+        statements.append(statement)
+
+    engine = get_engine().sync_engine
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        yield statements
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
+
+
+@pytest.fixture(scope="module")
+def cached_app() -> FastAPI:
+    return create_app(get_settings().model_copy(update={"response_cache_seconds": 30.0}))
+
+
+@pytest.fixture
+async def visitor(cached_app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    cached_app.middleware_stack = None  # a new, empty cache for every test
+    transport = httpx.ASGITransport(app=cached_app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as c:
+        yield c
+
+
+@pytest.fixture
+async def catalogue() -> dict[str, int]:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Tag Surf House", location_key="taghazout")
+        package = await make_package(session, camp, "Week of Waves", "480", 7)
+        admin = await make_user(session, "boss@example.com", "super_admin")
+    return {"camp": camp.id, "package": package.id, "admin": admin.id}
+
+
+async def test_a_repeated_visitor_read_is_answered_without_the_database(
+    visitor: httpx.AsyncClient, catalogue: dict[str, int]
+) -> None:
+    first = await visitor.get("/api/v1/camps?location=taghazout")
+    with count_statements() as statements:
+        again = await visitor.get("/api/v1/camps?location=taghazout")
+        conditional = await visitor.get(
+            "/api/v1/camps?location=taghazout", headers={"If-None-Match": first.headers["etag"]}
+        )
+    assert statements == []
+    assert again.status_code == 200 and again.content == first.content
+    assert again.headers["etag"] == first.headers["etag"]
+    assert again.headers["content-security-policy"] == first.headers["content-security-policy"]
+    assert conditional.status_code == 304 and conditional.content == b""
+    assert conditional.headers["etag"] == first.headers["etag"]
+    assert "x-content-type-options" in conditional.headers
+
+
+async def test_another_query_string_is_its_own_entry(visitor: httpx.AsyncClient, catalogue: dict[str, int]) -> None:
+    everywhere = await visitor.get("/api/v1/camps")
+    elsewhere = await visitor.get("/api/v1/camps?location=imsouane")
+    assert everywhere.json()["total"] == 1
+    assert elsewhere.json()["total"] == 0
+
+
+async def test_an_admin_edit_is_visible_on_the_next_read(visitor: httpx.AsyncClient, catalogue: dict[str, int]) -> None:
+    path = f"/api/v1/packages/{catalogue['package']}"
+    assert (await visitor.get(path)).json()["name"] == "Week of Waves"
+    edit = await visitor.patch(
+        f"/api/v1/admin/packages/{catalogue['package']}",
+        json={"name": "Week of Bigger Waves"},
+        headers=bearer(catalogue["admin"]),
+    )
+    assert edit.status_code == 200, edit.text
+    assert (await visitor.get(path)).json()["name"] == "Week of Bigger Waves"
+
+
+async def test_a_new_booking_keeps_the_cached_catalogue(visitor: httpx.AsyncClient, catalogue: dict[str, int]) -> None:
+    await visitor.get("/api/v1/camps")
+    booked = await visitor.post("/api/v1/bookings", json=form(catalogue["package"]))
+    assert booked.status_code == 201, booked.text
+    with count_statements() as statements:
+        assert (await visitor.get("/api/v1/camps")).status_code == 200
+    assert statements == []
+
+
+async def test_errors_and_signed_in_reads_are_never_cached(
+    visitor: httpx.AsyncClient, catalogue: dict[str, int]
+) -> None:
+    assert (await visitor.get("/api/v1/packages/999999")).status_code == 404
+    with count_statements() as statements:
+        assert (await visitor.get("/api/v1/packages/999999")).status_code == 404
+    assert statements != []
+    await visitor.get("/api/v1/camps")
+    with count_statements() as statements:
+        await visitor.get("/api/v1/camps", headers=bearer(catalogue["admin"]))
+    assert statements != []
+
+
+async def test_other_processes_changes_show_once_the_entry_expires(
+    catalogue: dict[str, int],
+) -> None:
+    short = create_app(get_settings().model_copy(update={"response_cache_seconds": 0.3}))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=short), base_url="http://testserver") as c:
+        assert (await c.get("/api/v1/camps")).json()["total"] == 1
+        async with get_sessionmaker()() as session, session.begin():  # as a CLI command or another worker would
+            second = await make_camp(session, "Second Camp", location_key="taghazout")
+            await make_package(session, second, "Long Week", "520", 8)
+        assert (await c.get("/api/v1/camps")).json()["total"] == 1
+        await asyncio.sleep(0.35)
+        assert (await c.get("/api/v1/camps")).json()["total"] == 2
