@@ -1,0 +1,153 @@
+"""A marketplace with a row behind every id an /api route can take, and one caller of each kind.
+
+Built on the owner tests' two-camp world; adds a camp admin, throwaway rows for the delete routes,
+an unused upload per camp, a CMS section, a partner application, a blog post and a review.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import select, text
+
+from app.auth.tokens import hash_secret
+from app.db import get_sessionmaker
+from app.models import AdminUser, BlogPost, CampSubmission, CmsContent, MediaImage, Review
+from app.models.base import Base
+from tests.factories import make_camp, make_package, make_user
+from tests.owner.helpers import bearer, booking, build_world
+
+PRINCIPALS = ("anonymous", "owner_a", "owner_b", "inactive_owner", "camp_admin", "super_admin")
+REVIEW_TOKEN = "review-link-token-a"
+
+
+@dataclass
+class Marketplace:
+    headers: dict[str, dict[str, str]] = field(default_factory=dict)
+    # principal -> placeholder -> value; owners get their own camp's ids, admins camp A's.
+    ids: dict[str, dict[str, Any]] = field(default_factory=dict)
+    camp_ids: dict[str, int] = field(default_factory=dict)
+    package_ids: dict[str, int] = field(default_factory=dict)
+    spare_package_ids: dict[str, int] = field(default_factory=dict)
+    booking_ids: dict[str, int] = field(default_factory=dict)
+    image_ids: dict[str, int] = field(default_factory=dict)
+    image_urls: dict[str, str] = field(default_factory=dict)
+
+
+async def build_marketplace() -> Marketplace:
+    world = await build_world()
+    market = Marketplace()
+    market.headers = {
+        "anonymous": {},
+        "owner_a": world.a.owner,
+        "owner_b": world.b.owner,
+        "inactive_owner": world.inactive_owner,
+        "super_admin": world.admin,
+    }
+    async with get_sessionmaker()() as session:
+        camp_admin = await make_user(session, "camp-admin@example.com", "camp_admin")
+        market.headers["camp_admin"] = bearer(camp_admin.id)
+        for key, side in (("a", world.a), ("b", world.b)):
+            market.camp_ids[key] = side.camp.id
+            market.package_ids[key] = side.package.id
+            market.booking_ids[key] = side.pending.id
+            camp = side.camp
+            spare = await make_package(session, camp, name=f"{camp.name} Spare")
+            market.spare_package_ids[key] = spare.id
+            image = MediaImage(
+                url=f"/media/uploads/unused-{key}.webp",
+                purpose="package-gallery",
+                width=1200,
+                height=800,
+                camp_id=camp.id,
+                uploaded_by_user_id=None,
+            )
+            session.add(image)
+            await session.flush()
+            market.image_ids[key] = image.id
+            market.image_urls[key] = image.url
+        throwaway_camp = await make_camp(session, "Throwaway Camp", location_key="agadir")
+        throwaway_package = await make_package(session, world.b.camp, name="Throwaway Week")
+        content = CmsContent(section_key="faq", title="FAQ", content="Questions", language="en", meta={})
+        throwaway_content = CmsContent(section_key="about", title="About", content="Old", language="en", meta={})
+        submission = CampSubmission(
+            camp_name="Atlas Wave House",
+            camp_location="imsouane",
+            camp_email="atlas@example.com",
+            owner_name="Youssef Amrani",
+            owner_email="atlas@example.com",
+            packages=[],
+            optional_addons=[],
+        )
+        post = BlogPost(
+            slug="first-waves",
+            title="First waves",
+            excerpt="Start here",
+            body="Body",
+            category="guides",
+            author="Team",
+            translations={},
+        )
+        session.add_all([content, throwaway_content, submission, post])
+        completed = booking(world.a.camp, world.a.package, "SC-ACOMP1", "completed", "500")
+        completed.review_token_hash = hash_secret(REVIEW_TOKEN)
+        reviewed = booking(world.a.camp, world.a.package, "SC-AREVD1", "completed", "500")
+        session.add_all([completed, reviewed])
+        await session.flush()
+        review = Review(
+            booking_id=reviewed.id,
+            package_id=world.a.package.id,
+            camp_id=world.a.camp.id,
+            rating=5,
+            comment="Great waves",
+            reviewer_first_name="Elodie",
+        )
+        session.add(review)
+        await session.flush()
+        inactive_profile = await session.scalar(select(AdminUser.id).where(AdminUser.email == "waiting@example.com"))
+        await session.commit()
+        shared = {
+            "package_ref": world.a.package.id,
+            "slug": post.slug,
+            "camp_id": throwaway_camp.id,
+            "content_id": content.id,
+            "profile_id": inactive_profile,
+            "submission_id": submission.id,
+            "review_id": review.id,
+            "review_token": REVIEW_TOKEN,
+            "throwaway_package_id": throwaway_package.id,
+            "throwaway_content_id": throwaway_content.id,
+        }
+    for principal in PRINCIPALS:
+        side = "b" if principal == "owner_b" else "a"
+        market.ids[principal] = {
+            **shared,
+            "package_id": market.package_ids[side],
+            "spare_package_id": market.spare_package_ids[side],
+            "booking_id": market.booking_ids[side],
+            # An admin's package takes camp A's upload; the one it discards is another.
+            "image_id": market.image_ids["b" if principal.endswith("admin") else side],
+            "image_url": market.image_urls[side],
+        }
+    return market
+
+
+async def snapshot() -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table, to prove that a request changed nothing."""
+    rows: dict[str, list[tuple[Any, ...]]] = {}
+    async with get_sessionmaker()() as session:
+        for table in Base.metadata.sorted_tables:
+            result = await session.execute(select(table).order_by(*table.primary_key.columns))
+            rows[table.name] = [tuple(row) for row in result.all()]
+    return rows
+
+
+async def tables_present() -> set[str]:
+    """Names of the app's tables that still exist in the database."""
+    async with get_sessionmaker()() as session:
+        present = set()
+        for table in Base.metadata.sorted_tables:
+            await session.execute(text(f'SELECT COUNT(*) FROM "{table.name}"'))  # noqa: S608 - our metadata
+            present.add(table.name)
+    return present
