@@ -40,6 +40,16 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def _connect_or_operational_error(dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
+    """asyncpg raises a refused, reset or timed-out connection attempt as a plain OSError or
+    TimeoutError, which SQLAlchemy passes through unwrapped; raise it as the driver's
+    OperationalError instead, so a database outage is answered 503 like any other."""
+    try:
+        return dialect.connect(*cargs, **cparams)
+    except (OSError, TimeoutError) as exc:
+        raise dialect.loaded_dbapi.OperationalError(f"cannot connect to the database: {exc!r}") from exc
+
+
 def build_engine(url: str, *, echo: bool = False) -> AsyncEngine:
     url = normalise_url(url)
     if is_sqlite(url):
@@ -49,7 +59,7 @@ def build_engine(url: str, *, echo: bool = False) -> AsyncEngine:
         engine = create_async_engine(url, echo=echo, connect_args={"timeout": 15})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine
-    return create_async_engine(
+    engine = create_async_engine(
         url,
         echo=echo,
         pool_size=10,
@@ -58,6 +68,8 @@ def build_engine(url: str, *, echo: bool = False) -> AsyncEngine:
         pool_recycle=1800,
         connect_args={"timeout": 5, "command_timeout": 30},
     )
+    event.listen(engine.sync_engine, "do_connect", _connect_or_operational_error)
+    return engine
 
 
 @lru_cache
