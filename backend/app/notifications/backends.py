@@ -31,6 +31,7 @@ class OutgoingMail:
     text: str
     html: str | None = None
     attachments: list[Attachment] = field(default_factory=list)
+    message_id: str | None = None  # stable per outbox row; a fresh one when not given
 
 
 class MailBackend(Protocol):
@@ -49,7 +50,9 @@ def build_message(mail: OutgoingMail, sender: str) -> EmailMessage:
     message["From"] = sender
     message["To"] = mail.to
     message["Subject"] = mail.subject
-    message["Message-ID"] = make_msgid(domain=sender.rsplit("@", 1)[-1].strip(">") or "surfcamp.local")
+    message["Message-ID"] = mail.message_id or make_msgid(
+        domain=sender.rsplit("@", 1)[-1].strip(">") or "surfcamp.local"
+    )
     message.set_content(mail.text)
     if mail.html:
         message.add_alternative(mail.html, subtype="html")

@@ -16,8 +16,6 @@ from app.notifications.templates import RenderedMail
 
 logger = logging.getLogger(__name__)
 
-CLAIM_LEASE = timedelta(minutes=5)
-
 
 def queue_email(
     session: AsyncSession,
@@ -43,13 +41,26 @@ def queue_email(
     return row
 
 
-def backoff(attempts: int) -> timedelta:
-    return timedelta(seconds=min(30 * 2 ** (attempts - 1), 6 * 3600))
+def backoff(attempts: int, base_seconds: float | None = None) -> timedelta:
+    base = get_settings().mail_retry_base_seconds if base_seconds is None else base_seconds
+    return timedelta(seconds=min(base * 2 ** (attempts - 1), 6 * 3600))
+
+
+def message_id(row: EmailOutbox, sender: str) -> str:
+    """The same Message-ID for every attempt at one outbox row, so a receiver can drop a repeat.
+
+    A worker that dies after the SMTP server accepted a message but before the row is marked sent
+    sends it again after the lease: at-least-once delivery, with the repeat recognisable.
+    """
+    domain = sender.rsplit("@", 1)[-1].strip("> ") or "surfcamp.local"
+    created = int(row.created_at.timestamp()) if row.created_at else 0
+    return f"<outbox.{row.id}.{created}@{domain}>"
 
 
 async def _claim(sessionmaker: async_sessionmaker[AsyncSession], batch: int) -> list[int]:
     """Claim due rows (SKIP LOCKED on PostgreSQL) by leasing them for a few minutes."""
     now = utcnow()
+    lease = timedelta(seconds=get_settings().mail_claim_lease_seconds)
     async with sessionmaker() as session, session.begin():
         due = (
             select(EmailOutbox.id)
@@ -67,7 +78,7 @@ async def _claim(sessionmaker: async_sessionmaker[AsyncSession], batch: int) -> 
             result = await session.execute(
                 update(EmailOutbox)
                 .where(EmailOutbox.id.in_(ids), EmailOutbox.next_attempt_at <= now)
-                .values(status="sending", next_attempt_at=now + CLAIM_LEASE)
+                .values(status="sending", next_attempt_at=now + lease)
                 .returning(EmailOutbox.id)
             )
             ids = list(result.scalars().all())
@@ -95,6 +106,7 @@ async def deliver_due(
                     text=row.text_body,
                     html=row.html_body,
                     attachments=[Attachment(**a) for a in row.attachments or []],
+                    message_id=message_id(row, settings.mail_from),
                 )
             error: str | None = None
             try:
