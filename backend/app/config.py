@@ -91,10 +91,6 @@ class Settings(BaseSettings):
     # this long, so a worker killed mid-send leaves it to be retried after the lease.
     mail_retry_base_seconds: float = Field(default=30.0, gt=0)
     mail_claim_lease_seconds: float = Field(default=300.0, gt=0)
-    # Retries wait base * 2^(attempt-1) seconds (capped at 6 h); a claimed message is leased for
-    # this long, so a worker killed mid-send leaves it to be retried after the lease.
-    mail_retry_base_seconds: float = Field(default=30.0, gt=0)
-    mail_claim_lease_seconds: float = Field(default=300.0, gt=0)
     jobs_in_process: bool = True
     jobs_interval_seconds: float = 5.0
 
