@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import logging
 import smtplib
 import ssl
@@ -81,12 +82,18 @@ class SmtpMailBackend:
             )
         else:
             smtp = smtplib.SMTP(s.smtp_host, s.smtp_port, timeout=s.smtp_timeout_seconds)
-        with smtp:
+        try:
             if s.smtp_tls == "starttls":
                 smtp.starttls(context=ssl.create_default_context())
             if s.smtp_user:
                 smtp.login(s.smtp_user, s.smtp_password or "")
             smtp.send_message(message)
+            # Accepted: say goodbye without waiting for the reply, so the outbox marks the row sent
+            # as soon as possible (a worker dying in between would send the message again).
+            with contextlib.suppress(OSError, smtplib.SMTPException):
+                smtp.putcmd("quit")
+        finally:
+            smtp.close()
 
     async def send(self, mail: OutgoingMail) -> None:
         await asyncio.to_thread(self._send_sync, mail)

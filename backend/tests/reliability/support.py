@@ -309,6 +309,7 @@ class PrivateCluster:
 class Delivery:
     message: Message
     at: float  # time.monotonic() when the server accepted it
+    wall: float  # time.time() then, to compare with timestamps stored by other processes
 
 
 @dataclass
@@ -320,7 +321,7 @@ class Inbox:
 
     async def handle_DATA(self, server: object, session: object, envelope: Any) -> str:  # noqa: N802
         with self.lock:
-            self.deliveries.append(Delivery(message_from_bytes(envelope.content), time.monotonic()))
+            self.deliveries.append(Delivery(message_from_bytes(envelope.content), time.monotonic(), time.time()))
         return "250 OK"
 
     def snapshot(self) -> list[Delivery]:
