@@ -29,6 +29,7 @@ TARGETS = {
     "package": "/api/v1/packages/1",
     "home": "/",
 }
+UNCACHED = "(micro-cache off)"
 
 
 def sh(*args: str, env: dict[str, str] | None = None, check: bool = True) -> str:
@@ -98,16 +99,16 @@ def run_database(kind: str, opts: argparse.Namespace, work: Path) -> dict[str, d
         "ENVIRONMENT": "production",
         "SECRET_KEY": secrets.token_urlsafe(48),
         "RATE_LIMITS_ENABLED": "false",
+        # The e-mail and reminder jobs run beside the server in production (`surfcamp run-jobs`); the
+        # benchmark leaves them out so that it measures the requests alone.
+        "JOBS_IN_PROCESS": "false",
         "MEDIA_ROOT": str(work / "media"),
         "PUBLIC_BASE_URL": f"http://127.0.0.1:{OURS_PORT}",
     }
     sh(str(SURFCAMP), "migrate", env=env)
     print(sh(str(PYTHON), str(ROOT / "bench" / "dataset.py"), env={**env, "PYTHONPATH": str(BACKEND)}).strip())
-    server = start(
-        [str(SURFCAMP), "serve", "--port", str(OURS_PORT), "--workers", str(opts.workers)],
-        env,
-        work / f"server-{kind}.log",
-    )
+    serve = [str(SURFCAMP), "serve", "--port", str(OURS_PORT), "--workers", str(opts.workers), "--no-access-log"]
+    server = start(serve, env, work / f"server-{kind}.log")
     results: dict[str, dict[str, float]] = {}
     try:
         wait_for(f"http://127.0.0.1:{OURS_PORT}/api/v1/health")
@@ -126,6 +127,18 @@ def run_database(kind: str, opts: argparse.Namespace, work: Path) -> dict[str, d
             record_bytes(work)
     finally:
         stop(server)
+    if kind == opts.ceiling_source:
+        # The same reads with the micro-cache off: what every request costs when nothing is cached.
+        server = start(serve, {**env, "RESPONSE_CACHE_SECONDS": "0"}, work / f"server-{kind}-uncached.log")
+        try:
+            wait_for(f"http://127.0.0.1:{OURS_PORT}/api/v1/health")
+            for name, path in TARGETS.items():
+                fetch(f"http://127.0.0.1:{OURS_PORT}{path}")
+                label = f"{name} {UNCACHED}"
+                results[label] = wrk(f"http://127.0.0.1:{OURS_PORT}{path}", opts.seconds, opts.connections)
+                print(f"{kind} {label}: {results[label]}")
+        finally:
+            stop(server)
     return results
 
 
@@ -214,7 +227,7 @@ def write_results(
         for name, r in results.items():
             ratios = []
             for ceiling in ("bare ASGI", "nginx static"):
-                other = ceilings.get(ceiling, {}).get(name)
+                other = ceilings.get(ceiling, {}).get(name.split(" ")[0])
                 ratios.append(f"{r['rps'] / other['rps']:.2f}" if other else "–")
             lines.append(
                 f"| ours ({kind}) | {name} | {r['rps']:.0f} | {r.get('p50', 0):.1f} | {r.get('p99', 0):.1f} | "

@@ -211,6 +211,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--workers", type=int, default=1)
     serve.add_argument("--reload", action="store_true")
+    serve.add_argument(
+        "--no-access-log", action="store_true", help="don't log every request (when a proxy in front already does)"
+    )
     migrate_cmd = sub.add_parser("migrate", help="apply database migrations")
     migrate_cmd.add_argument("revision", nargs="?", default="head")
     sub.add_parser("seed", help="load the demo catalogue (idempotent)")
@@ -257,6 +260,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             reload=args.reload,
             proxy_headers=True,
             log_level="info",
+            access_log=not args.no_access_log,
         )
     elif args.command == "migrate":
         migrate(args.revision)

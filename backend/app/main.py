@@ -11,6 +11,7 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.middleware.cors import CORSMiddleware
+from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import iter_route_contexts
 
 from app.admin.router import router as admin_router
@@ -32,7 +33,7 @@ from app.partners.endpoints import router as partners_router
 from app.reviews.endpoints import admin as reviews_admin_router
 from app.reviews.endpoints import public as reviews_router
 from app.site.endpoints import router as site_router
-from app.web import SecurityHeadersMiddleware, mount_media, mount_spa
+from app.web import NOT_COMPRESSED, SecurityHeadersMiddleware, mount_media, mount_spa
 
 ROUTERS = [
     site_router,
@@ -109,5 +110,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
             allow_headers=["Authorization", "Content-Type", "Idempotency-Key"],
         )
+    # Compresses what the handlers send (pages, JSON); assets come compressed already (app/web.py).
+    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=6, exclude_content_types=NOT_COMPRESSED)
     app.add_middleware(SecurityHeadersMiddleware, settings=settings)
     return app

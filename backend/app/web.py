@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import gzip
+import os
+from os import PathLike
+from typing import Any
 from urllib.parse import urlsplit
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.convertors import Convertor, register_url_convertor
+from starlette.datastructures import Headers
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -17,6 +22,9 @@ from app.seo.service import PageRenderer
 from app.seo.sitemap import robots_txt, sitemap_xml
 
 IMMUTABLE = b"public, max-age=31536000, immutable"
+COMPRESSIBLE = (".js", ".css", ".svg", ".json", ".html", ".txt", ".map", ".webmanifest", ".xml")
+# Already compressed, or too small to gain: the gzip middleware leaves these alone.
+NOT_COMPRESSED = ("image/jpeg", "image/png", "image/webp", "image/avif", "font/woff2", "application/zip")
 
 
 def _origin(url: str) -> str | None:
@@ -64,6 +72,7 @@ class SecurityHeadersMiddleware:
         if settings.environment == "production":
             headers.append((b"strict-transport-security", b"max-age=63072000; includeSubDomains"))
         self.headers = headers
+        self.names = frozenset(name for name, _ in headers)
         self.media_prefix = settings.media_url_prefix.rstrip("/").encode() + b"/"
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -75,7 +84,7 @@ class SecurityHeadersMiddleware:
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                raw = [h for h in message.get("headers", []) if h[0].lower() not in {k for k, _ in self.headers}]
+                raw = [h for h in message.get("headers", []) if h[0].lower() not in self.names]
                 raw.extend(self.headers)
                 if immutable and message["status"] == 200:
                     raw = [h for h in raw if h[0].lower() != b"cache-control"]
@@ -84,6 +93,43 @@ class SecurityHeadersMiddleware:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+class CompressedAssets(StaticFiles):
+    """The built, fingerprinted front-end files, sent gzip- or brotli-encoded to browsers that accept it.
+
+    A `.br` or `.gz` file written next to an asset at build time is used as it is; otherwise the
+    asset is gzipped once on first request and kept in memory (the files never change while the
+    server runs: their names carry a hash of their content).
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._gzipped: dict[str, bytes] = {}
+
+    def file_response(
+        self, full_path: PathLike[str] | str, stat_result: os.stat_result, scope: Scope, status_code: int = 200
+    ) -> Response:
+        response = super().file_response(full_path, stat_result, scope, status_code)
+        name = os.fspath(full_path)
+        if response.status_code != 200 or not name.endswith(COMPRESSIBLE):
+            return response
+        accepted = Headers(scope=scope).get("accept-encoding", "")
+        media_type = response.media_type
+        headers = {"vary": "Accept-Encoding", "etag": response.headers["etag"]}
+        if "br" in accepted and os.path.isfile(name + ".br"):
+            return FileResponse(name + ".br", media_type=media_type, headers={**headers, "content-encoding": "br"})
+        if "gzip" not in accepted:
+            response.headers["vary"] = "Accept-Encoding"
+            return response
+        if os.path.isfile(name + ".gz"):
+            return FileResponse(name + ".gz", media_type=media_type, headers={**headers, "content-encoding": "gzip"})
+        body = self._gzipped.get(name)
+        if body is None:
+            with open(name, "rb") as file:  # noqa: ASYNC230 - once per file and process, files of a few hundred KB
+                body = gzip.compress(file.read(), compresslevel=9, mtime=0)
+            self._gzipped[name] = body
+        return Response(body, media_type=media_type, headers={**headers, "content-encoding": "gzip"})
 
 
 def mount_media(app: FastAPI, settings: Settings) -> None:
@@ -110,7 +156,7 @@ register_url_convertor("page", PagePathConvertor())
 def mount_spa(app: FastAPI, settings: Settings) -> None:
     """Serve the built front end: hashed assets as files, every page as index.html with its own head."""
     dist = settings.frontend_dist
-    app.mount("/assets", StaticFiles(directory=dist / "assets", check_dir=False), name="assets")
+    app.mount("/assets", CompressedAssets(directory=dist / "assets", check_dir=False), name="assets")
     renderer = PageRenderer(dist, settings)
     dist_root = dist.resolve()
 

@@ -15,6 +15,7 @@ writes are seen after at most `response_cache_seconds` (1 s by default), well in
 
 from __future__ import annotations
 
+import gzip
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ WRITES_THAT_KEEP_PUBLIC_READS = (
     "/api/partner-signup",
 )
 _MAX_BODY = 512 * 1024
+GZIP_MINIMUM = 1024  # as the gzip middleware in app/main.py
 
 
 def share_response(request: Request) -> None:
@@ -49,6 +51,8 @@ class _Entry:
     body: bytes
     etag: bytes | None
     not_modified_headers: list[tuple[bytes, bytes]]
+    gzipped: Message | None = None  # the same response gzip-encoded, made on the first request that accepts it
+    gzipped_body: bytes = b""
 
 
 class ResponseCache:
@@ -80,6 +84,10 @@ class ResponseCache:
 
     def __len__(self) -> int:
         return len(self._entries)
+
+
+def _accepts_gzip(scope: Scope) -> bool:
+    return any(name == b"accept-encoding" and b"gzip" in value for name, value in scope["headers"])
 
 
 def _etag_matches(if_none_match: bytes, etag: bytes) -> bool:
@@ -121,6 +129,19 @@ class ResponseCacheMiddleware:
                     await send({"type": "http.response.start", "status": 304, "headers": entry.not_modified_headers})
                     await send({"type": "http.response.body", "body": b""})
                     return
+        if len(entry.body) >= GZIP_MINIMUM and _accepts_gzip(scope):
+            if entry.gzipped is None:
+                entry.gzipped_body = gzip.compress(entry.body, compresslevel=6, mtime=0)
+                headers = [(n, v) for n, v in entry.start["headers"] if n.lower() not in {b"content-length", b"vary"}]
+                headers += [
+                    (b"content-encoding", b"gzip"),
+                    (b"content-length", str(len(entry.gzipped_body)).encode()),
+                    (b"vary", b"Accept-Encoding"),
+                ]
+                entry.gzipped = {**entry.start, "headers": headers}
+            await send({**entry.gzipped, "headers": list(entry.gzipped["headers"])})
+            await send({"type": "http.response.body", "body": entry.gzipped_body})
+            return
         await send({**entry.start, "headers": list(entry.start["headers"])})
         await send({"type": "http.response.body", "body": entry.body})
 
