@@ -7,7 +7,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 
 .PHONY: run test dev lint bench install backend-deps frontend-deps frontend-build migrate seed \
-        test-backend test-backend-postgres test-frontend test-e2e check-api
+        test-backend test-frontend test-e2e check-api
 
 install: backend-deps frontend-deps
 
@@ -51,14 +51,9 @@ lint: install
 	cd backend && .venv/bin/mypy app
 	cd frontend && npm run lint
 
+# SQLite and PostgreSQL runs side by side (scripts/test-backend.sh); PostgreSQL when TEST_DATABASE_URL is set.
 test-backend: backend-deps
-	cd backend && env -u TEST_DATABASE_URL .venv/bin/python -m pytest -q
-
-test-backend-postgres: backend-deps
-	@if [ -n "$$TEST_DATABASE_URL" ]; then \
-		echo "backend tests on PostgreSQL"; \
-		cd backend && .venv/bin/python -m pytest -q; \
-	else echo "TEST_DATABASE_URL not set: PostgreSQL run skipped"; fi
+	scripts/test-backend.sh
 
 check-api: install
 	cd frontend && npm run check:api
@@ -69,7 +64,7 @@ test-frontend: frontend-deps
 test-e2e: install frontend-build
 	cd frontend && npm run e2e
 
-test: install lint test-backend test-backend-postgres check-api test-frontend test-e2e
+test: install lint test-backend check-api test-frontend test-e2e
 
 # Performance figures (not part of `make test`): needs wrk and nginx (Debian packages).
 bench: install frontend-build
