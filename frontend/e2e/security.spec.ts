@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { deflateSync } from 'node:zlib'
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { demo, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, signIn, uniqueEmail } from './support'
 
 // Stored XSS: script payloads go into every text a visitor, an owner or an admin can store, then
 // every page that shows those texts is opened in Chromium. Nothing may run, the texts must show as
@@ -149,8 +153,12 @@ function booking(packageId: number, fullName: string, extra: Record<string, unkn
   return { packageId, fullName, email: uniqueEmail('xss'), country: 'GB', phoneNumber: '+44 7700 900123', startDate: start, numberOfDays: 7, numberOfPeople: 1, paymentMethod: 'cash', language: 'en', ...extra }
 }
 
-function reviewToken(reference: string): string {
-  return new URL(surfcamp('review-link', '--reference', reference)).searchParams.get('token')!
+const cli = resolve(dirname(fileURLToPath(import.meta.url)), '../../scripts/e2e-cli.sh')
+
+/** `surfcamp` without blocking the test's event loop, so several can run at once. */
+async function surfcampAsync(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('bash', [cli, ...args], { encoding: 'utf8', env: process.env })
+  return stdout.trim()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +187,12 @@ async function watch(page: Page): Promise<Watch> {
 
 /** Nothing ran and nothing was injected: no __xss, no on* attribute, no javascript: URL, no stray script. */
 async function expectInert(page: Page, w: Watch, where: string) {
-  const problems = await page.evaluate(() => {
+  expect(await injections(page), `${where}: injected markup`).toEqual([])
+  expect(w.dialogs, `${where}: dialogs`).toEqual([])
+}
+
+function injections(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const found: string[] = []
     if ((window as unknown as { __xss?: unknown }).__xss !== undefined) found.push('window.__xss was set')
     for (const el of Array.from(document.querySelectorAll('*'))) {
@@ -193,8 +206,6 @@ async function expectInert(page: Page, w: Watch, where: string) {
     }
     return found
   })
-  expect(problems, `${where}: injected markup`).toEqual([])
-  expect(w.dialogs, `${where}: dialogs`).toEqual([])
 }
 
 /** Open a page, wait for the stored texts to show (as text), check nothing ran. */
@@ -221,21 +232,47 @@ test.describe('stored XSS never runs', () => {
     if (stored.adminCampId) await request.delete(`/api/v1/admin/camps/${stored.adminCampId}`, { headers: admin })
   })
 
+  test('self-check: the watch sees markup that does get injected', async ({ page }) => {
+    const w = await watch(page)
+    await page.goto('/about')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await injections(page)).toEqual([])
+    await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), `${XSS.img}<a href="${XSS.jsUrl}">x</a>`)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(1)
+    const found = await injections(page)
+    expect(found).toContain('window.__xss was set')
+    expect(found.some((line) => line.includes('onerror'))).toBe(true)
+    expect(found.some((line) => line.includes('href="javascript:'))).toBe(true)
+    expect(w.dialogs).toEqual([])
+  })
+
   test('payloads are stored through the API (URL fields refuse javascript:)', async ({ request }) => {
     const admin = await bearer(request, demo.superAdmin)
     const owner = await bearer(request, demo.owner)
     const ownerPackage = await ok(() => request.get(`/api/v1/packages/${OWNER_PACKAGE}`), 'owner package')
     stored.reviewedPackageId = ownerPackage.id
 
-    // Bookings (guest name, special requests; the camp name sent by the form is ignored) and reviews.
+    // Bookings (guest name, special requests; the camp name sent by the form is ignored), an owner
+    // registration (names shown in the back office); the review links and the confirmation link
+    // come from the command line, run side by side.
     const first = await ok(() => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, stored.bookingName, { specialRequests: stored.specialRequests, campName: XSS.title }) }), 'booking')
     stored.bookingReference = first.bookingReference
-    await ok(() => request.post('/api/v1/reviews', { data: { token: reviewToken(first.bookingReference), rating: 5, comment: stored.reviewComment } }), 'review')
     const hidden = await ok(() => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.img} Hidden${run}`) }), 'booking 2')
     stored.hiddenReference = hidden.bookingReference
-    await ok(() => request.post('/api/v1/reviews', { data: { token: reviewToken(hidden.bookingReference), rating: 2, comment: `Hidden review ${run} ${XSS.script}` } }), 'review 2')
     const third = await ok(() => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.svgWord} Third${run}`) }), 'booking 3')
-    stored.uiReviewLink = new URL(surfcamp('review-link', '--reference', third.bookingReference)).search
+    stored.ownerEmail = uniqueEmail('owner-xss')
+    await ok(() => request.post('/api/v1/auth/register', { data: { fullName: stored.ownerName, email: stored.ownerEmail, password: 'Surf-Owner-2025-waves', campName: stored.ownerCampName, location: 'agadir', phone: '+212 600 123 456', website: XSS.jsUrl, language: 'en' } }), 'register')
+    const [firstLink, hiddenLink, thirdLink, mail] = await Promise.all([
+      surfcampAsync('review-link', '--reference', first.bookingReference),
+      surfcampAsync('review-link', '--reference', hidden.bookingReference),
+      surfcampAsync('review-link', '--reference', third.bookingReference),
+      surfcampAsync('mail', 'last', '--to', stored.ownerEmail, '--link'),
+    ])
+    const token = (link: string) => new URL(link.match(/https?:\/\/\S+token=[\w-]+/)![0]).searchParams.get('token')!
+    stored.uiReviewLink = new URL(thirdLink).search
+    await ok(() => request.post('/api/v1/reviews', { data: { token: token(firstLink), rating: 5, comment: stored.reviewComment } }), 'review')
+    await ok(() => request.post('/api/v1/reviews', { data: { token: token(hiddenLink), rating: 2, comment: `Hidden review ${run} ${XSS.script}` } }), 'review 2')
+    await ok(() => request.post('/api/v1/auth/confirm-email', { data: { token: token(mail) } }), 'confirm e-mail')
 
     // Admin: booking status with a cancellation reason and notes; a review hidden with a reason.
     const bookings = await ok(() => request.get(`/api/v1/admin/bookings?q=Guest${run}`, { headers: admin }), 'admin bookings')
@@ -259,13 +296,6 @@ test.describe('stored XSS never runs', () => {
     await refused(() => request.post('/api/partner-signup', { data: { ...application, website: XSS.jsUrl } }), 'partner website')
     await ok(() => request.post('/api/partner-signup', { data: { ...application, website: 'xss-camp.example.com' } }), 'partner signup')
 
-    // Owner registration (names shown in the back office), e-mail confirmed so it is listed as pending.
-    stored.ownerEmail = uniqueEmail('owner-xss')
-    await ok(() => request.post('/api/v1/auth/register', { data: { fullName: stored.ownerName, email: stored.ownerEmail, password: 'Surf-Owner-2025-waves', campName: stored.ownerCampName, location: 'agadir', phone: '+212 600 123 456', website: XSS.jsUrl, language: 'en' } }), 'register')
-    const mail = surfcamp('mail', 'last', '--to', stored.ownerEmail, '--link')
-    const token = new URL(mail.match(/https?:\/\/\S+token=[\w-]+/)![0]).searchParams.get('token')
-    await ok(() => request.post('/api/v1/auth/confirm-email', { data: { token } }), 'confirm e-mail')
-
     // Assistant: the visitor's messages are stored with the conversation and the lead.
     const visitorId = `xss-${run}`
     await ok(() => request.post('/api/v1/assistant/chat', { data: { visitorId, language: 'en', messages: [{ role: 'user', content: stored.chatMessage }] } }), 'chat')
@@ -278,7 +308,7 @@ test.describe('stored XSS never runs', () => {
     await refused(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { mapsUrl: XSS.jsUrl } }), 'owner camp map link')
     await refused(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { imageUrl: XSS.jsUrl } }), 'owner camp image')
     await ok(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { shortDescription: stored.ownerCampShort, description: stored.ownerCampDescription, address: stored.ownerCampAddress, amenities: [...(camp.amenities as string[]), stored.ownerAmenity] } }), 'owner camp update')
-    const ownerImage = await ok(() => request.post('/api/v1/media/images', { headers: owner, multipart: { purpose: 'package-featured', file: { name: 'x.png', mimeType: 'image/png', buffer: png(1200, 800) } } }), 'owner upload')
+    const ownerImage = await ok(() => request.post('/api/v1/media/images', { headers: owner, multipart: { purpose: 'package-featured', file: { name: 'x.png', mimeType: 'image/png', buffer: png(600, 400) } } }), 'owner upload')
     const ownerPackageData = { name: stored.ownerPackageName, shortDescription: stored.ownerPackageShort, description: stored.ownerPackageDescription, includedFeatures: [stored.ownerPackageFeature, XSS.template], price: '444', durationDays: 7, imageUrl: ownerImage.url }
     await refused(() => request.post('/api/v1/owner/packages', { headers: owner, data: { ...ownerPackageData, imageUrl: XSS.jsUrl } }), 'owner package image')
     const created = await ok(() => request.post('/api/v1/owner/packages', { headers: owner, data: ownerPackageData }), 'owner package')
@@ -290,7 +320,7 @@ test.describe('stored XSS never runs', () => {
     for (const field of ['website', 'mapsUrl', 'mapsEmbedUrl', 'imageUrl']) await refused(() => request.post('/api/v1/admin/camps', { headers: admin, data: { ...campData, [field]: XSS.jsUrl } }), `admin camp ${field}`)
     const adminCamp = await ok(() => request.post('/api/v1/admin/camps', { headers: admin, data: campData }), 'admin camp')
     stored.adminCampId = adminCamp.id
-    const adminImage = await ok(() => request.post('/api/v1/media/images', { headers: admin, multipart: { purpose: 'package-featured', file: { name: 'a.png', mimeType: 'image/png', buffer: png(1200, 800) } } }), 'admin upload')
+    const adminImage = await ok(() => request.post('/api/v1/media/images', { headers: admin, multipart: { purpose: 'package-featured', file: { name: 'a.png', mimeType: 'image/png', buffer: png(600, 400) } } }), 'admin upload')
     const adminPackage = await ok(() => request.post('/api/v1/admin/packages', { headers: admin, data: { campId: adminCamp.id, name: stored.adminPackageName, shortDescription: stored.adminPackageShort, description: stored.adminPackageDescription, includedFeatures: [stored.adminPackageFeature], price: '321', durationDays: 7, imageUrl: adminImage.url } }), 'admin package')
     stored.adminPackageId = adminPackage.id
 
@@ -363,9 +393,10 @@ test.describe('stored XSS never runs', () => {
 
   test('public pages show the payloads as text and run nothing', async ({ page }) => {
     const w = await watch(page)
-    await visit(page, w, '/', [], async () => {
-      await page.locator('#hero-title').waitFor()
-    })
+    // Home: the newest five-star review among the testimonials, the owner's camp among the featured.
+    await visit(page, w, '/', [stored.reviewComment, XSS.svgWord])
+    await expect(page.getByText(new RegExp(`(Short|Desc)${run} `)).first()).toBeVisible()
+    await expectInert(page, w, 'home')
     await visit(page, w, '/surf-camps?location=imsouane', [stored.adminCampName])
     await visit(page, w, `/surf-camps?location=${encodeURIComponent(XSS.script)}&type=${encodeURIComponent(XSS.img)}&duration=${encodeURIComponent(XSS.svgBreakout)}`, [], async () => {
       await page.getByRole('heading', { level: 1 }).waitFor()
@@ -496,6 +527,11 @@ test.describe('stored XSS never runs', () => {
     console.log(`Refused at the API: ${stored.refused.join(', ')}`)
     // A blocked inline script that carries our payload would mean markup got through; none did above.
     expect(blocked.filter((line) => line.includes('__xss'))).toEqual([])
+    // And the policy does block an inline handler that got in, and says so.
+    await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), XSS.img)
+    await expect.poll(() => w.csp.length).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    console.log(`The policy blocked the self-inserted handler: ${w.csp.at(-1)}`)
     await context.close()
   })
 })
