@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import logging
+import re
+from functools import lru_cache
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import iter_route_contexts
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
 from sqlalchemy.exc import DBAPIError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import compile_path
 
 logger = logging.getLogger(__name__)
 
@@ -201,6 +205,20 @@ class FieldError(ValueError):
         self.code = code
 
 
+@lru_cache(maxsize=512)
+def _path_pattern(path: str) -> re.Pattern[str]:
+    return compile_path(path)[0]
+
+
+def allowed_methods(request: Request) -> str:
+    """Every method some route serves at this path: several routes can share one path (GET and PATCH)."""
+    methods: set[str] = set()
+    for route in iter_route_contexts(request.app.router.routes):
+        if route.path and route.methods and _path_pattern(route.path).match(request.url.path):
+            methods |= route.methods
+    return ", ".join(sorted(methods))
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(_: Request, exc: AppError) -> JSONResponse:
@@ -212,12 +230,14 @@ def install_error_handlers(app: FastAPI) -> None:
         return JSONResponse(err.body(), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = _HTTP_CODES.get(exc.status_code, "error")
         detail = _HTTP_DETAILS.get(exc.status_code) or (exc.detail if isinstance(exc.detail, str) else code)
-        return JSONResponse(
-            {"error": code, "detail": detail}, status_code=exc.status_code, headers=getattr(exc, "headers", None)
-        )
+        headers = getattr(exc, "headers", None)
+        if exc.status_code == 405:
+            # Starlette names only the methods of the first route that matched the path.
+            headers = {**(headers or {}), "Allow": allowed_methods(request) or (headers or {}).get("Allow", "")}
+        return JSONResponse({"error": code, "detail": detail}, status_code=exc.status_code, headers=headers)
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(DBAPIError)

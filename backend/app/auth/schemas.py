@@ -4,13 +4,17 @@ from typing import Literal
 
 from pydantic import EmailStr, Field, field_validator
 
-from app.auth.passwords import check_password_policy
+from app.auth.passwords import MAX_LENGTH, MIN_LENGTH, check_password_policy
 from app.errors import FieldError
 from app.kit.schema import ApiModel
 
 Role = Literal["super_admin", "camp_admin", "camp_owner"]
 Location = Literal["taghazout", "tamraght", "imsouane", "agadir"]
 Language = Literal["en", "fr", "de"]
+
+
+# The schema tells clients the real policy; the validator keeps its own, translatable error codes.
+NEW_PASSWORD_SCHEMA = {"minLength": MIN_LENGTH, "maxLength": MAX_LENGTH}
 
 
 def _required_text(value: str) -> str:
@@ -22,7 +26,7 @@ def _required_text(value: str) -> str:
 
 class RegisterRequest(ApiModel):
     email: EmailStr = Field(max_length=254)
-    password: str = Field(max_length=1024)
+    password: str = Field(max_length=1024, json_schema_extra=NEW_PASSWORD_SCHEMA)
     full_name: str = Field(max_length=200)
     camp_name: str = Field(max_length=200)
     location: Location
@@ -67,7 +71,7 @@ class TokenRequest(ApiModel):
 
 class ResetPasswordRequest(ApiModel):
     token: str = Field(min_length=10, max_length=200)
-    password: str = Field(max_length=1024)
+    password: str = Field(max_length=1024, json_schema_extra=NEW_PASSWORD_SCHEMA)
 
     _password = field_validator("password")(check_password_policy)
 

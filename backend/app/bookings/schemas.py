@@ -10,7 +10,7 @@ from pydantic import Field, field_validator
 from app.bookings.countries import COUNTRY_CODES
 from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
 from app.errors import FieldError
-from app.kit.schema import ApiModel
+from app.kit.schema import ApiModel, raw_text
 
 Currency = Literal["EUR", "USD", "GBP"]
 PaymentMethod = Literal["bank-transfer", "paypal", "cash"]
@@ -19,7 +19,7 @@ BookingStatus = Literal["pending", "confirmed", "cancelled", "completed"]
 
 
 def _required(value: str | None) -> str:
-    value = (value or "").strip()
+    value = raw_text(value)
     if not value:
         raise FieldError("required", "This field is required.")
     return value

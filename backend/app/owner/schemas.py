@@ -9,7 +9,7 @@ from pydantic import Field, field_validator
 
 from app.bookings.schemas import BookingStatus, Currency, _email, _required
 from app.errors import FieldError
-from app.kit.schema import ApiModel
+from app.kit.schema import ApiModel, raw_text
 from app.partners.schemas import website_url
 
 Difficulty = Literal["beginner", "intermediate", "advanced", "all_levels"]
@@ -19,7 +19,7 @@ _IMAGE_URL = re.compile(r"^(/|https?://)\S+$")
 
 
 def _optional_text(value: str | None) -> str | None:
-    value = (value or "").strip()
+    value = raw_text(value)
     return value or None
 
 
@@ -29,7 +29,9 @@ def _optional_email(value: str | None) -> str | None:
 
 def _clean_list(values: list[str] | None) -> list[str]:
     """Trimmed, without empties or repeats, in the given order."""
-    return list(dict.fromkeys(v.strip() for v in values or [] if v and v.strip()))
+    if values is not None and not isinstance(values, list):
+        raise FieldError("invalid", "Enter a list here.")
+    return list(dict.fromkeys(text for text in (raw_text(v) for v in values or []) if text))
 
 
 def _image_url(value: str | None) -> str | None:

@@ -7,7 +7,7 @@ from pydantic import Field, ValidationInfo, field_validator
 
 from app.bookings.schemas import _email, _required
 from app.errors import FieldError
-from app.kit.schema import ApiModel
+from app.kit.schema import ApiModel, raw_text
 
 CampLocation = Literal["taghazout", "tamraght", "imsouane", "agadir"]
 CampType = Literal["beginner", "yoga-surf", "luxury", "hostel", "family", "digital-nomad"]
@@ -19,7 +19,7 @@ _HOST = re.compile(r"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(/.*)?$")
 
 
 def _optional(value: str | None) -> str | None:
-    value = (value or "").strip()
+    value = raw_text(value)
     return value or None
 
 

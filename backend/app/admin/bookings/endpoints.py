@@ -36,12 +36,12 @@ async def booking_summary(principal: ActiveAdmin, session: SessionDep) -> Bookin
     return await AdminBookingService(session).summary()
 
 
-@router.get("/{booking_id}", operation_id="getAdminBooking")
+@router.get("/{booking_id:int}", operation_id="getAdminBooking")
 async def get_booking(principal: ActiveAdmin, session: SessionDep, booking_id: int) -> AdminBookingRead:
     return AdminBookingRead.model_validate(await AdminBookingService(session).get(booking_id))
 
 
-@router.patch("/{booking_id}", operation_id="updateAdminBooking")
+@router.patch("/{booking_id:int}", operation_id="updateAdminBooking")
 async def update_booking(
     principal: ActiveAdmin, session: SessionDep, booking_id: int, body: AdminBookingUpdate
 ) -> AdminBookingRead:

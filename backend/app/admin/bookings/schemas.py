@@ -7,11 +7,11 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from app.bookings.schemas import BookingStatus
-from app.kit.schema import ApiModel
+from app.kit.schema import ApiModel, raw_text
 
 
 def _optional_text(value: str | None) -> str | None:
-    value = (value or "").strip()
+    value = raw_text(value)
     return value or None
 
 

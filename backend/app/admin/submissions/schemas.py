@@ -6,13 +6,13 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from app.kit.schema import ApiModel
+from app.kit.schema import ApiModel, raw_text
 
 SubmissionStatus = Literal["pending", "approved", "rejected", "published"]
 
 
 def _optional_text(value: str | None) -> str | None:
-    value = (value or "").strip()
+    value = raw_text(value)
     return value or None
 
 
