@@ -25,6 +25,7 @@ from app.content.endpoints import router as content_router
 from app.db import get_engine
 from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
 from app.jobs.runner import run_jobs_forever
+from app.kit.nul_guard import NulGuardMiddleware
 from app.kit.response_cache import ResponseCacheMiddleware
 from app.leads.endpoints import router as leads_router
 from app.media.endpoints import router as media_router
@@ -101,6 +102,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     assert_every_route_has_a_policy(app)
     mount_media(app, settings)
     mount_spa(app, settings)
+    app.add_middleware(NulGuardMiddleware)
     app.add_middleware(ResponseCacheMiddleware, seconds=settings.response_cache_seconds)
     if settings.cors_origins:
         app.add_middleware(

@@ -133,11 +133,13 @@ async def build_marketplace() -> Marketplace:
     return market
 
 
-async def snapshot() -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every table, to prove that a request changed nothing."""
+async def snapshot(only: str | None = None) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table (or of one), to prove that a request changed nothing."""
     rows: dict[str, list[tuple[Any, ...]]] = {}
     async with get_sessionmaker()() as session:
         for table in Base.metadata.sorted_tables:
+            if only is not None and table.name != only:
+                continue
             result = await session.execute(select(table).order_by(*table.primary_key.columns))
             rows[table.name] = [tuple(row) for row in result.all()]
     return rows
