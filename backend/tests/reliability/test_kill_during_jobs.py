@@ -133,7 +133,10 @@ async def test_killed_job_runners_deliver_every_mail_and_repeat_only_the_unmarke
 
     procs: list[Proc] = []
     try:
-        while len(kills) < KILLS:
+        kill_phase_ends = time.monotonic() + 60
+        # On a fast machine the outbox may drain before the last kill: then fewer kills are made.
+        while len(kills) < KILLS and await undelivered():
+            assert time.monotonic() < kill_phase_ends, f"only {len(kills)} kills in 60 s"
             before = len(inbox.snapshot())
             proc = Proc([str(BIN), "run-jobs"], env, log)
             procs.append(proc)
@@ -155,6 +158,7 @@ async def test_killed_job_runners_deliver_every_mail_and_repeat_only_the_unmarke
             if await status_of(last) == "sending":
                 in_window.append(last)
 
+        assert len(kills) >= 2, kills
         # Restart until drained: claimed rows come back once their lease ends.
         deadline = time.monotonic() + 90
         while await undelivered():
@@ -169,20 +173,7 @@ async def test_killed_job_runners_deliver_every_mail_and_repeat_only_the_unmarke
         for proc in procs:
             proc.stop(grace=2)
 
-    rows = await fetch_all(database_url, "SELECT id, status, attempts FROM email_outbox ORDER BY id")
-    # How long after the SMTP server accepted a message the runner had marked it sent (the window).
-    sent_at = dict(await fetch_all(database_url, "SELECT id, sent_at FROM email_outbox"))
-    gaps = sorted(
-        (
-            datetime.fromisoformat(str(sent_at[outbox_id(str(d.message["Message-ID"]))]))
-            .replace(tzinfo=UTC)
-            .timestamp()
-            - d.wall
-        )
-        * 1000
-        for d in inbox.snapshot()
-    )
-    print(f"\nwindow: median {gaps[len(gaps) // 2]:.1f} ms, p90 {gaps[len(gaps) * 9 // 10]:.1f} ms")
+    rows = await fetch_all(database_url, "SELECT id, status, sent_at FROM email_outbox ORDER BY id")
     assert len(rows) == EXPECTED_MAILS and {status for _, status, _ in rows} == {"sent"}
     deliveries = inbox.snapshot()
     per_row = Counter(outbox_id(str(d.message["Message-ID"])) for d in deliveries)
@@ -193,10 +184,21 @@ async def test_killed_job_runners_deliver_every_mail_and_repeat_only_the_unmarke
     assert duplicated == sorted(in_window), (duplicated, in_window)
     # Counted the other way too: recipient + subject.
     per_pair = Counter((str(d.message["To"]), str(d.message["Subject"])) for d in deliveries)
-    assert sum(per_pair.values()) == EXPECTED_MAILS + len(duplicated)
+    assert len(per_pair) == EXPECTED_MAILS
+    assert sorted(count for count in per_pair.values() if count > 1) == [2] * len(duplicated)
+
+    # The window, measured: from the SMTP server accepting a message to the runner stamping it sent.
+    sent_at = {row_id: datetime.fromisoformat(str(at)).replace(tzinfo=UTC).timestamp() for row_id, _, at in rows}
+    gaps = sorted(
+        (sent_at[row_id] - d.wall) * 1000
+        for d in deliveries
+        if (row_id := outbox_id(str(d.message["Message-ID"]))) not in duplicated
+    )
+    delays = ", ".join(f"{d:.2f}s" for d, _ in kills)
     print(
-        f"\n{EXPECTED_MAILS} mails, {KILLS} SIGKILLs (seed {SEED}; after {', '.join(f'{d:.2f}s' for d, _ in kills)} "
-        f"into a run, at {', '.join(str(n) for _, n in kills)} delivered), {len(procs)} runner processes: "
-        f"all delivered in {time.monotonic() - started:.1f}s, {len(duplicated)} delivered twice "
-        f"(killed between SMTP acceptance and the commit)"
+        f"\n{EXPECTED_MAILS} mails, {len(kills)} SIGKILLs (seed {SEED}; {delays} after a run's first delivery, "
+        f"at {', '.join(str(n) for _, n in kills)} delivered), {len(procs)} runner processes: all delivered in "
+        f"{time.monotonic() - started:.1f}s, {len(duplicated)} delivered twice (killed between SMTP acceptance "
+        f"and the commit); acceptance-to-marked window median {gaps[len(gaps) // 2]:.1f} ms, "
+        f"p90 {gaps[len(gaps) * 9 // 10]:.1f} ms"
     )
