@@ -51,36 +51,59 @@ async def server(tmp_path: Path) -> AsyncIterator[tuple[str, str, int]]:
             await drop_postgres_database(admin_url, name)
 
 
+UNAVAILABLE = {
+    "error": "service_unavailable",
+    "detail": "The service is temporarily unavailable. Please try again in a moment.",
+}
+
+
 async def submit_all(
-    base_url: str, jobs: list[tuple[str, dict[str, object]]]
-) -> list[tuple[int, dict[str, object], str | None]]:
-    """Send every (key, form) from CLIENTS concurrent clients, each with its own connection pool."""
+    base_url: str, jobs: list[tuple[str, dict[str, object]]], retries_on_503: int
+) -> tuple[list[tuple[int, dict[str, object], str | None]], int]:
+    """Send every (key, form) from CLIENTS concurrent clients, each with its own connection pool.
+
+    A 503 is retried with the same Idempotency-Key (what the booking form does when the traveller
+    clicks again) at most `retries_on_503` times; returns the answers and how many 503s there were.
+    """
+    unavailable = 0
     queue: asyncio.Queue[int] = asyncio.Queue()
     for i in range(len(jobs)):
         queue.put_nowait(i)
     answers: list[tuple[int, dict[str, object], str | None]] = [(0, {}, None)] * len(jobs)
 
     async def client() -> None:
+        nonlocal unavailable
         timeout = httpx.Timeout(60, connect=20)
         async with httpx.AsyncClient(base_url=base_url, timeout=timeout) as http:
             while not queue.empty():
                 i = queue.get_nowait()
                 key, form = jobs[i]
-                response = await http.post("/api/v1/bookings", json=form, headers={"Idempotency-Key": key})
+                for attempt in range(retries_on_503 + 1):
+                    response = await http.post("/api/v1/bookings", json=form, headers={"Idempotency-Key": key})
+                    if response.status_code != 503 or attempt == retries_on_503:
+                        break
+                    unavailable += 1
+                    assert response.json() == UNAVAILABLE and response.headers["Retry-After"]
+                    await asyncio.sleep(1)
                 answers[i] = (response.status_code, response.json(), response.headers.get("Idempotent-Replayed"))
 
     await asyncio.wait_for(asyncio.gather(*(client() for _ in range(CLIENTS))), timeout=150)
-    return answers
+    return answers, unavailable
 
 
 async def test_500_concurrent_bookings_are_all_stored_once_and_retries_replay_them(
     server: tuple[str, str, int],
 ) -> None:
     base_url, database_url, package_id = server
+    # SQLite has one writer at a time: when the 2-core machine is overloaded, a write can starve
+    # past the busy timeout (10 s, app/db.py) and the app answers 503 as designed. There the client
+    # may try again with its key (a few times at most); on PostgreSQL every first answer must be 201.
+    retries = 0 if os.environ.get("TEST_DATABASE_URL") else 3
     jobs = [(f"rel-{uuid.uuid4()}", booking_form(package_id, n)) for n in range(SUBMISSIONS)]
 
     started = time.monotonic()
-    answers = await submit_all(base_url, jobs)
+    answers, unavailable = await submit_all(base_url, jobs, retries)
+    assert unavailable <= SUBMISSIONS // 50, f"{unavailable} answers were 503"
     first_round = time.monotonic() - started
 
     statuses = [status for status, _, _ in answers]
@@ -99,7 +122,7 @@ async def test_500_concurrent_bookings_are_all_stored_once_and_retries_replay_th
     assert mails_before == SUBMISSIONS * MAILS_PER_BOOKING
 
     started = time.monotonic()
-    replays = await submit_all(base_url, jobs)
+    replays, _ = await submit_all(base_url, jobs, retries)
     second_round = time.monotonic() - started
 
     for (status, body, replayed), reference in zip(replays, references, strict=True):
@@ -110,5 +133,6 @@ async def test_500_concurrent_bookings_are_all_stored_once_and_retries_replay_th
     assert (count, mails_after) == (SUBMISSIONS, mails_before)
     print(
         f"\n{SUBMISSIONS} bookings from {CLIENTS} clients: {first_round:.1f}s "
-        f"({SUBMISSIONS / first_round:.0f}/s); {SUBMISSIONS} replays: {second_round:.1f}s"
+        f"({SUBMISSIONS / first_round:.0f}/s, {unavailable} retried after a 503); "
+        f"{SUBMISSIONS} replays: {second_round:.1f}s"
     )
