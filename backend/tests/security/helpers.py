@@ -6,7 +6,9 @@ an unused upload per camp, a CMS section, a partner application, a blog post and
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy import select, text
@@ -20,6 +22,28 @@ from tests.owner.helpers import bearer, booking, build_world
 
 PRINCIPALS = ("anonymous", "owner_a", "owner_b", "inactive_owner", "camp_admin", "super_admin")
 REVIEW_TOKEN = "review-link-token-a"
+
+START = (date.today() + timedelta(days=40)).isoformat()
+BOOKING = {
+    "packageId": "{package_ref}",
+    "fullName": "Lena Fischer",
+    "email": "lena@example.com",
+    "country": "DE",
+    "phoneNumber": "+49 170 1234567",
+    "startDate": START,
+    "numberOfDays": 7,
+    "numberOfPeople": 1,
+    "paymentMethod": "bank-transfer",
+}
+PARTNER = {
+    "surfCampName": "Atlas Wave House",
+    "contactName": "Youssef Amrani",
+    "email": "youssef@atlaswave.example.com",
+    "whatsappNumber": "+212 612 345 678",
+    "location": "imsouane",
+    "campType": "yoga-surf",
+    "message": "Eight rooms facing the bay.",
+}
 
 
 @dataclass
@@ -153,3 +177,17 @@ async def tables_present() -> set[str]:
             await session.execute(text(f'SELECT COUNT(*) FROM "{table.name}"'))  # noqa: S608 - our metadata
             present.add(table.name)
     return present
+
+
+def fill(value: Any, ids: dict[str, Any]) -> Any:
+    """Replace "{placeholder}" strings (whole values keep the id's type) in a request."""
+    if isinstance(value, str):
+        whole = re.fullmatch(r"\{([a-z_]+)\}", value)
+        if whole:
+            return ids[whole.group(1)]
+        return re.sub(r"\{([a-z_]+)\}", lambda m: str(ids[m.group(1)]), value)
+    if isinstance(value, dict):
+        return {k: fill(v, ids) for k, v in value.items()}
+    if isinstance(value, list):
+        return [fill(v, ids) for v in value]
+    return value

@@ -21,8 +21,7 @@ from app.auth.tokens import hash_secret
 from app.db import get_sessionmaker
 from app.kit.ratelimit import get_rate_limiter
 from app.models import Base, Booking
-from tests.security.helpers import Marketplace, build_marketplace, snapshot, tables_present
-from tests.security.test_authorization_matrix import BOOKING, PARTNER
+from tests.security.helpers import BOOKING, PARTNER, Marketplace, build_marketplace, fill, snapshot, tables_present
 
 PAYLOADS = [
     "' OR 1=1 --",
@@ -39,6 +38,9 @@ PAYLOADS = [
     "' UNION SELECT email, password_hash FROM users --",
     "x" * 20_000,
 ]
+# Writes get the payloads that differ in how they must be stored (quotes, comments, backslashes,
+# wildcards, unicode, NUL and its escaped look-alike, length); the other SQL shapes add nothing there.
+WRITE_PAYLOADS = [p for p in PAYLOADS if not p.startswith(("1; SELECT", "Robert'", "' UNION", "%_%"))]
 # Login checks a password hash per attempt (slow by design): a few payloads are enough there.
 LOGIN_PAYLOADS = [PAYLOADS[0], PAYLOADS[9], PAYLOADS[-1]]
 
@@ -432,12 +434,6 @@ def with_field(body: dict[str, Any], field: str, payload: str) -> dict[str, Any]
     return body
 
 
-def fill(value: Any, ids: dict[str, Any]) -> Any:
-    from tests.security.test_authorization_matrix import fill as matrix_fill
-
-    return matrix_fill(value, ids)
-
-
 async def review_tokens(market: Marketplace, count: int) -> list[str]:
     """One single-use review link per attempt, so every payload reaches the comment field."""
     tokens = [f"review-inject-{i:04d}" for i in range(count)]
@@ -462,10 +458,10 @@ async def test_hostile_text_in_a_write_is_refused_cleanly_or_stored_verbatim(
     ids = dict(market.ids[principal])
     if name in ("admin-booking",):
         ids["booking_id"] = market.booking_ids["b"]
-    tokens = iter(await review_tokens(market, len(fields) * len(PAYLOADS))) if name == "review" else None
+    tokens = iter(await review_tokens(market, len(fields) * len(WRITE_PAYLOADS))) if name == "review" else None
     wrong = []
     accepted = []
-    payloads = LOGIN_PAYLOADS if name == "login" else PAYLOADS
+    payloads = LOGIN_PAYLOADS if name == "login" else WRITE_PAYLOADS
     for field in fields:
         for payload in payloads:
             # Tagged with the field, so each field has to keep its own copy exactly.

@@ -21,7 +21,7 @@ from app.config import Settings, get_settings
 from app.db import get_session, get_sessionmaker
 from app.main import create_app
 from tests.factories import PASSWORD, make_user
-from tests.security.test_authorization_matrix import PARTNER
+from tests.security.helpers import PARTNER
 
 EVIL = "https://evil.example"
 
