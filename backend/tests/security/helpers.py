@@ -20,7 +20,7 @@ from app.models.base import Base
 from tests.factories import make_camp, make_package, make_user
 from tests.owner.helpers import bearer, booking, build_world
 
-PRINCIPALS = ("anonymous", "owner_a", "owner_b", "inactive_owner", "camp_admin", "super_admin")
+PRINCIPALS = ("anonymous", "owner_a", "owner_b", "inactive_owner", "inactive_admin", "camp_admin", "super_admin")
 REVIEW_TOKEN = "review-link-token-a"
 
 START = (date.today() + timedelta(days=40)).isoformat()
@@ -72,6 +72,8 @@ async def build_marketplace() -> Marketplace:
     async with get_sessionmaker()() as session:
         camp_admin = await make_user(session, "camp-admin@example.com", "camp_admin")
         market.headers["camp_admin"] = bearer(camp_admin.id)
+        inactive_admin = await make_user(session, "former-admin@example.com", "super_admin", active=False)
+        market.headers["inactive_admin"] = bearer(inactive_admin.id)
         for key, side in (("a", world.a), ("b", world.b)):
             market.camp_ids[key] = side.camp.id
             market.package_ids[key] = side.package.id
