@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,6 +23,25 @@ from app.seo.routes import ResolvedPage, localized_path, resolve
 _TITLE = re.compile(r"<title>.*?</title>", re.S)
 _DESCRIPTION = re.compile(r'<meta name="description"[^>]*>')
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
+# The package whose photo is the home page's hero (frontend/src/features/catalogue/lib/featured-deal.ts).
+HOME_HERO_PACKAGE = "anchor-point-surf-house-7-day-beginner-surf-coaching"
+_IMAGE_WIDTHS = (400, 800, 1200)
+
+
+def _srcset(url: str) -> str | None:
+    """The srcset the front end builds for a stored image (features/catalogue/lib/images.ts)."""
+    if not url.endswith("-1200.jpg"):
+        return None
+    stem = url.removesuffix("-1200.jpg")
+    return ", ".join(f"{stem}-{width}.jpg {width}w" for width in _IMAGE_WIDTHS)
+
+
+@dataclass
+class Preloads:
+    """What the page's first render needs, named in its head so the browser fetches it at once."""
+
+    image: str | None = None  # the largest image above the fold (shown with sizes="100vw")
+    data: str | None = None  # the API call the page makes first
 
 
 @dataclass
@@ -60,18 +81,45 @@ class PageRenderer:
     async def render(self, path: str, session: AsyncSession) -> tuple[int, str]:
         page = resolve(path)
         texts = self._texts(page.lang)
-        head, status = await self._head(page, texts, session)
+        preloads = Preloads()
+        head, status = await self._head(page, texts, session, preloads)
         brand = texts.get("brand", "Morocco Surf Camps")
         if head.title != brand:
             head.title = f"{head.title} | {brand}"
         html: str = self._read("index.html", parse=False)
         rendered_head = render_head(head, self.settings.public_base_url)
         html = _DESCRIPTION.sub("", html, count=1)
+        if status == 200:
+            rendered_head += self._preload_tags(page, preloads)
         html = _TITLE.sub(lambda _: rendered_head, html, count=1)
         html = _HTML_LANG.sub(f'<html lang="{page.lang}"', html, count=1)
         return status, html
 
-    async def _head(self, page: ResolvedPage, texts: dict[str, Any], session: AsyncSession) -> tuple[PageHead, int]:
+    def _preload_tags(self, page: ResolvedPage, preloads: Preloads) -> str:
+        """<link> tags for the LCP image, the first API call and the route's JavaScript chunks."""
+        tags: list[str] = []
+        if preloads.image:
+            srcset = _srcset(preloads.image)
+            responsive = f' imagesrcset="{escape(srcset)}" imagesizes="100vw"' if srcset else ""
+            href = escape(preloads.image)
+            tags.append(f'<link rel="preload" as="image" href="{href}"{responsive} fetchpriority="high">')
+        if preloads.data:
+            tags.append(f'<link rel="preload" as="fetch" href="{escape(preloads.data)}" crossorigin="anonymous">')
+        try:
+            # Written by the front end's build (frontend/build/route-preloads.ts).
+            manifest: dict[str, Any] = self._read("preload.json", parse=True)
+        except (FileNotFoundError, ValueError):
+            manifest = {}
+        route = manifest.get("pages", {}).get(page.key)
+        if route:
+            files = [f for part in route["texts"] for f in manifest["texts"].get(part, {}).get(page.lang, [])]
+            files += route["scripts"]
+            tags += [f'<link rel="modulepreload" crossorigin href="{escape(f)}">' for f in files]
+        return "".join(f"\n    {tag}" for tag in tags)
+
+    async def _head(
+        self, page: ResolvedPage, texts: dict[str, Any], session: AsyncSession, preloads: Preloads
+    ) -> tuple[PageHead, int]:
         pages: dict[str, dict[str, str]] = texts.get("pages", {})
         generic = pages.get(page.key, {})
         head = PageHead(
@@ -86,6 +134,8 @@ class PageRenderer:
         try:
             if page.package_ref is not None:
                 await self._package(head, page, session)
+                preloads.image = head.image
+                preloads.data = f"/api/v1/packages/{quote(page.package_ref)}?lang={page.lang}"
             elif page.blog_slug is not None:
                 await self._blog_post(head, page, session)
         except NotFound:
@@ -99,7 +149,19 @@ class PageRenderer:
             ), 404
         if page.key == "home":
             head.json_ld.append(self._organization())
+            await self._home_preloads(page, session, preloads)
+        elif page.key == "surfCamps":
+            preloads.data = f"/api/v1/camps?page=1&pageSize=12&lang={page.lang}"  # list-camps.ts, no filters
         return head, 200
+
+    async def _home_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
+        """The hero shows the featured package's second photo (home-page.tsx), fetched by its slug."""
+        try:
+            package = await CatalogueService(session).package(HOME_HERO_PACKAGE, page.lang)
+        except NotFound:
+            return
+        preloads.image = package.gallery_images[1] if len(package.gallery_images) > 1 else package.image_url
+        preloads.data = f"/api/v1/packages/{HOME_HERO_PACKAGE}?lang={page.lang}"
 
     async def _package(self, head: PageHead, page: ResolvedPage, session: AsyncSession) -> None:
         package = await CatalogueService(session).package(page.package_ref or "", page.lang)

@@ -154,3 +154,39 @@ async def test_robots_points_to_the_sitemap_and_keeps_private_areas_out(site: ht
     text = (await site.get("/robots.txt")).text
     assert "Sitemap: https://surf.example/sitemap.xml" in text
     assert "Disallow: /admin" in text and "Disallow: /fr/camp-owner" in text and "Disallow: /api/" in text
+
+
+async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx.AsyncClient, tmp_path: Path) -> None:
+    preload = {
+        "texts": {"public": {"en": ["/assets/public-en.js"], "fr": ["/assets/public-fr.js"], "de": []}},
+        "pages": {
+            "packageDetail": {"scripts": ["/assets/package-page.js", "/assets/gallery.js"], "texts": ["public"]},
+            "home": {"scripts": ["/assets/home-page.js"], "texts": ["public"]},
+        },
+    }
+    (tmp_path / "preload.json").write_text(json.dumps(preload))
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Anchor Point Surf House")
+        package = await make_package(session, camp, "Shown Week", "483", image_url="/media/packages/a/x-1200.jpg")
+        await make_package(
+            session,
+            camp,
+            "Anchor Point Surf House 7-Day Beginner Surf Coaching",  # its slug is the featured deal's
+            gallery_images=["/media/g/one-1200.jpg", "/media/g/two-1200.jpg"],
+        )
+    head = head_of((await site.get(f"/fr/packages/{package.id}")).text)
+    assert (
+        '<link rel="preload" as="image" href="/media/packages/a/x-1200.jpg" imagesrcset="/media/packages/a/x-400.jpg'
+        ' 400w, /media/packages/a/x-800.jpg 800w, /media/packages/a/x-1200.jpg 1200w" imagesizes="100vw"'
+        ' fetchpriority="high">'
+    ) in head
+    fetch = f'<link rel="preload" as="fetch" href="/api/v1/packages/{package.id}?lang=fr" crossorigin="anonymous">'
+    assert fetch in head
+    modules = re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)">', head)
+    assert modules == ["/assets/public-fr.js", "/assets/package-page.js", "/assets/gallery.js"]
+    home = head_of((await site.get("/")).text)
+    assert 'href="/media/g/two-1200.jpg"' in home  # the hero shows the featured package's second photo
+    home_modules = re.findall(r'modulepreload" crossorigin href="([^"]+)"', home)
+    assert home_modules == ["/assets/public-en.js", "/assets/home-page.js"]
+    missing = head_of((await site.get("/packages/999999")).text)
+    assert "modulepreload" not in missing and "preload" not in missing
