@@ -12,21 +12,33 @@ const here = dirname(fileURLToPath(import.meta.url))
 const dataDir = process.env.E2E_DATA_DIR ?? resolve(here, '../../data/e2e')
 const database = resolve(dataDir, 'e2e.db')
 
+// The backend's own Python (its sqlite3 module) holds the lock; no sqlite3 command is needed.
+const python = resolve(here, '../../backend/.venv/bin/python')
+const holdLock = [
+  'import sqlite3, sys',
+  'db = sqlite3.connect(sys.argv[1], isolation_level=None)',
+  'db.execute("BEGIN EXCLUSIVE")',
+  'print("locked-now", flush=True)',
+  'sys.stdin.read()',
+  'db.execute("ROLLBACK")',
+].join('\n')
+
 function lockDatabase(): Promise<ChildProcessWithoutNullStreams> {
-  const holder = spawn('sqlite3', [database], { stdio: 'pipe' })
+  const holder = spawn(python, ['-c', holdLock, database], { stdio: 'pipe' })
   return new Promise((ready, fail) => {
     holder.once('error', fail)
+    holder.once('exit', (code) => fail(new Error(`the lock holder exited (${code})`)))
     holder.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('locked-now')) ready(holder)
     })
-    holder.stdin.write("BEGIN EXCLUSIVE;\nSELECT 'locked-now';\n")
   })
 }
 
 function unlockDatabase(holder: ChildProcessWithoutNullStreams): Promise<void> {
   return new Promise((done) => {
+    if (holder.exitCode !== null) return done()
     holder.once('exit', () => done())
-    holder.stdin.end('ROLLBACK;\n.quit\n')
+    holder.stdin.end()
   })
 }
 
