@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import EmailStr, Field, field_validator
+from pydantic.config import JsonDict
 
 from app.auth.passwords import MAX_LENGTH, MIN_LENGTH, check_password_policy
 from app.errors import FieldError
@@ -14,7 +15,7 @@ Language = Literal["en", "fr", "de"]
 
 
 # The schema tells clients the real policy; the validator keeps its own, translatable error codes.
-NEW_PASSWORD_SCHEMA = {"minLength": MIN_LENGTH, "maxLength": MAX_LENGTH}
+NEW_PASSWORD_SCHEMA: JsonDict = {"minLength": MIN_LENGTH, "maxLength": MAX_LENGTH}
 
 
 def _required_text(value: str) -> str:

@@ -10,7 +10,7 @@ from pydantic import Field, field_validator
 from app.bookings.countries import COUNTRY_CODES
 from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
 from app.errors import FieldError
-from app.kit.schema import ApiModel, raw_text
+from app.kit.schema import ApiModel, RowId, raw_text
 
 Currency = Literal["EUR", "USD", "GBP"]
 PaymentMethod = Literal["bank-transfer", "paypal", "cash"]
@@ -52,7 +52,7 @@ def _add_ons(values: list[str]) -> list[str]:
 
 
 class QuoteRequest(ApiModel):
-    package_id: int
+    package_id: RowId
     number_of_days: int = 7
     number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
     add_ons: list[str] = Field(default_factory=list, max_length=10)
@@ -81,7 +81,7 @@ class QuoteRead(ApiModel):
 class BookingCreate(ApiModel):
     """The booking form's payload (the spec's fields plus the package id)."""
 
-    package_id: int
+    package_id: RowId
     full_name: str | None = Field(default=None, max_length=200, validate_default=True)
     email: str | None = Field(default=None, max_length=254, validate_default=True)
     country: str | None = Field(default=None, max_length=60, validate_default=True)

@@ -18,6 +18,7 @@ from app.content.schemas import (
 from app.content.service import ContentAdminService, ContentService
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
+from app.kit.schema import PathId
 
 router = APIRouter(prefix="/api/v1", tags=["content"], dependencies=[PublicAccess])
 
@@ -48,18 +49,18 @@ async def create_admin_content(principal: ActiveAdmin, session: SessionDep, body
 
 
 @admin_router.get("/{content_id}", operation_id="getAdminContent")
-async def get_admin_content(principal: ActiveAdmin, session: SessionDep, content_id: int) -> ContentAdminRead:
+async def get_admin_content(principal: ActiveAdmin, session: SessionDep, content_id: PathId) -> ContentAdminRead:
     return ContentAdminRead.model_validate(await ContentAdminService(session, principal).get(content_id))
 
 
 @admin_router.patch("/{content_id}", operation_id="updateAdminContent")
 async def update_admin_content(
-    principal: ActiveAdmin, session: SessionDep, content_id: int, body: ContentUpdate
+    principal: ActiveAdmin, session: SessionDep, content_id: PathId, body: ContentUpdate
 ) -> ContentAdminRead:
     return ContentAdminRead.model_validate(await ContentAdminService(session, principal).update(content_id, body))
 
 
 @admin_router.delete("/{content_id}", status_code=status.HTTP_204_NO_CONTENT, operation_id="deleteAdminContent")
-async def delete_admin_content(principal: ActiveAdmin, session: SessionDep, content_id: int) -> Response:
+async def delete_admin_content(principal: ActiveAdmin, session: SessionDep, content_id: PathId) -> Response:
     await ContentAdminService(session, principal).delete(content_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict
+from fastapi import Path
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 from app.errors import FieldError
+
+# Row ids are 32-bit integer columns: a larger number can name no row, and binding it fails in
+# the driver (an OverflowError on SQLite, a DataError on PostgreSQL) instead of answering.
+ROW_ID_MAX = 2**31 - 1
+RowId = Annotated[int, Field(ge=1, le=ROW_ID_MAX)]
+PathId = Annotated[int, Path(ge=1, le=ROW_ID_MAX)]
 
 
 class ApiModel(BaseModel):

@@ -12,6 +12,7 @@ from starlette.types import Message
 from app.auth.access import OwnerOrAdmin
 from app.db import SessionDep
 from app.errors import BadRequest, PayloadTooLarge, ValidationFailed
+from app.kit.schema import PathId
 from app.media.images import MAX_UPLOAD_BYTES
 from app.media.schemas import IMAGE_PURPOSES, ImagePurpose, ImageRead, ImageVariant
 from app.media.service import MediaService, remove_files_later
@@ -107,7 +108,7 @@ async def upload_image(
 
 @router.delete("/images/{image_id}", status_code=status.HTTP_204_NO_CONTENT, operation_id="discardImage")
 async def discard_image(
-    image_id: int, principal: OwnerOrAdmin, session: SessionDep, storage: StorageDep, background: BackgroundTasks
+    image_id: PathId, principal: OwnerOrAdmin, session: SessionDep, storage: StorageDep, background: BackgroundTasks
 ) -> Response:
     url = await MediaService(session, storage).discard(principal, image_id)
     remove_files_later(background, storage, [url])

@@ -9,6 +9,7 @@ from fastapi import APIRouter, BackgroundTasks, Depends, Query, Response, status
 from app.auth.access import CampOwner
 from app.bookings.schemas import BookingStatus
 from app.db import SessionDep
+from app.kit.schema import PathId
 from app.media.endpoints import StorageDep
 from app.media.service import remove_files_later
 from app.owner.schemas import (
@@ -61,7 +62,7 @@ async def create_package(principal: CampOwner, body: OwnerPackageCreate, service
 @router.patch("/packages/{package_id}", operation_id="updateOwnerPackage")
 async def update_package(
     principal: CampOwner,
-    package_id: int,
+    package_id: PathId,
     body: OwnerPackageUpdate,
     service: Service,
     storage: StorageDep,
@@ -73,7 +74,7 @@ async def update_package(
 
 
 @router.delete("/packages/{package_id}", status_code=status.HTTP_204_NO_CONTENT, operation_id="deleteOwnerPackage")
-async def delete_package(principal: CampOwner, package_id: int, service: Service) -> Response:
+async def delete_package(principal: CampOwner, package_id: PathId, service: Service) -> Response:
     await service.delete_package(package_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
@@ -93,13 +94,13 @@ async def list_bookings(
 
 
 @router.post("/bookings/{booking_id}/confirm", operation_id="confirmOwnerBooking")
-async def confirm_booking(principal: CampOwner, booking_id: int, service: Service) -> OwnerBookingRead:
+async def confirm_booking(principal: CampOwner, booking_id: PathId, service: Service) -> OwnerBookingRead:
     return OwnerBookingRead.model_validate(await service.confirm(booking_id))
 
 
 @router.post("/bookings/{booking_id}/cancel", operation_id="cancelOwnerBooking")
 async def cancel_booking(
-    principal: CampOwner, booking_id: int, body: BookingCancel, service: Service
+    principal: CampOwner, booking_id: PathId, body: BookingCancel, service: Service
 ) -> OwnerBookingRead:
     return OwnerBookingRead.model_validate(await service.cancel(booking_id, body))
 

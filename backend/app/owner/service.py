@@ -178,7 +178,10 @@ class OwnerService:
     @staticmethod
     def _apply(row: SurfCamp | CampPackage, changes: dict[str, Any]) -> set[str]:
         changed = set()
+        columns = type(row).__table__.columns
         for name, value in changes.items():
+            if value is None and name in columns and not columns[name].nullable:
+                continue  # null for a field that always has a value means "leave it as it is"
             if getattr(row, name) != value:
                 setattr(row, name, value)
                 changed.add(name)

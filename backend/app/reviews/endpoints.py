@@ -2,13 +2,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Query, Request, status
+from fastapi import APIRouter, Query, Request, status
 from fastapi.responses import Response
 
 from app.auth.access import ActiveAdmin, PublicAccess
 from app.catalogue.schemas import Language
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
+from app.kit.schema import PathId
 from app.reviews.repository import ReviewRepository
 from app.reviews.schemas import (
     AdminReviewPage,
@@ -63,7 +64,7 @@ async def testimonials(request: Request, session: SessionDep, lang: Language = "
 async def package_reviews(
     request: Request,
     session: SessionDep,
-    package_id: Annotated[int, Path(ge=1)],
+    package_id: PathId,
     page: Annotated[int, Query(ge=1, le=1000)] = 1,
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=50)] = 10,
 ) -> Response:
@@ -84,14 +85,12 @@ async def list_reviews(
 
 @admin.post("/{review_id}/hide", operation_id="adminHideReview")
 async def hide_review(
-    principal: ActiveAdmin, session: SessionDep, review_id: Annotated[int, Path(ge=1)], body: HideReview
+    principal: ActiveAdmin, session: SessionDep, review_id: PathId, body: HideReview
 ) -> AdminReviewRead:
     review = await ReviewService(session).set_hidden(principal, review_id, True, body.reason)
     return AdminReviewRead.model_validate(review)
 
 
 @admin.post("/{review_id}/show", operation_id="adminShowReview")
-async def show_review(
-    principal: ActiveAdmin, session: SessionDep, review_id: Annotated[int, Path(ge=1)]
-) -> AdminReviewRead:
+async def show_review(principal: ActiveAdmin, session: SessionDep, review_id: PathId) -> AdminReviewRead:
     return AdminReviewRead.model_validate(await ReviewService(session).set_hidden(principal, review_id, False, None))

@@ -10,6 +10,7 @@ from app.auth.access import ActiveAdmin
 from app.bookings.schemas import BookingStatus
 from app.db import SessionDep
 from app.kit.pagination import PageQuery
+from app.kit.schema import PathId
 
 router = APIRouter(prefix="/api/v1/admin/bookings", tags=["admin-bookings"])
 
@@ -37,12 +38,12 @@ async def booking_summary(principal: ActiveAdmin, session: SessionDep) -> Bookin
 
 
 @router.get("/{booking_id:int}", operation_id="getAdminBooking")
-async def get_booking(principal: ActiveAdmin, session: SessionDep, booking_id: int) -> AdminBookingRead:
+async def get_booking(principal: ActiveAdmin, session: SessionDep, booking_id: PathId) -> AdminBookingRead:
     return AdminBookingRead.model_validate(await AdminBookingService(session).get(booking_id))
 
 
 @router.patch("/{booking_id:int}", operation_id="updateAdminBooking")
 async def update_booking(
-    principal: ActiveAdmin, session: SessionDep, booking_id: int, body: AdminBookingUpdate
+    principal: ActiveAdmin, session: SessionDep, booking_id: PathId, body: AdminBookingUpdate
 ) -> AdminBookingRead:
     return AdminBookingRead.model_validate(await AdminBookingService(session).update(principal, booking_id, body))

@@ -6,6 +6,7 @@ from app.admin.camps.schemas import AdminCampCreate, AdminCampRead, AdminCampUpd
 from app.admin.camps.service import AdminCampService
 from app.auth.access import ActiveAdmin
 from app.db import SessionDep
+from app.kit.schema import PathId
 from app.media.endpoints import StorageDep
 from app.media.service import remove_files_later
 
@@ -26,7 +27,7 @@ async def create_camp(
 
 
 @router.get("/{camp_id}", operation_id="getAdminCamp")
-async def get_camp(principal: ActiveAdmin, session: SessionDep, storage: StorageDep, camp_id: int) -> AdminCampRead:
+async def get_camp(principal: ActiveAdmin, session: SessionDep, storage: StorageDep, camp_id: PathId) -> AdminCampRead:
     service = AdminCampService(session, storage)
     return await service.read(await service.get(camp_id))
 
@@ -37,7 +38,7 @@ async def update_camp(
     session: SessionDep,
     storage: StorageDep,
     background: BackgroundTasks,
-    camp_id: int,
+    camp_id: PathId,
     body: AdminCampUpdate,
 ) -> AdminCampRead:
     service = AdminCampService(session, storage)
@@ -48,7 +49,7 @@ async def update_camp(
 
 @router.delete("/{camp_id}", operation_id="deleteAdminCamp")
 async def delete_camp(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, background: BackgroundTasks, camp_id: int
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, background: BackgroundTasks, camp_id: PathId
 ) -> CampDeleted:
     deleted, released = await AdminCampService(session, storage).delete(principal, camp_id)
     remove_files_later(background, storage, released)

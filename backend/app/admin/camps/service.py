@@ -74,6 +74,9 @@ class AdminCampService:
         changes: dict[str, Any] = data.model_dump(exclude_unset=True)
         if changes.get("location_key") and "location" not in changes:
             changes["location"] = display_location(changes["location_key"])
+        if "location" in changes and changes["location"] is None:
+            # A cleared display text falls back to the area's default, as on create.
+            changes["location"] = display_location(changes.get("location_key") or camp.location_key)
         for required in ("name", "location_key", "amenities", "status", "featured"):
             if required in changes and changes[required] is None:
                 changes.pop(required)

@@ -8,6 +8,7 @@ from app.admin.packages.schemas import AdminPackageCreate, AdminPackageRead, Adm
 from app.admin.packages.service import AdminPackageService
 from app.auth.access import ActiveAdmin
 from app.db import SessionDep
+from app.kit.schema import ROW_ID_MAX, PathId
 from app.media.endpoints import StorageDep
 from app.media.service import remove_files_later
 
@@ -19,7 +20,7 @@ async def list_packages(
     principal: ActiveAdmin,
     session: SessionDep,
     storage: StorageDep,
-    camp_id: Annotated[int | None, Query(alias="campId")] = None,
+    camp_id: Annotated[int | None, Query(alias="campId", ge=1, le=ROW_ID_MAX)] = None,
 ) -> list[AdminPackageRead]:
     return await AdminPackageService(session, storage).all_packages(camp_id)
 
@@ -34,7 +35,7 @@ async def create_package(
 
 @router.get("/{package_id}", operation_id="getAdminPackage")
 async def get_package(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, package_id: int
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, package_id: PathId
 ) -> AdminPackageRead:
     service = AdminPackageService(session, storage)
     return await service.read(await service.get(package_id))
@@ -46,7 +47,7 @@ async def update_package(
     session: SessionDep,
     storage: StorageDep,
     background: BackgroundTasks,
-    package_id: int,
+    package_id: PathId,
     body: AdminPackageUpdate,
 ) -> AdminPackageRead:
     service = AdminPackageService(session, storage)
@@ -57,7 +58,7 @@ async def update_package(
 
 @router.delete("/{package_id}", status_code=status.HTTP_204_NO_CONTENT, operation_id="deleteAdminPackage")
 async def delete_package(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, background: BackgroundTasks, package_id: int
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, background: BackgroundTasks, package_id: PathId
 ) -> Response:
     released = await AdminPackageService(session, storage).delete(principal, package_id)
     remove_files_later(background, storage, released)

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 
 from app.bookings.schemas import Currency, _required
 from app.errors import FieldError
-from app.kit.schema import ApiModel
+from app.kit.schema import ApiModel, RowId
 from app.owner.schemas import Difficulty, PackageType, _clean_list, _gallery, _image_url, _optional_text
 
 PackageStatus = Literal["active", "inactive"]
@@ -55,7 +55,7 @@ class _PackageFields(ApiModel):
 class AdminPackageCreate(_PackageFields):
     """A new package; the admin defaults are EUR, all levels, active. A featured image is mandatory."""
 
-    camp_id: int
+    camp_id: RowId
     name: str | None = Field(default=None, max_length=200, validate_default=True)
     description: str | None = Field(default=None, max_length=10_000)
     short_description: str | None = Field(default=None, max_length=500)
@@ -77,7 +77,7 @@ class AdminPackageCreate(_PackageFields):
 class AdminPackageUpdate(_PackageFields):
     """Changes to a package; a field left out stays as it is. `maxParticipants: null` clears the limit."""
 
-    camp_id: int | None = None
+    camp_id: RowId | None = None
     name: str | None = Field(default=None, max_length=200)
     description: str | None = Field(default=None, max_length=10_000)
     short_description: str | None = Field(default=None, max_length=500)

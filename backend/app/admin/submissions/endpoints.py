@@ -6,6 +6,7 @@ from app.admin.submissions.schemas import SubmissionList, SubmissionRead, Submis
 from app.admin.submissions.service import SubmissionService
 from app.auth.access import ActiveAdmin
 from app.db import SessionDep
+from app.kit.schema import PathId
 from app.media.endpoints import StorageDep
 
 router = APIRouter(prefix="/api/v1/admin/submissions", tags=["admin-submissions"])
@@ -18,14 +19,14 @@ async def list_submissions(principal: ActiveAdmin, session: SessionDep, storage:
 
 @router.get("/{submission_id}", operation_id="getAdminSubmission")
 async def get_submission(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: int
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: PathId
 ) -> SubmissionRead:
     return SubmissionRead.model_validate(await SubmissionService(session, storage).get(submission_id))
 
 
 @router.post("/{submission_id}/review", operation_id="reviewAdminSubmission")
 async def review_submission(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: int, body: SubmissionReview
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: PathId, body: SubmissionReview
 ) -> SubmissionRead:
     submission = await SubmissionService(session, storage).review(principal, submission_id, body)
     return SubmissionRead.model_validate(submission)
@@ -33,6 +34,6 @@ async def review_submission(
 
 @router.post("/{submission_id}/publish", operation_id="publishAdminSubmission")
 async def publish_submission(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: int
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: PathId
 ) -> SubmissionRead:
     return SubmissionRead.model_validate(await SubmissionService(session, storage).publish(principal, submission_id))

@@ -8,6 +8,7 @@ from app.admin.users.schemas import AdminUserList, AdminUserRead, AdminUserUpdat
 from app.admin.users.service import AdminUserService
 from app.auth.access import SuperAdmin
 from app.db import SessionDep
+from app.kit.schema import PathId
 
 router = APIRouter(prefix="/api/v1/admin/users", tags=["admin-users"])
 
@@ -18,22 +19,22 @@ async def list_users(principal: SuperAdmin, session: SessionDep) -> AdminUserLis
 
 
 @router.get("/{profile_id}", operation_id="getAdminUser")
-async def get_user(principal: SuperAdmin, session: SessionDep, profile_id: int) -> AdminUserRead:
+async def get_user(principal: SuperAdmin, session: SessionDep, profile_id: PathId) -> AdminUserRead:
     return await AdminUserService(session, principal).read(profile_id)
 
 
 @router.patch("/{profile_id}", operation_id="updateAdminUser")
 async def update_user(
-    principal: SuperAdmin, session: SessionDep, profile_id: int, body: AdminUserUpdate
+    principal: SuperAdmin, session: SessionDep, profile_id: PathId, body: AdminUserUpdate
 ) -> AdminUserRead:
     return await AdminUserService(session, principal).update(profile_id, body)
 
 
 @router.post("/{profile_id}/approve", operation_id="approveAdminUser")
-async def approve_user(principal: SuperAdmin, session: SessionDep, profile_id: int) -> AdminUserRead:
+async def approve_user(principal: SuperAdmin, session: SessionDep, profile_id: PathId) -> AdminUserRead:
     return await AdminUserService(session, principal).approve(profile_id)
 
 
 @router.post("/{profile_id}/reject", operation_id="rejectAdminUser")
-async def reject_user(principal: SuperAdmin, session: SessionDep, profile_id: int) -> AdminUserRead:
+async def reject_user(principal: SuperAdmin, session: SessionDep, profile_id: PathId) -> AdminUserRead:
     return await AdminUserService(session, principal).reject(profile_id)

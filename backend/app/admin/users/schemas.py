@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from app.kit.schema import ApiModel
+from app.kit.schema import ApiModel, RowId
 
 Role = Literal["super_admin", "camp_admin", "camp_owner"]
 
@@ -45,5 +45,5 @@ class AdminUserUpdate(ApiModel):
     """Role (camp_owner needs an assigned camp; any other role clears it) and/or the active flag."""
 
     role: Role | None = None
-    assigned_camp_id: int | None = None
+    assigned_camp_id: RowId | None = None
     is_active: bool | None = None
