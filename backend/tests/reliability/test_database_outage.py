@@ -14,7 +14,9 @@ from pathlib import Path
 
 import httpx
 import pytest
+from sqlalchemy.exc import OperationalError
 
+from app.db import build_engine
 from tests.reliability.support import (
     PrivateCluster,
     add_camp_and_package,
@@ -38,6 +40,17 @@ class Answer:
     took: float
     status: int  # 0 when no HTTP answer came at all
     body: dict[str, object]
+
+
+async def test_a_refused_connection_to_postgresql_is_an_operational_error() -> None:
+    """asyncpg raises it as a bare OSError; app/db.py makes it the error the 503 handler answers."""
+    engine = build_engine(f"postgresql://nobody@127.0.0.1:{pick_port(55432, 55439)}/nothing")
+    try:
+        with pytest.raises(OperationalError, match="cannot connect to the database"):
+            async with engine.connect():
+                pass
+    finally:
+        await engine.dispose()
 
 
 @pytest.fixture
