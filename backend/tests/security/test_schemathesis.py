@@ -3,9 +3,13 @@
 Each operation is called with generated (valid and invalid) input and every response goes
 through all of Schemathesis' default checks: no server error, status code / content type /
 headers / body conform to the declared responses, valid data accepted, invalid data rejected,
-authentication not ignored, unsupported methods refused. Operations that need a signed-in
-user run three times: anonymously, as a super admin and as an approved camp owner, so they
-are exercised beyond the 401.
+authentication not ignored, unsupported methods and OPTIONS answered with a true `Allow`.
+Operations that need a signed-in user run three times: anonymously, as a super admin and as an
+approved camp owner (real users and tokens seeded per test), so they are exercised beyond the
+401. Examples are derandomized and bounded, so every run sends the same requests.
+
+The app runs in process on Schemathesis' own event loop; rate limits are switched off for it
+(they would turn the generated traffic into 429s), nothing else is.
 """
 
 from __future__ import annotations
@@ -130,6 +134,8 @@ EXAMPLES = settings(
 
 def test_every_operation_is_covered() -> None:
     """Each operation gets the coverage phase once and every caller it needs, none is left out."""
+
+    assert _full.config.phases.coverage.enabled and not _fuzz_only.config.phases.coverage.enabled
 
     def labels(*schemas: schemathesis.BaseSchema) -> list[str]:
         return sorted(op.ok().label for s in schemas for op in s.get_all_operations())
