@@ -9,7 +9,7 @@ started=$SECONDS
 env -u TEST_DATABASE_URL .venv/bin/python -m pytest -q -p no:cacheprovider "$@" >"$logs/sqlite" 2>&1 &
 sqlite=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  .venv/bin/python -m pytest -q -p no:cacheprovider "$@" >"$logs/postgres" 2>&1 &
+  .venv/bin/python -m pytest -q -p no:cacheprovider -m "not runs_once" "$@" >"$logs/postgres" 2>&1 &
   postgres=$!
 fi
 wait "$sqlite"; sqlite_rc=$?

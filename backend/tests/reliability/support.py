@@ -14,7 +14,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from email import message_from_bytes
@@ -220,6 +220,22 @@ async def create_postgres_database(admin_url: str, name: str) -> str:
     finally:
         await engine.dispose()
     return make_url(admin_url).set(database=name).render_as_string(hide_password=False)
+
+
+@contextlib.asynccontextmanager
+async def scratch_database(tmp_path: Path, name: str) -> AsyncIterator[str]:
+    """The database a test's server runs on: a new PostgreSQL database next to TEST_DATABASE_URL when
+    that is set (the production engine), a SQLite file otherwise. Removed afterwards."""
+    admin_url = os.environ.get("TEST_DATABASE_URL")
+    if not admin_url:
+        yield sqlite_url(tmp_path)
+        return
+    name = f"{name}_{os.getpid()}"
+    url = await create_postgres_database(admin_url, name)
+    try:
+        yield url
+    finally:
+        await drop_postgres_database(admin_url, name)
 
 
 async def drop_postgres_database(admin_url: str, name: str) -> None:

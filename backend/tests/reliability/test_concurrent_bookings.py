@@ -17,11 +17,9 @@ from tests.reliability.support import (
     add_camp_and_package,
     base_env,
     booking_form,
-    create_postgres_database,
-    drop_postgres_database,
     fetch_all,
     pick_port,
-    sqlite_url,
+    scratch_database,
     start_server,
     surfcamp,
 )
@@ -33,22 +31,16 @@ MAILS_PER_BOOKING = 3  # traveller, team, camp owner
 
 @pytest.fixture
 async def server(tmp_path: Path) -> AsyncIterator[tuple[str, str, int]]:
-    admin_url = os.environ.get("TEST_DATABASE_URL")
-    name = f"sc_rel_{os.getpid()}"
-    database_url = await create_postgres_database(admin_url, name) if admin_url else sqlite_url(tmp_path)
-    env = base_env(database_url, tmp_path, RATE_LIMITS_ENABLED="false", JOBS_IN_PROCESS="false")
-    proc = None
-    try:
+    async with scratch_database(tmp_path, "sc_rel_bookings") as database_url:
+        env = base_env(database_url, tmp_path, RATE_LIMITS_ENABLED="false", JOBS_IN_PROCESS="false")
         surfcamp(env, "migrate")
         package_id = await add_camp_and_package(database_url)
         port = pick_port(8161, 8165)
         proc = start_server(env, port, tmp_path / "server.log", workers=2)
-        yield f"http://127.0.0.1:{port}", database_url, package_id
-    finally:
-        if proc is not None:
+        try:
+            yield f"http://127.0.0.1:{port}", database_url, package_id
+        finally:
             proc.stop()
-        if admin_url:
-            await drop_postgres_database(admin_url, name)
 
 
 UNAVAILABLE = {

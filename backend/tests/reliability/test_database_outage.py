@@ -33,6 +33,9 @@ STREAMS = 4
 REQUEST_TIMEOUT = 15.0  # a request must be answered well within this, outage or not
 MAX_OUTAGE_LATENCY = 8.0  # connect timeout (5 s) plus slack on a loaded machine
 
+# It runs its own PostgreSQL cluster whatever the suite runs on: once per `make test` is enough.
+pytestmark = pytest.mark.runs_once
+
 
 @dataclass
 class Answer:

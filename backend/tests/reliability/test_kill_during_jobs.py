@@ -45,7 +45,7 @@ from tests.reliability.support import (
     booking_form,
     fetch_all,
     pick_port,
-    sqlite_url,
+    scratch_database,
     start_smtp,
     surfcamp,
 )
@@ -86,26 +86,26 @@ async def queue_bookings(database_url: str, package_id: int) -> None:
 
 @pytest.fixture
 async def world(tmp_path: Path) -> AsyncIterator[tuple[str, dict[str, str], Inbox]]:
-    database_url = sqlite_url(tmp_path)
-    smtp_port = pick_port(8171, 8175)
-    env = base_env(
-        database_url,
-        tmp_path,
-        MAIL_BACKEND="smtp",
-        SMTP_HOST="127.0.0.1",
-        SMTP_PORT=str(smtp_port),
-        SMTP_TIMEOUT_SECONDS="5",
-        MAIL_CLAIM_LEASE_SECONDS="2",  # rows a killed runner had claimed come back after 2 s
-        MAIL_RETRY_BASE_SECONDS="1",
-    )
-    surfcamp(env, "migrate")
-    package_id = await add_camp_and_package(database_url)
-    await queue_bookings(database_url, package_id)
-    controller, inbox = start_smtp(smtp_port)
-    try:
-        yield database_url, env, inbox
-    finally:
-        controller.stop()
+    async with scratch_database(tmp_path, "sc_rel_kill") as database_url:
+        smtp_port = pick_port(8171, 8175)
+        env = base_env(
+            database_url,
+            tmp_path,
+            MAIL_BACKEND="smtp",
+            SMTP_HOST="127.0.0.1",
+            SMTP_PORT=str(smtp_port),
+            SMTP_TIMEOUT_SECONDS="5",
+            MAIL_CLAIM_LEASE_SECONDS="2",  # rows a killed runner had claimed come back after 2 s
+            MAIL_RETRY_BASE_SECONDS="1",
+        )
+        surfcamp(env, "migrate")
+        package_id = await add_camp_and_package(database_url)
+        await queue_bookings(database_url, package_id)
+        controller, inbox = start_smtp(smtp_port)
+        try:
+            yield database_url, env, inbox
+        finally:
+            controller.stop()
 
 
 def outbox_id(message_id: str) -> int:

@@ -20,7 +20,7 @@ from tests.reliability.support import (
     fetch_all,
     pick_port,
     poll,
-    sqlite_url,
+    scratch_database,
     start_server,
     start_smtp,
     surfcamp,
@@ -32,28 +32,28 @@ MAILS_PER_BOOKING = 3  # traveller, team, camp owner
 
 @pytest.fixture
 async def setup(tmp_path: Path) -> AsyncIterator[tuple[str, str, int, int]]:
-    database_url = sqlite_url(tmp_path)
-    smtp_port = pick_port(8171, 8175)  # nothing listens here until the test starts the SMTP server
-    env = base_env(
-        database_url,
-        tmp_path,
-        MAIL_BACKEND="smtp",
-        SMTP_HOST="127.0.0.1",
-        SMTP_PORT=str(smtp_port),
-        SMTP_TIMEOUT_SECONDS="5",
-        JOBS_IN_PROCESS="true",
-        JOBS_INTERVAL_SECONDS="0.5",
-        MAIL_RETRY_BASE_SECONDS="1",  # retries after 1, 2, 4, ... seconds instead of 30, 60, ...
-        MAIL_MAX_ATTEMPTS="20",
-    )
-    surfcamp(env, "migrate")
-    package_id = await add_camp_and_package(database_url)
-    proc = start_server(env, pick_port(8176, 8179), tmp_path / "server.log", workers=1)
-    try:
-        args = proc.popen.args
-        yield f"http://127.0.0.1:{args[args.index('--port') + 1]}", database_url, package_id, smtp_port  # type: ignore[union-attr]
-    finally:
-        proc.stop()
+    async with scratch_database(tmp_path, "sc_rel_smtp") as database_url:
+        smtp_port = pick_port(8171, 8175)  # nothing listens here until the test starts the SMTP server
+        env = base_env(
+            database_url,
+            tmp_path,
+            MAIL_BACKEND="smtp",
+            SMTP_HOST="127.0.0.1",
+            SMTP_PORT=str(smtp_port),
+            SMTP_TIMEOUT_SECONDS="5",
+            JOBS_IN_PROCESS="true",
+            JOBS_INTERVAL_SECONDS="0.5",
+            MAIL_RETRY_BASE_SECONDS="1",  # retries after 1, 2, 4, ... seconds instead of 30, 60, ...
+            MAIL_MAX_ATTEMPTS="20",
+        )
+        surfcamp(env, "migrate")
+        package_id = await add_camp_and_package(database_url)
+        port = pick_port(8176, 8179)
+        proc = start_server(env, port, tmp_path / "server.log", workers=1)
+        try:
+            yield f"http://127.0.0.1:{port}", database_url, package_id, smtp_port
+        finally:
+            proc.stop()
 
 
 async def test_bookings_succeed_while_smtp_is_down_and_their_mails_arrive_once_when_it_is_back(
