@@ -3,10 +3,12 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { precompress } from './build/precompress'
+import { routePreloads } from './build/route-preloads'
 import { seoPages } from './build/seo-pages'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), seoPages()],
+  plugins: [react(), tailwindcss(), seoPages(), routePreloads(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

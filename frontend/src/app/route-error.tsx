@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { useTranslation } from 'react-i18next'
-import { buttonClasses } from '@/components/ui'
+import { useTranslation } from '@/i18n/react'
+import { buttonClasses } from '@/components/ui/button'
 
 /** Last-resort screen when a route fails to load (e.g. a chunk from an older deployment). */
 export function RouteError() {

@@ -1,25 +1,31 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { AdminLayout } from '@/components/layout/admin-layout'
-import { OwnerLayout } from '@/components/layout/owner-layout'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { RedirectSignedInAdmin, RedirectSignedInOwner, RequireAdmin, RequireOwner, RequireSuperAdmin } from '@/features/auth/components/guards'
+import { loadTexts, type TextPart } from '@/i18n'
 import { LanguageScope, PREFIXED_LANGUAGES } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
 
-// Every screen is its own chunk: `lazy` keeps the first load small.
+// Every screen is its own chunk: `lazy` keeps the first load small. Screens outside the public site
+// also wait for their texts (partner area, back office), which the first load never carries.
 type PageModule = { default: React.ComponentType }
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (load: () => Promise<PageModule>, ...texts: TextPart[]): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadTexts(...texts)])
+    return { Component: module.default }
+  },
 })
+const BACK_OFFICE: TextPart[] = ['admin', 'partner', 'content']
+
+const content = (load: () => Promise<PageModule>) => page(load, 'content')
 
 const notFound = page(() => import('@/features/content/pages/not-found-page'))
 
 /** The generic About page under its own title (/about, /careers, /press). */
 const aboutPage = (key: 'about' | 'careers' | 'press'): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const { AboutPage } = await import('@/features/content/pages/about-page')
+    const [{ AboutPage }] = await Promise.all([import('@/features/content/pages/about-page'), loadTexts('content')])
     return { element: <AboutPage page={key} /> }
   },
 })
@@ -43,20 +49,20 @@ function publicRoutes(): RouteObject[] {
     { path: 'about', ...aboutPage('about') },
     { path: 'careers', ...aboutPage('careers') },
     { path: 'press', ...aboutPage('press') },
-    { path: 'contact', ...page(() => import('@/features/content/pages/contact-page')) },
-    { path: 'faq', ...page(() => import('@/features/content/pages/faq-page')) },
-    { path: 'help', ...page(() => import('@/features/content/pages/help-page')) },
-    { path: 'booking-help', ...page(() => import('@/features/content/pages/booking-help-page')) },
-    { path: 'terms', ...page(() => import('@/features/content/pages/terms-page')) },
-    { path: 'privacy', ...page(() => import('@/features/content/pages/privacy-page')) },
-    { path: 'newsletter/unsubscribe', ...page(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
+    { path: 'contact', ...content(() => import('@/features/content/pages/contact-page')) },
+    { path: 'faq', ...content(() => import('@/features/content/pages/faq-page')) },
+    { path: 'help', ...content(() => import('@/features/content/pages/help-page')) },
+    { path: 'booking-help', ...content(() => import('@/features/content/pages/booking-help-page')) },
+    { path: 'terms', ...content(() => import('@/features/content/pages/terms-page')) },
+    { path: 'privacy', ...content(() => import('@/features/content/pages/privacy-page')) },
+    { path: 'newsletter/unsubscribe', ...content(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
     { path: 'review', ...page(() => import('@/features/reviews/components/review-page')) },
-    { path: 'blog', ...page(() => import('@/features/blog/components/blog-index-page')) },
-    { path: 'blog/:slug', ...page(() => import('@/features/blog/components/blog-post-page')) },
-    { path: 'pricing', ...page(() => import('@/features/partner/components/partner-page')) },
-    { path: 'join-partner', ...page(() => import('@/features/partner/components/partner-page')) },
-    { path: 'partner-signup', ...page(() => import('@/features/partner/components/partner-signup-page')) },
-    { path: 'register-camp', ...page(() => import('@/features/partner/components/partner-signup-page')) },
+    { path: 'blog', ...content(() => import('@/features/blog/components/blog-index-page')) },
+    { path: 'blog/:slug', ...content(() => import('@/features/blog/components/blog-post-page')) },
+    { path: 'pricing', ...page(() => import('@/features/partner/components/partner-page'), 'partner') },
+    { path: 'join-partner', ...page(() => import('@/features/partner/components/partner-page'), 'partner') },
+    { path: 'partner-signup', ...page(() => import('@/features/partner/components/partner-signup-page'), 'partner') },
+    { path: 'register-camp', ...page(() => import('@/features/partner/components/partner-signup-page'), 'partner') },
     {
       element: <RedirectSignedInOwner />,
       children: [
@@ -81,11 +87,16 @@ const adminRoutes: RouteObject = {
       children: [{ index: true, ...page(() => import('@/features/auth/components/admin-login-page')) }],
     },
     {
-      element: (
-        <RequireAdmin>
-          <AdminLayout />
-        </RequireAdmin>
-      ),
+      lazy: async () => {
+        const [{ AdminLayout }] = await Promise.all([import('@/components/layout/admin-layout'), loadTexts(...BACK_OFFICE)])
+        return {
+          element: (
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          ),
+        }
+      },
       children: [
         { path: 'dashboard', ...page(() => import('@/features/admin-dashboard/components/admin-dashboard-page')) },
         { path: 'bookings', ...page(() => import('@/features/admin-bookings/components/bookings-page')) },
@@ -108,11 +119,16 @@ const adminRoutes: RouteObject = {
 
 const ownerRoutes: RouteObject = {
   path: 'camp-owner',
-  element: (
-    <RequireOwner>
-      <OwnerLayout />
-    </RequireOwner>
-  ),
+  lazy: async () => {
+    const [{ OwnerLayout }] = await Promise.all([import('@/components/layout/owner-layout'), loadTexts(...BACK_OFFICE)])
+    return {
+      element: (
+        <RequireOwner>
+          <OwnerLayout />
+        </RequireOwner>
+      ),
+    }
+  },
   children: [{ index: true, ...page(() => import('@/features/owner-dashboard/components/owner-dashboard-page')) }],
 }
 
@@ -120,6 +136,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Nothing to show while the first route's chunks load (the server's HTML has the page head).
+    HydrateFallback: () => null,
     children: [
       ...PREFIXED_LANGUAGES.map(
         (language): RouteObject => ({

@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import i18n from '@/i18n'
+import i18n, { addTexts } from '@/i18n'
+import de from '@/i18n/de'
+import en from '@/i18n/en'
+import fr from '@/i18n/fr'
+
+// Tests get every text of every language up front instead of loading chunks on demand.
+for (const [language, texts] of Object.entries({ en, fr, de }) as ['en' | 'fr' | 'de', typeof en][]) {
+  for (const part of ['public', 'content', 'partner', 'admin'] as const) addTexts(language, part, texts)
+}
 
 afterEach(async () => {
   cleanup()

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Button } from '@/components/ui'
 
 /** Previous / next for a server-paginated list, with "21–40 of 1,234". */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { useToast } from '@/components/ui'
 
 /** The back office's toasts: successes titled "Success" (or a given title), failures "Error" (destructive). */

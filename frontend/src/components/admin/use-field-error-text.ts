@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 
 /** A server or form field code ("required", "invalid_email", …) as a sentence in the UI language. */
 export function useFieldErrorText() {

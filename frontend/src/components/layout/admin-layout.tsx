@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { BarChart3, BookOpenCheck, ClipboardList, ExternalLink, FileText, History, Inbox, LayoutDashboard, LogOut, Package, Star, Tent, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useSession } from '@/lib/auth/use-session'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { BadgeCheck, CalendarX2, Lock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { useSiteConfig } from '@/features/site/api/get-site-config'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'

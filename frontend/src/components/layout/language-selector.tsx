@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 import { useSwitchLanguage } from '@/i18n/routing'
 import { cn } from '@/lib/ui/cn'

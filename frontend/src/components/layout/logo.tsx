@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { useLocalizedPath } from '@/i18n/routing'
 import { cn } from '@/lib/ui/cn'
 

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import { ExternalLink, LogOut } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useSession } from '@/lib/auth/use-session'

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { ChatAssistant } from '@/features/assistant/components/chat-assistant'
 import { usePageViewTracking } from '@/features/site/hooks/use-page-view-tracking'
 import { Footer } from './footer'
@@ -15,7 +15,7 @@ export function PublicLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { MessageCircle, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { useSiteConfig } from '@/features/site/api/get-site-config'
 import { whatsappLink } from '@/lib/config/whatsapp'
 

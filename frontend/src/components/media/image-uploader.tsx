@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { ChevronLeft, ChevronRight, ImagePlus, Trash2, Upload } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Badge, Button } from '@/components/ui'
 import { useToast } from '@/components/ui/toast'
 import { cn } from '@/lib/ui/cn'

@@ -1,5 +1,5 @@
 import { useId, type LabelHTMLAttributes, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {

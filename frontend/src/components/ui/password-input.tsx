@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Input, type InputProps } from './input'
 
 /** Password field with a show/hide toggle that keeps focus handling and labels accessible. */

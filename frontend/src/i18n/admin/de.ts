@@ -1,6 +1,6 @@
 import type { Translation } from '../en'
 
-type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit' | 'adminReviews'
+type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit' | 'adminReviews' | 'admin' | 'owner'
 
 export const adminDe: Pick<Translation, AdminKeys> = {
   adminCommon: {
@@ -475,5 +475,64 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     entityFilter: 'Objekttyp',
     allEntities: 'Alle',
     entities: { booking: 'Buchung', camp: 'Camp', package: 'Paket', content: 'Inhalt', user: 'Benutzer', submission: 'Bewerbung' },
+  },
+  admin: {
+    panel: 'Verwaltung',
+    roles: {
+      super_admin: 'Super-Admin',
+      camp_admin: 'Camp-Admin',
+      camp_owner: 'Camp-Betreiber',
+    },
+    signedOutTitle: 'Abgemeldet',
+    signedOutBody: 'Sie wurden abgemeldet.',
+    signOutFailed: 'Abmeldung fehlgeschlagen',
+    nav: {
+      dashboard: 'Dashboard',
+      bookings: 'Buchungen',
+      camps: 'Surfcamps',
+      packages: 'Pakete',
+      analytics: 'Statistiken',
+      content: 'Inhalte',
+      users: 'Benutzer',
+      submissions: 'Bewerbungen',
+      viewSite: 'Website ansehen',
+    },
+    dashboard: {
+      heading: 'Dashboard',
+      welcome: 'Willkommen zurück, {{name}}',
+      quickActions: 'Schnellzugriff',
+      actions: {
+        bookings: 'Buchungen verwalten',
+        bookingsText: 'Buchungsanfragen prüfen und bestätigen',
+        camps: 'Surfcamps',
+        campsText: 'Camps, Fotos und Ausstattung bearbeiten',
+        packages: 'Pakete',
+        packagesText: 'Preise, Dauer und Leistungen',
+        analytics: 'Statistiken',
+        analyticsText: 'Buchungen, Umsatz und Seitenaufrufe',
+        content: 'Inhalte',
+        contentText: 'Texte der öffentlichen Website',
+        users: 'Benutzer',
+        usersText: 'Rollen und Freigabe von Camp-Betreibern',
+        submissions: 'Camp-Bewerbungen',
+        submissionsText: 'Partnerbewerbungen zur Prüfung',
+      },
+    },
+  },
+  owner: {
+    heading: 'Camp-Dashboard',
+    welcome: 'Hallo {{name}}',
+    tabs: {
+      label: 'Bereiche des Dashboards',
+      overview: 'Übersicht',
+      packages: 'Pakete',
+      bookings: 'Buchungen',
+    },
+    waiting: {
+      title: 'Warten auf Freigabe',
+      body: 'Danke für Ihre Registrierung! Ein Teammitglied prüft gerade Ihr Camp. Ihr Dashboard öffnet sich, sobald es freigegeben ist — wir informieren Sie per E-Mail.',
+      emailNotice: 'Angemeldet als {{email}}',
+      contact: 'Fragen? Kontaktieren Sie uns',
+    },
   },
 }

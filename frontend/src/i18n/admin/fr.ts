@@ -1,6 +1,6 @@
 import type { Translation } from '../en'
 
-type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit' | 'adminReviews'
+type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit' | 'adminReviews' | 'admin' | 'owner'
 
 export const adminFr: Pick<Translation, AdminKeys> = {
   adminCommon: {
@@ -475,5 +475,64 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     entityFilter: 'Type d’élément',
     allEntities: 'Tous',
     entities: { booking: 'Réservation', camp: 'Camp', package: 'Forfait', content: 'Contenu', user: 'Utilisateur', submission: 'Candidature' },
+  },
+  admin: {
+    panel: 'Administration',
+    roles: {
+      super_admin: 'Super administrateur',
+      camp_admin: 'Administrateur de camps',
+      camp_owner: 'Propriétaire de camp',
+    },
+    signedOutTitle: 'Déconnecté',
+    signedOutBody: 'Vous avez été déconnecté.',
+    signOutFailed: 'Échec de la déconnexion',
+    nav: {
+      dashboard: 'Tableau de bord',
+      bookings: 'Réservations',
+      camps: 'Surf camps',
+      packages: 'Forfaits',
+      analytics: 'Statistiques',
+      content: 'Contenu',
+      users: 'Utilisateurs',
+      submissions: 'Candidatures',
+      viewSite: 'Voir le site',
+    },
+    dashboard: {
+      heading: 'Tableau de bord',
+      welcome: 'Bon retour, {{name}}',
+      quickActions: 'Actions rapides',
+      actions: {
+        bookings: 'Gérer les réservations',
+        bookingsText: 'Examiner et confirmer les demandes',
+        camps: 'Surf camps',
+        campsText: 'Modifier les camps, photos et équipements',
+        packages: 'Forfaits',
+        packagesText: 'Prix, durées et prestations',
+        analytics: 'Statistiques',
+        analyticsText: 'Réservations, revenus et pages vues',
+        content: 'Contenu',
+        contentText: 'Textes affichés sur le site public',
+        users: 'Utilisateurs',
+        usersText: 'Rôles et validation des propriétaires',
+        submissions: 'Candidatures de camps',
+        submissionsText: 'Candidatures de partenaires à examiner',
+      },
+    },
+  },
+  owner: {
+    heading: 'Tableau de bord du camp',
+    welcome: 'Bonjour {{name}}',
+    tabs: {
+      label: 'Sections du tableau de bord',
+      overview: 'Vue d’ensemble',
+      packages: 'Forfaits',
+      bookings: 'Réservations',
+    },
+    waiting: {
+      title: 'En attente de validation',
+      body: 'Merci pour votre inscription ! Un membre de notre équipe examine votre camp. Votre tableau de bord s’ouvre dès sa validation — nous vous préviendrons par e-mail.',
+      emailNotice: 'Connecté en tant que {{email}}',
+      contact: 'Des questions ? Contactez-nous',
+    },
   },
 }

@@ -1,12 +1,6 @@
 import type { ContentTranslation } from './en'
 
 export const contentDe: ContentTranslation = {
-  sitePolicy: {
-    cancellation: 'Kostenlose Stornierung bis {{free}} Stunden vor der Anreise. Zwischen {{free}} und {{partial}} Stunden vor der Anreise werden {{percent}} % des Betrags erstattet. Bei weniger als {{partial}} Stunden vor der Anreise gibt es keine Erstattung.',
-    confirmation: 'Unser Team bestätigt die Verfügbarkeit innerhalb von {{hours}} Stunden.',
-    groupDiscount: 'Gruppen ab {{people}} Personen erhalten {{percent}} % Rabatt auf den Aufenthalt.',
-    loading: 'Unsere aktuellen Bedingungen werden geladen…',
-  },
   about: {
     intro: 'Wir bringen Surfer aus aller Welt mit vertrauenswürdigen lokalen Surfcamps an Marokkos Atlantikküste zusammen — in Taghazout, Tamraght, Imsouane und Agadir.',
     missionTitle: 'Unsere Mission',
@@ -232,34 +226,6 @@ export const contentDe: ContentTranslation = {
     ctaTitle: 'Bereit zum Surfen in Marokko?',
     ctaBody: 'Finden Sie ein Surfcamp, das zu Ihrem Level und Budget passt.',
     ctaButton: 'Surfcamps ansehen',
-  },
-  assistant: {
-    open: 'Surf-Assistenten öffnen',
-    close: 'Surf-Assistenten schließen',
-    title: 'Surf-Assistent',
-    subtitle: 'Online • Bereit zu helfen!',
-    greeting: 'Hallo! Ich bin Ihr Surf-Assistent und helfe Ihnen, das passende Surfcamp in Taghazout, Tamraght, Imsouane oder Agadir zu finden. Zuerst: Wie ist Ihr Surf-Level — Anfänger, Mittelstufe oder Fortgeschritten?',
-    conversation: 'Unterhaltung mit dem Surf-Assistenten',
-    you: 'Sie',
-    bot: 'Surf-Assistent',
-    typing: 'Der Assistent schreibt…',
-    inputLabel: 'Ihre Nachricht',
-    placeholder: 'Fragen Sie nach Surfcamps...',
-    send: 'Senden',
-    failed: 'Entschuldigung, gerade gibt es ein Problem. Bitte versuchen Sie es erneut oder kontaktieren Sie uns über WhatsApp!',
-    rateLimited: 'Sie senden sehr schnell Nachrichten. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
-    whatsapp: 'Auf WhatsApp schreiben',
-    emailPrompt: 'Persönliche Camp-Empfehlungen per E-Mail erhalten:',
-    emailLabel: 'Ihre E-Mail-Adresse',
-    emailPlaceholder: 'Ihre E-Mail...',
-    save: 'Speichern',
-    emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-    emailFailed: 'Ihre E-Mail konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-    askEmail: 'Übrigens — wenn Sie unten Ihre E-Mail-Adresse hinterlassen, schicke ich Ihnen persönliche Surfcamp-Empfehlungen.',
-    emailThanks: 'Vielen Dank! Wir haben Ihre E-Mail-Adresse gespeichert und schicken Ihnen bald persönliche Surfcamp-Empfehlungen.',
-    perPerson: '{{price}} pro Person',
-    days: '{{days}} Tage',
-    viewPackage: 'Paket ansehen',
   },
   newsletterUnsubscribe: {
     heading: 'Vom Newsletter abmelden',

@@ -3,12 +3,6 @@
 // Promises (confirmation hours, cancellation, group discount) and contact details are placeholders
 // filled from GET /api/v1/site-config, never written into the texts.
 export const contentEn = {
-  sitePolicy: {
-    cancellation: 'Free cancellation up to {{free}} hours before arrival. Between {{free}} and {{partial}} hours before arrival, {{percent}}% of the amount is refunded. Less than {{partial}} hours before arrival, there is no refund.',
-    confirmation: 'Our team confirms availability within {{hours}} hours.',
-    groupDiscount: 'Groups of {{people}} or more get {{percent}}% off the stay.',
-    loading: 'Loading our current policy…',
-  },
   about: {
     intro: 'We connect surfers from all over the world with trusted local surf camps on Morocco’s Atlantic coast — in Taghazout, Tamraght, Imsouane and Agadir.',
     missionTitle: 'Our mission',
@@ -234,34 +228,6 @@ export const contentEn = {
     ctaTitle: 'Ready to surf Morocco?',
     ctaBody: 'Find a surf camp that fits your level and budget.',
     ctaButton: 'Browse surf camps',
-  },
-  assistant: {
-    open: 'Open the surf assistant',
-    close: 'Close the surf assistant',
-    title: 'Surf Assistant',
-    subtitle: 'Online • Ready to help!',
-    greeting: 'Hi! I’m your surf assistant. I can help you find the right surf camp in Taghazout, Tamraght, Imsouane or Agadir. To start: what’s your surfing level — beginner, intermediate or advanced?',
-    conversation: 'Conversation with the surf assistant',
-    you: 'You',
-    bot: 'Surf assistant',
-    typing: 'The assistant is typing…',
-    inputLabel: 'Your message',
-    placeholder: 'Ask about surf camps...',
-    send: 'Send',
-    failed: 'Sorry, I’m having trouble right now. Please try again or contact us via WhatsApp!',
-    rateLimited: 'You’re sending messages very quickly. Please wait a moment and try again.',
-    whatsapp: 'Chat on WhatsApp',
-    emailPrompt: 'Get personalised camp recommendations by e-mail:',
-    emailLabel: 'Your e-mail address',
-    emailPlaceholder: 'Your email...',
-    save: 'Save',
-    emailInvalid: 'Please enter a valid email',
-    emailFailed: 'We couldn’t save your e-mail. Please try again.',
-    askEmail: 'By the way — if you leave your e-mail below, I can send you personalised surf camp recommendations.',
-    emailThanks: 'Thank you! We’ve saved your e-mail and will send you personalised surf camp recommendations soon.',
-    perPerson: '{{price}} per person',
-    days: '{{days}} days',
-    viewPackage: 'View package',
   },
   newsletterUnsubscribe: {
     heading: 'Unsubscribe from the newsletter',

@@ -1,12 +1,6 @@
 import type { ContentTranslation } from './en'
 
 export const contentFr: ContentTranslation = {
-  sitePolicy: {
-    cancellation: 'Annulation gratuite jusqu’à {{free}} heures avant l’arrivée. Entre {{free}} et {{partial}} heures avant l’arrivée, {{percent}} % du montant est remboursé. À moins de {{partial}} heures de l’arrivée, aucun remboursement.',
-    confirmation: 'Notre équipe confirme la disponibilité sous {{hours}} heures.',
-    groupDiscount: 'Les groupes de {{people}} personnes ou plus bénéficient de {{percent}} % de réduction sur le séjour.',
-    loading: 'Chargement de nos conditions actuelles…',
-  },
   about: {
     intro: 'Nous mettons en relation des surfeurs du monde entier avec des surf camps locaux de confiance sur la côte atlantique marocaine — à Taghazout, Tamraght, Imsouane et Agadir.',
     missionTitle: 'Notre mission',
@@ -232,34 +226,6 @@ export const contentFr: ContentTranslation = {
     ctaTitle: 'Prêt à surfer au Maroc ?',
     ctaBody: 'Trouvez un surf camp adapté à votre niveau et à votre budget.',
     ctaButton: 'Voir les surf camps',
-  },
-  assistant: {
-    open: 'Ouvrir l’assistant surf',
-    close: 'Fermer l’assistant surf',
-    title: 'Assistant Surf',
-    subtitle: 'En ligne • Prêt à vous aider !',
-    greeting: 'Bonjour ! Je suis votre assistant surf. Je peux vous aider à trouver le bon surf camp à Taghazout, Tamraght, Imsouane ou Agadir. Pour commencer : quel est votre niveau de surf — débutant, intermédiaire ou confirmé ?',
-    conversation: 'Conversation avec l’assistant surf',
-    you: 'Vous',
-    bot: 'Assistant surf',
-    typing: 'L’assistant écrit…',
-    inputLabel: 'Votre message',
-    placeholder: 'Posez vos questions sur les surf camps...',
-    send: 'Envoyer',
-    failed: 'Désolé, je rencontre un problème. Réessayez ou contactez-nous sur WhatsApp !',
-    rateLimited: 'Vous envoyez des messages très vite. Patientez un instant puis réessayez.',
-    whatsapp: 'Écrire sur WhatsApp',
-    emailPrompt: 'Recevez des recommandations de camps personnalisées par e-mail :',
-    emailLabel: 'Votre adresse e-mail',
-    emailPlaceholder: 'Votre e-mail...',
-    save: 'Enregistrer',
-    emailInvalid: 'Veuillez saisir une adresse e-mail valide',
-    emailFailed: 'Votre e-mail n’a pas pu être enregistré. Veuillez réessayer.',
-    askEmail: 'Au fait — si vous laissez votre e-mail ci-dessous, je peux vous envoyer des recommandations de surf camps personnalisées.',
-    emailThanks: 'Merci ! Nous avons enregistré votre e-mail et vous enverrons bientôt des recommandations de surf camps personnalisées.',
-    perPerson: '{{price}} par personne',
-    days: '{{days}} jours',
-    viewPackage: 'Voir le package',
   },
   newsletterUnsubscribe: {
     heading: 'Se désinscrire de la newsletter',

@@ -170,6 +170,7 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       heading: 'Die besten Surfcamps in Taghazout & Tamraght',
       intro: 'Vergleiche ausgewählte Surfcamps und Pakete nach Ort, Reisedauer, Budget und Stil.',
       resultsHeading: 'Suchergebnisse: Surfcamps in Marokko',
+      packagesHeading: 'Verfügbare Surfpakete',
       found_one: '{{count}} Surfcamp entspricht deinen Kriterien',
       found_other: '{{count}} Surfcamps entsprechen deinen Kriterien',
       emptyTitle: 'Keine Surfcamps entsprechen deinen Kriterien',

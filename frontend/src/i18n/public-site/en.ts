@@ -170,6 +170,7 @@ export const publicSiteEn = {
       heading: 'Top Surf Camps in Taghazout & Tamraght',
       intro: 'Compare hand-picked surf camps and packages by place, length of stay, budget and style.',
       resultsHeading: 'Morocco Surf Camp Search Results',
+      packagesHeading: 'Available surf packages',
       found_one: 'Found {{count}} surf camp matching your criteria',
       found_other: 'Found {{count}} surf camps matching your criteria',
       emptyTitle: 'No surf camps match your criteria',

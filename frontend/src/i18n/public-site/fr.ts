@@ -170,6 +170,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       heading: 'Les meilleurs surf camps de Taghazout et Tamraght',
       intro: 'Comparez des surf camps et formules sélectionnés par lieu, durée, budget et style.',
       resultsHeading: 'Résultats de recherche de surf camps au Maroc',
+      packagesHeading: 'Séjours de surf disponibles',
       found_one: '{{count}} surf camp correspond à vos critères',
       found_other: '{{count}} surf camps correspondent à vos critères',
       emptyTitle: 'Aucun surf camp ne correspond à vos critères',

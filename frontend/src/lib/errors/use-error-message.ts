@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError, type ApiError } from '@/api/errors'
 import type { Translation } from '@/i18n/en'
 

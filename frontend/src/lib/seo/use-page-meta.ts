@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Translation } from '@/i18n/en'
 
 export type PageKey = keyof Translation['pages']

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { BarChart3, CalendarClock, CheckCircle2, Euro } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { formatAmount, formatMonth } from '@/components/admin/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { AdminBooking } from '@/api/types'
 import type { Translation } from '@/i18n/en'
 import { formatAmount, formatDateTime, formatDay } from '@/components/admin/format'

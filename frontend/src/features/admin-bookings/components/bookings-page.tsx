@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { BookOpenCheck, CalendarClock, CheckCircle2, Euro, Eye, Pencil, Search } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { AdminBooking, BookingStatus } from '@/api/types'
 import { formatAmount, formatDay } from '@/components/admin/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'

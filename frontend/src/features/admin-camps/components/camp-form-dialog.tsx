@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'

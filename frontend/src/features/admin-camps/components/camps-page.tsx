@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Globe, ImageOff, Mail, MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { AdminCamp } from '@/api/types'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'

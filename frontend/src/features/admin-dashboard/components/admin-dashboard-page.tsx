@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ArrowRight, BarChart3, BookOpenCheck, CalendarClock, ClipboardList, Euro, FileText, History, Inbox, Package, Tent, UserCheck, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { ActivityItem } from '@/api/types'
 import { formatAmount, formatDateTime } from '@/components/admin/format'
 import { EmptyState, Panel } from '@/components/admin/page-header'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { formatDateTime } from '@/components/admin/format'
 import { EmptyState, Panel } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'

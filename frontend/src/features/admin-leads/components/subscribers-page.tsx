@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Download } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { formatDateTime } from '@/components/admin/format'
 import { EmptyState, Panel } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Plus, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp, AdminPackage } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'

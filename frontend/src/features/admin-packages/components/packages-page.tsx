@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ImageOff, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { AdminPackage } from '@/api/types'
 import { formatAmount } from '@/components/admin/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'

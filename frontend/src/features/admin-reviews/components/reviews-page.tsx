@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { components } from '@/api/schema'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'

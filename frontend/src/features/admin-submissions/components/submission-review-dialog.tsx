@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Check, Rocket, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
 import { formatAmount, formatDateTime } from '@/components/admin/format'
 import { StatusBadge } from '@/components/admin/status-badge'

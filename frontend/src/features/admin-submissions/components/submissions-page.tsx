@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Eye } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
 import { formatDay } from '@/components/admin/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowLeft, Check, Clock, Pencil, ShieldCheck, Tent, UserCheck, Users, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { AdminUser } from '@/api/types'
 import { formatDateTime, formatDay } from '@/components/admin/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Open the surf assistant' }))
-  return screen.getByRole('dialog', { name: 'Surf Assistant' })
+  return screen.findByRole('dialog', { name: 'Surf Assistant' })
 }
 
 describe('chat assistant', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { isLanguage, type Language } from '@/i18n/languages'
 import { useSaveChatEmail } from '../api/save-chat-email'

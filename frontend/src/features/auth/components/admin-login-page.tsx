@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { LockKeyhole } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { Logo } from '@/components/layout/logo'
 import { Alert, Button, Field, Input, PasswordInput, useToast } from '@/components/ui'

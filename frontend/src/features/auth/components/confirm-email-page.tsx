@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, PageSpinner, buttonClasses } from '@/components/ui'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ShieldAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { buttonClasses } from '@/components/ui'
+import { useTranslation } from '@/i18n/react'
+import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/lib/config/paths'
 
 /** Shown for a screen the signed-in user may not open; the session stays open. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { CampLocation } from '@/api/types'
 import { AuthCard } from '@/components/layout/page-shell'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { Alert, Button, Field, Input } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { ArrowRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
 import { Alert, Button, Spinner } from '@/components/ui'
 import { isLanguage } from '@/i18n/languages'

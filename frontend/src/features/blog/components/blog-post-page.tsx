@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { Alert, Button, buttonClasses, Spinner } from '@/components/ui'
 import { Markdown } from '@/components/ui/markdown'

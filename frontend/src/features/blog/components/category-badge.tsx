@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
 import { isBlogCategory } from '../lib/blog'
 

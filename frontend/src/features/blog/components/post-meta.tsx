@@ -1,5 +1,5 @@
 import { Calendar, Clock, User } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
 import { formatPostDate } from '../lib/blog'
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { CheckCircle2, MapPin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { BookingCreated, CurrencyCode, PackageDetail, PaymentMethod, SurfingLevel } from '@/api/types'
 import { Alert, Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'

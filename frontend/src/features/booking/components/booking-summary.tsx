@@ -1,5 +1,5 @@
 import { CalendarDays, CheckCircle2, Clock, ShieldCheck, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { CurrencyCode, PackageDetail, SiteConfig } from '@/api/types'
 import { addDays, formatDate, formatMoney } from '@/lib/format/money'
 import type { BookingFormValues } from '../lib/form'

@@ -1,5 +1,5 @@
 import { Car, Sparkles, Utensils, Waves, Wifi, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 
 // Amenity texts arrive translated (WiFi / Wi-Fi / WLAN ...): the icon is chosen by keyword.
 const KINDS: { icon: LucideIcon; pattern: RegExp }[] = [

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ImageOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
 import { srcSetOf } from '../lib/images'
 
@@ -38,6 +38,7 @@ export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-wi
           width={1200}
           height={800}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
           className="absolute inset-0 h-full w-full object-cover"

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { SearchX } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
-import { Alert, Button, PageSpinner, buttonClasses } from '@/components/ui'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { PageSpinner } from '@/components/ui/spinner'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta, type PageKey } from '@/lib/seo/use-page-meta'
@@ -75,6 +77,7 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
             </div>
           ) : data ? (
             <>
+              <h2 className="sr-only">{t('catalogue.list.packagesHeading')}</h2>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching || undefined}>
                 {data.items.map((camp, index) => (
                   <li key={camp.id} className="flex">

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { Award, CalendarDays, Check, ChevronRight, Images, MapPin, MessageCircle, SearchX, Star, TrendingUp, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { PackageDetail } from '@/api/types'
-import { Badge, Button, PageSpinner, buttonClasses } from '@/components/ui'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { PageSpinner } from '@/components/ui/spinner'
 import { Lightbox } from '@/components/ui/lightbox'
-import { BookingDialog } from '@/features/booking/components/booking-dialog'
 import { useSiteConfig } from '@/features/site/api/get-site-config'
 import { useLocalizedPath } from '@/i18n/routing'
 import { whatsappLink } from '@/lib/config/whatsapp'
@@ -21,6 +22,9 @@ import { useApiLanguage } from '../lib/language'
 import { amenityIcon } from './amenity-chips'
 import { CampImage } from './camp-image'
 import { PackageReviews } from './package-reviews'
+
+// The booking form is its own chunk, fetched when the visitor opens it (or lands on #booking).
+const BookingDialog = lazy(() => import('@/features/booking/components/booking-dialog').then((m) => ({ default: m.BookingDialog })))
 
 /** /packages/:id and /packages/:id/:slug (the id may also be a slug). */
 export default function PackageDetailRoute() {
@@ -86,8 +90,13 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   const config = useSiteConfig().data
   const images = [pkg.imageUrl, ...pkg.galleryImages].filter((src, index, all): src is string => Boolean(src) && all.indexOf(src) === index)
   const [active, setActive] = useState(0)
+  // The other photos of the slideshow wait for the first one, so they do not compete with it.
+  const [firstShown, setFirstShown] = useState(false)
   const [lightbox, setLightbox] = useState<number | null>(null)
   const [bookingOpen, setBookingOpen] = useState(location.hash === '#booking')
+  // Once loaded, the dialog stays mounted so a half-filled form survives closing it.
+  const [bookingShown, setBookingShown] = useState(bookingOpen)
+  if (bookingOpen && !bookingShown) setBookingShown(true)
   const [seenHash, setSeenHash] = useState(location.hash)
   // #booking (e.g. a card's Book Now) opens the form; following the hash again re-opens it.
   if (seenHash !== location.hash) {
@@ -127,26 +136,31 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
       <section className="relative bg-ocean-950" aria-label={pkg.name}>
         <div className="relative mx-auto h-[52vw] max-h-[32rem] min-h-64 w-full max-w-[100rem] overflow-hidden">
           {images.length > 0 ? (
-            images.map((src, index) => (
-              <img
-                key={src}
-                src={src}
-                srcSet={srcSetOf(src)}
-                sizes="100vw"
-                alt={index === active ? t('packageDetail.heroAlt', { name: pkg.name, index: index + 1 }) : ''}
-                aria-hidden={index === active ? undefined : true}
-                width={1200}
-                height={800}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                className={cn('absolute inset-0 h-full w-full object-cover transition-opacity duration-500', index === active ? 'opacity-100' : 'opacity-0')}
-              />
-            ))
+            images.map((src, index) =>
+              index > 0 && index !== active && !firstShown ? null : (
+                <img
+                  key={src}
+                  src={src}
+                  srcSet={srcSetOf(src)}
+                  sizes="100vw"
+                  alt={index === active ? t('packageDetail.heroAlt', { name: pkg.name, index: index + 1 }) : ''}
+                  aria-hidden={index === active ? undefined : true}
+                  width={1200}
+                  height={800}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  onLoad={index === 0 ? () => setFirstShown(true) : undefined}
+                  onError={index === 0 ? () => setFirstShown(true) : undefined}
+                  className={cn('absolute inset-0 h-full w-full object-cover transition-opacity duration-500', index === active ? 'opacity-100' : 'opacity-0')}
+                />
+              ),
+            )
           ) : (
             <CampImage src={null} alt="" className="h-full" />
           )}
           <div className="absolute inset-0 bg-gradient-to-t from-ocean-950/70 via-transparent to-ocean-950/20" aria-hidden="true" />
           {images.length > 1 ? (
-            <div className="absolute bottom-6 left-4 flex gap-2 sm:bottom-5 sm:left-1/2 sm:-translate-x-1/2">
+            <div className="absolute bottom-5 left-3 flex gap-1 sm:bottom-4 sm:left-1/2 sm:-translate-x-1/2">
               {images.map((src, index) => (
                 <button
                   key={src}
@@ -154,8 +168,10 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
                   onClick={() => setActive(index)}
                   aria-label={t('packageDetail.showImage', { index: index + 1 })}
                   aria-pressed={index === active}
-                  className={cn('h-2.5 rounded-full transition-all', index === active ? 'w-7 bg-white' : 'w-2.5 bg-white/60 hover:bg-white/90')}
-                />
+                  className="group flex h-6 min-w-6 items-center justify-center"
+                >
+                  <span aria-hidden="true" className={cn('h-2.5 rounded-full transition-all', index === active ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90')} />
+                </button>
               ))}
             </div>
           ) : null}
@@ -349,7 +365,11 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
           </aside>
         </div>
       </div>
-      <BookingDialog open={bookingOpen} onClose={closeBooking} pkg={pkg} />
+      {bookingOpen || bookingShown ? (
+        <Suspense fallback={null}>
+          <BookingDialog open={bookingOpen} onClose={closeBooking} pkg={pkg} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { PackageDetail } from '@/api/types'
 import { formatRating } from '@/lib/format/money'
 import { usePackageReviews } from '../api/get-package-reviews'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { buttonClasses } from '@/components/ui'
+import { useTranslation } from '@/i18n/react'
+import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/lib/ui/cn'
 
 /** Page links around the current page; `hrefOf(page)` builds each URL. */

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { Badge } from '@/components/ui'
+import { useTranslation } from '@/i18n/react'
+import { Badge } from '@/components/ui/badge'
 import { formatRating } from '@/lib/format/money'
 
 /** Stars from stored reviews, or "New" when a package has none yet (never a made-up score). */

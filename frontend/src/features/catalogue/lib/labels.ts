@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 
 /** "all_levels" -> "All Levels" (the spec: snake case words shown title-cased). */
 export function titleCase(value: string): string {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isLanguage, type Language } from '@/i18n/languages'
 
 /** The interface language as an API `lang` value. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { api, unwrap } from '@/api/client'
 import { isLanguage, type Language } from '@/i18n/languages'
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { useSiteConfig } from '@/features/site/api/get-site-config'
 import { whatsappLink } from '@/lib/config/whatsapp'
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { BadgeCheck, HandHeart, HeartHandshake, MapPin, ShieldCheck, Users, Wallet } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
 import { buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'

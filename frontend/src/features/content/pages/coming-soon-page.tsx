@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Waves } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
 import { buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { PageHeader } from '@/components/layout/page-shell'
 import { Alert, Button, Field, Input, Textarea } from '@/components/ui'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useContentOverride, type ContentSectionItem } from '../api/get-content-section'

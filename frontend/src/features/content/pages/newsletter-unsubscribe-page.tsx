@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Button } from '@/components/ui'

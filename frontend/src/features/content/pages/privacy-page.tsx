@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
 import { buttonClasses } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { Award, ShieldCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { SiteConfig } from '@/api/types'
-import { buttonClasses } from '@/components/ui'
+import { buttonClasses } from '@/components/ui/button'
+import { srcSetOf } from '@/features/catalogue/lib/images'
 import { useApiLanguage } from '@/features/catalogue/lib/language'
 import { useContent } from '@/features/site/api/get-content'
 import { useLocalizedPath } from '@/i18n/routing'
@@ -25,7 +26,10 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ocean-950 text-white">
       <img src={heroScene} alt="" aria-hidden="true" className="absolute inset-0 -z-20 h-full w-full object-cover" />
-      {image ? <img src={image} alt="" aria-hidden="true" className="absolute inset-0 -z-20 h-full w-full object-cover" /> : null}
+      {image ? (
+        // The page's largest image: the server preloads the same srcset (app/seo), so it starts early.
+        <img src={image} srcSet={srcSetOf(image)} sizes="100vw" alt="" aria-hidden="true" fetchPriority="high" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ocean-950/90 via-ocean-950/65 to-ocean-950/20" aria-hidden="true" />
       <Container className="py-20 sm:py-28 lg:py-32">
         <div className="max-w-2xl">

@@ -1,5 +1,5 @@
 import { Coffee, Euro, HeartHandshake, Sun, Sunrise, Sunset, Waves, Flower2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Container, SectionHeading } from './section-heading'
 
 const REASONS = [

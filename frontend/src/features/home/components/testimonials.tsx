@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { ContentList } from '@/api/types'
 import { useApiLanguage } from '@/features/catalogue/lib/language'
 import { useContent } from '@/features/site/api/get-content'

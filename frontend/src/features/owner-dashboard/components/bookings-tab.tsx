@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Calendar, Check, Mail, Phone, Users, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { OwnerBooking } from '@/api/types'
 import { Alert, Badge, Button, Dialog, Field, Spinner, Textarea, useToast } from '@/components/ui'
 import { useCancelOwnerBooking, useConfirmOwnerBooking } from '../api/decide-owner-booking'

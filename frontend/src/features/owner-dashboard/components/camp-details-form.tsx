@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { MapPin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { OwnerCamp, OwnerCampUpdate } from '@/api/types'
 import { FeaturedImageUploader } from '@/components/media/image-uploader'

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Plus, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Button, Input, Label } from '@/components/ui'
 
 export interface ListEditorProps {

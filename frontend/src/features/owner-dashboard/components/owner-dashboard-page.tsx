@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 import { Hourglass, MapPinOff, ShieldAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { OwnerCamp } from '@/api/types'
 import { Alert, Badge, Button, PageSpinner, buttonClasses, useToast } from '@/components/ui'

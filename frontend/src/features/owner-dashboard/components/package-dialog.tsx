@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { OwnerPackage, OwnerPackageCreate } from '@/api/types'
 import { FeaturedImageUploader, GalleryUploader } from '@/components/media/image-uploader'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Clock, ExternalLink, ImageOff, Images, Pencil, Plus, Star, Trash2, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { OwnerPackage } from '@/api/types'
 import { MAX_GALLERY_IMAGES, thumbnailUrl } from '@/components/media/image-rules'
 import { Alert, Badge, Button, Dialog, Spinner, useToast } from '@/components/ui'

@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, Package, Wallet } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Spinner } from '@/components/ui'
 import { cn } from '@/lib/ui/cn'
 import { useOwnerStats } from '../api/get-owner-stats'

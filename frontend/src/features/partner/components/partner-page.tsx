@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { BadgeCheck, Globe2, LayoutDashboard, MapPin, MessageCircle, Mail, PiggyBank, Users, Waves, ChevronDown } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { Alert, Button, Spinner, buttonClasses } from '@/components/ui'
 import { useSiteConfig } from '@/features/site/api/get-site-config'
 import { useLocalizedPath } from '@/i18n/routing'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Check, CreditCard } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { PartnerPlan } from '@/api/types'
 import { buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Button, Field, PageSpinner, Textarea } from '@/components/ui'

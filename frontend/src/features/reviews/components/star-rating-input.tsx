@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
 
 /** Five radio buttons drawn as stars: arrow keys move between them, each has a spoken label. */

@@ -1,0 +1,5 @@
+import { coreFr } from '../core/fr'
+import { publicSiteFr } from '../public-site/fr'
+
+/** The texts every public page needs in this language: one chunk, loaded before the first render. */
+export default { ...publicSiteFr, ...coreFr }
