@@ -14,6 +14,7 @@ from urllib.parse import quote
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.blog.service import BlogService
+from app.catalogue.schemas import CampListQuery
 from app.catalogue.service import CatalogueService
 from app.config import Settings
 from app.errors import NotFound
@@ -26,6 +27,8 @@ _HTML_LANG = re.compile(r'<html lang="[^"]*"')
 # The package whose photo is the home page's hero (frontend/src/features/catalogue/lib/featured-deal.ts).
 HOME_HERO_PACKAGE = "anchor-point-surf-house-7-day-beginner-surf-coaching"
 _IMAGE_WIDTHS = (400, 800, 1200)
+CAMPS_PAGE_SIZE = 12  # frontend/src/features/catalogue/api/list-camps.ts
+CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"  # camp-image.tsx
 
 
 def _srcset(url: str) -> str | None:
@@ -40,7 +43,8 @@ def _srcset(url: str) -> str | None:
 class Preloads:
     """What the page's first render needs, named in its head so the browser fetches it at once."""
 
-    image: str | None = None  # the largest image above the fold (shown with sizes="100vw")
+    image: str | None = None  # the largest image above the fold
+    image_sizes: str = "100vw"  # the `sizes` the front end gives that image
     data: str | None = None  # the API call the page makes first
 
 
@@ -89,9 +93,10 @@ class PageRenderer:
         html: str = self._read("index.html", parse=False)
         rendered_head = render_head(head, self.settings.public_base_url)
         html = _DESCRIPTION.sub("", html, count=1)
-        if status == 200:
-            rendered_head += self._preload_tags(page, preloads)
         html = _TITLE.sub(lambda _: rendered_head, html, count=1)
+        if status == 200:
+            # After the entry script and stylesheet, which the first render needs even more.
+            html = html.replace("</head>", f"{self._preload_tags(page, preloads)}\n  </head>", 1)
         html = _HTML_LANG.sub(f'<html lang="{page.lang}"', html, count=1)
         return status, html
 
@@ -100,7 +105,9 @@ class PageRenderer:
         tags: list[str] = []
         if preloads.image:
             srcset = _srcset(preloads.image)
-            responsive = f' imagesrcset="{escape(srcset)}" imagesizes="100vw"' if srcset else ""
+            responsive = (
+                f' imagesrcset="{escape(srcset)}" imagesizes="{escape(preloads.image_sizes)}"' if srcset else ""
+            )
             href = escape(preloads.image)
             tags.append(f'<link rel="preload" as="image" href="{href}"{responsive} fetchpriority="high">')
         if preloads.data:
@@ -151,7 +158,7 @@ class PageRenderer:
             head.json_ld.append(self._organization())
             await self._home_preloads(page, session, preloads)
         elif page.key == "surfCamps":
-            preloads.data = f"/api/v1/camps?page=1&pageSize=12&lang={page.lang}"  # list-camps.ts, no filters
+            await self._camp_list_preloads(page, session, preloads)
         return head, 200
 
     async def _home_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
@@ -162,6 +169,14 @@ class PageRenderer:
             return
         preloads.image = package.gallery_images[1] if len(package.gallery_images) > 1 else package.image_url
         preloads.data = f"/api/v1/packages/{HOME_HERO_PACKAGE}?lang={page.lang}"
+
+    async def _camp_list_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
+        """The unfiltered list's first request (list-camps.ts) and its first card's photo (camp-image.tsx)."""
+        preloads.data = f"/api/v1/camps?page=1&pageSize={CAMPS_PAGE_SIZE}&lang={page.lang}"
+        first = await CatalogueService(session).list_camps(CampListQuery(page_size=1, lang=page.lang))
+        if first.items and first.items[0].image:
+            preloads.image = first.items[0].image
+            preloads.image_sizes = CARD_IMAGE_SIZES
 
     async def _package(self, head: PageHead, page: ResolvedPage, session: AsyncSession) -> None:
         package = await CatalogueService(session).package(page.package_ref or "", page.lang)

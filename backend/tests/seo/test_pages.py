@@ -188,5 +188,8 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
     assert 'href="/media/g/two-1200.jpg"' in home  # the hero shows the featured package's second photo
     home_modules = re.findall(r'modulepreload" crossorigin href="([^"]+)"', home)
     assert home_modules == ["/assets/public-en.js", "/assets/home-page.js"]
+    camps = head_of((await site.get("/de/surf-camps")).text)
+    assert '<link rel="preload" as="fetch" href="/api/v1/camps?page=1&amp;pageSize=12&amp;lang=de"' in camps
+    assert 'imagesizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">' in camps
     missing = head_of((await site.get("/packages/999999")).text)
     assert "modulepreload" not in missing and "preload" not in missing
