@@ -10,6 +10,7 @@ from sqlalchemy import ColumnElement, Select, func, nulls_last, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import contains_eager
 
+from app.kit.schema import ROW_ID_MAX
 from app.models import CampPackage, SurfCamp
 
 LEVELS = {"beginner": "beginner", "intermediate": "intermediate", "advanced": "advanced", "all-levels": "all_levels"}
@@ -102,7 +103,9 @@ class CatalogueRepository:
 
     async def package(self, id_or_slug: str) -> CampPackage | None:
         stmt = self._visible()
-        if id_or_slug.isdigit():
+        if id_or_slug.isascii() and id_or_slug.isdigit():  # not "²" or "٣", which isdigit() also accepts
+            if int(id_or_slug) > ROW_ID_MAX:
+                return None  # no row has such an id (and the database could not compare it)
             stmt = stmt.where(CampPackage.id == int(id_or_slug))
         else:
             stmt = stmt.where(CampPackage.slug == id_or_slug.lower()).order_by(CampPackage.id)

@@ -199,7 +199,8 @@ async def test_package_by_id_or_slug_with_its_camp(client: httpx.AsyncClient, ca
 
 
 async def test_inactive_or_missing_packages_are_not_found(client: httpx.AsyncClient, catalogue: dict[str, int]) -> None:
-    for ref in (catalogue["inactive"], catalogue["of_hidden_camp"], 424242, "no-such-slug"):
+    huge, superscript = "9" * 20, "\u00b2"  # past any row id; a digit to str.isdigit() but not to int()
+    for ref in (catalogue["inactive"], catalogue["of_hidden_camp"], 424242, "no-such-slug", huge, superscript):
         response = await client.get(f"/api/v1/packages/{ref}")
         assert response.status_code == 404
         assert response.json() == {"error": "package_not_found", "detail": "The requested package could not be found."}
