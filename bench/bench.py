@@ -243,10 +243,35 @@ def write_results(
         + ", booking = `POST /api/v1/bookings` (a new booking per request, e-mails queued).",
         "",
     ]
+    lines += target_lines(opts, ours, ceilings)
     if frontend:
         lines += ["## Front end", "", str(frontend.get("markdown", "")), ""]
     (ROOT / "bench" / "results.md").write_text("\n".join(lines))
     print("\n".join(lines))
+
+
+def target_lines(
+    opts: argparse.Namespace,
+    ours: dict[str, dict[str, dict[str, float]]],
+    ceilings: dict[str, dict[str, dict[str, float]]],
+) -> list[str]:
+    """The issue's server targets, met or not, for every database measured."""
+    lines = ["## Targets", "", "| Target | Database | Measured | Met |", "|---|---|---|---|"]
+    bare = ceilings.get("bare ASGI", {})
+    for kind, results in ours.items():
+        for name in ("camps", "package"):
+            if name in results and name in bare:
+                ratio = results[name]["rps"] / bare[name]["rps"]
+                lines.append(
+                    f"| {name} read ≥ 0.5 × bare ASGI | {kind} | {ratio:.2f} × | {'yes' if ratio >= 0.5 else 'no'} |"
+                )
+        if "booking" in results:
+            p99 = results["booking"].get("p99", float("inf"))
+            lines.append(
+                f"| booking p99 < 100 ms at {opts.connections} clients | {kind} | {p99:.0f} ms | "
+                f"{'yes' if p99 < 100 else 'no'} |"
+            )
+    return [*lines, ""]
 
 
 def main() -> None:
