@@ -1,36 +1,6 @@
-import { deflateSync } from 'node:zlib'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, signIn, uniqueEmail } from './support'
+import { demo, png, signIn, uniqueEmail } from './support'
 
-// A real PNG (solid colour), written by hand so the upload goes through the server's image checks.
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8
-  header[9] = 2
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
-  const raw = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/auth/login', { data: demo.superAdmin })

@@ -1,46 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { deflateSync } from 'node:zlib'
-import { demo, expectPath, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, expectPath, png, signIn, surfcamp, uniqueEmail } from './support'
 
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 
-/** A real PNG (RGB gradient) built byte by byte. */
-function png(width: number, height: number, seed: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const out = Buffer.alloc(body.length + 8)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc(body), body.length + 4)
-    return out
-  }
-  const rows = Buffer.alloc((width * 3 + 1) * height)
-  for (let y = 0; y < height; y++) {
-    rows[y * (width * 3 + 1)] = 0
-    for (let x = 0; x < width; x++) {
-      const i = y * (width * 3 + 1) + 1 + x * 3
-      rows[i] = (x * 255) / width
-      rows[i + 1] = (y * 255) / height
-      rows[i + 2] = seed
-    }
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
-}
 
 /** A real JPEG drawn by the browser's canvas. */
 async function jpeg(page: Page, width: number, height: number, color: string): Promise<Buffer> {
@@ -137,7 +100,7 @@ test.describe('camp owner dashboard', () => {
     })
     await openDashboard(page)
     const featured = await jpeg(page, 2400, 1600, '#0e7490')
-    const galleryA = png(1600, 1000, 40)
+    const galleryA = png(1600, 1000, (x, y) => [(x * 255) / 1600, (y * 255) / 1000, 40])
     const galleryB = await jpeg(page, 900, 1400, '#f97316')
 
     await page.getByRole('tab', { name: 'Packages' }).click()

@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { deflateSync } from 'node:zlib'
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { demo, signIn, uniqueEmail } from './support'
+import { demo, png, signIn, uniqueEmail } from './support'
 
 // Stored XSS: script payloads go into every text a visitor, an owner or an admin can store, then
 // every page that shows those texts is opened in Chromium. Nothing may run, the texts must show as
@@ -87,35 +86,6 @@ const stored = {
   refused: [] as string[],
 }
 
-/** A real PNG (solid colour) so the upload passes the server's image checks. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8
-  header[9] = 2
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [30, 110, 170]).flat())])
-  const raw = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
-}
 
 async function bearer(request: APIRequestContext, credentials: { email: string; password: string }) {
   const response = await request.post('/api/v1/auth/login', { data: credentials })
@@ -316,7 +286,7 @@ test.describe('stored XSS never runs', () => {
     await refused(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { mapsUrl: XSS.jsUrl } }), 'owner camp map link')
     await refused(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { imageUrl: XSS.jsUrl } }), 'owner camp image')
     await ok(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { shortDescription: stored.ownerCampShort, description: stored.ownerCampDescription, address: stored.ownerCampAddress, amenities: [...(camp.amenities as string[]), stored.ownerAmenity] } }), 'owner camp update')
-    const ownerImage = await ok(() => request.post('/api/v1/media/images', { headers: owner, multipart: { purpose: 'package-featured', file: { name: 'x.png', mimeType: 'image/png', buffer: png(600, 400) } } }), 'owner upload')
+    const ownerImage = await ok(() => request.post('/api/v1/media/images', { headers: owner, multipart: { purpose: 'package-featured', file: { name: 'x.png', mimeType: 'image/png', buffer: png(600, 400, [30, 110, 170]) } } }), 'owner upload')
     const ownerPackageData = { name: stored.ownerPackageName, shortDescription: stored.ownerPackageShort, description: stored.ownerPackageDescription, includedFeatures: [stored.ownerPackageFeature, XSS.template], price: '444', durationDays: 7, imageUrl: ownerImage.url }
     await refused(() => request.post('/api/v1/owner/packages', { headers: owner, data: { ...ownerPackageData, imageUrl: XSS.jsUrl } }), 'owner package image')
     const created = await ok(() => request.post('/api/v1/owner/packages', { headers: owner, data: ownerPackageData }), 'owner package')
@@ -328,7 +298,7 @@ test.describe('stored XSS never runs', () => {
     for (const field of ['website', 'mapsUrl', 'mapsEmbedUrl', 'imageUrl']) await refused(() => request.post('/api/v1/admin/camps', { headers: admin, data: { ...campData, [field]: XSS.jsUrl } }), `admin camp ${field}`)
     const adminCamp = await ok(() => request.post('/api/v1/admin/camps', { headers: admin, data: campData }), 'admin camp')
     stored.adminCampId = adminCamp.id
-    const adminImage = await ok(() => request.post('/api/v1/media/images', { headers: admin, multipart: { purpose: 'package-featured', file: { name: 'a.png', mimeType: 'image/png', buffer: png(600, 400) } } }), 'admin upload')
+    const adminImage = await ok(() => request.post('/api/v1/media/images', { headers: admin, multipart: { purpose: 'package-featured', file: { name: 'a.png', mimeType: 'image/png', buffer: png(600, 400, [30, 110, 170]) } } }), 'admin upload')
     const adminPackage = await ok(() => request.post('/api/v1/admin/packages', { headers: admin, data: { campId: adminCamp.id, name: stored.adminPackageName, shortDescription: stored.adminPackageShort, description: stored.adminPackageDescription, includedFeatures: [stored.adminPackageFeature], price: '321', durationDays: 7, imageUrl: adminImage.url } }), 'admin package')
     stored.adminPackageId = adminPackage.id
 

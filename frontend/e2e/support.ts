@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { deflateSync } from 'node:zlib'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page } from '@playwright/test'
@@ -31,4 +32,41 @@ export function uniqueEmail(prefix: string): string {
 
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(pathname)
+}
+
+type Colour = [number, number, number]
+
+/** A real PNG, written byte by byte so an upload goes through the server's image checks. `colour`
+ * is one colour for the whole picture or a function of the pixel's position (a gradient). */
+export function png(width: number, height: number, colour: Colour | ((x: number, y: number) => Colour)): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const out = Buffer.alloc(body.length + 8)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc(body), body.length + 4)
+    return out
+  }
+  const pixel = typeof colour === 'function' ? colour : () => colour
+  const stride = width * 3 + 1
+  const rows = Buffer.alloc(stride * height)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set(pixel(x, y), y * stride + 1 + x * 3)
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
 }

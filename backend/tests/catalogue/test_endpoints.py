@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from decimal import Decimal
 
 import httpx
 import pytest
-from sqlalchemy import event
 
-from app.db import get_engine, get_sessionmaker
+from app.db import get_sessionmaker
 from tests.factories import make_camp, make_package
+from tests.statements import count_statements
 
 
 @pytest.fixture
@@ -212,21 +210,6 @@ async def test_public_reads_are_cacheable_with_etags(client: httpx.AsyncClient, 
         assert "public, max-age=" in first.headers["cache-control"]
         again = await client.get(path, headers={"If-None-Match": first.headers["etag"]})
         assert again.status_code == 304 and again.content == b""
-
-
-@contextmanager
-def count_statements() -> Iterator[list[str]]:
-    statements: list[str] = []
-
-    def record(conn: object, cursor: object, statement: str, *args: object) -> None:
-        statements.append(statement)
-
-    engine = get_engine().sync_engine
-    event.listen(engine, "before_cursor_execute", record)
-    try:
-        yield statements
-    finally:
-        event.remove(engine, "before_cursor_execute", record)
 
 
 async def test_each_read_costs_a_fixed_number_of_queries(client: httpx.AsyncClient, catalogue: dict[str, int]) -> None:

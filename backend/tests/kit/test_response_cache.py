@@ -3,35 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator
 
 import httpx
 import pytest
 from fastapi import FastAPI
-from sqlalchemy import event
 
 from app.config import get_settings
-from app.db import get_engine, get_sessionmaker
+from app.db import get_sessionmaker
 from app.main import create_app
 from tests.admin.helpers import bearer
 from tests.bookings.test_endpoints import form
 from tests.factories import make_camp, make_package, make_user
-
-
-@contextmanager
-def count_statements() -> Iterator[list[str]]:
-    statements: list[str] = []
-
-    def record(conn: object, cursor: object, statement: str, *args: object) -> None:
-        statements.append(statement)
-
-    engine = get_engine().sync_engine
-    event.listen(engine, "before_cursor_execute", record)
-    try:
-        yield statements
-    finally:
-        event.remove(engine, "before_cursor_execute", record)
+from tests.statements import count_statements
 
 
 @pytest.fixture(scope="module")
