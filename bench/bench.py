@@ -123,6 +123,15 @@ def run_database(kind: str, opts: argparse.Namespace, work: Path) -> dict[str, d
             ROOT / "bench" / "post_booking.lua",
         )
         print(f"{kind} booking: {results['booking']}")
+        # The same with fewer clients at once: where the latency is queueing for the CPU, not the work.
+        few = max(1, opts.connections // 4)
+        results[f"booking ({few} clients)"] = wrk(
+            f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
+            opts.seconds,
+            few,
+            ROOT / "bench" / "post_booking.lua",
+        )
+        print(f"{kind} booking ({few} clients): {results[f'booking ({few} clients)']}")
         if kind == opts.ceiling_source:
             record_bytes(work)
     finally:
