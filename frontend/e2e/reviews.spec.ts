@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demo, signIn, surfcamp } from './support'
+import { demo, rate, signIn, surfcamp } from './support'
 
 type Card = { id: number; rating: string | null; reviewCount: number; name: string; duration: number; typeFilter: string }
 
@@ -23,7 +23,7 @@ test('a review sent from the e-mailed link publishes once and changes the packag
   await page.getByRole('button', { name: 'Publier mon avis' }).click()
   await expect(page.getByText('Veuillez choisir une note de 1 à 5 étoiles')).toBeVisible()
   await expect(page.getByText('Veuillez écrire quelques mots sur votre séjour')).toBeVisible()
-  await page.getByRole('radio', { name: '4 étoiles' }).check({ force: true })
+  await rate(page, '4 étoiles')
   await page.getByLabel('Votre avis').fill('Coachs patients et une super ambiance sur le toit.')
   await page.getByRole('button', { name: 'Publier mon avis' }).click()
   await expect(page.getByText('Merci, Marie !')).toBeVisible()

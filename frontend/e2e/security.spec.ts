@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { demo, png, signIn, uniqueEmail } from './support'
+import { demo, png, rate, signIn, uniqueEmail } from './support'
 
 // Stored XSS: script payloads go into every text a visitor, an owner or an admin can store, then
 // every page that shows those texts is opened in Chromium. Nothing may run, the texts must show as
@@ -408,7 +408,7 @@ test.describe('stored XSS never runs', () => {
     await visit(page, w, `/review${stored.uiReviewLink}`, [], async () => {
       await page.getByLabel('Your review').waitFor()
     })
-    await page.getByRole('radio', { name: '5 stars' }).check({ force: true })
+    await rate(page, '5 stars')
     await page.getByLabel('Your review').fill(stored.uiReviewComment)
     await page.getByRole('button', { name: /Publish/ }).click()
     await expect(page.getByText(XSS.svgWord).first()).toBeVisible()

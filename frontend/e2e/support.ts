@@ -70,3 +70,10 @@ export function png(width: number, height: number, colour: Colour | ((x: number,
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
 }
+
+/** Picks a star rating as a guest does: a click on the visible star (the radio itself is visually hidden). */
+export async function rate(page: Page, starsLabel: string) {
+  const radio = page.getByRole('radio', { name: starsLabel })
+  await page.locator('label').filter({ has: radio }).click()
+  await expect(radio).toBeChecked()
+}
