@@ -9,8 +9,9 @@ If-None-Match, without touching the database or the router.
 Freshness: every request that may write (any method other than GET/HEAD/OPTIONS, except the few
 listed in `WRITES_THAT_KEEP_PUBLIC_READS`) empties this process's cache as soon as it is answered,
 so a change is visible at once in the process that made it. Other worker processes and command-line
-writes are seen after at most `response_cache_seconds` (1 s by default), well inside the
-`max-age=60` the same responses already allow browsers and proxies.
+writes are seen after at most `response_cache_seconds` (1 s by default) plus the time one request
+takes to renew the entry (meanwhile the others get the previous answer rather than all asking the
+database at once), well inside the `max-age=60` the same responses already allow browsers and proxies.
 """
 
 from __future__ import annotations
@@ -62,16 +63,18 @@ class ResponseCache:
         self.seconds = seconds
         self.max_entries = max_entries
         self._entries: OrderedDict[tuple[str, bytes], _Entry] = OrderedDict()
+        self.generation = 0  # counts clear() calls: a response computed before a write is not kept
 
-    def get(self, key: tuple[str, bytes], now: float) -> _Entry | None:
+    def lookup(self, key: tuple[str, bytes], now: float) -> tuple[_Entry | None, bool]:
+        """The entry for key (kept after it expires, until replaced) and whether it is still fresh."""
         entry = self._entries.get(key)
         if entry is None:
-            return None
-        if entry.expires <= now:
-            del self._entries[key]
-            return None
+            return None, False
         self._entries.move_to_end(key)
-        return entry
+        return entry, entry.expires > now
+
+    def discard(self, key: tuple[str, bytes]) -> None:
+        self._entries.pop(key, None)
 
     def put(self, key: tuple[str, bytes], entry: _Entry) -> None:
         self._entries[key] = entry
@@ -81,6 +84,7 @@ class ResponseCache:
 
     def clear(self) -> None:
         self._entries.clear()
+        self.generation += 1
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -98,6 +102,7 @@ class ResponseCacheMiddleware:
     def __init__(self, app: ASGIApp, seconds: float, max_entries: int = 2048) -> None:
         self.app = app
         self.cache = ResponseCache(seconds, max_entries)
+        self._refreshing: set[tuple[str, bytes]] = set()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or self.cache.seconds <= 0:
@@ -116,11 +121,17 @@ class ResponseCacheMiddleware:
             return
         key = (scope["path"], scope["query_string"])
         now = time.monotonic()
-        entry = self.cache.get(key, now)
-        if entry is not None:
+        entry, fresh = self.cache.lookup(key, now)
+        # While one request renews an expired entry, the others get the previous answer instead of
+        # all going to the database at once.
+        if entry is not None and (fresh or key in self._refreshing):
             await self._replay(entry, scope, send)
             return
-        await self._fill(key, now, scope, receive, send)
+        self._refreshing.add(key)
+        try:
+            await self._fill(key, now, scope, receive, send)
+        finally:
+            self._refreshing.discard(key)
 
     async def _replay(self, entry: _Entry, scope: Scope, send: Send) -> None:
         if entry.etag is not None:
@@ -166,9 +177,13 @@ class ResponseCacheMiddleware:
                     chunks.append(chunk)
             await send(message)
 
+        generation = self.cache.generation
         await self.app(scope, receive, capture)
         if not cacheable or started is None or not scope.get("state", {}).get(_STATE_KEY):
+            self.cache.discard(key)  # e.g. the package is gone now: never answer with the old page again
             return
+        if generation != self.cache.generation:
+            return  # a write finished while this was computed: the answer may predate it
         headers = list(started.get("headers", []))
         etag = next((value for name, value in headers if name.lower() == b"etag"), None)
         keep = {b"etag", b"cache-control", b"vary"}

@@ -8,9 +8,11 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 from fastapi import FastAPI
+from starlette.types import Receive, Scope, Send
 
 from app.config import get_settings
 from app.db import get_sessionmaker
+from app.kit.response_cache import ResponseCacheMiddleware
 from app.main import create_app
 from tests.admin.helpers import bearer
 from tests.bookings.test_endpoints import form
@@ -131,3 +133,76 @@ async def test_a_cached_read_goes_gzipped_to_browsers_that_accept_it(
     assert cached.headers["vary"] == "Accept-Encoding"
     assert cached.json() == first.json() == plain.json()
     assert "content-encoding" not in plain.headers
+
+
+class SlowPage:
+    """An app whose answers can be held back, numbered so a test sees which computation it got."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.hold: asyncio.Event | None = None
+        self.status = 200
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        self.calls += 1
+        number = self.calls
+        if self.hold is not None and scope["method"] == "GET":
+            await self.hold.wait()
+        scope.setdefault("state", {})["share_response"] = True
+        await send({"type": "http.response.start", "status": self.status, "headers": []})
+        await send({"type": "http.response.body", "body": f"answer {number}".encode()})
+
+
+async def fetch(app: ResponseCacheMiddleware, method: str = "GET") -> bytes:
+    scope = {"type": "http", "method": method, "path": "/api/v1/camps", "query_string": b"", "headers": []}
+    body = b""
+
+    async def receive() -> dict[str, object]:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message: dict[str, object]) -> None:
+        nonlocal body
+        if message["type"] == "http.response.body":
+            body += message["body"]  # type: ignore[operator]
+
+    await app(scope, receive, send)  # type: ignore[arg-type]
+    return body
+
+
+async def test_while_one_request_renews_an_expired_entry_the_others_get_the_previous_answer() -> None:
+    page = SlowPage()
+    cache = ResponseCacheMiddleware(page, seconds=0.05)
+    assert await fetch(cache) == b"answer 1"
+    await asyncio.sleep(0.06)
+    page.hold = asyncio.Event()
+    renewing = asyncio.create_task(fetch(cache))
+    await asyncio.sleep(0.01)
+    assert [await fetch(cache) for _ in range(5)] == [b"answer 1"] * 5
+    assert page.calls == 2  # one renewal, not six
+    page.hold.set()
+    assert await renewing == b"answer 2"
+    assert await fetch(cache) == b"answer 2"
+
+
+async def test_an_answer_computed_while_a_write_went_through_is_not_kept() -> None:
+    page = SlowPage()
+    cache = ResponseCacheMiddleware(page, seconds=30)
+    page.hold = asyncio.Event()
+    reading = asyncio.create_task(fetch(cache))
+    await asyncio.sleep(0.01)
+    await fetch(cache, "PATCH")  # an edit finishes before the read does
+    page.hold.set()
+    await reading
+    page.hold = None
+    assert await fetch(cache) == b"answer 3"  # computed again, not the answer that predates the edit
+
+
+async def test_an_entry_whose_renewal_fails_is_dropped() -> None:
+    page = SlowPage()
+    cache = ResponseCacheMiddleware(page, seconds=0.05)
+    await fetch(cache)
+    await asyncio.sleep(0.06)
+    page.status = 404  # e.g. the package was withdrawn
+    assert await fetch(cache) == b"answer 2"
+    page.status = 200
+    assert await fetch(cache) == b"answer 3"
