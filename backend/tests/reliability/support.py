@@ -73,6 +73,20 @@ def base_env(database_url: str, tmp: Path, **extra: str) -> dict[str, str]:
     return env
 
 
+def smtp_env(database_url: str, tmp: Path, smtp_port: int, **extra: str) -> dict[str, str]:
+    """base_env delivering mail to an SMTP server on smtp_port, retrying after 1, 2, 4... seconds."""
+    return base_env(
+        database_url,
+        tmp,
+        MAIL_BACKEND="smtp",
+        SMTP_HOST="127.0.0.1",
+        SMTP_PORT=str(smtp_port),
+        SMTP_TIMEOUT_SECONDS="5",
+        MAIL_RETRY_BASE_SECONDS="1",  # instead of 30, 60, ...
+        **extra,
+    )
+
+
 def surfcamp(env: Mapping[str, str], *args: str, timeout: float = 120) -> str:
     result = subprocess.run(  # noqa: S603 - our own command
         [str(BIN), *args], env=dict(env), capture_output=True, text=True, timeout=timeout

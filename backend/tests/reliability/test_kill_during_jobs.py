@@ -41,11 +41,11 @@ from tests.reliability.support import (
     Inbox,
     Proc,
     add_camp_and_package,
-    base_env,
     booking_form,
     fetch_all,
     pick_port,
     scratch_database,
+    smtp_env,
     start_smtp,
     surfcamp,
 )
@@ -88,16 +88,8 @@ async def queue_bookings(database_url: str, package_id: int) -> None:
 async def world(tmp_path: Path) -> AsyncIterator[tuple[str, dict[str, str], Inbox]]:
     async with scratch_database(tmp_path, "sc_rel_kill") as database_url:
         smtp_port = pick_port(8171, 8175)
-        env = base_env(
-            database_url,
-            tmp_path,
-            MAIL_BACKEND="smtp",
-            SMTP_HOST="127.0.0.1",
-            SMTP_PORT=str(smtp_port),
-            SMTP_TIMEOUT_SECONDS="5",
-            MAIL_CLAIM_LEASE_SECONDS="2",  # rows a killed runner had claimed come back after 2 s
-            MAIL_RETRY_BASE_SECONDS="1",
-        )
+        # rows a killed runner had claimed come back after 2 s
+        env = smtp_env(database_url, tmp_path, smtp_port, MAIL_CLAIM_LEASE_SECONDS="2")
         surfcamp(env, "migrate")
         package_id = await add_camp_and_package(database_url)
         await queue_bookings(database_url, package_id)

@@ -15,12 +15,12 @@ import pytest
 
 from tests.reliability.support import (
     add_camp_and_package,
-    base_env,
     booking_form,
     fetch_all,
     pick_port,
     poll,
     scratch_database,
+    smtp_env,
     start_server,
     start_smtp,
     surfcamp,
@@ -34,18 +34,8 @@ MAILS_PER_BOOKING = 3  # traveller, team, camp owner
 async def setup(tmp_path: Path) -> AsyncIterator[tuple[str, str, int, int]]:
     async with scratch_database(tmp_path, "sc_rel_smtp") as database_url:
         smtp_port = pick_port(8171, 8175)  # nothing listens here until the test starts the SMTP server
-        env = base_env(
-            database_url,
-            tmp_path,
-            MAIL_BACKEND="smtp",
-            SMTP_HOST="127.0.0.1",
-            SMTP_PORT=str(smtp_port),
-            SMTP_TIMEOUT_SECONDS="5",
-            JOBS_IN_PROCESS="true",
-            JOBS_INTERVAL_SECONDS="0.5",
-            MAIL_RETRY_BASE_SECONDS="1",  # retries after 1, 2, 4, ... seconds instead of 30, 60, ...
-            MAIL_MAX_ATTEMPTS="20",
-        )
+        jobs = {"JOBS_IN_PROCESS": "true", "JOBS_INTERVAL_SECONDS": "0.5", "MAIL_MAX_ATTEMPTS": "20"}
+        env = smtp_env(database_url, tmp_path, smtp_port, **jobs)
         surfcamp(env, "migrate")
         package_id = await add_camp_and_package(database_url)
         port = pick_port(8176, 8179)
