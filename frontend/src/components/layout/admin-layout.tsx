@@ -59,7 +59,7 @@ export function AdminLayout() {
           </div>
         </div>
         <nav aria-label={t('admin.panel')} className="border-t border-slate-100">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:flex-wrap lg:overflow-visible lg:px-8">
             {visible.map(({ to, key, Icon }) => (
               <li key={key} className="shrink-0">
                 <NavLink
