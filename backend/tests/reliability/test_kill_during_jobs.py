@@ -10,10 +10,11 @@ queued in the same transaction that marks the booking, so a kill never loses or 
 
 The window that remains: the runner has written the whole message (DATA and its final dot) but is
 killed before its next commit marks the row 'sent' (a few milliseconds of local database work);
-the SMTP server accepts the message even when the runner dies before reading the 250. SMTP has no way to make that atomic, so the row is sent again after the lease: delivery is
-at-least-once. The repeat carries the same Message-ID (one per outbox row), so receivers that
-deduplicate by Message-ID drop it. The test does not hide this: it records, at each kill, which
-accepted messages were still unmarked, and requires the duplicates to be exactly those.
+the SMTP server accepts the message even when the runner dies before reading the 250. SMTP has
+no way to make that atomic, so the row is sent again after the lease: delivery is at-least-once.
+The repeat carries the same Message-ID (one per outbox row), so receivers that deduplicate by
+Message-ID drop it. The test does not hide this: it records, at each kill, which accepted
+messages were still unmarked, and requires the duplicates to be exactly those.
 """
 
 from __future__ import annotations
