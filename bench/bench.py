@@ -110,38 +110,42 @@ def run_database(kind: str, opts: argparse.Namespace, work: Path) -> dict[str, d
     serve = [str(SURFCAMP), "serve", "--port", str(OURS_PORT), "--workers", str(opts.workers), "--no-access-log"]
     server = start(serve, env, work / f"server-{kind}.log")
     results: dict[str, dict[str, float]] = {}
+    reads = {name: path for name, path in TARGETS.items() if name in opts.endpoints}
+    # The ceilings replay the bytes our server answers to the reads, recorded on the first database.
+    with_ceilings = kind == opts.ceiling_source and not opts.skip_ceilings
     try:
         wait_for(f"http://127.0.0.1:{OURS_PORT}/api/v1/health")
-        for name, path in TARGETS.items():
+        for name, path in reads.items():
             fetch(f"http://127.0.0.1:{OURS_PORT}{path}")  # warm up
             results[name] = wrk(f"http://127.0.0.1:{OURS_PORT}{path}", opts.seconds, opts.connections)
             print(f"{kind} {name}: {results[name]}")
-        results["booking"] = wrk(
-            f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
-            opts.seconds,
-            opts.connections,
-            ROOT / "bench" / "post_booking.lua",
-        )
-        print(f"{kind} booking: {results['booking']}")
-        # The same with fewer clients at once: where the latency is queueing for the CPU, not the work.
-        few = max(1, opts.connections // 4)
-        results[f"booking ({few} clients)"] = wrk(
-            f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
-            opts.seconds,
-            few,
-            ROOT / "bench" / "post_booking.lua",
-        )
-        print(f"{kind} booking ({few} clients): {results[f'booking ({few} clients)']}")
-        if kind == opts.ceiling_source:
+        if "booking" in opts.endpoints:
+            results["booking"] = wrk(
+                f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
+                opts.seconds,
+                opts.connections,
+                ROOT / "bench" / "post_booking.lua",
+            )
+            print(f"{kind} booking: {results['booking']}")
+            # The same with fewer clients at once: where the latency is queueing for the CPU, not the work.
+            few = max(1, opts.connections // 4)
+            results[f"booking ({few} clients)"] = wrk(
+                f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
+                opts.seconds,
+                few,
+                ROOT / "bench" / "post_booking.lua",
+            )
+            print(f"{kind} booking ({few} clients): {results[f'booking ({few} clients)']}")
+        if with_ceilings:
             record_bytes(work)
     finally:
         stop(server)
-    if kind == opts.ceiling_source:
+    if with_ceilings:
         # The same reads with the micro-cache off: what every request costs when nothing is cached.
         server = start(serve, {**env, "RESPONSE_CACHE_SECONDS": "0"}, work / f"server-{kind}-uncached.log")
         try:
             wait_for(f"http://127.0.0.1:{OURS_PORT}/api/v1/health")
-            for name, path in TARGETS.items():
+            for name, path in reads.items():
                 fetch(f"http://127.0.0.1:{OURS_PORT}{path}")
                 label = f"{name} {UNCACHED}"
                 results[label] = wrk(f"http://127.0.0.1:{OURS_PORT}{path}", opts.seconds, opts.connections)
@@ -218,6 +222,8 @@ def write_results(
     ours: dict[str, dict[str, dict[str, float]]],
     ceilings: dict[str, dict[str, dict[str, float]]],
     frontend: dict[str, object] | None,
+    *,
+    write: bool = True,
 ) -> None:
     lines = [
         "# Benchmark results",
@@ -255,7 +261,8 @@ def write_results(
     lines += target_lines(opts, ours, ceilings)
     if frontend:
         lines += ["## Front end", "", str(frontend.get("markdown", "")), ""]
-    (ROOT / "bench" / "results.md").write_text("\n".join(lines))
+    if write:
+        (ROOT / "bench" / "results.md").write_text("\n".join(lines))
     print("\n".join(lines))
 
 
@@ -292,7 +299,22 @@ def main() -> None:
     default_pg = f"postgresql://{getpass.getuser()}@127.0.0.1:5432/test"
     parser.add_argument("--postgres-url", default=os.environ.get("BENCH_DATABASE_URL", default_pg))
     parser.add_argument("--skip-frontend", action="store_true")
+    endpoints = [*TARGETS, "booking"]
+    parser.add_argument(
+        "--endpoints",
+        default=",".join(endpoints),
+        help=f"comma-separated subset of {','.join(endpoints)}; a partial run (or one without the ceilings) "
+        "prints its table and leaves bench/results.md alone",
+    )
+    parser.add_argument(
+        "--skip-ceilings", action="store_true", help="skip the bare ASGI and nginx ceilings (and the uncached reads)"
+    )
     opts = parser.parse_args()
+    opts.endpoints = [e.strip() for e in opts.endpoints.split(",") if e.strip()]
+    unknown = set(opts.endpoints) - set(endpoints)
+    if unknown:
+        raise SystemExit(f"unknown endpoints: {', '.join(sorted(unknown))} (known: {', '.join(endpoints)})")
+    partial = opts.skip_ceilings or set(opts.endpoints) != set(endpoints)
     for tool in ("wrk", "nginx"):
         if shutil.which(tool) is None:
             raise SystemExit(f"{tool} is missing: apt-get install -y wrk nginx")
@@ -302,12 +324,12 @@ def main() -> None:
         work = Path(tmp)
         work.chmod(0o755)  # nginx workers run as an unprivileged user and must read the served files
         ours = {kind: run_database(kind, opts, work) for kind in kinds}
-        ceilings = run_ceilings(opts, work)
+        ceilings = {} if opts.skip_ceilings else run_ceilings(opts, work)
     frontend = None
     if not opts.skip_frontend:
         out = sh("node", str(ROOT / "bench" / "frontend.mjs"), check=False)
         frontend = {"markdown": out.strip() or "front-end measurement failed"}
-    write_results(opts, ours, ceilings, frontend)
+    write_results(opts, ours, ceilings, frontend, write=not partial)
 
 
 if __name__ == "__main__":
