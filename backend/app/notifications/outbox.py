@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, cast
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import Table, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.config import get_settings
@@ -15,6 +18,25 @@ from app.notifications.backends import Attachment, MailBackend, OutgoingMail
 from app.notifications.templates import RenderedMail
 
 logger = logging.getLogger(__name__)
+_INSERT_OUTBOX = insert(cast(Table, EmailOutbox.__table__))
+
+
+def _outbox_values(
+    to: str, mail: RenderedMail, dedupe_key: str | None, attachments: list[Attachment] | None, now: datetime
+) -> dict[str, Any]:
+    return {
+        "email_type": mail.email_type,
+        "to_address": to,
+        "subject": mail.subject,
+        "text_body": mail.text,
+        "html_body": mail.html,
+        "attachments": [a.__dict__ for a in (*mail.attachments, *(attachments or []))],
+        "dedupe_key": dedupe_key,
+        "status": "pending",
+        "attempts": 0,
+        "next_attempt_at": now,
+        "created_at": now,
+    }
 
 
 def queue_email(
@@ -26,19 +48,29 @@ def queue_email(
     attachments: list[Attachment] | None = None,
 ) -> EmailOutbox:
     """Add a message to the outbox; it is sent only if the surrounding transaction commits."""
-    row = EmailOutbox(
-        email_type=mail.email_type,
-        to_address=to,
-        subject=mail.subject,
-        text_body=mail.text,
-        html_body=mail.html,
-        attachments=[a.__dict__ for a in (*mail.attachments, *(attachments or []))],
-        dedupe_key=dedupe_key,
-        status="pending",
-        next_attempt_at=utcnow(),
-    )
+    row = EmailOutbox(**_outbox_values(to, mail, dedupe_key, attachments, utcnow()))
     session.add(row)
     return row
+
+
+@dataclass(frozen=True)
+class QueuedMail:
+    to: str
+    mail: RenderedMail
+    dedupe_key: str | None = None
+
+
+async def queue_emails(session: AsyncSession, mails: Sequence[QueuedMail]) -> None:
+    """Add several messages to the outbox in one statement, now, in the caller's transaction.
+
+    The same rows as `queue_email` makes, without the ORM's unit of work (a hot path: every
+    booking queues three); sent only if the surrounding transaction commits.
+    """
+    if not mails:
+        return
+    now = utcnow()
+    conn = await session.connection()
+    await conn.execute(_INSERT_OUTBOX, [_outbox_values(m.to, m.mail, m.dedupe_key, None, now) for m in mails])
 
 
 def backoff(attempts: int, base_seconds: float | None = None) -> timedelta:

@@ -45,6 +45,7 @@ def _environment(autoescape: bool) -> Environment:
         autoescape=select_autoescape(["html"]) if autoescape else False,  # noqa: S701
         undefined=StrictUndefined,
         keep_trailing_newline=True,
+        auto_reload=False,  # the templates ship with the code: no stat() of the files per e-mail
     )
 
 
