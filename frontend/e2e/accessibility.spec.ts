@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { scrollThroughHome } from './support'
 
 // Every public page, in English and one other language; serious and critical violations fail.
 const PAGES = ['/', '/surf-camps', '/surf-camps?location=taghazout', '/packages/1', '/about', '/contact', '/faq',
@@ -10,6 +11,7 @@ for (const path of PAGES) {
   test(`no serious accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path)
     await page.locator('main').first().waitFor()
+    if (path === '/') await scrollThroughHome(page)
     await page.waitForLoadState('networkidle')
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     const serious = results.violations

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectPath } from './support'
+import { expectPath, scrollThroughHome } from './support'
 
 type CampPage = { total: number; items: { id: number; location: string; difficulty: string; name: string }[] }
 
@@ -13,6 +13,7 @@ const plural = (n: number) => (n === 1 ? `Found 1 surf camp matching your criter
 
 test('the home search bar filters the list; heading and count come from the server', async ({ page }) => {
   await page.goto('/')
+  await scrollThroughHome(page)
   const search = page.getByRole('search').last()
   await search.getByLabel('Location').selectOption('taghazout')
   await search.getByLabel('Duration').selectOption('7')
@@ -136,7 +137,11 @@ test('home: featured deal lightbox, featured camps, testimonials, blog teasers a
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByTestId('stats-strip')).toContainText('Happy Surfers')
+  // The sections under the hero load as the visitor scrolls or, here, follows the hero's link to the deal.
+  await expect(page.getByTestId('featured-deal')).toHaveCount(0)
+  await page.getByRole('link', { name: 'See the featured deal' }).click()
   const deal = page.getByTestId('featured-deal')
+  await expect(deal).toBeInViewport()
   // The deal shows the package it books: 483 EUR for 7 days is 69 a day, 9 inclusions.
   await expect(deal).toContainText('€69')
   await expect(deal).toContainText('€483 for 7 days')

@@ -77,3 +77,11 @@ export async function rate(page: Page, starsLabel: string) {
   await page.locator('label').filter({ has: radio }).click()
   await expect(radio).toBeChecked()
 }
+
+/** The home page loads its sections under the hero as the visitor scrolls: scroll towards them as a visitor would. */
+export async function scrollThroughHome(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  // The placeholder is gone once the sections are in (a tall window shows them at once).
+  await page.evaluate(() => document.querySelector('[data-testid="home-below-the-fold"]')?.scrollIntoView())
+  await page.getByTestId('featured-deal').waitFor()
+}

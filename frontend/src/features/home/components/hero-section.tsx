@@ -75,14 +75,30 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
 
 export function StatsStrip({ config }: { config: SiteConfig | undefined }) {
   const { t } = useTranslation()
-  if (!config) return <div className="h-28 bg-ocean-800" aria-hidden="true" />
-  const { marketing } = config
+  const marketing = config?.marketing
   const stats = [
-    [marketing.campsCount, t('home.stats.camps')],
-    [marketing.yearsExperience, t('home.stats.years')],
-    [marketing.happySurfers, t('home.stats.surfers')],
-    [marketing.instructors, t('home.stats.instructors')],
+    [marketing?.campsCount, t('home.stats.camps')],
+    [marketing?.yearsExperience, t('home.stats.years')],
+    [marketing?.happySurfers, t('home.stats.surfers')],
+    [marketing?.instructors, t('home.stats.instructors')],
   ]
+  if (!marketing) {
+    // Until the figures arrive, an invisible strip of the same height keeps the page from moving.
+    return (
+      <div className="bg-ocean-800" aria-hidden="true">
+        <Container>
+          <div className="invisible grid grid-cols-2 py-8 text-center sm:grid-cols-4">
+            {stats.map(([, label]) => (
+              <div key={label} className="flex flex-col-reverse px-2 py-3">
+                <span className="text-sm">{label}</span>
+                <span className="text-3xl font-extrabold sm:text-4xl">&nbsp;</span>
+              </div>
+            ))}
+          </div>
+        </Container>
+      </div>
+    )
+  }
   return (
     <section aria-label={t('home.stats.label')} className="bg-ocean-800 text-white">
       <Container>

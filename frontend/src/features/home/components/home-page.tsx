@@ -1,20 +1,19 @@
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { packageQueryOptions } from '@/features/catalogue/api/get-package'
 import { useApiLanguage } from '@/features/catalogue/lib/language'
 import { COACHING_PACKAGE_SLUG } from '@/features/catalogue/lib/featured-deal'
 import { useSiteConfig } from '@/features/site/api/get-site-config'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { BlogTeasers } from './blog-teasers'
-import { FeaturedCamps } from './featured-camps'
-import { FeaturedDeal } from './featured-deal'
+import { LoadWhenNear } from '@/components/ui/load-when-near'
 import { HeroSection, StatsStrip } from './hero-section'
-import { SurfLife, WhySurf } from './info-sections'
-import { Newsletter } from './newsletter'
-import { Testimonials } from './testimonials'
-import { QuickSearch, TopCamps } from './top-camps'
 
-/** Home: every section in the order of the spec. */
+const BelowTheFold = lazy(() => import('./below-the-fold'))
+
+/**
+ * Home: every section in the order of the spec. The first view is the hero and the figures; the
+ * rest (and its code, photos and API calls) loads as the visitor scrolls towards it.
+ */
 export default function HomePage() {
   usePageMeta('home')
   const lang = useApiLanguage()
@@ -28,15 +27,9 @@ export default function HomePage() {
     <>
       <HeroSection config={config} image={deal.data?.galleryImages[1] ?? deal.data?.imageUrl} />
       <StatsStrip config={config} />
-      <FeaturedDeal pkg={deal.data} />
-      <FeaturedCamps />
-      <WhySurf />
-      <Testimonials />
-      <SurfLife />
-      <BlogTeasers />
-      <Newsletter config={config} />
-      <QuickSearch />
-      <TopCamps />
+      <LoadWhenNear testId="home-below-the-fold">
+        <BelowTheFold deal={deal.data} config={config} />
+      </LoadWhenNear>
     </>
   )
 }
