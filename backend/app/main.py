@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 from collections.abc import AsyncIterator
 from typing import Any
@@ -79,6 +80,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         task: asyncio.Task[Any] | None = None
         if settings.jobs_in_process:
             task = asyncio.create_task(run_jobs_forever(settings.jobs_interval_seconds))
+        # The objects made while starting (routes, schemas, mappers, templates) live as long as the
+        # process: moved out of the collector's reach, so that its full collections under load take
+        # a few milliseconds instead of pausing every request in flight for close to 100 ms.
+        gc.collect()
+        gc.freeze()
         try:
             yield
         finally:
