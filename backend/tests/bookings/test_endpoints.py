@@ -189,3 +189,53 @@ async def test_quote_uses_the_same_rules(client: httpx.AsyncClient, package: Cam
         "rate": "1.1",
         "total": "1368.00",
     }
+
+
+async def test_a_reference_that_is_taken_gives_the_booking_a_fresh_one(
+    client: httpx.AsyncClient, package: CampPackage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = (await client.post("/api/v1/bookings", json=form(package.id))).json()["bookingReference"]
+    draws = iter([first, first, "SC-ZZZZZZ"])
+    monkeypatch.setattr("app.bookings.service.new_reference", lambda: next(draws))
+    response = await client.post("/api/v1/bookings", json=form(package.id, email="noah@example.com"))
+    assert response.status_code == 201, response.text
+    assert response.json()["bookingReference"] == "SC-ZZZZZZ"
+    async with get_sessionmaker()() as session:
+        stored = dict((await session.execute(select(Booking.booking_reference, Booking.email))).all())
+        keys = set((await session.scalars(select(EmailOutbox.dedupe_key))).all())
+    assert stored == {first: "lena@example.com", "SC-ZZZZZZ": "noah@example.com"}
+    assert {f"booking_received:{first}", "booking_received:SC-ZZZZZZ"} <= keys
+
+
+async def test_the_same_key_sent_five_times_at_once_stores_one_booking_and_its_three_mails(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    headers = {"Idempotency-Key": "five-at-once"}
+    responses = await asyncio.gather(
+        *[client.post("/api/v1/bookings", json=form(package.id), headers=headers) for _ in range(5)]
+    )
+    assert sorted(r.status_code for r in responses) == [200, 200, 200, 200, 201]
+    assert [r.headers.get("Idempotent-Replayed") for r in responses if r.status_code == 200] == ["true"] * 4
+    assert len({r.json()["bookingReference"] for r in responses}) == 1
+    async with get_sessionmaker()() as session:
+        assert await session.scalar(select(func.count()).select_from(Booking)) == 1
+        assert await session.scalar(select(func.count()).select_from(EmailOutbox)) == 3
+
+
+async def test_every_active_owner_of_the_camp_is_told_in_their_language(client: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Two Owners Camp")
+        await make_user(session, "first-owner@example.com", "camp_owner", camp_id=camp.id)
+        second = await make_user(session, "second-owner@example.com", "camp_owner", camp_id=camp.id)
+        second.language = "fr"
+        await make_user(session, "former-owner@example.com", "camp_owner", camp_id=camp.id, active=False)
+        other = await make_camp(session, "Other Camp")
+        await make_user(session, "other-owner@example.com", "camp_owner", camp_id=other.id)
+        package = await make_package(session, camp)
+    assert (await client.post("/api/v1/bookings", json=form(package.id))).status_code == 201
+    async with get_sessionmaker()() as session:
+        rows = (await session.scalars(select(EmailOutbox).where(EmailOutbox.email_type == "new_booking"))).all()
+    by_address = {r.to_address: r for r in rows}
+    assert set(by_address) == {"team@surfcamp.local", "first-owner@example.com", "second-owner@example.com"}
+    assert by_address["first-owner@example.com"].subject.startswith("New booking request")
+    assert by_address["second-owner@example.com"].subject.startswith("Nouvelle demande de réservation")
