@@ -10,7 +10,7 @@ export interface CampImageProps {
   /** `sizes` for the srcset; the default fits a 1/2/3-column grid */
   sizes?: string
   className?: string
-  /** the first images of a page load eagerly */
+  /** the page's main photo (its LCP image) loads at once and first; the others when they come near the viewport */
   eager?: boolean
 }
 

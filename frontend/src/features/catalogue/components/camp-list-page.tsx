@@ -81,7 +81,7 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching || undefined}>
                 {data.items.map((camp, index) => (
                   <li key={camp.id} className="flex">
-                    <CampCard camp={camp} eager={index < 3} />
+                    <CampCard camp={camp} eager={index === 0} />
                   </li>
                 ))}
               </ul>
