@@ -14,12 +14,23 @@ import { seoPages } from './build/seo-pages'
  */
 const CATALOGUE_COMMON = new RegExp(
   [
-    String.raw`src/features/catalogue/components/(camp-image|amenity-chips)\.tsx$`,
+    String.raw`src/features/catalogue/components/(camp-image|amenity-chips|rating)\.tsx$`,
     String.raw`src/features/catalogue/lib/(images|labels|language)\.ts$`,
     String.raw`src/lib/format/money\.ts$`,
     String.raw`src/components/ui/badge\.tsx$`,
     String.raw`src/lib/seo/use-page-meta\.ts$`,
     String.raw`lucide-react/dist/esm/icons/(image-off|waves-horizontal|images|check|chevron-left|chevron-right|search-x|star|users|calendar-days|car|sparkles|utensils|wifi)\.mjs$`,
+  ].join('|'),
+)
+
+/** The frame of the text pages and the camp list: page shell, alerts, form fields and the search bar. */
+const PAGE_COMMON = new RegExp(
+  [
+    String.raw`src/components/layout/page-shell\.tsx$`,
+    String.raw`src/components/ui/(alert|field|select)\.tsx$`,
+    String.raw`src/features/catalogue/lib/filters\.ts$`,
+    String.raw`src/features/catalogue/components/search-bar\.tsx$`,
+    String.raw`lucide-react/dist/esm/icons/(chevron-down|search|circle-check|circle-exclamation-point|info|triangle-exclamation-point)\.mjs$`,
   ].join('|'),
 )
 
@@ -44,7 +55,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'catalogue-common', test: (id: string) => CATALOGUE_COMMON.test(id), includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'catalogue-common', test: (id: string) => CATALOGUE_COMMON.test(id), includeDependenciesRecursively: false },
+            { name: 'page-common', test: (id: string) => PAGE_COMMON.test(id), includeDependenciesRecursively: false },
+          ],
         },
       },
     },
