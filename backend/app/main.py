@@ -23,7 +23,7 @@ from app.bookings.endpoints import router as bookings_router
 from app.catalogue.endpoints import router as catalogue_router
 from app.config import Settings, get_settings
 from app.content.endpoints import router as content_router
-from app.db import get_engine
+from app.db import checkpoint_sqlite_forever, get_engine
 from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
 from app.jobs.runner import run_jobs_forever
 from app.kit.nul_guard import NulGuardMiddleware
@@ -80,6 +80,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         task: asyncio.Task[Any] | None = None
         if settings.jobs_in_process:
             task = asyncio.create_task(run_jobs_forever(settings.jobs_interval_seconds))
+        checkpoints = asyncio.create_task(checkpoint_sqlite_forever())
         # The objects made while starting (routes, schemas, mappers, templates) live as long as the
         # process: moved out of the collector's reach, so that its full collections under load take
         # a few milliseconds instead of pausing every request in flight for close to 100 ms.
@@ -88,10 +89,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         try:
             yield
         finally:
-            if task is not None:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
+            for background in (task, checkpoints):
+                if background is not None:
+                    background.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await background
             await get_engine().dispose()
 
     app = FastAPI(

@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import text
 
 from app.config import get_settings
-from app.db import begin_write, build_engine, get_engine, get_sessionmaker, is_sqlite
+from app.db import begin_write, build_engine, checkpoint_sqlite_forever, get_engine, get_sessionmaker, is_sqlite
 
 SQLITE = is_sqlite(get_settings().database_url)
 sqlite_only = pytest.mark.skipif(not SQLITE, reason="the write gate is for SQLite")
@@ -112,3 +112,33 @@ async def test_an_idle_pooled_connection_that_died_is_replaced_before_use(monkey
     monkeypatch.setattr("app.db.PING_AFTER_IDLE_SECONDS", 0.0)
     async with get_sessionmaker()() as session:
         assert await session.scalar(text("SELECT 1")) == 1
+
+
+@sqlite_only
+async def test_the_server_checkpoints_the_write_ahead_log_beside_the_writers() -> None:
+    async def autocheckpoint() -> int:
+        engine = build_engine(get_settings().database_url)
+        try:
+            async with engine.connect() as conn:
+                return int((await conn.exec_driver_sql("PRAGMA wal_autocheckpoint")).scalar_one())
+        finally:
+            await engine.dispose()
+
+    checkpoints = asyncio.create_task(checkpoint_sqlite_forever(0.05))
+    try:
+        await asyncio.sleep(0.01)
+        assert await autocheckpoint() == 0  # commits leave the checkpoints to the task
+        async with get_engine().begin() as conn:
+            await conn.execute(text("CREATE TABLE IF NOT EXISTS checkpoint_probe (n INTEGER)"))
+            await conn.execute(text("INSERT INTO checkpoint_probe VALUES (1)"))
+        await asyncio.sleep(0.2)
+        async with get_engine().connect() as conn:
+            busy, frames, copied = (await conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")).one()
+        assert busy == 0 and frames == copied  # nothing left behind in the log
+    finally:
+        checkpoints.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await checkpoints
+        async with get_engine().begin() as conn:
+            await conn.execute(text("DROP TABLE IF EXISTS checkpoint_probe"))
+    assert await autocheckpoint() == 1000  # a process without the task (the CLI) checkpoints as usual
