@@ -90,8 +90,10 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   const config = useSiteConfig().data
   const images = [pkg.imageUrl, ...pkg.galleryImages].filter((src, index, all): src is string => Boolean(src) && all.indexOf(src) === index)
   const [active, setActive] = useState(0)
-  // The other photos of the slideshow wait for the first one, so they do not compete with it.
+  // The other photos of the slideshow wait until the first one is on screen (the frame after it
+  // loaded), so they do not compete with it for the connection.
   const [firstShown, setFirstShown] = useState(false)
+  const showOthers = () => requestAnimationFrame(() => setTimeout(() => setFirstShown(true)))
   const [lightbox, setLightbox] = useState<number | null>(null)
   const [bookingOpen, setBookingOpen] = useState(location.hash === '#booking')
   // Once loaded, the dialog stays mounted so a half-filled form survives closing it.
@@ -149,8 +151,8 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
                   height={800}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : undefined}
-                  onLoad={index === 0 ? () => setFirstShown(true) : undefined}
-                  onError={index === 0 ? () => setFirstShown(true) : undefined}
+                  onLoad={index === 0 ? showOthers : undefined}
+                  onError={index === 0 ? showOthers : undefined}
                   className={cn('absolute inset-0 h-full w-full object-cover transition-opacity duration-500', index === active ? 'opacity-100' : 'opacity-0')}
                 />
               ),
