@@ -66,8 +66,9 @@ test-e2e: install frontend-build
 
 test: install lint test-backend check-api test-frontend test-e2e
 
-# Performance figures (not part of `make test`): needs wrk and nginx (Debian packages).
+# Performance figures (not part of `make test`): needs wrk, nginx and chromium (Debian packages).
 bench: install frontend-build
-	@command -v wrk >/dev/null && command -v nginx >/dev/null || (apt-get install -y -qq wrk nginx >/dev/null)
+	@command -v wrk >/dev/null && command -v nginx >/dev/null && test -x /usr/bin/chromium || \
+		(apt-get install -y -qq wrk nginx chromium >/dev/null)
 	cd bench && npm install --no-audit --no-fund
 	$(BIN)/python bench/bench.py
