@@ -1,6 +1,7 @@
 // Front-end measurements for `make bench`: Lighthouse (mobile) on the home page, the camp list and a
 // package page, and the gzip size of the JavaScript each route loads. Prints a Markdown section.
 import { execFileSync, spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
@@ -32,6 +33,7 @@ const server = spawn('bash', [resolve(root, 'scripts', 'e2e-server.sh')], {
 try {
   await waitFor(`${base}/api/v1/health`)
   const rows = []
+  const figures = {} // for bench.py's table of targets, in the file BENCH_FRONT_JSON names
   for (const [name, path] of Object.entries(pages)) {
     // Lighthouse's scores move by a few points from run to run on a shared machine: like Lighthouse
     // CI, run it several times and report the median run (Lighthouse's own computeMedianRun).
@@ -52,6 +54,9 @@ try {
     const score = (key) => Math.round(report.categories[key].score * 100)
     const audit = (key) => report.audits[key].displayValue ?? ''
     const all = valid.map((r) => Math.round(r.categories.performance.score * 100)).sort((a, b) => a - b)
+    figures[name] = {
+      scores: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [key, score(key)])),
+    }
     rows.push(`| ${name} | ${score('performance')} (${all.join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ` +
       `${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ` +
       `${audit('cumulative-layout-shift')} | ${audit('total-blocking-time')} |`)
@@ -66,10 +71,12 @@ try {
     })
     await page.goto(base + path, { waitUntil: 'networkidle' })
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
+    figures[name].javascriptKB = Number((total / 1024).toFixed(1))
     sizes.push(`| ${name} | ${scripts.length} | ${(total / 1024).toFixed(1)} KB |`)
     await page.close()
   }
   await browser.close()
+  if (process.env.BENCH_FRONT_JSON) writeFileSync(process.env.BENCH_FRONT_JSON, JSON.stringify(figures))
   console.log([
     `Lighthouse 13 (mobile emulation, Debian Chromium), the median of ${RUNS} runs per page (all runs' performance scores in brackets):`, '',
     '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT |', '|---|---:|---:|---:|---:|---|---|---|---|',
