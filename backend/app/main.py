@@ -111,6 +111,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     mount_media(app, settings)
     mount_spa(app, settings)
     app.add_middleware(NulGuardMiddleware)
+    # Compresses what the handlers send (pages, JSON); assets come compressed already (app/web.py).
+    # Inside the micro-cache, which keeps what it compressed, so a cache hit does not pass through it.
+    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=6, exclude_content_types=NOT_COMPRESSED)
     app.add_middleware(ResponseCacheMiddleware, seconds=settings.response_cache_seconds)
     if settings.cors_origins:
         app.add_middleware(
@@ -120,7 +123,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
             allow_headers=["Authorization", "Content-Type", "Idempotency-Key"],
         )
-    # Compresses what the handlers send (pages, JSON); assets come compressed already (app/web.py).
-    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=6, exclude_content_types=NOT_COMPRESSED)
     app.add_middleware(SecurityHeadersMiddleware, settings=settings)
     return app

@@ -37,7 +37,7 @@ WRITES_THAT_KEEP_PUBLIC_READS = (
     "/api/partner-signup",
 )
 _MAX_BODY = 512 * 1024
-GZIP_MINIMUM = 1024  # as the gzip middleware in app/main.py
+GZIP_MINIMUM = 1024  # as the gzip middleware in app/main.py (inside this one: a hit skips it)
 
 
 def share_response(request: Request) -> None:
@@ -46,14 +46,43 @@ def share_response(request: Request) -> None:
 
 
 @dataclass(slots=True)
-class _Entry:
-    expires: float
+class _Variant:
     start: Message
     body: bytes
+
+
+_ENCODING_HEADERS = frozenset({b"content-length", b"content-encoding", b"vary"})
+
+
+def _variant(start: Message, body: bytes, gzipped: bool) -> _Variant:
+    headers = [(n, v) for n, v in start["headers"] if n.lower() not in _ENCODING_HEADERS]
+    if gzipped:
+        headers.append((b"content-encoding", b"gzip"))
+    headers += [(b"content-length", str(len(body)).encode()), (b"vary", b"Accept-Encoding")]
+    return _Variant({**start, "headers": headers}, body)
+
+
+@dataclass(slots=True)
+class _Entry:
+    """A finished response, kept as the gateway compressed it or not; the other form is made once when asked for."""
+
+    expires: float
     etag: bytes | None
     not_modified_headers: list[tuple[bytes, bytes]]
-    gzipped: Message | None = None  # the same response gzip-encoded, made on the first request that accepts it
-    gzipped_body: bytes = b""
+    plain: _Variant | None = None
+    gzipped: _Variant | None = None
+
+    def plain_variant(self) -> _Variant:
+        if self.plain is None:
+            assert self.gzipped is not None
+            self.plain = _variant(self.gzipped.start, gzip.decompress(self.gzipped.body), gzipped=False)
+        return self.plain
+
+    def gzipped_variant(self) -> _Variant:
+        if self.gzipped is None:
+            plain = self.plain_variant()
+            self.gzipped = _variant(plain.start, gzip.compress(plain.body, compresslevel=6, mtime=0), gzipped=True)
+        return self.gzipped
 
 
 class ResponseCache:
@@ -140,21 +169,10 @@ class ResponseCacheMiddleware:
                     await send({"type": "http.response.start", "status": 304, "headers": entry.not_modified_headers})
                     await send({"type": "http.response.body", "body": b""})
                     return
-        if len(entry.body) >= GZIP_MINIMUM and _accepts_gzip(scope):
-            if entry.gzipped is None:
-                entry.gzipped_body = gzip.compress(entry.body, compresslevel=6, mtime=0)
-                headers = [(n, v) for n, v in entry.start["headers"] if n.lower() not in {b"content-length", b"vary"}]
-                headers += [
-                    (b"content-encoding", b"gzip"),
-                    (b"content-length", str(len(entry.gzipped_body)).encode()),
-                    (b"vary", b"Accept-Encoding"),
-                ]
-                entry.gzipped = {**entry.start, "headers": headers}
-            await send({**entry.gzipped, "headers": list(entry.gzipped["headers"])})
-            await send({"type": "http.response.body", "body": entry.gzipped_body})
-            return
-        await send({**entry.start, "headers": list(entry.start["headers"])})
-        await send({"type": "http.response.body", "body": entry.body})
+        small = entry.gzipped is None and entry.plain is not None and len(entry.plain.body) < GZIP_MINIMUM
+        variant = entry.gzipped_variant() if not small and _accepts_gzip(scope) else entry.plain_variant()
+        await send({**variant.start, "headers": list(variant.start["headers"])})
+        await send({"type": "http.response.body", "body": variant.body})
 
     async def _fill(self, key: tuple[str, bytes], now: float, scope: Scope, receive: Receive, send: Send) -> None:
         started: Message | None = None
@@ -187,13 +205,16 @@ class ResponseCacheMiddleware:
         headers = list(started.get("headers", []))
         etag = next((value for name, value in headers if name.lower() == b"etag"), None)
         keep = {b"etag", b"cache-control", b"vary"}
-        self.cache.put(
-            key,
-            _Entry(
-                expires=now + self.cache.seconds,
-                start={"type": "http.response.start", "status": 200, "headers": headers},
-                body=b"".join(chunks),
-                etag=etag,
-                not_modified_headers=[(n, v) for n, v in headers if n.lower() in keep],
-            ),
+        # The gzip middleware inside this one compressed it if this client accepted gzip.
+        gzipped = any(n.lower() == b"content-encoding" and v.strip() == b"gzip" for n, v in headers)
+        captured = _Variant({"type": "http.response.start", "status": 200, "headers": headers}, b"".join(chunks))
+        entry = _Entry(
+            expires=now + self.cache.seconds,
+            etag=etag,
+            not_modified_headers=[(n, v) for n, v in headers if n.lower() in keep],
         )
+        if gzipped:
+            entry.gzipped = captured
+        else:
+            entry.plain = captured
+        self.cache.put(key, entry)
