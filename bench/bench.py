@@ -18,6 +18,7 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BACKEND = ROOT / "backend"
@@ -70,6 +71,14 @@ def wrk(url: str, seconds: int, connections: int, script: Path | None = None) ->
     return {"rps": rps, **latency, "non2xx": float(errors.group(1)) if errors else 0.0}
 
 
+WARM_UP_SECONDS = 3
+
+
+def warm_up(url: str, connections: int, script: Path | None = None) -> None:
+    """A short run that is not measured: each worker opens its database connections and fills its caches."""
+    wrk(url, WARM_UP_SECONDS, connections, script)
+
+
 def start(args: list[str], env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
     return subprocess.Popen(args, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT)  # noqa: S603
 
@@ -116,10 +125,13 @@ def run_database(kind: str, opts: argparse.Namespace, work: Path) -> dict[str, d
     try:
         wait_for(f"http://127.0.0.1:{OURS_PORT}/api/v1/health")
         for name, path in reads.items():
-            fetch(f"http://127.0.0.1:{OURS_PORT}{path}")  # warm up
+            warm_up(f"http://127.0.0.1:{OURS_PORT}{path}", opts.connections)
             results[name] = wrk(f"http://127.0.0.1:{OURS_PORT}{path}", opts.seconds, opts.connections)
             print(f"{kind} {name}: {results[name]}")
         if "booking" in opts.endpoints:
+            warm_up(
+                f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings", opts.connections, ROOT / "bench" / "post_booking.lua"
+            )
             results["booking"] = wrk(
                 f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
                 opts.seconds,
@@ -146,7 +158,7 @@ def run_database(kind: str, opts: argparse.Namespace, work: Path) -> dict[str, d
         try:
             wait_for(f"http://127.0.0.1:{OURS_PORT}/api/v1/health")
             for name, path in reads.items():
-                fetch(f"http://127.0.0.1:{OURS_PORT}{path}")
+                warm_up(f"http://127.0.0.1:{OURS_PORT}{path}", opts.connections)
                 label = f"{name} {UNCACHED}"
                 results[label] = wrk(f"http://127.0.0.1:{OURS_PORT}{path}", opts.seconds, opts.connections)
                 print(f"{kind} {label}: {results[label]}")
@@ -221,7 +233,7 @@ def write_results(
     opts: argparse.Namespace,
     ours: dict[str, dict[str, dict[str, float]]],
     ceilings: dict[str, dict[str, dict[str, float]]],
-    frontend: dict[str, object] | None,
+    frontend: dict[str, Any] | None,
     *,
     write: bool = True,
 ) -> None:
@@ -255,10 +267,11 @@ def write_results(
         "",
         "Endpoints: "
         + ", ".join(f"{k} = `GET {v}`" for k, v in TARGETS.items())
-        + ", booking = `POST /api/v1/bookings` (a new booking per request, e-mails queued).",
+        + ", booking = `POST /api/v1/bookings` (a new booking per request, e-mails queued). "
+        f"Each run is preceded by {WARM_UP_SECONDS} s of the same load that is not measured.",
         "",
     ]
-    lines += target_lines(opts, ours, ceilings)
+    lines += target_lines(opts, ours, ceilings, frontend)
     if frontend:
         lines += ["## Front end", "", str(frontend.get("markdown", "")), ""]
     if write:
@@ -270,9 +283,10 @@ def target_lines(
     opts: argparse.Namespace,
     ours: dict[str, dict[str, dict[str, float]]],
     ceilings: dict[str, dict[str, dict[str, float]]],
+    frontend: dict[str, Any] | None = None,
 ) -> list[str]:
-    """The issue's server targets, met or not, for every database measured."""
-    lines = ["## Targets", "", "| Target | Database | Measured | Met |", "|---|---|---|---|"]
+    """The issue's targets, met or not, for every database and page measured."""
+    lines = ["## Targets", "", "| Target | Database or page | Measured | Met |", "|---|---|---|---|"]
     bare = ceilings.get("bare ASGI", {})
     for kind, results in ours.items():
         for name in ("camps", "package"):
@@ -287,6 +301,18 @@ def target_lines(
                 f"| booking p99 < 100 ms at {opts.connections} clients | {kind} | {p99:.0f} ms | "
                 f"{'yes' if p99 < 100 else 'no'} |"
             )
+    for page, figures in ((frontend or {}).get("pages") or {}).items():
+        scores = figures["scores"]
+        others = [scores["accessibility"], scores["best-practices"], scores["seo"]]
+        kb = figures.get("javascriptKB")
+        lines += [
+            f"| Lighthouse performance ≥ 95 (median of runs) | {page} | {scores['performance']} | "
+            f"{'yes' if scores['performance'] >= 95 else 'no'} |",
+            f"| Lighthouse accessibility, best practices, SEO = 100 | {page} | {' / '.join(map(str, others))} | "
+            f"{'yes' if all(x == 100 for x in others) else 'no'} |",
+        ]
+        if kb is not None:
+            lines.append(f"| first-route JavaScript < 150 KB gzip | {page} | {kb} KB | {'yes' if kb < 150 else 'no'} |")
     return [*lines, ""]
 
 
@@ -327,8 +353,16 @@ def main() -> None:
         ceilings = {} if opts.skip_ceilings else run_ceilings(opts, work)
     frontend = None
     if not opts.skip_frontend:
-        out = sh("node", str(ROOT / "bench" / "frontend.mjs"), check=False)
-        frontend = {"markdown": out.strip() or "front-end measurement failed"}
+        with tempfile.TemporaryDirectory(prefix="surfcamp-bench-front-") as tmp:
+            figures = Path(tmp) / "frontend.json"
+            out = sh(
+                "node",
+                str(ROOT / "bench" / "frontend.mjs"),
+                env={**os.environ, "BENCH_FRONT_JSON": str(figures)},
+                check=False,
+            )
+            pages = json.loads(figures.read_text()) if figures.exists() else {}
+        frontend = {"markdown": out.strip() or "front-end measurement failed", "pages": pages}
     write_results(opts, ours, ceilings, frontend, write=not partial)
 
 
