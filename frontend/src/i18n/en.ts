@@ -1,3 +1,4 @@
+import type { Widen } from './widen'
 import { contentEn } from './content/en'
 import { publicSiteEn } from './public-site/en'
 import { partnerAreaEn } from './partner-area/en'
@@ -13,8 +14,6 @@ const en = {
   ...adminEn,
   ...coreEn,
 } as const
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 
 /** The shape every language must provide: same keys as English, any string values. */
 export type Translation = Widen<typeof en>

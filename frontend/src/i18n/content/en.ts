@@ -2,6 +2,9 @@
 // Spread into ../en.ts; fr.ts and de.ts beside this file must have the same keys.
 // Promises (confirmation hours, cancellation, group discount) and contact details are placeholders
 // filled from GET /api/v1/site-config, never written into the texts.
+
+import type { Widen } from '../widen'
+
 export const contentEn = {
   about: {
     intro: 'We connect surfers from all over the world with trusted local surf camps on Morocco’s Atlantic coast — in Taghazout, Tamraght, Imsouane and Agadir.',
@@ -244,8 +247,6 @@ export const contentEn = {
     contact: 'Contact us',
   },
 } as const
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 
 /** The shape fr and de must provide for these namespaces. */
 export type ContentTranslation = Widen<typeof contentEn>

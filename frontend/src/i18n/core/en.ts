@@ -1,5 +1,8 @@
 // Texts every public page needs: the shell (navbar, footer, widgets), page titles, auth pages and
 // errors (English source). Spread into ../en.ts; fr.ts and de.ts here are typed against it.
+
+import type { Widen } from '../widen'
+
 export const coreEn = {
   brand: {
     name: 'Morocco Surf Camps',
@@ -321,8 +324,6 @@ export const coreEn = {
     viewPackage: 'View package',
   },
 } as const
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 
 /** The shape fr and de must provide for these texts. */
 export type CoreTranslation = Widen<typeof coreEn>
