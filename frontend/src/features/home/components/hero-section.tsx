@@ -8,6 +8,7 @@ import { useApiLanguage } from '@/features/catalogue/lib/language'
 import { useContent } from '@/features/site/api/get-content'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
+import { cn } from '@/lib/ui/cn'
 import heroScene from '../assets/scene-village.svg'
 import { Container } from './section-heading'
 
@@ -82,31 +83,18 @@ export function StatsStrip({ config }: { config: SiteConfig | undefined }) {
     [marketing?.happySurfers, t('home.stats.surfers')],
     [marketing?.instructors, t('home.stats.instructors')],
   ]
-  if (!marketing) {
-    // Until the figures arrive, an invisible strip of the same height keeps the page from moving.
-    return (
-      <div className="bg-ocean-800" aria-hidden="true">
-        <Container>
-          <div className="invisible grid grid-cols-2 py-8 text-center sm:grid-cols-4">
-            {stats.map(([, label]) => (
-              <div key={label} className="flex flex-col-reverse px-2 py-3">
-                <span className="text-sm">{label}</span>
-                <span className="text-3xl font-extrabold sm:text-4xl">&nbsp;</span>
-              </div>
-            ))}
-          </div>
-        </Container>
-      </div>
-    )
-  }
+  // Until the figures arrive, the same strip stays invisible, so the page below it does not move.
   return (
-    <section aria-label={t('home.stats.label')} className="bg-ocean-800 text-white">
+    <section aria-label={marketing ? t('home.stats.label') : undefined} aria-hidden={marketing ? undefined : true} className="bg-ocean-800 text-white">
       <Container>
-        <dl className="grid grid-cols-2 divide-white/10 py-8 text-center sm:grid-cols-4 sm:divide-x" data-testid="stats-strip">
+        <dl
+          className={cn('grid grid-cols-2 divide-white/10 py-8 text-center sm:grid-cols-4 sm:divide-x', !marketing && 'invisible')}
+          data-testid={marketing ? 'stats-strip' : undefined}
+        >
           {stats.map(([value, label]) => (
             <div key={label} className="flex flex-col-reverse px-2 py-3">
               <dt className="text-sm text-ocean-100">{label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">{value}</dd>
+              <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">{value ?? '\u00a0'}</dd>
             </div>
           ))}
         </dl>
