@@ -86,6 +86,23 @@ describe('LoadWhenNear', () => {
     }
   })
 
+  it('an address with a malformed #fragment does not break the page', async () => {
+    installObserver()
+    window.location.hash = '#%E0%A4%A'
+    expect(window.location.hash).toBe('#%E0%A4%A') // decodeURIComponent throws on it
+    try {
+      render(
+        <LoadWhenNear testId="later">
+          <p>Newsletter</p>
+        </LoadWhenNear>,
+      )
+      expect(await screen.findByText('Newsletter')).toBeInTheDocument()
+      expect(screen.queryByTestId('later')).not.toBeInTheDocument()
+    } finally {
+      window.location.hash = ''
+    }
+  })
+
   it('renders the part at once where the browser has no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     render(

@@ -7,7 +7,13 @@ const MOVES = ['scroll', 'keydown', 'touchmove', 'hashchange'] as const
 
 /** The element a `#fragment` in the address names, if it is not on the page (yet). */
 function missingHashTarget(): string | null {
-  const id = decodeURIComponent(window.location.hash.slice(1))
+  const fragment = window.location.hash.slice(1)
+  let id = fragment
+  try {
+    id = decodeURIComponent(fragment)
+  } catch {
+    // a malformed escape (#%E0%A4%A) names no element we make; look it up as it is
+  }
   return id && !document.getElementById(id) ? id : null
 }
 
@@ -22,9 +28,9 @@ function ScrollToTarget({ id }: { id: string | null }) {
 /**
  * Renders `children` (typically a `lazy()` component) once the visitor starts scrolling, follows a
  * link to a #fragment, or this place comes near the viewport; at once where IntersectionObserver is
- * missing. Until then an
- * empty block of `minHeight` holds its place, so the footer does not jump up, and the part's code,
- * photos and API calls are not fetched for a first view that does not show them.
+ * missing. Until then an empty block of `minHeight` holds its place, so the footer does not jump
+ * up, and the part's code, photos and API calls are not fetched for a first view that does not
+ * show them.
  */
 export function LoadWhenNear({ children, minHeight = '100vh', testId }: { children: ReactNode; minHeight?: string; testId?: string }) {
   const placeholder = useRef<HTMLDivElement>(null)
