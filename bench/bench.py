@@ -129,24 +129,13 @@ def run_database(kind: str, opts: argparse.Namespace, work: Path) -> dict[str, d
             results[name] = wrk(f"http://127.0.0.1:{OURS_PORT}{path}", opts.seconds, opts.connections)
             print(f"{kind} {name}: {results[name]}")
         if "booking" in opts.endpoints:
-            warm_up(
-                f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings", opts.connections, ROOT / "bench" / "post_booking.lua"
-            )
-            results["booking"] = wrk(
-                f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
-                opts.seconds,
-                opts.connections,
-                ROOT / "bench" / "post_booking.lua",
-            )
+            bookings, script = f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings", ROOT / "bench" / "post_booking.lua"
+            warm_up(bookings, opts.connections, script)
+            results["booking"] = wrk(bookings, opts.seconds, opts.connections, script)
             print(f"{kind} booking: {results['booking']}")
             # The same with fewer clients at once: where the latency is queueing for the CPU, not the work.
             few = max(1, opts.connections // 4)
-            results[f"booking ({few} clients)"] = wrk(
-                f"http://127.0.0.1:{OURS_PORT}/api/v1/bookings",
-                opts.seconds,
-                few,
-                ROOT / "bench" / "post_booking.lua",
-            )
+            results[f"booking ({few} clients)"] = wrk(bookings, opts.seconds, few, script)
             print(f"{kind} booking ({few} clients): {results[f'booking ({few} clients)']}")
         if with_ceilings:
             record_bytes(work)

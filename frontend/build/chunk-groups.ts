@@ -53,7 +53,10 @@ export function checkChunkGroups(): Plugin {
       const missing = Object.values(GROUPS)
         .flat()
         .flatMap(expand)
-        .filter((pattern) => !ids.some((id) => matcher([pattern]).test(id)))
+        .filter((pattern) => {
+          const test = matcher([pattern])
+          return !ids.some((id) => test.test(id))
+        })
       if (missing.length) this.error(`build/chunk-groups.ts lists modules the app no longer has: ${missing.join(', ')}`)
     },
   }
