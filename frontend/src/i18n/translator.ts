@@ -14,6 +14,15 @@ function isTree(value: unknown): value is Tree {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** The value at a dotted path (`home.hero.title`) in nested objects, or undefined. */
+function at(node: unknown, path: string): unknown {
+  for (const part of path.split('.')) {
+    if (!isTree(node)) return undefined
+    node = node[part]
+  }
+  return node
+}
+
 function merge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key]
@@ -47,12 +56,7 @@ export class Translator {
   }
 
   private find(language: string, key: string): unknown {
-    let node: unknown = this.resources[language]
-    for (const part of key.split('.')) {
-      if (!isTree(node)) return undefined
-      node = node[part]
-    }
-    return node
+    return at(this.resources[language], key)
   }
 
   private lookup(key: string, options: Options): unknown {
@@ -79,7 +83,7 @@ export class Translator {
     if (isTree(value) || Array.isArray(value)) return options.returnObjects ? value : key
     if (typeof value !== 'string') return options.defaultValue ?? key
     return value.replace(PLACEHOLDER, (match, name: string) => {
-      const replacement = name.split('.').reduce<unknown>((node, part) => (isTree(node) ? node[part] : undefined), options)
+      const replacement = at(options, name)
       return replacement === undefined || replacement === null ? match : String(replacement)
     })
   }
