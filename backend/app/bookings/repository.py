@@ -1,12 +1,14 @@
 """Queries of the booking domain.
 
 Submitting a booking is the one write every visitor can make, so its statements are built once,
-run as Core statements on the session's connection (no ORM unit of work) and kept to three: the
-package with its camp and owners, the booking, the e-mails (app/notifications/outbox.py).
+run as Core statements on the session's connection (no ORM unit of work) and kept to three for a
+whole group of bookings (app/bookings/submission.py): the packages with their camps and owners, the
+bookings, the e-mails (app/notifications/outbox.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, cast
@@ -34,8 +36,8 @@ class BookablePackage:
 
 
 _owners = AdminUser.__table__.join(User.__table__, User.id == AdminUser.user_id)
-# One row per active owner of the camp (one row with no owner when it has none).
-_BOOKABLE_PACKAGE = (
+# One row per active owner of each package's camp (one row with no owner when it has none).
+_BOOKABLE_PACKAGES = (
     select(
         CampPackage.id,
         CampPackage.camp_id,
@@ -52,16 +54,22 @@ _BOOKABLE_PACKAGE = (
         _owners,
         and_(AdminUser.assigned_camp_id == SurfCamp.id, AdminUser.role == "camp_owner", AdminUser.is_active),
     )
-    .where(CampPackage.id == bindparam("package_id"), CampPackage.status == "active", SurfCamp.status == "active")
-    .order_by(AdminUser.id)
+    .where(
+        CampPackage.id.in_(bindparam("package_ids", expanding=True)),
+        CampPackage.status == "active",
+        SurfCamp.status == "active",
+    )
+    .order_by(CampPackage.id, AdminUser.id)
 )
 
 # A clash on a unique column (the reference, or an Idempotency-Key sent twice at once) inserts
-# nothing and returns no row, instead of failing the transaction: no savepoint needed.
+# nothing and returns no row, instead of failing the transaction: no savepoint needed. Several
+# bookings go in one statement (SQLAlchemy's "insertmanyvalues"); the reference tells whose row is whose.
 _bookings = cast(Table, Booking.__table__)
-_INSERT_BOOKING = {
-    "postgresql": postgresql.insert(_bookings).on_conflict_do_nothing().returning(_bookings.c.id),
-    "sqlite": sqlite.insert(_bookings).on_conflict_do_nothing().returning(_bookings.c.id),
+_INSERTED = (_bookings.c.booking_reference, _bookings.c.id)
+_INSERT_BOOKINGS = {
+    "postgresql": postgresql.insert(_bookings).on_conflict_do_nothing().returning(*_INSERTED),
+    "sqlite": sqlite.insert(_bookings).on_conflict_do_nothing().returning(*_INSERTED),
 }
 
 
@@ -72,28 +80,45 @@ class BookingRepository:
     async def by_idempotency_key(self, key: str) -> Booking | None:
         return await self.session.scalar(select(Booking).where(Booking.idempotency_key == key))
 
+    async def by_idempotency_keys(self, keys: Collection[str]) -> dict[str, Booking]:
+        rows = await self.session.scalars(select(Booking).where(Booking.idempotency_key.in_(keys)))
+        return {b.idempotency_key: b for b in rows if b.idempotency_key is not None}
+
     async def bookable_package(self, package_id: int) -> BookablePackage | None:
         """An active package of an active camp, with its camp's name and active owners, in one query."""
-        conn = await self.session.connection()
-        rows = (await conn.execute(_BOOKABLE_PACKAGE, {"package_id": package_id})).all()
-        if not rows:
-            return None
-        first = rows[0]
-        return BookablePackage(
-            id=first.id,
-            camp_id=first.camp_id,
-            camp_name=first.camp_name,
-            name=first.name,
-            price=first.price,
-            duration_days=first.duration_days,
-            max_participants=first.max_participants,
-            owners=tuple((r.owner_email, r.owner_language) for r in rows if r.owner_email is not None),
-        )
+        return (await self.bookable_packages([package_id])).get(package_id)
 
-    async def insert_booking(self, values: dict[str, Any]) -> int | None:
-        """Store a booking; its id, or None when its reference or Idempotency-Key is taken already."""
+    async def bookable_packages(self, package_ids: Collection[int]) -> dict[int, BookablePackage]:
+        """Those of the packages that are active in an active camp, by id, in one query."""
+        conn = await self.session.connection()
+        rows = (await conn.execute(_BOOKABLE_PACKAGES, {"package_ids": list(package_ids)})).all()
+        owners: dict[int, list[tuple[str, str]]] = {}
+        firsts: dict[int, Any] = {}
+        for row in rows:
+            firsts.setdefault(row.id, row)
+            if row.owner_email is not None:
+                owners.setdefault(row.id, []).append((row.owner_email, row.owner_language))
+        return {
+            package_id: BookablePackage(
+                id=first.id,
+                camp_id=first.camp_id,
+                camp_name=first.camp_name,
+                name=first.name,
+                price=first.price,
+                duration_days=first.duration_days,
+                max_participants=first.max_participants,
+                owners=tuple(owners.get(package_id, ())),
+            )
+            for package_id, first in firsts.items()
+        }
+
+    async def insert_bookings(self, rows: Sequence[dict[str, Any]]) -> dict[str, int]:
+        """Store bookings in one statement; the ids of those stored, by reference.
+
+        A booking whose reference or Idempotency-Key is taken already (by a stored booking or by
+        another of `rows`) is not stored and not in the answer. The references of `rows` must differ.
+        """
         await begin_write(self.session)
         conn = await self.session.connection()
-        stmt = _INSERT_BOOKING[conn.dialect.name]
-        booking_id: int | None = (await conn.execute(stmt, values)).scalar_one_or_none()
-        return booking_id
+        result = await conn.execute(_INSERT_BOOKINGS[conn.dialect.name], list(rows))
+        return {reference: booking_id for reference, booking_id in result.all()}

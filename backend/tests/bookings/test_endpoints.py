@@ -196,7 +196,7 @@ async def test_a_reference_that_is_taken_gives_the_booking_a_fresh_one(
 ) -> None:
     first = (await client.post("/api/v1/bookings", json=form(package.id))).json()["bookingReference"]
     draws = iter([first, first, "SC-ZZZZZZ"])
-    monkeypatch.setattr("app.bookings.service.new_reference", lambda: next(draws))
+    monkeypatch.setattr("app.bookings.submission.new_reference", lambda: next(draws))
     response = await client.post("/api/v1/bookings", json=form(package.id, email="noah@example.com"))
     assert response.status_code == 201, response.text
     assert response.json()["bookingReference"] == "SC-ZZZZZZ"
