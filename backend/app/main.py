@@ -20,6 +20,7 @@ from app.assistant.endpoints import router as assistant_router
 from app.auth.endpoints import router as auth_router
 from app.blog.endpoints import router as blog_router
 from app.bookings.endpoints import router as bookings_router
+from app.bookings.submission import booking_writers_idle
 from app.catalogue.endpoints import router as catalogue_router
 from app.config import Settings, get_settings
 from app.content.endpoints import router as content_router
@@ -94,6 +95,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     background.cancel()
                     with contextlib.suppress(asyncio.CancelledError):
                         await background
+            # A group of bookings being written (for requests that went away) is committed first.
+            await booking_writers_idle()
             await get_engine().dispose()
 
     app = FastAPI(

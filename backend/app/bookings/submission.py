@@ -170,7 +170,7 @@ class BookingWriter:
     async def idle(self) -> None:
         """Wait until every request handed to this writer is written (or failed)."""
         while self._task is not None:
-            await asyncio.shield(self._task)
+            await asyncio.wait({self._task})  # neither raises its error nor cancels it when cancelled
 
     async def _write_while_waiting(self) -> None:
         group: list[_Request] = []
@@ -281,3 +281,10 @@ def booking_writer(engine: AsyncEngine) -> BookingWriter:
             async_sessionmaker(engine, expire_on_commit=False, autoflush=False)
         )
     return writer
+
+
+async def booking_writers_idle() -> None:
+    """Wait until this event loop's writers have written every request handed to them (at shutdown)."""
+    loop = asyncio.get_running_loop()
+    for writer in [writer for (owner, _), writer in _writers.items() if owner is loop]:
+        await writer.idle()
