@@ -8,15 +8,18 @@ type OutputChunk = Rolldown.OutputChunk
  * over the browser's few connections. Each group lists modules, by path, that go into one file.
  */
 const GROUPS: Record<string, string[]> = {
-  // What both catalogue pages (the camp list and a package) show: photos with their fallback,
-  // badges, ratings, amenity chips, prices and their icons.
+  // What both catalogue pages (the camp list and a package) and the home page show: photos with
+  // their fallback, badges, ratings, amenity chips, prices and their icons; a package's query and
+  // the API answers written into the page.
   'catalogue-common': [
+    String.raw`src/api/initial-data\.ts$`,
+    String.raw`src/features/catalogue/api/get-package\.ts$`,
     String.raw`src/features/catalogue/components/(camp-image|amenity-chips|rating)\.tsx$`,
     String.raw`src/features/catalogue/lib/(images|labels|language)\.ts$`,
     String.raw`src/lib/format/money\.ts$`,
     String.raw`src/components/ui/badge\.tsx$`,
     String.raw`src/lib/seo/use-page-meta\.ts$`,
-    String.raw`lucide-react/dist/esm/icons/(image-off|waves-horizontal|images|check|chevron-left|chevron-right|search-x|star|users|calendar-days|car|sparkles|utensils|wifi)\.mjs$`,
+    String.raw`lucide-react/dist/esm/icons/(award|image-off|waves-horizontal|images|check|chevron-left|chevron-right|search-x|star|users|calendar-days|car|sparkles|utensils|wifi)\.mjs$`,
   ],
   // The frame of the text pages and the camp list: page shell, alerts, form fields, the search bar.
   'page-common': [

@@ -172,7 +172,9 @@ function injections(page: Page): Promise<string[]> {
         if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc'].includes(name) && /^\s*javascript:/i.test(attr.value))
           found.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`)
       }
-      if (el.tagName === 'SCRIPT' && el.getAttribute('type') !== 'application/ld+json' && /__xss/.test(el.textContent ?? '')) found.push(`injected <script>${el.textContent}`)
+      // JSON-LD and the API answers written into the page (application/json) are data: they never run.
+      const data = ['application/ld+json', 'application/json'].includes(el.getAttribute('type') ?? '')
+      if (el.tagName === 'SCRIPT' && !data && /__xss/.test(el.textContent ?? '')) found.push(`injected <script>${el.textContent}`)
     }
     return found
   })
@@ -363,6 +365,12 @@ test.describe('stored XSS never runs', () => {
         const data = JSON.parse(text) as { name?: string; description?: string }
         if (data.name) expect(data.name).toMatch(/^(Pkg|Ap)\d+ /) // decoded back to the stored text
       }
+      // The package's API answer written into the page: one element, no "<", the stored texts intact.
+      const initial = [...html.matchAll(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+      expect(initial, `${path}: initial data`).toHaveLength(1)
+      expect(initial[0]).not.toContain('<')
+      const [answer] = JSON.parse(initial[0]!) as [{ data: { name: string } }]
+      expect(answer.data.name).toMatch(/^(Pkg|Ap)\d+ /)
     }
     const ownerPage = await (await send(() => request.get(stored.ownerPackagePath))).text()
     expect(ownerPage).toContain(`Pkg${run} &lt;/title&gt;&lt;script&gt;window.__xss=1&lt;/script&gt;`)

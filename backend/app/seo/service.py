@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.blog.service import BlogService
-from app.catalogue.schemas import CampListQuery
+from app.catalogue.schemas import CampListQuery, PackageDetail
 from app.catalogue.service import CatalogueService
 from app.config import Settings
 from app.errors import NotFound
@@ -39,19 +40,47 @@ def _srcset(url: str) -> str | None:
     return ", ".join(f"{stem}-{width}.jpg {width}w" for width in _IMAGE_WIDTHS)
 
 
+@dataclass(frozen=True)
+class InitialData:
+    """An API answer the page's first render needs, written into the page (see `initial_data_script`)."""
+
+    path: str  # as the front end's API client requests it, e.g. /api/v1/packages/12
+    query: dict[str, str]
+    answer: BaseModel  # what the endpoint answers for path?query
+
+
 @dataclass
 class Preloads:
-    """What the page's first render needs, named in its head so the browser fetches it at once."""
+    """What the page's first render needs: named in its head so the browser fetches it at once, or
+    written into the page so it needs no request at all."""
 
     image: str | None = None  # the largest image above the fold
     image_sizes: str = "100vw"  # the `sizes` the front end gives that image
-    data: str | None = None  # the API call the page makes first
+    data: list[InitialData] = field(default_factory=list)
+
+
+def initial_data_script(entries: list[InitialData]) -> str:
+    """The answers of the page's first API calls as JSON the front end reads before its first render
+    (frontend/src/api/initial-data.ts), so the first paint shows the content, not a placeholder,
+    and the browser makes no request for it. Each answer is serialised exactly as its endpoint
+    does (app/kit/http_cache.py). "<" is escaped so that no text can close the script element."""
+    items = ",".join(
+        f'{{"path":{json.dumps(e.path)},"query":{json.dumps(e.query)},"data":{e.answer.model_dump_json(by_alias=True)}}}'
+        for e in entries
+    )
+    text = f"[{items}]".replace("<", "\\u003c")
+    return f'<script type="application/json" id="initial-data">{text}</script>'
 
 
 @dataclass
 class _Cached:
     mtime: float
     value: Any
+
+
+def _package_data(ref: str, lang: str, package: PackageDetail) -> InitialData:
+    """GET /api/v1/packages/{ref}?lang=… (get-package.ts), the path encoded as the API client does."""
+    return InitialData(f"/api/v1/packages/{quote(ref, safe='')}", {"lang": lang}, package)
 
 
 class PageRenderer:
@@ -101,7 +130,7 @@ class PageRenderer:
         return status, html
 
     def _preload_tags(self, page: ResolvedPage, preloads: Preloads) -> str:
-        """<link> tags for the LCP image, the first API call and the route's JavaScript chunks."""
+        """<link> tags for the LCP image and the route's JavaScript chunks, and the first API answers."""
         tags: list[str] = []
         if preloads.image:
             srcset = _srcset(preloads.image)
@@ -111,7 +140,7 @@ class PageRenderer:
             href = escape(preloads.image)
             tags.append(f'<link rel="preload" as="image" href="{href}"{responsive} fetchpriority="high">')
         if preloads.data:
-            tags.append(f'<link rel="preload" as="fetch" href="{escape(preloads.data)}" crossorigin="anonymous">')
+            tags.append(initial_data_script(preloads.data))
         try:
             # Written by the front end's build (frontend/build/route-preloads.ts).
             manifest: dict[str, Any] = self._read("preload.json", parse=True)
@@ -140,9 +169,9 @@ class PageRenderer:
             return head, 404
         try:
             if page.package_ref is not None:
-                await self._package(head, page, session)
+                package = await self._package(head, page, session)
                 preloads.image = head.image
-                preloads.data = f"/api/v1/packages/{quote(page.package_ref)}?lang={page.lang}"
+                preloads.data.append(_package_data(page.package_ref, page.lang, package))
             elif page.blog_slug is not None:
                 await self._blog_post(head, page, session)
         except NotFound:
@@ -168,17 +197,24 @@ class PageRenderer:
         except NotFound:
             return
         preloads.image = package.gallery_images[1] if len(package.gallery_images) > 1 else package.image_url
-        preloads.data = f"/api/v1/packages/{HOME_HERO_PACKAGE}?lang={page.lang}"
+        preloads.data.append(_package_data(HOME_HERO_PACKAGE, page.lang, package))
 
     async def _camp_list_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
-        """The unfiltered list's first request (list-camps.ts) and its first card's photo (camp-image.tsx)."""
-        preloads.data = f"/api/v1/camps?page=1&pageSize={CAMPS_PAGE_SIZE}&lang={page.lang}"
-        first = await CatalogueService(session).list_camps(CampListQuery(page_size=1, lang=page.lang))
-        if first.items and first.items[0].image:
-            preloads.image = first.items[0].image
+        """The unfiltered list's first page (list-camps.ts) and its first card's photo (camp-image.tsx)."""
+        query = CampListQuery(page=1, page_size=CAMPS_PAGE_SIZE, lang=page.lang)
+        camps = await CatalogueService(session).list_camps(query)
+        preloads.data.append(
+            InitialData(
+                "/api/v1/camps",
+                {"page": str(query.page), "pageSize": str(query.page_size), "lang": query.lang},
+                camps,
+            )
+        )
+        if camps.items and camps.items[0].image:
+            preloads.image = camps.items[0].image
             preloads.image_sizes = CARD_IMAGE_SIZES
 
-    async def _package(self, head: PageHead, page: ResolvedPage, session: AsyncSession) -> None:
+    async def _package(self, head: PageHead, page: ResolvedPage, session: AsyncSession) -> PackageDetail:
         package = await CatalogueService(session).package(page.package_ref or "", page.lang)
         head.title = f"{package.name} – {package.camp.name}"
         head.description = package.short_description or (package.description or "")[:160]
@@ -209,6 +245,7 @@ class PageRenderer:
                 "reviewCount": package.review_count,
             }
         head.json_ld.append(product)
+        return package
 
     async def _blog_post(self, head: PageHead, page: ResolvedPage, session: AsyncSession) -> None:
         post = await BlogService(session).get_post(page.blog_slug or "", page.lang)

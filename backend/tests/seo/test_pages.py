@@ -156,6 +156,13 @@ async def test_robots_points_to_the_sitemap_and_keeps_private_areas_out(site: ht
     assert "Disallow: /admin" in text and "Disallow: /fr/camp-owner" in text and "Disallow: /api/" in text
 
 
+def initial_data(html: str) -> list[dict[str, object]]:
+    found = re.search(r'<script type="application/json" id="initial-data">(.*?)</script>', html, re.S)
+    assert found, "the page carries no initial data"
+    data: list[dict[str, object]] = json.loads(found.group(1))
+    return data
+
+
 async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx.AsyncClient, tmp_path: Path) -> None:
     preload = {
         "texts": {"public": {"en": ["/assets/public-en.js"], "fr": ["/assets/public-fr.js"], "de": []}},
@@ -180,16 +187,38 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
         ' 400w, /media/packages/a/x-800.jpg 800w, /media/packages/a/x-1200.jpg 1200w" imagesizes="100vw"'
         ' fetchpriority="high">'
     ) in head
-    fetch = f'<link rel="preload" as="fetch" href="/api/v1/packages/{package.id}?lang=fr" crossorigin="anonymous">'
-    assert fetch in head
+    # The first API answer is in the page, byte for byte what the API answers.
+    [entry] = initial_data(head)
+    assert entry["path"] == f"/api/v1/packages/{package.id}" and entry["query"] == {"lang": "fr"}
+    assert entry["data"] == (await site.get(f"/api/v1/packages/{package.id}?lang=fr")).json()
     modules = re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)">', head)
     assert modules == ["/assets/public-fr.js", "/assets/package-page.js", "/assets/gallery.js"]
     home = head_of((await site.get("/")).text)
     assert 'href="/media/g/two-1200.jpg"' in home  # the hero shows the featured package's second photo
     home_modules = re.findall(r'modulepreload" crossorigin href="([^"]+)"', home)
+    [deal] = initial_data(home)
+    assert deal["path"] == "/api/v1/packages/anchor-point-surf-house-7-day-beginner-surf-coaching"
+    assert deal["data"] == (await site.get(f"{deal['path']}?lang=en")).json()
     assert home_modules == ["/assets/public-en.js", "/assets/home-page.js"]
     camps = head_of((await site.get("/de/surf-camps")).text)
-    assert '<link rel="preload" as="fetch" href="/api/v1/camps?page=1&amp;pageSize=12&amp;lang=de"' in camps
+    [first_page] = initial_data(camps)
+    assert first_page["path"] == "/api/v1/camps"
+    assert first_page["query"] == {"page": "1", "pageSize": "12", "lang": "de"}
+    assert first_page["data"] == (await site.get("/api/v1/camps?page=1&pageSize=12&lang=de")).json()
     assert 'imagesizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">' in camps
     missing = head_of((await site.get("/packages/999999")).text)
-    assert "modulepreload" not in missing and "preload" not in missing
+    assert "modulepreload" not in missing and "preload" not in missing and "initial-data" not in missing
+
+
+async def test_initial_data_cannot_close_its_script_element(site: httpx.AsyncClient) -> None:
+    """A stored text with "</script><script>…" stays data: the page has one initial-data element,
+    whose JSON still reads back to the exact stored text."""
+    name = 'Week </script><script>alert("x")</script> <!-- end'
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Script Camp")
+        package = await make_package(session, camp, name, "300")
+    html = (await site.get(f"/packages/{package.id}")).text
+    assert html.count("</script>") == html.count("<script")
+    assert 'alert("x")</script>' not in html
+    [entry] = initial_data(html)
+    assert isinstance(entry["data"], dict) and entry["data"]["name"] == name

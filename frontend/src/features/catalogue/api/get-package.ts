@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import { isApiError } from '@/api/errors'
+import { initialDataTime, takeInitialData } from '@/api/initial-data'
 import type { PackageDetail } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 
@@ -13,6 +14,9 @@ export const packageQueryOptions = (ref: string, lang: Language) =>
   queryOptions({
     queryKey: ['package', ref, lang],
     queryFn: () => getPackage(ref, lang),
+    // A package page, and the home page's featured deal, come with their package (initial-data.ts).
+    initialData: () => takeInitialData<PackageDetail>(`/api/v1/packages/${encodeURIComponent(ref)}`, { lang }),
+    initialDataUpdatedAt: initialDataTime,
     staleTime: 60 * 1000,
     // A 404 is an answer, not a hiccup: do not retry it.
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,

@@ -1,33 +1,35 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { initialDataTime, takeInitialData } from '@/api/initial-data'
 import type { CampPage } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 import type { CampFilters } from '../lib/filters'
 
 export const CAMPS_PAGE_SIZE = 12
 
+function campsQuery(filters: CampFilters, page: number, lang: Language) {
+  return {
+    location: filters.location,
+    duration: filters.duration,
+    budget: filters.budget,
+    type: filters.type,
+    page,
+    pageSize: CAMPS_PAGE_SIZE,
+    lang,
+  }
+}
+
 export function listCamps(filters: CampFilters, page: number, lang: Language): Promise<CampPage> {
-  return unwrap(
-    api.GET('/api/v1/camps', {
-      params: {
-        query: {
-          location: filters.location,
-          duration: filters.duration,
-          budget: filters.budget,
-          type: filters.type,
-          page,
-          pageSize: CAMPS_PAGE_SIZE,
-          lang,
-        },
-      },
-    }),
-  )
+  return unwrap(api.GET('/api/v1/camps', { params: { query: campsQuery(filters, page, lang) } }))
 }
 
 export const campsQueryOptions = (filters: CampFilters, page: number, lang: Language) =>
   queryOptions({
     queryKey: ['camps', lang, filters, page],
     queryFn: () => listCamps(filters, page, lang),
+    // The unfiltered first page comes with the page itself (initial-data.ts).
+    initialData: () => takeInitialData<CampPage>('/api/v1/camps', campsQuery(filters, page, lang)),
+    initialDataUpdatedAt: initialDataTime,
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,
   })

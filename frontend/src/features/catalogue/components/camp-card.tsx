@@ -14,7 +14,16 @@ import { RatingSummary } from './rating'
 
 const DEFAULT_MAX_PARTICIPANTS = 8
 
-export function CampCard({ camp, eager = false }: { camp: CampCardData; eager?: boolean }) {
+interface CampCardProps {
+  camp: CampCardData
+  /** the page's main photo: loads at once and first */
+  eager?: boolean
+  /** keep the photo back until the page's main photo is in (see CampImage) */
+  holdImage?: boolean
+  onImageSettled?: () => void
+}
+
+export function CampCard({ camp, eager = false, holdImage = false, onImageSettled }: CampCardProps) {
   const { t, i18n } = useTranslation()
   const lp = useLocalizedPath()
   const labels = useCatalogueLabels()
@@ -23,7 +32,7 @@ export function CampCard({ camp, eager = false }: { camp: CampCardData; eager?: 
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-lg" data-testid="camp-card">
       <div className="relative">
-        <CampImage src={camp.image} alt={camp.name} eager={eager} />
+        <CampImage src={camp.image} alt={camp.name} eager={eager} hold={holdImage} onSettled={onImageSettled} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <span className="inline-flex items-center gap-1 rounded-full bg-ocean-950/80 px-2.5 py-0.5 text-xs font-semibold text-white backdrop-blur">
             <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ImageOff } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
@@ -12,16 +12,23 @@ export interface CampImageProps {
   className?: string
   /** the page's main photo (its LCP image) loads at once and first; the others when they come near the viewport */
   eager?: boolean
+  /** keep the photo back (the box shows its background) until the page's main photo is in */
+  hold?: boolean
+  /** called once the photo has loaded or failed, or at once when there is none */
+  onSettled?: () => void
 }
 
 /**
  * A stored surf image in a 3:2 box that is sized before the image arrives (no layout shift),
  * with the 400/800/1200 px variants and a placeholder when it cannot load.
  */
-export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', className, eager = false }: CampImageProps) {
+export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', className, eager = false, hold = false, onSettled }: CampImageProps) {
   const { t } = useTranslation()
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const failed = !src || failedSrc === src
+  useEffect(() => {
+    if (!src) onSettled?.()
+  }, [src, onSettled])
   return (
     <div className={cn('relative aspect-[3/2] w-full overflow-hidden bg-gradient-to-br from-ocean-100 to-sand-100', className)}>
       {failed ? (
@@ -29,7 +36,7 @@ export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-wi
           <ImageOff className="h-8 w-8" aria-hidden="true" />
           <span className="text-sm font-medium">{t('catalogue.card.imageComingSoon')}</span>
         </div>
-      ) : (
+      ) : hold ? null : (
         <img
           src={src}
           srcSet={srcSetOf(src)}
@@ -40,7 +47,11 @@ export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-wi
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          onError={() => setFailedSrc(src)}
+          onLoad={onSettled}
+          onError={() => {
+            setFailedSrc(src)
+            onSettled?.()
+          }}
           className="absolute inset-0 h-full w-full object-cover"
         />
       )}

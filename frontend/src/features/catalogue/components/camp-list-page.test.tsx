@@ -1,5 +1,6 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, fireEvent, screen, within } from '@testing-library/react'
 import type { CampCard } from '@/api/types'
+import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '@/api/initial-data'
 import { json, mockFetch, renderRoute } from '@/test/utils'
 
 // Lazy routes and the API mocks can take more than a second when the whole suite runs in parallel.
@@ -53,6 +54,35 @@ describe('camp list', { timeout: 20_000 }, () => {
     const cards = await screen.findAllByTestId('camp-card')
     expect(cards).toHaveLength(2)
     expect(screen.queryByText(/Found \d+ surf camp/)).not.toBeInTheDocument()
+  })
+
+  it('shows the first page the server wrote into the page at once, without asking the API for it', async () => {
+    const { seen } = campsApi([card({ name: 'From the API' })])
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ELEMENT_ID })
+    script.textContent = JSON.stringify([
+      { path: '/api/v1/camps', query: { page: '1', pageSize: '12', lang: 'en' }, data: { items: [card({ name: 'Written Into The Page' })], total: 1, page: 1, pageSize: 12 } },
+    ])
+    document.head.append(script)
+    resetInitialData() // read the page again: earlier tests' pages had none
+    try {
+      renderRoute('/surf-camps')
+      expect(await screen.findByRole('heading', { level: 3, name: 'Written Into The Page' })).toBeInTheDocument()
+      expect(seen).toHaveLength(0)
+    } finally {
+      script.remove()
+      resetInitialData()
+    }
+  })
+
+  it('loads the other cards\' photos once the first card\'s photo is in', async () => {
+    campsApi([card(), card({ id: 2, name: 'Second Week', image: '/media/packages/featured/def-1200.jpg' })])
+    renderRoute('/surf-camps')
+    const [first, second] = await screen.findAllByTestId('camp-card')
+    const firstPhoto = within(first!).getByRole('img', { name: '7-Day Beginner Surf Coaching' })
+    expect(firstPhoto).toHaveAttribute('fetchpriority', 'high')
+    expect(within(second!).queryByRole('img', { name: 'Second Week' })).not.toBeInTheDocument()
+    fireEvent.load(firstPhoto)
+    expect(await within(second!).findByRole('img', { name: 'Second Week' })).toHaveAttribute('loading', 'lazy')
   })
 
   it('says how many camps the server found for the filters, singular and plural', async () => {

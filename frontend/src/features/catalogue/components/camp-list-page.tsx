@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { SearchX } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -32,6 +32,7 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
   const filters = filtersFromSearch(params, preset)
   const page = pageFromSearch(params)
   const query = useCamps(filters, page, lang)
+  const [othersShown, showOthers] = useOthersAfterFirst()
   usePageMeta(pageKey)
 
   useEffect(() => {
@@ -81,7 +82,7 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching || undefined}>
                 {data.items.map((camp, index) => (
                   <li key={camp.id} className="flex">
-                    <CampCard camp={camp} eager={index === 0} />
+                    <CampCard camp={camp} eager={index === 0} holdImage={index > 0 && !othersShown} onImageSettled={index === 0 ? showOthers : undefined} />
                   </li>
                 ))}
               </ul>
@@ -92,4 +93,16 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
       </div>
     </>
   )
+}
+
+/** Whether the other cards' photos may load: once the first card's photo is in (or after at most
+ * 2.5 s), so on a slow connection the photo in view does not share the bandwidth with the rest. */
+function useOthersAfterFirst(): [boolean, () => void] {
+  const [shown, setShown] = useState(false)
+  const show = useCallback(() => setShown(true), [])
+  useEffect(() => {
+    const timer = window.setTimeout(show, 2500)
+    return () => window.clearTimeout(timer)
+  }, [show])
+  return [shown, show]
 }
