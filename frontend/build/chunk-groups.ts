@@ -9,10 +9,8 @@ type OutputChunk = Rolldown.OutputChunk
  */
 const GROUPS: Record<string, string[]> = {
   // What both catalogue pages (the camp list and a package) and the home page show: photos with
-  // their fallback, badges, ratings, amenity chips, prices and their icons; a package's query and
-  // the API answers written into the page.
+  // their fallback, badges, ratings, amenity chips, prices and their icons; a package's query.
   'catalogue-common': [
-    String.raw`src/api/initial-data\.ts$`,
     String.raw`src/features/catalogue/api/get-package\.ts$`,
     String.raw`src/features/catalogue/components/(camp-image|amenity-chips|rating)\.tsx$`,
     String.raw`src/features/catalogue/lib/(images|labels|language)\.ts$`,

@@ -18,9 +18,11 @@ from app.blog.service import BlogService
 from app.catalogue.schemas import CampListQuery, PackageDetail
 from app.catalogue.service import CatalogueService
 from app.config import Settings
+from app.content.service import ContentService
 from app.errors import NotFound
 from app.seo.head import PageHead, absolute, render_head
 from app.seo.routes import ResolvedPage, localized_path, resolve
+from app.site.service import site_config
 
 _TITLE = re.compile(r"<title>.*?</title>", re.S)
 _DESCRIPTION = re.compile(r'<meta name="description"[^>]*>')
@@ -123,14 +125,17 @@ class PageRenderer:
         rendered_head = render_head(head, self.settings.public_base_url)
         html = _DESCRIPTION.sub("", html, count=1)
         html = _TITLE.sub(lambda _: rendered_head, html, count=1)
-        if status == 200:
-            # After the entry script and stylesheet, which the first render needs even more.
-            html = html.replace("</head>", f"{self._preload_tags(page, preloads)}\n  </head>", 1)
+        # Every page shows the site's settings (contact numbers, figures, plans) in its first render.
+        preloads.data.insert(0, InitialData("/api/v1/site-config", {}, site_config(self.settings)))
+        tags = self._preload_tags(page, preloads) if status == 200 else ""
+        tags += f"\n    {initial_data_script(preloads.data)}"
+        # After the entry script and stylesheet, which the first render needs even more.
+        html = html.replace("</head>", f"{tags}\n  </head>", 1)
         html = _HTML_LANG.sub(f'<html lang="{page.lang}"', html, count=1)
         return status, html
 
     def _preload_tags(self, page: ResolvedPage, preloads: Preloads) -> str:
-        """<link> tags for the LCP image and the route's JavaScript chunks, and the first API answers."""
+        """<link> tags for the LCP image and the route's JavaScript chunks."""
         tags: list[str] = []
         if preloads.image:
             srcset = _srcset(preloads.image)
@@ -139,8 +144,6 @@ class PageRenderer:
             )
             href = escape(preloads.image)
             tags.append(f'<link rel="preload" as="image" href="{href}"{responsive} fetchpriority="high">')
-        if preloads.data:
-            tags.append(initial_data_script(preloads.data))
         try:
             # Written by the front end's build (frontend/build/route-preloads.ts).
             manifest: dict[str, Any] = self._read("preload.json", parse=True)
@@ -191,7 +194,10 @@ class PageRenderer:
         return head, 200
 
     async def _home_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
-        """The hero shows the featured package's second photo (home-page.tsx), fetched by its slug."""
+        """The hero's texts, which a CMS row may override (hero-section.tsx, get-content.ts), and its
+        photo: the featured package's second one (home-page.tsx), fetched by its slug."""
+        hero = await ContentService(session).section("hero", page.lang)
+        preloads.data.append(InitialData("/api/v1/content", {"section": "hero", "lang": page.lang}, hero))
         try:
             package = await CatalogueService(session).package(HOME_HERO_PACKAGE, page.lang)
         except NotFound:

@@ -7,6 +7,7 @@ import re
 from collections.abc import AsyncIterator
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -156,11 +157,13 @@ async def test_robots_points_to_the_sitemap_and_keeps_private_areas_out(site: ht
     assert "Disallow: /admin" in text and "Disallow: /fr/camp-owner" in text and "Disallow: /api/" in text
 
 
-def initial_data(html: str) -> list[dict[str, object]]:
-    found = re.search(r'<script type="application/json" id="initial-data">(.*?)</script>', html, re.S)
-    assert found, "the page carries no initial data"
-    data: list[dict[str, object]] = json.loads(found.group(1))
-    return data
+def initial_data(html: str) -> list[dict[str, Any]]:
+    """The API answers written into the page, after the site settings every page carries."""
+    found = re.findall(r'<script type="application/json" id="initial-data">(.*?)</script>', html, re.S)
+    assert len(found) == 1, "the page carries no initial data, or more than one element"
+    data: list[dict[str, Any]] = json.loads(found[0])
+    assert data[0]["path"] == "/api/v1/site-config" and data[0]["query"] == {}
+    return data[1:]
 
 
 async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx.AsyncClient, tmp_path: Path) -> None:
@@ -196,7 +199,9 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
     home = head_of((await site.get("/")).text)
     assert 'href="/media/g/two-1200.jpg"' in home  # the hero shows the featured package's second photo
     home_modules = re.findall(r'modulepreload" crossorigin href="([^"]+)"', home)
-    [deal] = initial_data(home)
+    hero, deal = initial_data(home)
+    assert hero["path"] == "/api/v1/content" and hero["query"] == {"section": "hero", "lang": "en"}
+    assert hero["data"] == (await site.get("/api/v1/content?section=hero&lang=en")).json()
     assert deal["path"] == "/api/v1/packages/anchor-point-surf-house-7-day-beginner-surf-coaching"
     assert deal["data"] == (await site.get(f"{deal['path']}?lang=en")).json()
     assert home_modules == ["/assets/public-en.js", "/assets/home-page.js"]
@@ -207,7 +212,16 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
     assert first_page["data"] == (await site.get("/api/v1/camps?page=1&pageSize=12&lang=de")).json()
     assert 'imagesizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">' in camps
     missing = head_of((await site.get("/packages/999999")).text)
-    assert "modulepreload" not in missing and "preload" not in missing and "initial-data" not in missing
+    assert "modulepreload" not in missing and "preload" not in missing and initial_data(missing) == []
+
+
+async def test_every_page_carries_the_site_settings_the_api_answers(site: httpx.AsyncClient) -> None:
+    settings = (await site.get("/api/v1/site-config")).json()
+    for path in ("/", "/fr/faq", "/de/surf-camps", "/admin/bookings", "/no-such-page"):
+        html = (await site.get(path)).text
+        found = re.findall(r'<script type="application/json" id="initial-data">(.*?)</script>', html, re.S)
+        assert len(found) == 1, path
+        assert json.loads(found[0])[0] == {"path": "/api/v1/site-config", "query": {}, "data": settings}, path
 
 
 async def test_initial_data_cannot_close_its_script_element(site: httpx.AsyncClient) -> None:

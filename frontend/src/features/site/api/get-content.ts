@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { initialDataTime, takeInitialData } from '@/api/initial-data'
 import type { ContentList } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 
@@ -9,7 +10,15 @@ export function getContent(section: string, lang: Language): Promise<ContentList
 }
 
 export const contentQueryOptions = (section: string, lang: Language) =>
-  queryOptions({ queryKey: ['content', section, lang], queryFn: () => getContent(section, lang), staleTime: 5 * 60 * 1000, retry: 1 })
+  queryOptions({
+    queryKey: ['content', section, lang],
+    queryFn: () => getContent(section, lang),
+    // The home page comes with its hero texts (initial-data.ts), so a CMS heading shows at once.
+    initialData: () => takeInitialData<ContentList>('/api/v1/content', { section, lang }),
+    initialDataUpdatedAt: initialDataTime,
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  })
 
 export function useContent(section: string, lang: Language) {
   return useQuery(contentQueryOptions(section, lang))

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { initialDataTime, takeInitialData } from '@/api/initial-data'
 import type { SiteConfig } from '@/api/types'
 
 export function getSiteConfig(): Promise<SiteConfig> {
@@ -10,6 +11,9 @@ export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['site-config'],
     queryFn: getSiteConfig,
+    // Every page the server sends carries it (initial-data.ts): the first render shows the numbers.
+    initialData: () => takeInitialData<SiteConfig>('/api/v1/site-config', {}),
+    initialDataUpdatedAt: initialDataTime,
     staleTime: 10 * 60 * 1000,
   })
 
