@@ -105,12 +105,13 @@ async def _approve_owner(email: str) -> None:
 
 async def _last_mail(to: str) -> tuple[str, str] | None:
     from app.models import EmailOutbox
+    from app.notifications.outbox import rendered_body
 
     async with get_sessionmaker()() as session:
         row = await session.scalar(
             select(EmailOutbox).where(EmailOutbox.to_address == to.lower()).order_by(EmailOutbox.id.desc()).limit(1)
         )
-        result = (row.subject, row.text_body) if row else None
+        result = await rendered_body(session, row) if row else None
     await get_engine().dispose()
     return result
 

@@ -29,6 +29,12 @@ class EmailOutbox(Base):
     sent_at: Mapped[datetime | None]
     dedupe_key: Mapped[str | None] = mapped_column(String(120), unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
+    # A message about a booking queued without its body: the sender renders `template` for the
+    # booking in `template_language` and stores the body here before the first attempt
+    # (app/notifications/outbox.py); None once rendered, and for messages queued rendered.
+    template: Mapped[str | None] = mapped_column(String(40))
+    template_language: Mapped[str | None] = mapped_column(String(5))
+    booking_id: Mapped[int | None]
 
 
 class EmailLog(Base):

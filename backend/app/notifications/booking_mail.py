@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from app.config import get_settings
@@ -130,3 +131,21 @@ def new_booking(booking: Booking, lang: str, dashboard_path: str) -> RenderedMai
             button_url=f"{get_settings().public_base_url.rstrip('/')}{dashboard_path}",
         ),
     )
+
+
+def booking_received_subject(booking: Booking) -> str:
+    return str(copy_for("booking_received", booking.language)["subject"].format(reference=booking.booking_reference))
+
+
+def new_booking_subject(booking: Booking, lang: str) -> str:
+    package = booking.package_name or booking.camp_name
+    return str(copy_for("new_booking", lang)["subject"].format(reference=booking.booking_reference, package=package))
+
+
+# The booking e-mails a new booking queues without their body, rendered by the sender
+# (app/notifications/outbox.py) from the stored booking: template name -> renderer(booking, language).
+RENDERED_WHEN_SENT: dict[str, Callable[[Booking, str], RenderedMail]] = {
+    "booking_received": lambda booking, _lang: booking_received(booking),
+    "new_booking_for_team": lambda booking, lang: new_booking(booking, lang, "/admin/bookings"),
+    "new_booking_for_owner": lambda booking, lang: new_booking(booking, lang, "/camp-owner"),
+}

@@ -9,28 +9,65 @@ from datetime import datetime, timedelta
 from typing import Any, cast
 
 from sqlalchemy import Table, insert, or_, select, update
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.config import get_settings
-from app.models import EmailLog, EmailOutbox
+from app.models import Booking, EmailLog, EmailOutbox
 from app.models.base import utcnow
 from app.notifications.backends import Attachment, MailBackend, OutgoingMail
+from app.notifications.booking_mail import RENDERED_WHEN_SENT
 from app.notifications.templates import RenderedMail
 
 logger = logging.getLogger(__name__)
 _INSERT_OUTBOX = insert(cast(Table, EmailOutbox.__table__))
 
 
+@dataclass(frozen=True)
+class MailAboutBooking:
+    """A booking e-mail queued without its body: rendered from the stored booking when it is sent.
+
+    Rendering is most of what queueing a rendered e-mail costs; a new booking queues these, so that
+    the booking request does not wait for it (app/notifications/booking_mail.py, RENDERED_WHEN_SENT).
+    """
+
+    email_type: str
+    subject: str  # cheap, and what a reader of the queue looks at
+    template: str
+    language: str
+    booking_id: int
+
+
 def _outbox_values(
-    to: str, mail: RenderedMail, dedupe_key: str | None, attachments: list[Attachment] | None, now: datetime
+    to: str,
+    mail: RenderedMail | MailAboutBooking,
+    dedupe_key: str | None,
+    attachments: list[Attachment] | None,
+    now: datetime,
 ) -> dict[str, Any]:
+    if isinstance(mail, RenderedMail):
+        body: dict[str, Any] = {
+            "text_body": mail.text,
+            "html_body": mail.html,
+            "attachments": [a.__dict__ for a in (*mail.attachments, *(attachments or []))],
+            "template": None,
+            "template_language": None,
+            "booking_id": None,
+        }
+    else:
+        body = {
+            "text_body": "",
+            "html_body": None,
+            "attachments": [a.__dict__ for a in attachments or []],
+            "template": mail.template,
+            "template_language": mail.language,
+            "booking_id": mail.booking_id,
+        }
     return {
         "email_type": mail.email_type,
         "to_address": to,
         "subject": mail.subject,
-        "text_body": mail.text,
-        "html_body": mail.html,
-        "attachments": [a.__dict__ for a in (*mail.attachments, *(attachments or []))],
+        **body,
         "dedupe_key": dedupe_key,
         "status": "pending",
         "attempts": 0,
@@ -56,7 +93,7 @@ def queue_email(
 @dataclass(frozen=True)
 class QueuedMail:
     to: str
-    mail: RenderedMail
+    mail: RenderedMail | MailAboutBooking
     dedupe_key: str | None = None
 
 
@@ -87,6 +124,32 @@ def message_id(row: EmailOutbox, sender: str) -> str:
     domain = sender.rsplit("@", 1)[-1].strip("> ") or "surfcamp.local"
     created = int(row.created_at.timestamp()) if row.created_at else 0
     return f"<outbox.{row.id}.{created}@{domain}>"
+
+
+async def _render(session: AsyncSession, row: EmailOutbox) -> RenderedMail:
+    """A message queued without its body (MailAboutBooking), rendered from its booking as it is now."""
+    booking = await session.get(Booking, row.booking_id) if row.booking_id is not None else None
+    if booking is None:
+        raise LookupError(f"booking {row.booking_id} does not exist")
+    renderer = RENDERED_WHEN_SENT.get(row.template or "")
+    if renderer is None:
+        raise LookupError(f"unknown template {row.template!r}")
+    return renderer(booking, row.template_language or "en")
+
+
+async def _render_into(session: AsyncSession, row: EmailOutbox) -> None:
+    mail = await _render(session, row)
+    row.subject, row.text_body, row.html_body = mail.subject, mail.text, mail.html
+    row.attachments = [*(a.__dict__ for a in mail.attachments), *(row.attachments or [])]
+    row.template = None
+
+
+async def rendered_body(session: AsyncSession, row: EmailOutbox) -> tuple[str, str]:
+    """The subject and text of a queued message (rendered now, not stored, if it is still waiting to be)."""
+    if row.template is None:
+        return row.subject, row.text_body
+    mail = await _render(session, row)
+    return mail.subject, mail.text
 
 
 async def _claim(sessionmaker: async_sessionmaker[AsyncSession], batch: int) -> list[int]:
@@ -128,23 +191,32 @@ async def deliver_due(
         if not ids:
             return counts
         for outbox_id in ids:
+            mail: OutgoingMail | None = None
+            error: str | None = None
             async with sessionmaker() as session, session.begin():
                 row = await session.get(EmailOutbox, outbox_id)
                 if row is None or row.status != "sending":
                     continue
-                mail = OutgoingMail(
-                    to=row.to_address,
-                    subject=row.subject,
-                    text=row.text_body,
-                    html=row.html_body,
-                    attachments=[Attachment(**a) for a in row.attachments or []],
-                    message_id=message_id(row, settings.mail_from),
-                )
-            error: str | None = None
-            try:
-                await backend.send(mail)
-            except Exception as exc:  # any delivery failure is retried later
-                error = f"{type(exc).__name__}: {exc}"[:2000]
+                try:
+                    if row.template is not None:
+                        await _render_into(session, row)  # stored with the row: every attempt sends the same
+                    mail = OutgoingMail(
+                        to=row.to_address,
+                        subject=row.subject,
+                        text=row.text_body,
+                        html=row.html_body,
+                        attachments=[Attachment(**a) for a in row.attachments or []],
+                        message_id=message_id(row, settings.mail_from),
+                    )
+                except SQLAlchemyError:
+                    raise
+                except Exception as exc:  # a message that cannot be rendered fails its attempt, like a refusal
+                    error = f"cannot render the message: {type(exc).__name__}: {exc}"[:2000]
+            if mail is not None:
+                try:
+                    await backend.send(mail)
+                except Exception as exc:  # any delivery failure is retried later
+                    error = f"{type(exc).__name__}: {exc}"[:2000]
             async with sessionmaker() as session, session.begin():
                 row = await session.get(EmailOutbox, outbox_id)
                 if row is None:

@@ -11,6 +11,8 @@ from sqlalchemy import func, select
 
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox
+from app.notifications.backends import OutgoingMail
+from app.notifications.outbox import deliver_due
 from tests.factories import make_camp, make_package, make_user
 
 START = (date.today() + timedelta(days=30)).isoformat()
@@ -22,6 +24,14 @@ async def package() -> CampPackage:
         camp = await make_camp(session, "Ocean Vibes Camp")
         await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
         return await make_package(session, camp, max_participants=6)
+
+
+class SentMails:
+    def __init__(self) -> None:
+        self.sent: list[OutgoingMail] = []
+
+    async def send(self, mail: OutgoingMail) -> None:
+        self.sent.append(mail)
 
 
 def form(package_id: int, **overrides: object) -> dict[str, object]:
@@ -67,16 +77,25 @@ async def test_a_booking_is_priced_by_the_server_and_stored_pending(
 async def test_the_booking_queues_the_traveller_team_and_owner_mails(
     client: httpx.AsyncClient, package: CampPackage
 ) -> None:
-    await client.post("/api/v1/bookings", json=form(package.id))
+    reference = (await client.post("/api/v1/bookings", json=form(package.id))).json()["bookingReference"]
+    backend = SentMails()
+    assert await deliver_due(get_sessionmaker(), backend) == {"sent": 3, "failed": 0}
+    sent = {mail.to: mail for mail in backend.sent}
+    traveller = sent["lena@example.com"]
+    assert traveller.subject == f"Wir haben Ihre Buchungsanfrage {reference} erhalten"
+    assert "Vielen Dank, Lena!" in traveller.text  # the traveller's language
+    assert "1368.00 USD" in traveller.text and "24 Stunden" in traveller.text and traveller.html
+    assert traveller.attachments[0].filename == f"{reference}.ics"
+    assert reference in sent["team@surfcamp.local"].text and "/admin/bookings" in sent["team@surfcamp.local"].text
+    assert reference in sent["owner@example.com"].text and "/camp-owner" in sent["owner@example.com"].text
     async with get_sessionmaker()() as session:
         rows = (await session.scalars(select(EmailOutbox).order_by(EmailOutbox.id))).all()
-    by_type = {(r.email_type, r.to_address): r for r in rows}
-    traveller = by_type[("booking_received", "lena@example.com")]
-    assert "Vielen Dank, Lena!" in traveller.text_body  # the traveller's language
-    assert "1368.00 USD" in traveller.text_body and "24 Stunden" in traveller.text_body
-    assert traveller.attachments[0]["filename"].endswith(".ics")
-    assert ("new_booking", "team@surfcamp.local") in by_type
-    assert ("new_booking", "owner@example.com") in by_type
+    # The outbox keeps what was sent.
+    assert {(r.email_type, r.to_address, r.text_body, r.status) for r in rows} == {
+        ("booking_received", "lena@example.com", traveller.text, "sent"),
+        ("new_booking", "team@surfcamp.local", sent["team@surfcamp.local"].text, "sent"),
+        ("new_booking", "owner@example.com", sent["owner@example.com"].text, "sent"),
+    }
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,85 @@
+"""A booking queues its e-mails without their bodies; the sender renders them from the stored
+booking, keeps what it rendered in the outbox, and never sends an empty or a half-made message."""
+
+from __future__ import annotations
+
+import httpx
+from sqlalchemy import delete, select, update
+
+from app.cli import _last_mail
+from app.db import get_sessionmaker
+from app.models import Booking, CampPackage, EmailLog, EmailOutbox
+from app.models.base import utcnow
+from app.notifications.backends import OutgoingMail
+from app.notifications.outbox import deliver_due
+from tests.bookings.test_endpoints import SentMails, form, package  # noqa: F401 - the fixture
+
+
+class Refusing:
+    async def send(self, mail: OutgoingMail) -> None:
+        raise ConnectionRefusedError("SMTP server down")
+
+
+async def book(client: httpx.AsyncClient, package_id: int) -> str:
+    response = await client.post("/api/v1/bookings", json=form(package_id))
+    assert response.status_code == 201, response.text
+    return str(response.json()["bookingReference"])
+
+
+async def traveller_row() -> EmailOutbox:
+    async with get_sessionmaker()() as session:
+        row = await session.scalar(select(EmailOutbox).where(EmailOutbox.email_type == "booking_received"))
+    assert row is not None
+    return row
+
+
+async def make_due() -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(update(EmailOutbox).values(next_attempt_at=utcnow()))
+
+
+async def test_a_queued_booking_mail_has_its_subject_and_is_readable_before_it_is_sent(
+    client: httpx.AsyncClient,
+    package: CampPackage,  # noqa: F811
+) -> None:
+    reference = await book(client, package.id)
+    row = await traveller_row()
+    assert row.template == "booking_received" and row.text_body == ""
+    assert row.subject == f"Wir haben Ihre Buchungsanfrage {reference} erhalten"
+    shown = await _last_mail("lena@example.com")  # `surfcamp mail last`
+    assert shown is not None and shown[0] == row.subject and "Vielen Dank, Lena!" in shown[1]
+
+
+async def test_a_retry_sends_exactly_what_the_first_attempt_rendered(
+    client: httpx.AsyncClient,
+    package: CampPackage,  # noqa: F811
+) -> None:
+    await book(client, package.id)
+    assert await deliver_due(get_sessionmaker(), Refusing()) == {"sent": 0, "failed": 3}
+    first = await traveller_row()
+    assert first.template is None and "Vielen Dank, Lena!" in first.text_body and first.status == "pending"
+
+    await make_due()
+    backend = SentMails()
+    assert await deliver_due(get_sessionmaker(), backend) == {"sent": 3, "failed": 0}
+    sent = next(m for m in backend.sent if m.to == "lena@example.com")
+    assert (sent.subject, sent.text, sent.html) == (first.subject, first.text_body, first.html_body)
+    assert [a.__dict__ for a in sent.attachments] == first.attachments  # the same calendar entry, stamp included
+
+
+async def test_a_mail_whose_booking_is_gone_fails_its_attempts_and_is_never_sent_empty(
+    client: httpx.AsyncClient,
+    package: CampPackage,  # noqa: F811
+) -> None:
+    await book(client, package.id)
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(delete(Booking))
+    backend = SentMails()
+    assert await deliver_due(get_sessionmaker(), backend) == {"sent": 0, "failed": 3}
+    assert backend.sent == []
+    row = await traveller_row()
+    assert row.status == "pending" and row.attempts == 1 and row.template == "booking_received"
+    assert row.last_error is not None and "cannot render the message" in row.last_error
+    async with get_sessionmaker()() as session:
+        logged = (await session.scalars(select(EmailLog.email_status))).all()
+    assert logged == ["failed"] * 3
