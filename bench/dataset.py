@@ -11,6 +11,7 @@ from decimal import Decimal
 from app.db import get_engine
 from app.models import Booking, CampPackage, SurfCamp
 from sqlalchemy import insert, text
+from sqlalchemy.exc import DBAPIError
 
 LOCATIONS = ["taghazout", "tamraght", "imsouane", "agadir"]
 LEVELS = ["beginner", "intermediate", "advanced", "all_levels"]
@@ -112,7 +113,22 @@ async def load(camps: int = 200, packages_per_camp: int = 4, bookings: int = 50_
                 # The table names are the two literals above, never input.
                 sql = f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT max(id) FROM {table}))"  # noqa: S608
                 await conn.execute(text(sql))
-            await conn.execute(text("ANALYZE"))
+    if get_engine().dialect.name == "postgresql":
+        # Settle the database before anything is measured: clean up after the load (VACUUM, not the
+        # autovacuum daemon in the middle of a run), refresh the planner's statistics, and write the
+        # loaded pages out now (CHECKPOINT) rather than while the first endpoint is measured.
+        async with get_engine().connect() as conn:
+            autocommit = await conn.execution_options(isolation_level="AUTOCOMMIT")
+            await autocommit.execute(text("VACUUM ANALYZE"))
+            try:
+                await autocommit.execute(text("CHECKPOINT"))
+            except DBAPIError as error:  # CHECKPOINT needs a superuser (or pg_checkpoint): then it happens on its own
+                print(f"no CHECKPOINT after the load: {error.orig}")
+    else:  # SQLite: the same, its way (statistics, and the write-ahead log folded into the file)
+        async with get_engine().connect() as conn:
+            autocommit = await conn.execution_options(isolation_level="AUTOCOMMIT")
+            await autocommit.execute(text("ANALYZE"))
+            await autocommit.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
     await get_engine().dispose()
     print(f"loaded {camps} camps, {camps * packages_per_camp} packages, {bookings} bookings")
 
