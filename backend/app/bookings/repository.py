@@ -78,7 +78,7 @@ class BookingRepository:
         self.session = session
 
     async def by_idempotency_key(self, key: str) -> Booking | None:
-        return await self.session.scalar(select(Booking).where(Booking.idempotency_key == key))
+        return (await self.by_idempotency_keys([key])).get(key)
 
     async def by_idempotency_keys(self, keys: Collection[str]) -> dict[str, Booking]:
         rows = await self.session.scalars(select(Booking).where(Booking.idempotency_key.in_(keys)))

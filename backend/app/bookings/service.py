@@ -7,17 +7,9 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from app.bookings import pricing
 from app.bookings.repository import BookablePackage, BookingRepository
 from app.bookings.schemas import BookingCreate, QuoteRequest
-from app.bookings.submission import (
-    REFERENCE_ALPHABET,
-    PackageNotFound,
-    SubmittedBooking,
-    booking_writer,
-    price,
-)
+from app.bookings.submission import PackageNotFound, SubmittedBooking, booking_writer, price
 from app.config import get_settings
 from app.kit.ratelimit import get_rate_limiter
-
-__all__ = ["REFERENCE_ALPHABET", "BookingService", "PackageNotFound", "SubmittedBooking"]
 
 
 class BookingService:

@@ -60,8 +60,8 @@ def new_reference() -> str:
     return "SC-" + "".join(secrets.choice(REFERENCE_ALPHABET) for _ in range(6))
 
 
-def rate_for(currency: str) -> Decimal:
-    return next(c.rate for c in currencies(get_settings()) if c.code == currency)
+def rate_for(currency: str, settings: Settings) -> Decimal:
+    return next(c.rate for c in currencies(settings) if c.code == currency)
 
 
 def price(
@@ -79,7 +79,7 @@ def price(
         people=people,
         add_ons=add_ons,
         currency=currency,
-        rate=rate_for(currency),
+        rate=rate_for(currency, settings),
         group_discount=settings.group_discount,
     )
 

@@ -94,7 +94,7 @@ def booking_received(booking: Booking) -> RenderedMail:
         "booking_received",
         lang,
         MailContent(
-            subject=c["subject"].format(reference=booking.booking_reference),
+            subject=booking_received_subject(booking),
             heading=c["heading"].format(name=name),
             paragraphs=[
                 c["body"].format(package=package, camp=booking.camp_name),
@@ -121,7 +121,7 @@ def new_booking(booking: Booking, lang: str, dashboard_path: str) -> RenderedMai
         "new_booking",
         lang,
         MailContent(
-            subject=c["subject"].format(reference=booking.booking_reference, package=package),
+            subject=new_booking_subject(booking, lang),
             heading=c["heading"],
             paragraphs=[
                 c["body"].format(name=booking.full_name, email=booking.email, package=package, camp=booking.camp_name)

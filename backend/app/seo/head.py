@@ -28,9 +28,13 @@ def absolute(base_url: str, url: str) -> str:
     return url if url.startswith(("http://", "https://")) else f"{base_url.rstrip('/')}{url}"
 
 
+def script_json(text: str) -> str:
+    """JSON text made safe inside a <script> element: "<" escaped, so no stored text can close it."""
+    return text.replace("<", "\\u003c")
+
+
 def _json_ld(data: dict[str, Any]) -> str:
-    # "<" is escaped so no text from the database can close the script element.
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    text = script_json(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
     return f'<script type="application/ld+json">{text}</script>'
 
 

@@ -20,7 +20,7 @@ from app.catalogue.service import CatalogueService
 from app.config import Settings
 from app.content.service import ContentService
 from app.errors import NotFound
-from app.seo.head import PageHead, absolute, render_head
+from app.seo.head import PageHead, absolute, render_head, script_json
 from app.seo.routes import ResolvedPage, localized_path, resolve
 from app.site.service import site_config
 
@@ -65,13 +65,12 @@ def initial_data_script(entries: list[InitialData]) -> str:
     """The answers of the page's first API calls as JSON the front end reads before its first render
     (frontend/src/api/initial-data.ts), so the first paint shows the content, not a placeholder,
     and the browser makes no request for it. Each answer is serialised exactly as its endpoint
-    does (app/kit/http_cache.py). "<" is escaped so that no text can close the script element."""
+    does (app/kit/http_cache.py), made safe inside the script element (`script_json`)."""
     items = ",".join(
         f'{{"path":{json.dumps(e.path)},"query":{json.dumps(e.query)},"data":{e.answer.model_dump_json(by_alias=True)}}}'
         for e in entries
     )
-    text = f"[{items}]".replace("<", "\\u003c")
-    return f'<script type="application/json" id="initial-data">{text}</script>'
+    return f'<script type="application/json" id="initial-data">{script_json(f"[{items}]")}</script>'
 
 
 @dataclass

@@ -10,7 +10,7 @@ from decimal import Decimal
 import pytest
 
 from app.bookings.pricing import ADD_ONS
-from app.bookings.service import REFERENCE_ALPHABET
+from app.bookings.submission import REFERENCE_ALPHABET
 from app.seed.blog import BLOG_POSTS, CATEGORIES
 from app.seed.catalogue import AMENITIES, BOOKINGS, CAMPS, FEATURES, HERO, REVIEWS, TESTIMONIALS, slugify
 
