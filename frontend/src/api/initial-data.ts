@@ -52,8 +52,13 @@ export function takeInitialData<T>(path: string, query: Query): T | undefined {
 }
 
 /** When the page's data was current: the start of this page load (it is at most that old). */
-export function initialDataTime(): number {
+function initialDataTime(): number {
   return Math.round(performance.timeOrigin)
+}
+
+/** The query options that take the page's answer to GET path?query, if it has one, dated at its load. */
+export function fromPage<T>(path: string, query: Query) {
+  return { initialData: () => takeInitialData<T>(path, query), initialDataUpdatedAt: initialDataTime }
 }
 
 /** Forget what was read, so a test can write another page. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import { isApiError } from '@/api/errors'
-import { initialDataTime, takeInitialData } from '@/api/initial-data'
+import { fromPage } from '@/api/initial-data'
 import type { PackageDetail } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 
@@ -15,8 +15,7 @@ export const packageQueryOptions = (ref: string, lang: Language) =>
     queryKey: ['package', ref, lang],
     queryFn: () => getPackage(ref, lang),
     // A package page, and the home page's featured deal, come with their package (initial-data.ts).
-    initialData: () => takeInitialData<PackageDetail>(`/api/v1/packages/${encodeURIComponent(ref)}`, { lang }),
-    initialDataUpdatedAt: initialDataTime,
+    ...fromPage<PackageDetail>(`/api/v1/packages/${encodeURIComponent(ref)}`, { lang }),
     staleTime: 60 * 1000,
     // A 404 is an answer, not a hiccup: do not retry it.
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,

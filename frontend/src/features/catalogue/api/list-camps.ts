@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
-import { initialDataTime, takeInitialData } from '@/api/initial-data'
+import { fromPage } from '@/api/initial-data'
 import type { CampPage } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 import type { CampFilters } from '../lib/filters'
@@ -28,8 +28,7 @@ export const campsQueryOptions = (filters: CampFilters, page: number, lang: Lang
     queryKey: ['camps', lang, filters, page],
     queryFn: () => listCamps(filters, page, lang),
     // The unfiltered first page comes with the page itself (initial-data.ts).
-    initialData: () => takeInitialData<CampPage>('/api/v1/camps', campsQuery(filters, page, lang)),
-    initialDataUpdatedAt: initialDataTime,
+    ...fromPage<CampPage>('/api/v1/camps', campsQuery(filters, page, lang)),
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,
   })

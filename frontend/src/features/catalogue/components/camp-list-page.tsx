@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { SearchX } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -10,6 +10,7 @@ import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta, type PageKey } from '@/lib/seo/use-page-meta'
 import { CAMPS_PAGE_SIZE, useCamps } from '../api/list-camps'
+import { useOthersAfterFirst } from '../lib/photos-in-turn'
 import { filtersFromSearch, hasFilters, pageFromSearch, searchOf, type CampFilters } from '../lib/filters'
 import { useApiLanguage } from '../lib/language'
 import { CampCard } from './camp-card'
@@ -93,16 +94,4 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
       </div>
     </>
   )
-}
-
-/** Whether the other cards' photos may load: once the first card's photo is in (or after at most
- * 2.5 s), so on a slow connection the photo in view does not share the bandwidth with the rest. */
-function useOthersAfterFirst(): [boolean, () => void] {
-  const [shown, setShown] = useState(false)
-  const show = useCallback(() => setShown(true), [])
-  useEffect(() => {
-    const timer = window.setTimeout(show, 2500)
-    return () => window.clearTimeout(timer)
-  }, [show])
-  return [shown, show]
 }

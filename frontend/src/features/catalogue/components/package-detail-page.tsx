@@ -19,6 +19,7 @@ import { usePackage } from '../api/get-package'
 import { srcSetOf } from '../lib/images'
 import { useCatalogueLabels } from '../lib/labels'
 import { useApiLanguage } from '../lib/language'
+import { useOthersAfterFirst } from '../lib/photos-in-turn'
 import { amenityIcon } from './amenity-chips'
 import { CampImage } from './camp-image'
 import { PackageReviews } from './package-reviews'
@@ -90,10 +91,8 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   const config = useSiteConfig().data
   const images = [pkg.imageUrl, ...pkg.galleryImages].filter((src, index, all): src is string => Boolean(src) && all.indexOf(src) === index)
   const [active, setActive] = useState(0)
-  // The other photos of the slideshow wait until the first one is on screen (the frame after it
-  // loaded), so they do not compete with it for the connection.
-  const [firstShown, setFirstShown] = useState(false)
-  const showOthers = () => requestAnimationFrame(() => setTimeout(() => setFirstShown(true)))
+  // The other photos of the slideshow wait until the first one is on screen.
+  const [firstShown, showOthers] = useOthersAfterFirst()
   const [lightbox, setLightbox] = useState<number | null>(null)
   const [bookingOpen, setBookingOpen] = useState(location.hash === '#booking')
   // Once loaded, the dialog stays mounted so a half-filled form survives closing it.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
-import { initialDataTime, takeInitialData } from '@/api/initial-data'
+import { fromPage } from '@/api/initial-data'
 import type { ContentList } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 
@@ -14,8 +14,7 @@ export const contentQueryOptions = (section: string, lang: Language) =>
     queryKey: ['content', section, lang],
     queryFn: () => getContent(section, lang),
     // The home page comes with its hero texts (initial-data.ts), so a CMS heading shows at once.
-    initialData: () => takeInitialData<ContentList>('/api/v1/content', { section, lang }),
-    initialDataUpdatedAt: initialDataTime,
+    ...fromPage<ContentList>('/api/v1/content', { section, lang }),
     staleTime: 5 * 60 * 1000,
     retry: 1,
   })

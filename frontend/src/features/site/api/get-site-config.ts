@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
-import { initialDataTime, takeInitialData } from '@/api/initial-data'
+import { fromPage } from '@/api/initial-data'
 import type { SiteConfig } from '@/api/types'
 
 export function getSiteConfig(): Promise<SiteConfig> {
@@ -12,8 +12,7 @@ export const siteConfigQueryOptions = () =>
     queryKey: ['site-config'],
     queryFn: getSiteConfig,
     // Every page the server sends carries it (initial-data.ts): the first render shows the numbers.
-    initialData: () => takeInitialData<SiteConfig>('/api/v1/site-config', {}),
-    initialDataUpdatedAt: initialDataTime,
+    ...fromPage<SiteConfig>('/api/v1/site-config', {}),
     staleTime: 10 * 60 * 1000,
   })
 
