@@ -25,7 +25,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are made for debugging a build, but no script points at them and production does not
+    // serve them (backend/app/web.py): they would publish the whole source.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

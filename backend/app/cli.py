@@ -259,7 +259,9 @@ def main(argv: Sequence[str] | None = None) -> None:
             port=args.port,
             workers=None if args.reload else args.workers,
             reload=args.reload,
-            proxy_headers=True,
+            # The app reads X-Forwarded-For itself, from FORWARDED_ALLOW_IPS only (app/main.py);
+            # uvicorn's own reading would trust any client connecting from 127.0.0.1.
+            proxy_headers=False,
             log_level="info",
             access_log=not args.no_access_log,
         )

@@ -11,7 +11,8 @@ from pydantic import BaseModel, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_SECRET = "change-me-dev-secret-key-not-for-production"  # noqa: S105 - refused in production
+# The value earlier releases shipped as the default: public, so it is refused everywhere.
+DEFAULT_SECRET = "change-me-dev-secret-key-not-for-production"  # noqa: S105 - refused, never used
 
 
 class CancellationPolicy(BaseModel):
@@ -47,12 +48,21 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
     environment: Literal["development", "test", "production"] = "development"
-    secret_key: str = DEFAULT_SECRET
+    # Unset outside production: a random key is made on first start and kept in SECRET_KEY_FILE
+    # (app/auth/signing_key.py), shared by every process started from the same folder.
+    secret_key: str | None = None
+    secret_key_file: Path = REPO_ROOT / "data" / "secret_key"
     database_url: str = f"sqlite+aiosqlite:///{REPO_ROOT / 'data' / 'surfcamp.db'}"
     database_echo: bool = False
     public_base_url: str = "http://127.0.0.1:8000"
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     cors_origins: list[str] = Field(default_factory=list)
+    # Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (comma-separated addresses or
+    # networks, "*" for any); empty: the connecting address is the client.
+    forwarded_allow_ips: str = ""
+    # JSON and form bodies larger than this are refused with 413 before they are read; image
+    # uploads have their own limit (app/media/endpoints.py).
+    max_body_bytes: int = Field(default=1024 * 1024, ge=1024)
     # Public reads (catalogue, pages) kept in each process for this long; 0 turns it off. Writes
     # through the same process empty it at once (app/kit/response_cache.py).
     response_cache_seconds: float = Field(default=1.0, ge=0, le=60)
@@ -67,7 +77,14 @@ class Settings(BaseSettings):
     redis_url: str | None = None
     rate_limits_enabled: bool = True
     rate_limit_login_ip: str = "20/300"
+    # Sign-in attempts on one account from one client: others (its owner) are not locked out.
     rate_limit_login_account: str = "5/300"
+    # Wrong passwords for one account from every client together, within the window above, after
+    # which each further wrong answer is slowed (doubling up to the maximum), never refused.
+    login_slowdown_after: int = Field(default=5, ge=1)
+    login_slowdown_max_seconds: float = Field(default=5.0, ge=0)
+    # Every sign-in attempt of the whole site: the ceiling against credential stuffing from many addresses.
+    rate_limit_login_global: str = "300/60"
     rate_limit_register_ip: str = "10/3600"
     rate_limit_refresh_ip: str = "60/60"
     rate_limit_reset_ip: str = "10/3600"
@@ -141,8 +158,10 @@ class Settings(BaseSettings):
         return self.environment != "development" and self.environment != "test"
 
     @model_validator(mode="after")
-    def _refuse_default_secret_in_production(self) -> Settings:
-        if self.is_production and (self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32):
+    def _refuse_known_or_missing_secret(self) -> Settings:
+        if self.secret_key == DEFAULT_SECRET:
+            raise ValueError("SECRET_KEY is the published example value; set a random one or leave it unset")
+        if self.is_production and (self.secret_key is None or len(self.secret_key) < 32):
             raise ValueError("SECRET_KEY must be set to a random value of at least 32 characters in production")
         return self
 

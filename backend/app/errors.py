@@ -159,7 +159,8 @@ def _field_name(loc: tuple[Any, ...]) -> str:
 def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
     fields: dict[str, str] = {}
     for err in errors:
-        name = _field_name(tuple(err.get("loc", ())))
+        # Malformed JSON is located by its byte offset (`["body", 12]`): the whole body is at fault.
+        name = "body" if err.get("type") == "json_invalid" else _field_name(tuple(err.get("loc", ())))
         ctx = err.get("ctx") or {}
         code = ctx.get("code") if isinstance(ctx.get("code"), str) else None
         if code is None:

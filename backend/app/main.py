@@ -14,10 +14,12 @@ from fastapi.dependencies.models import Dependant
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import iter_route_contexts
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app.admin.router import router as admin_router
 from app.assistant.endpoints import router as assistant_router
 from app.auth.endpoints import router as auth_router
+from app.auth.signing_key import signing_key
 from app.blog.endpoints import router as blog_router
 from app.bookings.endpoints import router as bookings_router
 from app.bookings.submission import booking_writers_idle
@@ -27,16 +29,18 @@ from app.content.endpoints import router as content_router
 from app.db import checkpoint_sqlite_forever, get_engine
 from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
 from app.jobs.runner import run_jobs_forever
+from app.kit.body_limit import BodyLimitMiddleware
 from app.kit.nul_guard import NulGuardMiddleware
 from app.kit.response_cache import ResponseCacheMiddleware
 from app.leads.endpoints import router as leads_router
+from app.media.endpoints import UPLOAD_PATH
 from app.media.endpoints import router as media_router
 from app.owner.endpoints import router as owner_router
 from app.partners.endpoints import router as partners_router
 from app.reviews.endpoints import admin as reviews_admin_router
 from app.reviews.endpoints import public as reviews_router
 from app.site.endpoints import router as site_router
-from app.web import NOT_COMPRESSED, SecurityHeadersMiddleware, mount_media, mount_spa
+from app.web import NOT_COMPRESSED, SecurityHeadersMiddleware, mount_media, mount_spa, redirect_slashes_relatively
 
 ROUTERS = [
     site_router,
@@ -74,6 +78,7 @@ def assert_every_route_has_a_policy(app: FastAPI) -> None:
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
+    signing_key()  # made (or read) now: a missing or unreadable key stops the start, not a sign-in
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
     @contextlib.asynccontextmanager
@@ -113,7 +118,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     assert_every_route_has_a_policy(app)
     mount_media(app, settings)
     mount_spa(app, settings)
+    redirect_slashes_relatively(app)
     app.add_middleware(NulGuardMiddleware)
+    # Outside the NUL guard, which reads whole JSON bodies; the upload route caps its own body.
+    app.add_middleware(BodyLimitMiddleware, limit=settings.max_body_bytes, own_limit_paths={UPLOAD_PATH})
     # Compresses what the handlers send (pages, JSON); assets come compressed already (app/web.py).
     # Inside the micro-cache, which keeps what it compressed, so a cache hit does not pass through it.
     app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=6, exclude_content_types=NOT_COMPRESSED)
@@ -127,4 +135,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             allow_headers=["Authorization", "Content-Type", "Idempotency-Key"],
         )
     app.add_middleware(SecurityHeadersMiddleware, settings=settings)
+    if settings.forwarded_allow_ips:
+        # Outermost, so everything inside (rate limits, logs) sees the client the proxy names.
+        # `surfcamp serve` leaves uvicorn's own copy of this off: it would trust 127.0.0.1 by default.
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.forwarded_allow_ips)
     return app

@@ -9,9 +9,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.convertors import Convertor, register_url_convertor
 from starlette.datastructures import Headers
+from starlette.routing import Match
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -22,6 +23,7 @@ from app.seo.service import PageRenderer
 from app.seo.sitemap import robots_txt, sitemap_xml
 
 IMMUTABLE = b"public, max-age=31536000, immutable"
+NO_STORE = b"no-store"
 COMPRESSIBLE = (".js", ".css", ".svg", ".json", ".html", ".txt", ".map", ".webmanifest", ".xml")
 # Already compressed, or too small to gain: the gzip middleware leaves these alone.
 NOT_COMPRESSED = ("image/jpeg", "image/png", "image/webp", "image/avif", "font/woff2", "application/zip")
@@ -56,8 +58,24 @@ def content_security_policy(settings: Settings) -> str:
     )
 
 
+def _carries_credentials(scope: Scope) -> bool:
+    for name, value in scope.get("headers", []):
+        if name == b"authorization" or (name == b"cookie" and b"sc_refresh=" in value):
+            return True
+    return False
+
+
+def _publicly_cacheable(headers: list[tuple[bytes, bytes]]) -> bool:
+    return any(name.lower() == b"cache-control" and b"public" in value.lower() for name, value in headers)
+
+
 class SecurityHeadersMiddleware:
-    """Adds security headers to every response and long cache headers to fingerprinted files."""
+    """Adds security headers to every response and the cache headers a response may carry.
+
+    Fingerprinted files are cached for a year. What answers a request carrying credentials, and every
+    API answer not marked public, is `no-store`: a shared computer's browser cache or a proxy must not
+    keep a signed-in user's data.
+    """
 
     def __init__(self, app: ASGIApp, settings: Settings) -> None:
         self.app = app
@@ -81,14 +99,21 @@ class SecurityHeadersMiddleware:
             return
         path: str = scope["path"]
         immutable = path.startswith("/assets/") or path.encode().startswith(self.media_prefix)
+        private = _carries_credentials(scope)
+        api = path.startswith("/api/")
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 raw = [h for h in message.get("headers", []) if h[0].lower() not in self.names]
                 raw.extend(self.headers)
-                if immutable and message["status"] == 200:
+                cache: bytes | None = None
+                if private or (api and not _publicly_cacheable(raw)):
+                    cache = NO_STORE
+                elif immutable and message["status"] == 200:
+                    cache = IMMUTABLE
+                if cache is not None:
                     raw = [h for h in raw if h[0].lower() != b"cache-control"]
-                    raw.append((b"cache-control", IMMUTABLE))
+                    raw.append((b"cache-control", cache))
                 message["headers"] = raw
             await send(message)
 
@@ -100,12 +125,19 @@ class CompressedAssets(StaticFiles):
 
     A `.br` or `.gz` file written next to an asset at build time is used as it is; otherwise the
     asset is gzipped once on first request and kept in memory (the files never change while the
-    server runs: their names carry a hash of their content).
+    server runs: their names carry a hash of their content). Source maps are not served in
+    production: they would publish the whole front-end source.
     """
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, serve_source_maps: bool = True, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._gzipped: dict[str, bytes] = {}
+        self.serve_source_maps = serve_source_maps
+
+    def lookup_path(self, path: str) -> tuple[str, os.stat_result | None]:
+        if not self.serve_source_maps and path.endswith(".map"):
+            return "", None
+        return super().lookup_path(path)
 
     def file_response(
         self, full_path: PathLike[str] | str, stat_result: os.stat_result, scope: Scope, status_code: int = 200
@@ -153,10 +185,39 @@ class PagePathConvertor(Convertor[str]):
 register_url_convertor("page", PagePathConvertor())
 
 
+def redirect_slashes_relatively(app: FastAPI) -> None:
+    """`/api/v1/camps/` answers with a redirect to `/api/v1/camps` (and the other way round).
+
+    Starlette's own redirect writes an absolute URL built from the Host header, which the client
+    chooses: a poisoned cache or a crafted link could send people to another site. This one answers
+    with a path on the same site.
+    """
+    router = app.router
+    router.redirect_slashes = False
+    fallback = router.default
+
+    async def redirect_or_fallback(scope: Scope, receive: Receive, send: Send) -> None:
+        path: str = scope["path"]
+        if scope["type"] == "http" and path != "/":
+            other = path.rstrip("/") if path.endswith("/") else path + "/"
+            moved = {**scope, "path": other}
+            if any(route.matches(moved)[0] is not Match.NONE for route in router.routes):
+                query = scope.get("query_string", b"").decode("latin-1")
+                # One leading slash: `//host` would be read as another site.
+                location = "/" + other.lstrip("/") + (f"?{query}" if query else "")
+                await RedirectResponse(location)(scope, receive, send)
+                return
+        await fallback(scope, receive, send)
+
+    router.default = redirect_or_fallback
+
+
 def mount_spa(app: FastAPI, settings: Settings) -> None:
     """Serve the built front end: hashed assets as files, every page as index.html with its own head."""
     dist = settings.frontend_dist
-    app.mount("/assets", CompressedAssets(directory=dist / "assets", check_dir=False), name="assets")
+    source_maps = not settings.is_production
+    assets = CompressedAssets(directory=dist / "assets", check_dir=False, serve_source_maps=source_maps)
+    app.mount("/assets", assets, name="assets")
     renderer = PageRenderer(dist, settings)
     dist_root = dist.resolve()
 
@@ -174,7 +235,8 @@ def mount_spa(app: FastAPI, settings: Settings) -> None:
     @app.get("/{path:page}", include_in_schema=False)
     async def spa(request: Request, path: str, session: SessionDep) -> Response:
         candidate = (dist / path).resolve()
-        if path and candidate.is_file() and dist_root in candidate.parents:  # noqa: ASYNC240 - a stat call
+        servable = source_maps or candidate.suffix != ".map"
+        if path and servable and candidate.is_file() and dist_root in candidate.parents:  # noqa: ASYNC240 - a stat call
             return FileResponse(candidate)
         if not renderer.built():
             return JSONResponse(

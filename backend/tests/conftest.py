@@ -12,6 +12,9 @@ _tmp = Path(tempfile.mkdtemp(prefix="surfcamp-tests-"))
 os.environ["ENVIRONMENT"] = "test"
 os.environ["DATABASE_URL"] = os.environ.get("TEST_DATABASE_URL") or f"sqlite+aiosqlite:///{_tmp / 'test.db'}"
 os.environ["MEDIA_ROOT"] = str(_tmp / "media")
+os.environ["SECRET_KEY_FILE"] = str(_tmp / "secret_key")  # made on first start, like a fresh install
+os.environ.pop("SECRET_KEY", None)
+os.environ.pop("FORWARDED_ALLOW_IPS", None)
 os.environ["JOBS_IN_PROCESS"] = "false"
 os.environ["MAIL_BACKEND"] = "outbox"
 os.environ.pop("REDIS_URL", None)

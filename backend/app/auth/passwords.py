@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from functools import lru_cache
 from importlib import resources
 
@@ -48,6 +49,20 @@ def verify_password(password_hash: str | None, password: str) -> bool:
         return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
     except (VerifyMismatchError, VerificationError, InvalidHashError):
         return False
+
+
+# argon2 spends tens of milliseconds of CPU and memory on purpose. On the event loop, a few dozen
+# sign-ins at once would stall every other request; in a worker thread (the library releases the
+# GIL while hashing) they only queue behind each other.
+
+
+async def hash_password_off_loop(password: str) -> str:
+    return await asyncio.to_thread(hash_password, password)
+
+
+async def verify_password_off_loop(password_hash: str | None, password: str) -> bool:
+    """`verify_password` in a worker thread: the same work for known and unknown accounts."""
+    return await asyncio.to_thread(verify_password, password_hash, password)
 
 
 def needs_rehash(password_hash: str) -> bool:

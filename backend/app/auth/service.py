@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import secrets
 import uuid
+from asyncio import sleep
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -16,7 +17,7 @@ from app.auth.schemas import MeRead, ProfileRead, RegisterRequest
 from app.auth.tokens import create_access_token, hash_secret, new_secret
 from app.config import get_settings
 from app.errors import BadRequest, Conflict, Forbidden, NotAuthenticated
-from app.kit.ratelimit import get_rate_limiter
+from app.kit.ratelimit import Rule, get_rate_limiter
 from app.models import AdminUser, EmailToken, RefreshToken, SurfCamp, User
 from app.models.base import utcnow
 from app.notifications import auth_mail
@@ -49,6 +50,11 @@ class IssuedSession:
     user: User
 
 
+def login_delay(excess_failures: int, cap: float) -> float:
+    """Seconds a wrong password waits once an account has had this many failures too many."""
+    return float(min(cap, 0.25 * 2 ** min(excess_failures - 1, 16)))
+
+
 def slugify(text: str) -> str:
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
     return slug or "camp"
@@ -77,6 +83,8 @@ class AuthService:
 
     async def register_owner(self, data: RegisterRequest, ip: str) -> None:
         await self.limiter.check("register:ip", ip, self.settings.rate_limit_register_ip)
+        # Hashed before the database is touched: no connection is held while argon2 works.
+        password_hash = await passwords.hash_password_off_loop(data.password)
         email = data.email.lower()
         if await self.users.email_exists(email):
             raise Conflict("This email is already registered. Please sign in instead.", code="email_taken")
@@ -97,7 +105,7 @@ class AuthService:
             email=email,
             full_name=data.full_name,
             language=data.language,
-            password_hash=passwords.hash_password(data.password),
+            password_hash=password_hash,
         )
         self.session.add_all([camp, user])
         await self.session.flush()
@@ -179,11 +187,13 @@ class AuthService:
 
     async def reset_password(self, token: str, new_password: str, ip: str) -> None:
         await self.limiter.check("reset:ip", ip, self.settings.rate_limit_reset_ip)
+        # Hashed before the token row is locked: neither a connection nor the lock waits on argon2.
+        password_hash = await passwords.hash_password_off_loop(new_password)
         row = await self._use_email_token(token, "reset_password")
         user = await self.session.get(User, row.user_id)
         if user is None:
             raise BadRequest("This link is invalid or has already been used.", code="invalid_token")
-        user.password_hash = passwords.hash_password(new_password)
+        user.password_hash = password_hash
         # The link proves the mailbox is theirs, and every existing session ends.
         user.email_verified_at = user.email_verified_at or utcnow()
         await self.tokens.revoke_all_for_user(user.id, utcnow())
@@ -191,18 +201,37 @@ class AuthService:
     # -- sessions ---------------------------------------------------------------------------------
 
     async def login(self, email: str, password: str, ip: str, user_agent: str | None) -> IssuedSession:
+        # Guessing is refused per client (one address, or one address on one account); an account
+        # attacked from many addresses answers wrong passwords ever more slowly but still lets its
+        # owner in; the site-wide ceiling stops stuffing from a crowd of addresses.
         account = email.strip().lower()
+        pair = f"{account}|{ip}"
         await self.limiter.check("login:ip", ip, self.settings.rate_limit_login_ip)
-        await self.limiter.check("login:account", account, self.settings.rate_limit_login_account)
-        user = await self.users.get_by_email(account)
-        if not passwords.verify_password(user.password_hash if user else None, password) or user is None:
+        await self.limiter.check("login:account", pair, self.settings.rate_limit_login_account)
+        await self.limiter.check("login:site", "all", self.settings.rate_limit_login_global)
+        found = await self.users.get_by_email(account)
+        known_hash = found.password_hash if found else None
+        # Nothing is written before the password is known to be right: the connection goes back to
+        # the pool while argon2 works, so a crowd of sign-ins does not starve every other request.
+        await self.session.rollback()
+        verified = await passwords.verify_password_off_loop(known_hash, password)
+        user = await self.users.get_by_email(account) if verified else None
+        if user is None or user.password_hash != known_hash:
+            await self._slow_down_failures(account)
             raise NotAuthenticated("Invalid email or password", code="invalid_credentials")
         if user.email_verified_at is None:
             raise Forbidden("Please verify your email address before logging in", code="email_not_verified")
-        await self.limiter.reset("login:account", account)
+        await self.limiter.reset("login:account", pair)
         if passwords.needs_rehash(user.password_hash):
-            user.password_hash = passwords.hash_password(password)
+            user.password_hash = await passwords.hash_password_off_loop(password)
         return await self._issue(user, str(uuid.uuid4()), user_agent)
+
+    async def _slow_down_failures(self, account: str) -> None:
+        window = Rule.parse(self.settings.rate_limit_login_account).window_seconds
+        failures = await self.limiter.count("login:failures", account, window)
+        excess = failures - self.settings.login_slowdown_after
+        if excess > 0:
+            await sleep(login_delay(excess, self.settings.login_slowdown_max_seconds))
 
     async def _issue(self, user: User, family_id: str, user_agent: str | None) -> IssuedSession:
         refresh = new_secret()

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 import jwt
 
+from app.auth.signing_key import signing_key
 from app.config import get_settings
 from app.errors import NotAuthenticated
 
 ALGORITHM = "HS256"
+# User ids are 32-bit integer columns: a `sub` outside that range names nobody (and must not reach
+# the database, which would refuse the parameter).
+_USER_ID = re.compile(r"[1-9][0-9]{0,9}")
+_MAX_USER_ID = 2**31 - 1
 
 
 @dataclass(frozen=True)
@@ -26,21 +32,27 @@ def create_access_token(user_id: int, now: datetime | None = None) -> tuple[str,
     now = now or datetime.now(UTC)
     lifetime = timedelta(minutes=settings.access_token_minutes)
     payload = {"sub": str(user_id), "iat": now, "exp": now + lifetime, "typ": "access"}
-    return jwt.encode(payload, settings.secret_key, algorithm=ALGORITHM), int(lifetime.total_seconds())
+    return jwt.encode(payload, signing_key(), algorithm=ALGORITHM), int(lifetime.total_seconds())
 
 
 def decode_access_token(token: str) -> AccessClaims:
     try:
-        payload = jwt.decode(
-            token, get_settings().secret_key, algorithms=[ALGORITHM], options={"require": ["exp", "sub"]}
-        )
+        payload = jwt.decode(token, signing_key(), algorithms=[ALGORITHM], options={"require": ["exp", "sub"]})
     except jwt.ExpiredSignatureError as exc:
         raise NotAuthenticated("Your session has expired.", code="token_expired") from exc
     except jwt.PyJWTError as exc:
         raise NotAuthenticated() from exc
-    if payload.get("typ") != "access" or not str(payload["sub"]).isdigit():
+    # Every claim is checked before use, so a well-signed but odd token is a 401, never a 500.
+    sub = payload["sub"]
+    if payload.get("typ") != "access" or not isinstance(sub, str) or not _USER_ID.fullmatch(sub):
         raise NotAuthenticated()
-    return AccessClaims(int(payload["sub"]), datetime.fromtimestamp(payload["exp"], UTC))
+    if int(sub) > _MAX_USER_ID:
+        raise NotAuthenticated()
+    try:
+        expires_at = datetime.fromtimestamp(payload["exp"], UTC)
+    except (OverflowError, OSError, ValueError, TypeError) as exc:
+        raise NotAuthenticated() from exc
+    return AccessClaims(int(sub), expires_at)
 
 
 def new_secret() -> str:

@@ -88,6 +88,13 @@ class RateLimiter:
         if count > rule.limit:
             raise RateLimited(retry_after=max(1, math.ceil(reset_in)))
 
+    async def count(self, scope: str, subject: str, window_seconds: int) -> int:
+        """Count one event for (scope, subject) and return how many the window holds (0 when limits are off)."""
+        if not self.enabled:
+            return 0
+        count, _ = await self.counter.hit(f"{scope}:{subject}", window_seconds)
+        return count
+
     async def reset(self, scope: str, subject: str) -> None:
         await self.counter.reset(f"{scope}:{subject}")
 

@@ -19,6 +19,7 @@ from app.media.service import MediaService, remove_files_later
 from app.media.storage import Storage, get_storage
 
 router = APIRouter(prefix="/api/v1/media", tags=["media"])
+UPLOAD_PATH = "/api/v1/media/images"  # reads and caps its own body (BODY_LIMIT), see app/main.py
 
 StorageDep = Annotated[Storage, Depends(get_storage)]
 # The multipart envelope around the file (boundaries, headers, the purpose field) stays well below this.
