@@ -63,3 +63,31 @@ async def test_pages_are_gzipped_also_from_the_micro_cache(site: httpx.AsyncClie
         assert page.status_code == 200 and page.headers["content-encoding"] == "gzip"
         assert "<p>wave</p>" in page.text
         assert "content-security-policy" in page.headers
+
+
+@pytest.mark.parametrize("path", ["/api/v1/health/", "/api/v1/camps/?type=surf"])
+async def test_the_trailing_slash_redirect_stays_on_this_site(site: httpx.AsyncClient, path: str) -> None:
+    response = await site.get(path, headers={"Host": "evil.example"})
+    assert response.status_code == 307
+    assert response.headers["location"] == path.replace("/?", "?").rstrip("/")
+
+
+@pytest.mark.parametrize(("environment", "served"), [("production", False), ("development", True)])
+async def test_source_maps_are_not_published_in_production(tmp_path: Path, environment: str, served: bool) -> None:
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "app-1a2b.js").write_bytes(SCRIPT)
+    (tmp_path / "assets" / "app-1a2b.js.map").write_text('{"version": 3, "sources": ["src/main.tsx"]}')
+    (tmp_path / "stray.js.map").write_text('{"version": 3}')
+    (tmp_path / "index.html").write_text("<!doctype html><html lang='en'><head><title>x</title></head></html>")
+    (tmp_path / "seo.json").write_text(json.dumps({}))
+    settings = get_settings().model_copy(
+        update={"frontend_dist": tmp_path, "environment": environment, "secret_key": "s" * 40}
+    )
+    transport = httpx.ASGITransport(app=create_app(settings))
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        script = await client.get("/assets/app-1a2b.js")
+        source_map = await client.get("/assets/app-1a2b.js.map")
+        stray = await client.get("/stray.js.map")
+    assert script.status_code == 200
+    assert (source_map.status_code == 200) is served
+    assert ("sources" in source_map.text) is served and ("version" in stray.text) is served
