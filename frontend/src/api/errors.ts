@@ -5,6 +5,7 @@ export type KnownErrorCode =
   | 'email_taken'
   | 'validation_error'
   | 'rate_limited'
+  | 'request_too_large'
   | 'invalid_refresh'
   | 'session_revoked'
   | 'not_authenticated'

@@ -187,6 +187,7 @@ export const coreDe: CoreTranslation = {
     password_too_common: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein weniger vorhersehbares.',
     rateLimited: 'Zu viele Versuche, bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
     rateLimitedNoTime: 'Zu viele Versuche, bitte versuchen Sie es gleich noch einmal.',
+    requestTooLarge: 'Ihre Eingabe ist zu groß. Bitte kürzen Sie sie und versuchen Sie es erneut.',
     network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
   },

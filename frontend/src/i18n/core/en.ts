@@ -190,6 +190,7 @@ export const coreEn = {
     password_too_common: 'This password is too common. Please choose a less predictable one.',
     rateLimited: 'Too many attempts, try again in {{seconds}} seconds.',
     rateLimitedNoTime: 'Too many attempts, please try again in a moment.',
+    requestTooLarge: 'What you sent is too large. Please shorten it and try again.',
     network: 'We could not reach the server. Check your connection and try again.',
     unexpected: 'An unexpected error occurred',
   },

@@ -187,6 +187,7 @@ export const coreFr: CoreTranslation = {
     password_too_common: 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.',
     rateLimited: 'Trop de tentatives, réessayez dans {{seconds}} secondes.',
     rateLimitedNoTime: 'Trop de tentatives, veuillez réessayer dans un instant.',
+    requestTooLarge: 'Votre envoi est trop volumineux. Veuillez le raccourcir et réessayer.',
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     unexpected: 'Une erreur inattendue s’est produite',
   },

@@ -16,10 +16,12 @@ export function fieldKey(name: string): string {
 export function useErrorMessages() {
   const { t } = useTranslation()
 
-  /** 429 with its Retry-After, or null when the error is something else. */
+  /** A request refused for passing a limit: 429 with its Retry-After, or 413 (too large); null for anything else. */
   const rateLimitMessage = useCallback(
     (error: unknown): string | null => {
-      if (!isApiError(error) || (error.status !== 429 && error.code !== 'rate_limited')) return null
+      if (!isApiError(error)) return null
+      if (error.status === 413 || error.code === 'request_too_large') return t('errors.requestTooLarge')
+      if (error.status !== 429 && error.code !== 'rate_limited') return null
       return error.retryAfter != null ? t('errors.rateLimited', { seconds: error.retryAfter }) : t('errors.rateLimitedNoTime')
     },
     [t],

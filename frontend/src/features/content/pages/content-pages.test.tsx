@@ -124,6 +124,17 @@ describe('contact form', () => {
     expect(await call.json()).toEqual({ name: 'Amina', email: 'amina@example.com', message: 'Do you have room in May?', language: 'en' })
   })
 
+  it('says so, in the visitor’s language, when the message is too large for the server', async () => {
+    mockFetch({ 'POST /api/v1/contact': () => apiError(413, 'request_too_large', 'The request is too large.') })
+    renderRoute('/fr/contact')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/Votre nom/), 'Amina')
+    await user.type(screen.getByLabelText(/^E-mail/), 'amina@example.com')
+    await user.type(screen.getByLabelText(/^Message/), 'Un très long message')
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Votre envoi est trop volumineux. Veuillez le raccourcir et réessayer.')
+  })
+
   it('keeps what was typed and explains the failure', async () => {
     mockFetch({ 'POST /api/v1/contact': () => apiError(500, 'internal_error') })
     renderRoute('/contact')
