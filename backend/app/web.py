@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import os
 from os import PathLike
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -153,6 +154,14 @@ class PagePathConvertor(Convertor[str]):
 register_url_convertor("page", PagePathConvertor())
 
 
+def _is_file(candidate: Path) -> bool:
+    """Whether a page path names a built file; a name too long for the file system names none."""
+    try:
+        return candidate.is_file()  # noqa: ASYNC240 - a stat call
+    except OSError:
+        return False
+
+
 def mount_spa(app: FastAPI, settings: Settings) -> None:
     """Serve the built front end: hashed assets as files, every page as index.html with its own head."""
     dist = settings.frontend_dist
@@ -174,7 +183,7 @@ def mount_spa(app: FastAPI, settings: Settings) -> None:
     @app.get("/{path:page}", include_in_schema=False)
     async def spa(request: Request, path: str, session: SessionDep) -> Response:
         candidate = (dist / path).resolve()
-        if path and candidate.is_file() and dist_root in candidate.parents:  # noqa: ASYNC240 - a stat call
+        if path and _is_file(candidate) and dist_root in candidate.parents:
             return FileResponse(candidate)
         if not renderer.built():
             return JSONResponse(
