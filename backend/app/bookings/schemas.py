@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Literal
 
@@ -9,6 +9,7 @@ from pydantic import Field, field_validator
 
 from app.bookings.countries import COUNTRY_CODES
 from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
+from app.config import get_settings
 from app.errors import FieldError
 from app.kit.schema import ApiModel, RowId, raw_text
 
@@ -33,6 +34,14 @@ def _email(value: str | None) -> str:
         return validate_email(value, check_deliverability=False).normalized.lower()
     except EmailNotValidError as exc:
         raise FieldError("invalid_email", "Please enter a valid email") from exc
+
+
+def _within_horizon(value: date) -> date:
+    """A date a traveller picked, no further ahead than stays can be booked (BOOKING_HORIZON_DAYS)."""
+    horizon = get_settings().booking_horizon_days
+    if value > date.today() + timedelta(days=horizon):
+        raise FieldError("date_too_far", f"The start date can be at most {horizon} days ahead.")
+    return value
 
 
 def _days(value: int) -> int:
@@ -123,7 +132,7 @@ class BookingCreate(ApiModel):
     def _not_in_past(cls, value: date) -> date:
         if value < date.today():
             raise FieldError("date_in_past", "The start date cannot be in the past.")
-        return value
+        return _within_horizon(value)
 
     @field_validator("payment_method", mode="before")
     @classmethod

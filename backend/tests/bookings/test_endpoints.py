@@ -109,6 +109,8 @@ async def test_the_booking_queues_the_traveller_team_and_owner_mails(
         ({"phoneNumber": ""}, "phoneNumber", "required"),
         ({"startDate": ""}, "startDate", "required"),
         ({"startDate": "2020-01-01"}, "startDate", "date_in_past"),
+        ({"startDate": "9999-12-31"}, "startDate", "date_too_far"),
+        ({"startDate": (date.today() + timedelta(days=731)).isoformat()}, "startDate", "date_too_far"),
         ({"paymentMethod": ""}, "paymentMethod", "required"),
         ({"numberOfDays": 11}, "numberOfDays", "invalid_choice"),
         ({"numberOfPeople": 9}, "numberOfPeople", "too_large"),
@@ -258,3 +260,11 @@ async def test_every_active_owner_of_the_camp_is_told_in_their_language(client: 
     assert set(by_address) == {"team@surfcamp.local", "first-owner@example.com", "second-owner@example.com"}
     assert by_address["first-owner@example.com"].subject.startswith("New booking request")
     assert by_address["second-owner@example.com"].subject.startswith("Nouvelle demande de réservation")
+
+
+async def test_the_last_day_of_the_booking_horizon_can_be_booked(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    last = (date.today() + timedelta(days=730)).isoformat()
+    response = await client.post("/api/v1/bookings", json=form(package.id, startDate=last))
+    assert response.status_code == 201 and response.json()["startDate"] == last
