@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import hashlib
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Literal
@@ -145,6 +146,11 @@ class BookingCreate(ApiModel):
     @classmethod
     def _requests(cls, value: str | None) -> str | None:
         return (value or "").strip() or None
+
+
+def request_fingerprint(data: BookingCreate) -> str:
+    """What an Idempotency-Key is bound to: the validated request (a retry sends the same one)."""
+    return hashlib.sha256(data.model_dump_json().encode()).hexdigest()
 
 
 class BookingCreated(ApiModel):

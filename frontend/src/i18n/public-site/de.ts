@@ -382,6 +382,7 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       failed: 'Die Buchung konnte nicht gesendet werden. Bitte versuche es erneut.',
       unavailable: 'Buchungen sind gerade vorübergehend nicht möglich. Bitte versuche es in ein paar Minuten erneut oder schreib uns auf WhatsApp.',
       packageUnavailable: 'Dieses Paket ist nicht mehr verfügbar. Bitte wähle ein anderes.',
+      alreadySent: 'Diese Buchungsanfrage wurde bereits mit anderen Angaben gesendet. Sieh in deinen E-Mails nach der Bestätigung, oder schließe dieses Formular und beginne eine neue Buchung.',
       network: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut – deine Angaben bleiben erhalten.',
     },
     success: {

@@ -382,6 +382,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       failed: 'L’envoi de la réservation a échoué. Veuillez réessayer.',
       unavailable: 'La réservation est momentanément indisponible. Réessayez dans quelques minutes ou contactez-nous sur WhatsApp.',
       packageUnavailable: 'Cette formule n’est plus disponible. Veuillez en choisir une autre.',
+      alreadySent: 'Cette demande de réservation a déjà été envoyée avec d’autres informations. Consultez vos e-mails pour sa confirmation, ou fermez ce formulaire et commencez une nouvelle réservation.',
       network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez ; vos informations sont conservées.',
     },
     success: {

@@ -197,6 +197,16 @@ describe('booking form', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Lena Fischer')
   })
 
+  it('says the request was already sent with other details when its key is refused, and keeps the form', async () => {
+    api(() => apiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a booking request with other details.'))
+    const dialog = await openForm()
+    const user = userEvent.setup()
+    await fillValid(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking request was already sent with other details.')
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Lena Fischer')
+  })
+
   it('says booking is temporarily unavailable on a 503', async () => {
     api(() => apiError(503, 'service_unavailable', 'down'))
     const dialog = await openForm()
