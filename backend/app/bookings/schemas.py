@@ -13,6 +13,7 @@ from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
 from app.config import get_settings
 from app.errors import FieldError
 from app.kit.schema import ApiModel, RowId, raw_text
+from app.kit.text import MultiLine, SingleLine
 
 Currency = Literal["EUR", "USD", "GBP"]
 PaymentMethod = Literal["bank-transfer", "paypal", "cash"]
@@ -65,7 +66,7 @@ class QuoteRequest(ApiModel):
     package_id: RowId
     number_of_days: int = 7
     number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
-    add_ons: list[str] = Field(default_factory=list, max_length=10)
+    add_ons: list[SingleLine] = Field(default_factory=list, max_length=10)
     currency: Currency = "EUR"
 
     _days = field_validator("number_of_days")(_days)
@@ -92,20 +93,20 @@ class BookingCreate(ApiModel):
     """The booking form's payload (the spec's fields plus the package id)."""
 
     package_id: RowId
-    full_name: str | None = Field(default=None, max_length=200, validate_default=True)
-    email: str | None = Field(default=None, max_length=254, validate_default=True)
-    country: str | None = Field(default=None, max_length=60, validate_default=True)
-    phone_number: str | None = Field(default=None, max_length=50, validate_default=True)
-    camp_name: str | None = Field(default=None, max_length=200, description="Ignored: taken from the package")
+    full_name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
+    email: SingleLine | None = Field(default=None, max_length=254, validate_default=True)
+    country: SingleLine | None = Field(default=None, max_length=60, validate_default=True)
+    phone_number: SingleLine | None = Field(default=None, max_length=50, validate_default=True)
+    camp_name: SingleLine | None = Field(default=None, max_length=200, description="Ignored: taken from the package")
     start_date: date | None = Field(default=None, validate_default=True)
     number_of_days: int = 7
     number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
     surfing_level: SurfingLevel = "beginner"
-    add_ons: list[str] = Field(default_factory=list, max_length=10)
+    add_ons: list[SingleLine] = Field(default_factory=list, max_length=10)
     booking_amount: Decimal | None = Field(default=None, description="Ignored: the server computes the amount")
     currency: Currency = "EUR"
     payment_method: PaymentMethod | None = Field(default=None, validate_default=True)
-    special_requests: str | None = Field(default=None, max_length=2000)
+    special_requests: MultiLine | None = Field(default=None, max_length=2000)
     language: Literal["en", "fr", "de"] = "en"
 
     _full_name = field_validator("full_name", "phone_number", mode="before")(_required)
