@@ -117,6 +117,9 @@ class Settings(BaseSettings):
     legal_email: str = "legal@surfcamp.local"
     contact_phone: str = "+212 600 000 000"
     confirmation_hours: int = 24
+    # How far ahead a stay can be booked: a later start date is refused (and e-mails, calendars and
+    # date arithmetic stay within what dates can hold).
+    booking_horizon_days: int = Field(default=730, ge=1, le=3650)
     cancellation_policy: CancellationPolicy = Field(default_factory=CancellationPolicy)
     group_discount: GroupDiscount | None = None
     usd_rate: Decimal = Decimal("1.1")

@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse
 from fastapi.routing import iter_route_contexts
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import compile_path
 
@@ -75,6 +75,13 @@ class Conflict(AppError):
     status_code = 409
     code = "conflict"
     detail = "This conflicts with the current state."
+
+
+class AlreadyExists(Conflict):
+    """A write that lost a race to another with the same unique value (two registrations of one e-mail)."""
+
+    code = "already_exists"
+    detail = "This already exists."
 
 
 class ValidationFailed(AppError):
@@ -220,6 +227,31 @@ def allowed_methods(request: Request) -> str:
     return ", ".join(sorted(methods))
 
 
+# "Key (email)=(a@b.c) already exists." (PostgreSQL) and "UNIQUE constraint failed: users.email" (SQLite)
+_PG_UNIQUE_KEY = re.compile(r"Key \((?P<columns>.+?)\)=")
+_SQLITE_UNIQUE = re.compile(r"UNIQUE constraint failed: (?P<columns>[\w., ]+)$")
+
+
+def unique_violation_columns(error: IntegrityError) -> list[str] | None:
+    """The columns of the unique constraint a write violated, or None when it was another integrity rule."""
+    orig = error.orig
+    if getattr(orig, "sqlstate", None) == "23505":  # asyncpg's unique_violation
+        match = _PG_UNIQUE_KEY.search(str(getattr(getattr(orig, "__cause__", None), "detail", None) or orig))
+        columns = match.group("columns").split(", ") if match else []
+        return [re.findall(r"\w+", column)[-1] for column in columns if re.search(r"\w", column)]
+    if match := _SQLITE_UNIQUE.search(str(orig)):
+        return [column.rsplit(".", 1)[-1] for column in match.group("columns").split(", ")]
+    return None
+
+
+def integrity_conflict(error: IntegrityError) -> Conflict:
+    """A write the database refused on an integrity rule, answered as the conflict it is (never as an outage)."""
+    columns = unique_violation_columns(error)
+    if columns is None:
+        return Conflict()
+    return AlreadyExists(fields={to_camel(column): "already_exists" for column in columns} or None)
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(_: Request, exc: AppError) -> JSONResponse:
@@ -239,6 +271,12 @@ def install_error_handlers(app: FastAPI) -> None:
             # Starlette names only the methods of the first route that matched the path.
             headers = {**(headers or {}), "Allow": allowed_methods(request) or (headers or {}).get("Allow", "")}
         return JSONResponse({"error": code, "detail": detail}, status_code=exc.status_code, headers=headers)
+
+    @app.exception_handler(IntegrityError)
+    async def _integrity(_: Request, exc: IntegrityError) -> JSONResponse:
+        logger.info("write refused by an integrity rule: %s", exc.orig)
+        conflict = integrity_conflict(exc)
+        return JSONResponse(conflict.body(), status_code=conflict.status_code)
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(DBAPIError)

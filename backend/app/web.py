@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import os
 from os import PathLike
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -185,6 +186,14 @@ class PagePathConvertor(Convertor[str]):
 register_url_convertor("page", PagePathConvertor())
 
 
+def _is_file(candidate: Path) -> bool:
+    """Whether a page path names a built file; a name too long for the file system names none."""
+    try:
+        return candidate.is_file()  # noqa: ASYNC240 - a stat call
+    except OSError:
+        return False
+
+
 def redirect_slashes_relatively(app: FastAPI) -> None:
     """`/api/v1/camps/` answers with a redirect to `/api/v1/camps` (and the other way round).
 
@@ -236,7 +245,7 @@ def mount_spa(app: FastAPI, settings: Settings) -> None:
     async def spa(request: Request, path: str, session: SessionDep) -> Response:
         candidate = (dist / path).resolve()
         servable = source_maps or candidate.suffix != ".map"
-        if path and servable and candidate.is_file() and dist_root in candidate.parents:  # noqa: ASYNC240 - a stat call
+        if path and servable and _is_file(candidate) and dist_root in candidate.parents:
             return FileResponse(candidate)
         if not renderer.built():
             return JSONResponse(

@@ -8,6 +8,7 @@ from pydantic.config import JsonDict
 from app.auth.passwords import MAX_LENGTH, MIN_LENGTH, check_password_policy
 from app.errors import FieldError
 from app.kit.schema import ApiModel
+from app.kit.text import SingleLine
 
 Role = Literal["super_admin", "camp_admin", "camp_owner"]
 Location = Literal["taghazout", "tamraght", "imsouane", "agadir"]
@@ -28,11 +29,11 @@ def _required_text(value: str) -> str:
 class RegisterRequest(ApiModel):
     email: EmailStr = Field(max_length=254)
     password: str = Field(max_length=1024, json_schema_extra=NEW_PASSWORD_SCHEMA)
-    full_name: str = Field(max_length=200)
-    camp_name: str = Field(max_length=200)
+    full_name: SingleLine = Field(max_length=200)
+    camp_name: SingleLine = Field(max_length=200)
     location: Location
-    phone: str | None = Field(default=None, max_length=50)
-    website: str | None = Field(default=None, max_length=300)
+    phone: SingleLine | None = Field(default=None, max_length=50)
+    website: SingleLine | None = Field(default=None, max_length=300)
     language: Language = "en"
 
     _names = field_validator("full_name", "camp_name")(_required_text)

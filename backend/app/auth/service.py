@@ -9,6 +9,7 @@ from asyncio import sleep
 from dataclasses import dataclass
 from datetime import timedelta
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth import passwords
@@ -16,7 +17,7 @@ from app.auth.repository import TokenRepository, UserRepository
 from app.auth.schemas import MeRead, ProfileRead, RegisterRequest
 from app.auth.tokens import create_access_token, hash_secret, new_secret
 from app.config import get_settings
-from app.errors import BadRequest, Conflict, Forbidden, NotAuthenticated
+from app.errors import BadRequest, Conflict, Forbidden, NotAuthenticated, unique_violation_columns
 from app.kit.ratelimit import Rule, get_rate_limiter
 from app.models import AdminUser, EmailToken, RefreshToken, SurfCamp, User
 from app.models.base import utcnow
@@ -35,6 +36,11 @@ class SessionRevoked(NotAuthenticated):
     code = "session_revoked"
     detail = "This session was ended for your security. Please sign in again."
     keep_changes = True  # the family revocation must be stored although the request fails
+
+
+class EmailTaken(Conflict):
+    code = "email_taken"
+    detail = "This email is already registered. Please sign in instead."
 
 
 class InvalidRefresh(NotAuthenticated):
@@ -87,7 +93,7 @@ class AuthService:
         password_hash = await passwords.hash_password_off_loop(data.password)
         email = data.email.lower()
         if await self.users.email_exists(email):
-            raise Conflict("This email is already registered. Please sign in instead.", code="email_taken")
+            raise EmailTaken()
         camp = SurfCamp(
             slug=f"{slugify(data.camp_name)}-{secrets.token_hex(3)}",
             name=data.camp_name,
@@ -108,7 +114,12 @@ class AuthService:
             password_hash=password_hash,
         )
         self.session.add_all([camp, user])
-        await self.session.flush()
+        try:
+            await self.session.flush()
+        except IntegrityError as exc:  # a concurrent registration of this e-mail got in after the check
+            if unique_violation_columns(exc) == ["email"]:
+                raise EmailTaken() from exc
+            raise
         self.session.add(
             AdminUser(
                 user_id=user.id,

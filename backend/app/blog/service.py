@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.blog.schemas import BlogPostCard, BlogPostList, BlogPostRead
 from app.catalogue.service import translated
 from app.errors import NotFound
+from app.kit.ids import row_id_in
 from app.models import BlogPost
 
 
@@ -37,8 +38,8 @@ class BlogService:
         return BlogPostList(items=[BlogPostCard.model_validate(_card(p, lang)) for p in posts])
 
     async def get_post(self, slug: str, lang: str) -> BlogPostRead:
-        stmt = select(BlogPost)
-        stmt = stmt.where(BlogPost.id == int(slug)) if slug.isdigit() else stmt.where(BlogPost.slug == slug)
+        row_id = row_id_in(slug)
+        stmt = select(BlogPost).where((BlogPost.id == row_id) if row_id is not None else (BlogPost.slug == slug))
         post = await self.session.scalar(stmt)
         if post is None:
             raise NotFound("This article could not be found.", code="post_not_found")

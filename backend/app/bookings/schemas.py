@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from datetime import date, datetime
+import hashlib
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Literal
 
@@ -9,8 +10,10 @@ from pydantic import Field, field_validator
 
 from app.bookings.countries import COUNTRY_CODES
 from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
+from app.config import get_settings
 from app.errors import FieldError
 from app.kit.schema import ApiModel, RowId, raw_text
+from app.kit.text import MultiLine, SingleLine
 
 Currency = Literal["EUR", "USD", "GBP"]
 PaymentMethod = Literal["bank-transfer", "paypal", "cash"]
@@ -35,6 +38,14 @@ def _email(value: str | None) -> str:
         raise FieldError("invalid_email", "Please enter a valid email") from exc
 
 
+def _within_horizon(value: date) -> date:
+    """A date a traveller picked, no further ahead than stays can be booked (BOOKING_HORIZON_DAYS)."""
+    horizon = get_settings().booking_horizon_days
+    if value > date.today() + timedelta(days=horizon):
+        raise FieldError("date_too_far", f"The start date can be at most {horizon} days ahead.")
+    return value
+
+
 def _days(value: int) -> int:
     if value not in DAY_CHOICES:
         raise FieldError("invalid_choice", "Choose one of the offered lengths of stay.")
@@ -55,7 +66,7 @@ class QuoteRequest(ApiModel):
     package_id: RowId
     number_of_days: int = 7
     number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
-    add_ons: list[str] = Field(default_factory=list, max_length=10)
+    add_ons: list[SingleLine] = Field(default_factory=list, max_length=10)
     currency: Currency = "EUR"
 
     _days = field_validator("number_of_days")(_days)
@@ -82,20 +93,20 @@ class BookingCreate(ApiModel):
     """The booking form's payload (the spec's fields plus the package id)."""
 
     package_id: RowId
-    full_name: str | None = Field(default=None, max_length=200, validate_default=True)
-    email: str | None = Field(default=None, max_length=254, validate_default=True)
-    country: str | None = Field(default=None, max_length=60, validate_default=True)
-    phone_number: str | None = Field(default=None, max_length=50, validate_default=True)
-    camp_name: str | None = Field(default=None, max_length=200, description="Ignored: taken from the package")
+    full_name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
+    email: SingleLine | None = Field(default=None, max_length=254, validate_default=True)
+    country: SingleLine | None = Field(default=None, max_length=60, validate_default=True)
+    phone_number: SingleLine | None = Field(default=None, max_length=50, validate_default=True)
+    camp_name: SingleLine | None = Field(default=None, max_length=200, description="Ignored: taken from the package")
     start_date: date | None = Field(default=None, validate_default=True)
     number_of_days: int = 7
     number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
     surfing_level: SurfingLevel = "beginner"
-    add_ons: list[str] = Field(default_factory=list, max_length=10)
+    add_ons: list[SingleLine] = Field(default_factory=list, max_length=10)
     booking_amount: Decimal | None = Field(default=None, description="Ignored: the server computes the amount")
     currency: Currency = "EUR"
     payment_method: PaymentMethod | None = Field(default=None, validate_default=True)
-    special_requests: str | None = Field(default=None, max_length=2000)
+    special_requests: MultiLine | None = Field(default=None, max_length=2000)
     language: Literal["en", "fr", "de"] = "en"
 
     _full_name = field_validator("full_name", "phone_number", mode="before")(_required)
@@ -123,7 +134,7 @@ class BookingCreate(ApiModel):
     def _not_in_past(cls, value: date) -> date:
         if value < date.today():
             raise FieldError("date_in_past", "The start date cannot be in the past.")
-        return value
+        return _within_horizon(value)
 
     @field_validator("payment_method", mode="before")
     @classmethod
@@ -136,6 +147,11 @@ class BookingCreate(ApiModel):
     @classmethod
     def _requests(cls, value: str | None) -> str | None:
         return (value or "").strip() or None
+
+
+def request_fingerprint(data: BookingCreate) -> str:
+    """What an Idempotency-Key is bound to: the validated request (a retry sends the same one)."""
+    return hashlib.sha256(data.model_dump_json().encode()).hexdigest()
 
 
 class BookingCreated(ApiModel):

@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from app.bookings import pricing
 from app.bookings.repository import BookablePackage, BookingRepository
 from app.bookings.schemas import BookingCreate, QuoteRequest
-from app.bookings.submission import PackageNotFound, SubmittedBooking, booking_writer, price
+from app.bookings.submission import PackageNotFound, SubmittedBooking, booking_writer, price, replay
 from app.config import get_settings
 from app.kit.ratelimit import get_rate_limiter
 
@@ -34,7 +34,7 @@ class BookingService:
         if idempotency_key:
             earlier = await self.bookings.by_idempotency_key(idempotency_key)
             if earlier is not None:
-                return SubmittedBooking(earlier, created=False)
+                return replay(earlier, data)
             # Ends the read, so that its connection does not wait with the request.
             await self.session.commit()
         await get_rate_limiter().check("booking:ip", ip, self.settings.rate_limit_booking_ip)

@@ -28,7 +28,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from app.bookings import pricing
 from app.bookings.repository import BookablePackage, BookingRepository
-from app.bookings.schemas import BookingCreate
+from app.bookings.schemas import BookingCreate, request_fingerprint
 from app.config import Settings, get_settings
 from app.errors import NotFound, ServiceUnavailable, ValidationFailed
 from app.models import Booking
@@ -50,10 +50,27 @@ class PackageNotFound(NotFound):
     detail = "Package not found"
 
 
+class IdempotencyKeyReused(ValidationFailed):
+    code = "idempotency_key_reused"
+    detail = "This Idempotency-Key was already used for a booking request with other details."
+
+
 @dataclass(frozen=True)
 class SubmittedBooking:
     booking: Booking
     created: bool  # False when an Idempotency-Key replayed an earlier submission
+
+
+def replay(earlier: Booking, data: BookingCreate) -> SubmittedBooking:
+    """The answer to a request whose Idempotency-Key is taken: the earlier booking, if it is its retry.
+
+    The same key with another body is refused rather than answered with someone's earlier booking
+    (bookings stored before keys were bound to their requests have no fingerprint and are replayed).
+    """
+    fingerprint = earlier.idempotency_fingerprint
+    if fingerprint is not None and fingerprint != request_fingerprint(data):
+        raise IdempotencyKeyReused()
+    return SubmittedBooking(earlier, created=False)
 
 
 def new_reference() -> str:
@@ -113,6 +130,7 @@ def booking_values(
         "status": "pending",
         "language": data.language,
         "idempotency_key": idempotency_key,
+        "idempotency_fingerprint": request_fingerprint(data) if idempotency_key else None,
         "created_at": now,
         "updated_at": now,
     }
@@ -227,7 +245,10 @@ class BookingWriter:
                 references: set[str] = set()
                 for request in group:
                     if request.idempotency_key in earlier:
-                        answers.append((request, SubmittedBooking(earlier[request.idempotency_key], created=False)))
+                        try:
+                            answers.append((request, replay(earlier[request.idempotency_key], request.data)))
+                        except IdempotencyKeyReused as error:
+                            answers.append((request, error))
                         continue
                     if request.attempts >= REFERENCE_ATTEMPTS:
                         answers.append((request, RuntimeError("could not find a free booking reference")))

@@ -10,6 +10,7 @@ from app.bookings.schemas import _required
 from app.catalogue.schemas import Language
 from app.errors import FieldError
 from app.kit.schema import ApiModel
+from app.kit.text import MultiLine, SingleLine
 from app.partners.schemas import _optional
 
 SECTION_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,49}$"
@@ -24,7 +25,7 @@ class ContentItem(ApiModel):
     id: int
     section_key: str
     title: str | None
-    content: str = Field(description="text, markdown or a JSON document, as content_type says")
+    content: MultiLine = Field(description="text, markdown or a JSON document, as content_type says")
     content_type: str
     language: str
     meta: dict[str, Any]
@@ -85,8 +86,8 @@ class ContentCreate(ApiModel):
     """A CMS row; HTML content is sanitized by the server. `meta` is a JSON object or its text."""
 
     section_key: str = Field(pattern=SECTION_PATTERN)
-    title: str | None = Field(default=None, max_length=300)
-    content: str | None = Field(default=None, max_length=100_000, validate_default=True)
+    title: SingleLine | None = Field(default=None, max_length=300)
+    content: MultiLine | None = Field(default=None, max_length=100_000, validate_default=True)
     content_type: ContentType = "text"
     language: Language = "en"
     is_active: bool = True
@@ -101,8 +102,8 @@ class ContentUpdate(ApiModel):
     """Changes to a CMS row; a field left out stays as it is (`isActive` alone toggles the badge)."""
 
     section_key: str | None = Field(default=None, pattern=SECTION_PATTERN)
-    title: str | None = Field(default=None, max_length=300)
-    content: str | None = Field(default=None, max_length=100_000)
+    title: SingleLine | None = Field(default=None, max_length=300)
+    content: MultiLine | None = Field(default=None, max_length=100_000)
     content_type: ContentType | None = None
     language: Language | None = None
     is_active: bool | None = None

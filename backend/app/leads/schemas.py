@@ -6,12 +6,13 @@ from pydantic import Field, field_validator
 
 from app.bookings.schemas import _email, _required
 from app.kit.schema import ApiModel
+from app.kit.text import MultiLine, SingleLine
 
 Language = Literal["en", "fr", "de"]
 
 
 class NewsletterSignup(ApiModel):
-    email: str = Field(max_length=254)
+    email: SingleLine = Field(max_length=254)
     language: Language = "en"
 
     _email = field_validator("email", mode="before")(_email)
@@ -22,9 +23,9 @@ class UnsubscribeRequest(ApiModel):
 
 
 class ContactMessageCreate(ApiModel):
-    name: str = Field(max_length=200)
-    email: str = Field(max_length=254)
-    message: str = Field(max_length=5000)
+    name: SingleLine = Field(max_length=200)
+    email: SingleLine = Field(max_length=254)
+    message: MultiLine = Field(max_length=5000)
     language: Language = "en"
 
     _required = field_validator("name", "message", mode="before")(_required)
@@ -32,5 +33,5 @@ class ContactMessageCreate(ApiModel):
 
 
 class PageViewCreate(ApiModel):
-    page_name: str = Field(min_length=1, max_length=200)
+    page_name: SingleLine = Field(min_length=1, max_length=200)
     page_type: Literal["home", "list", "package", "static", "blog", "partner", "other"] = "other"

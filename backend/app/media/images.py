@@ -14,7 +14,7 @@ import secrets
 import warnings
 from dataclasses import dataclass
 
-from PIL import Image, ImageOps
+from PIL import Image, ImageCms, ImageOps
 
 from app.errors import AppError, PayloadTooLarge
 from app.media.storage import Storage
@@ -66,6 +66,7 @@ def _decode_and_render(data: bytes) -> list[tuple[int, bytes, int, int]]:
         except Exception as exc:  # any decoder failure means "not an image we accept"
             raise InvalidImage() from exc
     image = ImageOps.exif_transpose(image)  # keep the visible orientation, then drop all metadata
+    image = _in_srgb(image)
     if image.mode not in ("RGB", "L"):
         background = Image.new("RGB", image.size, (255, 255, 255))
         rgba = image.convert("RGBA")
@@ -73,6 +74,9 @@ def _decode_and_render(data: bytes) -> list[tuple[int, bytes, int, int]]:
         image = background
     image = image.convert("RGB")
     image.thumbnail((MAX_WIDTH, MAX_HEIGHT), Image.Resampling.LANCZOS)
+    # Nothing of the upload but its pixels: Pillow writes a JPEG comment (COM) from `info` on save,
+    # and EXIF, XMP, ICC, IPTC, other APPn segments and PNG text chunks all arrive there.
+    image.info = {}
     rendered: list[tuple[int, bytes, int, int]] = []
     for width in RESPONSIVE_WIDTHS:
         if width >= image.width:
@@ -84,6 +88,31 @@ def _decode_and_render(data: bytes) -> list[tuple[int, bytes, int, int]]:
         variant.save(out, "JPEG", quality=JPEG_QUALITY, optimize=True, progressive=True)
         rendered.append((width, out.getvalue(), variant.width, variant.height))
     return rendered
+
+
+_SRGB = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB"))
+# Modes whose pixels a colour profile can be applied to, and the mode they come out in.
+_PROFILED_MODES = {"RGB": "RGB", "CMYK": "RGB", "L": "RGB", "RGBA": "RGBA"}
+
+
+def _in_srgb(image: Image.Image) -> Image.Image:
+    """The pixels of an image with an embedded colour profile (Display P3, Adobe RGB, CMYK) in sRGB.
+
+    The profile goes with the rest of the metadata, and an untagged image is shown as sRGB: without
+    this conversion a wide-gamut photo would lose its colours. A profile that cannot be read is
+    ignored, as a browser would.
+    """
+    icc = image.info.get("icc_profile")
+    mode = _PROFILED_MODES.get(image.mode)
+    if not icc or mode is None:
+        return image
+    try:
+        profile = ImageCms.ImageCmsProfile(io.BytesIO(icc))
+        converted = ImageCms.profileToProfile(image, profile, _SRGB, outputMode=mode)
+    except (ImageCms.PyCMSError, OSError, ValueError):
+        logger.info("ignored an unreadable colour profile", exc_info=True)
+        return image
+    return converted if converted is not None else image
 
 
 async def store_image(storage: Storage, data: bytes, folder: str) -> StoredImage:

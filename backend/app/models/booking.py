@@ -49,6 +49,8 @@ class Booking(TimestampMixin, Base):
     confirmed_at: Mapped[datetime | None]
     language: Mapped[str] = mapped_column(String(2), default="en")
     idempotency_key: Mapped[str | None] = mapped_column(String(100), unique=True)
+    # SHA-256 of the request the key was first sent with: the key replays that request only.
+    idempotency_fingerprint: Mapped[str | None] = mapped_column(String(64))
     reminder_sent_at: Mapped[datetime | None]
     review_requested_at: Mapped[datetime | None]
     # Hash of the single-use link in the review request; a booking has at most one review.

@@ -1,4 +1,5 @@
-"""E-mails sent by back-office decisions: a stay marked completed, a camp owner's account approved.
+"""E-mails sent by back-office decisions (a stay marked completed, a camp owner's account approved),
+and the team's notice of an e-mail that could not be sent.
 
 The words live here (per language) rather than in copy.py so the back office owns its texts.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.config import get_settings
-from app.models import Booking
+from app.models import Booking, EmailOutbox
 from app.notifications.booking_mail import booking_details
 from app.notifications.templates import MailContent, RenderedMail, language_of, render
 
@@ -20,6 +21,12 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
             "body": "Your stay at {camp} ({package}) is marked as completed. We hope you caught plenty of waves.",
             "next": "Planning your next trip? Reply to this e-mail or write to us on WhatsApp (+{whatsapp}).",
             "button": "Find your next surf camp",
+        },
+        "mail_not_sent": {
+            "subject": "An e-mail could not be sent: {email_type} to {to}",
+            "heading": "An e-mail could not be sent",
+            "body": "The {email_type} e-mail to {to} (outbox message {id}, booking {booking}) could not be written and was not sent. Please contact the recipient yourself.",
+            "reason": "Reason: {reason}",
         },
         "owner_approved": {
             "subject": "Your camp {camp} is approved",
@@ -37,6 +44,12 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
             "next": "Vous préparez votre prochain voyage ? Répondez à cet e-mail ou écrivez-nous sur WhatsApp (+{whatsapp}).",
             "button": "Trouver votre prochain surf camp",
         },
+        "mail_not_sent": {
+            "subject": "Un e-mail n'a pas pu être envoyé : {email_type} à {to}",
+            "heading": "Un e-mail n'a pas pu être envoyé",
+            "body": "L'e-mail {email_type} à {to} (message {id} de la file, réservation {booking}) n'a pas pu être rédigé et n'a pas été envoyé. Merci de contacter le destinataire vous-même.",
+            "reason": "Raison : {reason}",
+        },
         "owner_approved": {
             "subject": "Votre camp {camp} est approuvé",
             "heading": "Bienvenue à bord, {name} !",
@@ -52,6 +65,12 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
             "body": "Ihr Aufenthalt im {camp} ({package}) ist als abgeschlossen markiert. Wir hoffen, Sie hatten viele gute Wellen.",
             "next": "Sie planen schon die nächste Reise? Antworten Sie auf diese E-Mail oder schreiben Sie uns auf WhatsApp (+{whatsapp}).",
             "button": "Nächstes Surfcamp finden",
+        },
+        "mail_not_sent": {
+            "subject": "Eine E-Mail konnte nicht gesendet werden: {email_type} an {to}",
+            "heading": "Eine E-Mail konnte nicht gesendet werden",
+            "body": "Die E-Mail {email_type} an {to} (Nachricht {id} der Warteschlange, Buchung {booking}) konnte nicht erstellt werden und wurde nicht gesendet. Bitte kontaktieren Sie den Empfänger selbst.",
+            "reason": "Grund: {reason}",
         },
         "owner_approved": {
             "subject": "Ihr Camp {camp} ist freigeschaltet",
@@ -105,5 +124,25 @@ def owner_approved(lang: str | None, name: str, camp: str) -> RenderedMail:
             paragraphs=[c["body"].format(camp=camp), c["next"]],
             button_label=c["button"],
             button_url=_site("/camp-owner/login", lang),
+        ),
+    )
+
+
+def mail_not_sent(row: EmailOutbox, reason: str) -> RenderedMail:
+    """The team's notice of a queued e-mail that cannot be rendered: it is marked failed, not sent."""
+    c = _copy("mail_not_sent", "en")
+    facts = {
+        "email_type": row.email_type,
+        "to": row.to_address,
+        "id": row.id,
+        "booking": row.booking_id if row.booking_id is not None else "-",
+    }
+    return render(
+        "mail_not_sent",
+        "en",
+        MailContent(
+            subject=c["subject"].format(**facts),
+            heading=c["heading"],
+            paragraphs=[c["body"].format(**facts), c["reason"].format(reason=reason)],
         ),
     )

@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from app.config import get_settings
 from app.models import Booking, EmailLog, EmailOutbox
 from app.models.base import utcnow
+from app.notifications import admin_mail
 from app.notifications.backends import Attachment, MailBackend, OutgoingMail
 from app.notifications.booking_mail import RENDERED_WHEN_SENT
 from app.notifications.templates import RenderedMail
@@ -193,6 +194,7 @@ async def deliver_due(
         for outbox_id in ids:
             mail: OutgoingMail | None = None
             error: str | None = None
+            unrenderable = hopeless = False
             async with sessionmaker() as session, session.begin():
                 row = await session.get(EmailOutbox, outbox_id)
                 if row is None or row.status != "sending":
@@ -211,7 +213,10 @@ async def deliver_due(
                 except SQLAlchemyError:
                     raise
                 except Exception as exc:  # a message that cannot be rendered fails its attempt, like a refusal
-                    error = f"cannot render the message: {type(exc).__name__}: {exc}"[:2000]
+                    error, unrenderable = f"cannot render the message: {type(exc).__name__}: {exc}"[:2000], True
+                    # A booking that is not there may be later; data that cannot be rendered (a date past
+                    # what dates can hold) never will: failed at once, so it holds up no one's mail.
+                    hopeless = not isinstance(exc, LookupError)
             if mail is not None:
                 try:
                     await backend.send(mail)
@@ -227,8 +232,10 @@ async def deliver_due(
                     counts["sent"] += 1
                 else:
                     row.last_error = error
-                    final = row.attempts >= settings.mail_max_attempts
+                    final = hopeless or row.attempts >= settings.mail_max_attempts
                     row.status = "failed" if final else "pending"
+                    if final and unrenderable:
+                        queue_email(session, settings.team_email, admin_mail.mail_not_sent(row, error))
                     row.next_attempt_at = utcnow() + backoff(row.attempts)
                     counts["failed"] += 1
                     logger.warning("mail to %s failed (attempt %s): %s", row.to_address, row.attempts, error)

@@ -10,6 +10,7 @@ from pydantic import Field, field_validator
 from app.bookings.schemas import BookingStatus, Currency, _email, _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel, raw_text
+from app.kit.text import MultiLine, SingleLine
 from app.partners.schemas import website_url
 
 Difficulty = Literal["beginner", "intermediate", "advanced", "all_levels"]
@@ -73,16 +74,16 @@ class OwnerCampRead(ApiModel):
 class OwnerCampUpdate(ApiModel):
     """Every camp field an owner may change; a field left out stays as it is."""
 
-    name: str | None = Field(default=None, max_length=200)
-    description: str | None = Field(default=None, max_length=10_000)
-    short_description: str | None = Field(default=None, max_length=500)
-    address: str | None = Field(default=None, max_length=300)
-    phone: str | None = Field(default=None, max_length=50)
-    email: str | None = Field(default=None, max_length=254)
-    website: str | None = Field(default=None, max_length=300)
-    amenities: list[str] | None = Field(default=None, max_length=40)
-    maps_url: str | None = Field(default=None, max_length=1000)
-    image_url: str | None = Field(default=None, max_length=500)
+    name: SingleLine | None = Field(default=None, max_length=200)
+    description: MultiLine | None = Field(default=None, max_length=10_000)
+    short_description: MultiLine | None = Field(default=None, max_length=500)
+    address: SingleLine | None = Field(default=None, max_length=300)
+    phone: SingleLine | None = Field(default=None, max_length=50)
+    email: SingleLine | None = Field(default=None, max_length=254)
+    website: SingleLine | None = Field(default=None, max_length=300)
+    amenities: list[SingleLine] | None = Field(default=None, max_length=40)
+    maps_url: SingleLine | None = Field(default=None, max_length=1000)
+    image_url: SingleLine | None = Field(default=None, max_length=500)
 
     _name = field_validator("name", mode="before")(_required)
     _texts = field_validator("description", "short_description", "address", "phone", mode="before")(_optional_text)
@@ -131,9 +132,9 @@ class _PackageFields(ApiModel):
 class OwnerPackageCreate(_PackageFields):
     """A new package; defaults are the spec's blank form (7 days, beginner, 8 people, not featured)."""
 
-    name: str | None = Field(default=None, max_length=200, validate_default=True)
-    description: str | None = Field(default=None, max_length=10_000)
-    short_description: str | None = Field(default=None, max_length=500)
+    name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
+    description: MultiLine | None = Field(default=None, max_length=10_000)
+    short_description: MultiLine | None = Field(default=None, max_length=500)
     price: Decimal = Field(default=Decimal("0"), ge=0, le=100_000, max_digits=10, decimal_places=2)
     currency: Currency = "EUR"
     duration_days: int = Field(default=7, ge=1, le=60)
@@ -141,9 +142,9 @@ class OwnerPackageCreate(_PackageFields):
     package_type: PackageType = "surf-only"
     max_participants: int | None = Field(default=8, ge=1, le=100)
     featured: bool = False
-    image_url: str | None = Field(default=None, max_length=500, validate_default=True)
-    gallery_images: list[str] = Field(default_factory=list)
-    included_features: list[str] = Field(default_factory=list, max_length=30)
+    image_url: SingleLine | None = Field(default=None, max_length=500, validate_default=True)
+    gallery_images: list[SingleLine] = Field(default_factory=list)
+    included_features: list[SingleLine] = Field(default_factory=list, max_length=30)
 
     _name = field_validator("name", mode="before")(_required)
 
@@ -158,9 +159,9 @@ class OwnerPackageCreate(_PackageFields):
 class OwnerPackageUpdate(_PackageFields):
     """Changes to a package; a field left out stays as it is."""
 
-    name: str | None = Field(default=None, max_length=200)
-    description: str | None = Field(default=None, max_length=10_000)
-    short_description: str | None = Field(default=None, max_length=500)
+    name: SingleLine | None = Field(default=None, max_length=200)
+    description: MultiLine | None = Field(default=None, max_length=10_000)
+    short_description: MultiLine | None = Field(default=None, max_length=500)
     price: Decimal | None = Field(default=None, ge=0, le=100_000, max_digits=10, decimal_places=2)
     currency: Currency | None = None
     duration_days: int | None = Field(default=None, ge=1, le=60)
@@ -168,9 +169,9 @@ class OwnerPackageUpdate(_PackageFields):
     package_type: PackageType | None = None
     max_participants: int | None = Field(default=None, ge=1, le=100)
     featured: bool | None = None
-    image_url: str | None = Field(default=None, max_length=500)
-    gallery_images: list[str] | None = None
-    included_features: list[str] | None = Field(default=None, max_length=30)
+    image_url: SingleLine | None = Field(default=None, max_length=500)
+    gallery_images: list[SingleLine] | None = None
+    included_features: list[SingleLine] | None = Field(default=None, max_length=30)
 
     _name = field_validator("name", mode="before")(_required)
 
@@ -218,7 +219,7 @@ class OwnerBookingPage(ApiModel):
 
 
 class BookingCancel(ApiModel):
-    reason: str | None = Field(default=None, max_length=1000, validate_default=True)
+    reason: MultiLine | None = Field(default=None, max_length=1000, validate_default=True)
 
     _reason = field_validator("reason", mode="before")(_required)
 

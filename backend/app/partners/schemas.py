@@ -8,6 +8,7 @@ from pydantic import Field, ValidationInfo, field_validator
 from app.bookings.schemas import _email, _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel, raw_text
+from app.kit.text import MultiLine, SingleLine
 
 CampLocation = Literal["taghazout", "tamraght", "imsouane", "agadir"]
 CampType = Literal["beginner", "yoga-surf", "luxury", "hostel", "family", "digital-nomad"]
@@ -61,16 +62,16 @@ def normalise_instagram(value: str | None) -> str | None:
 class PartnerApplication(ApiModel):
     """The partner application form (spec field names, camelCase on the wire)."""
 
-    surf_camp_name: str | None = Field(default=None, max_length=200, validate_default=True)
-    contact_name: str | None = Field(default=None, max_length=200, validate_default=True)
-    email: str | None = Field(default=None, max_length=254, validate_default=True)
-    whatsapp_number: str | None = Field(default=None, max_length=50, validate_default=True)
-    instagram_handle: str | None = Field(default=None, max_length=100)
-    website: str | None = Field(default=None, max_length=300)
+    surf_camp_name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
+    contact_name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
+    email: SingleLine | None = Field(default=None, max_length=254, validate_default=True)
+    whatsapp_number: SingleLine | None = Field(default=None, max_length=50, validate_default=True)
+    instagram_handle: SingleLine | None = Field(default=None, max_length=100)
+    website: SingleLine | None = Field(default=None, max_length=300)
     location: CampLocation | None = Field(default=None, validate_default=True)
     camp_type: CampType | None = Field(default=None, validate_default=True)
-    languages_spoken: str | None = Field(default=None, max_length=200)
-    message: str | None = Field(default=None, max_length=5000, validate_default=True)
+    languages_spoken: SingleLine | None = Field(default=None, max_length=200)
+    message: MultiLine | None = Field(default=None, max_length=5000, validate_default=True)
     plan: PlanId | None = None
     language: Literal["en", "fr", "de"] = "en"
 

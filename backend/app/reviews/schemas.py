@@ -6,6 +6,7 @@ from pydantic import Field, field_validator
 
 from app.bookings.schemas import _required
 from app.kit.schema import ApiModel
+from app.kit.text import MultiLine
 
 
 class ReviewInvitation(ApiModel):
@@ -19,7 +20,7 @@ class ReviewInvitation(ApiModel):
 class ReviewCreate(ApiModel):
     token: str = Field(min_length=10, max_length=100)
     rating: int = Field(ge=1, le=5)
-    comment: str = Field(max_length=2000)
+    comment: MultiLine = Field(max_length=2000)
 
     _comment = field_validator("comment", mode="before")(_required)
 
@@ -53,7 +54,7 @@ class AdminReviewPage(ApiModel):
 
 
 class HideReview(ApiModel):
-    reason: str = Field(max_length=1000)
+    reason: MultiLine = Field(max_length=1000)
 
     _reason = field_validator("reason", mode="before")(_required)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import httpx
 from sqlalchemy import select
 
@@ -105,3 +107,38 @@ async def test_reject(client: httpx.AsyncClient, office: Office) -> None:
     assert (
         await client.post(f"{URL}/{sid}/review", json={"decision": "maybe"}, headers=office["camp_admin"])
     ).status_code == 422
+
+
+async def test_concurrent_publishes_create_one_camp_and_the_others_get_409(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    sid = await submission("approved")
+    answers = await asyncio.gather(
+        *(client.post(f"{URL}/{sid}/publish", headers=office["camp_admin"]) for _ in range(5))
+    )
+    assert sorted(a.status_code for a in answers) == [200, 409, 409, 409, 409]
+    assert {a.json()["error"] for a in answers if a.status_code == 409} == {"submission_not_approved"}
+    async with get_sessionmaker()() as session:
+        camps = (await session.scalars(select(SurfCamp).where(SurfCamp.name == "Atlas Surf House"))).all()
+        row = await session.get(CampSubmission, sid)
+    assert len(camps) == 1 and row is not None and row.published_camp_id == camps[0].id
+
+
+async def test_concurrent_reviews_of_one_submission_one_decides_the_others_get_409(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    sid = await submission()
+    decisions = ["approved", "rejected", "approved", "rejected"]
+    answers = await asyncio.gather(
+        *(
+            client.post(f"{URL}/{sid}/review", json={"decision": d, "adminNotes": d}, headers=office["camp_admin"])
+            for d in decisions
+        )
+    )
+    assert sorted(a.status_code for a in answers) == [200, 409, 409, 409]
+    winner = next(a.json() for a in answers if a.status_code == 200)
+    async with get_sessionmaker()() as session:
+        row = await session.get(CampSubmission, sid)
+        audits = (await session.scalars(select(AuditLog.action))).all()
+    assert row is not None and (row.status, row.admin_notes) == (winner["status"], winner["status"])
+    assert len(audits) == 1

@@ -50,3 +50,11 @@ async def test_a_post_by_slug_and_a_missing_one(client: httpx.AsyncClient, posts
     assert post["body"] == "# Spots"
     missing = await client.get("/api/v1/blog/nope")
     assert missing.status_code == 404 and missing.json()["error"] == "post_not_found"
+
+
+async def test_a_post_by_id_and_numbers_no_post_can_have(client: httpx.AsyncClient, posts: None) -> None:
+    first = (await client.get("/api/v1/blog")).json()["items"][0]
+    assert (await client.get(f"/api/v1/blog/{first['id']}")).json()["slug"] == first["slug"]
+    for odd in ("9223372036854775808", "%C2%B2", "%D9%A3", "0"):
+        response = await client.get(f"/api/v1/blog/{odd}")
+        assert response.status_code == 404 and response.json()["error"] == "post_not_found"

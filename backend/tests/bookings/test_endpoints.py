@@ -109,6 +109,8 @@ async def test_the_booking_queues_the_traveller_team_and_owner_mails(
         ({"phoneNumber": ""}, "phoneNumber", "required"),
         ({"startDate": ""}, "startDate", "required"),
         ({"startDate": "2020-01-01"}, "startDate", "date_in_past"),
+        ({"startDate": "9999-12-31"}, "startDate", "date_too_far"),
+        ({"startDate": (date.today() + timedelta(days=731)).isoformat()}, "startDate", "date_too_far"),
         ({"paymentMethod": ""}, "paymentMethod", "required"),
         ({"numberOfDays": 11}, "numberOfDays", "invalid_choice"),
         ({"numberOfPeople": 9}, "numberOfPeople", "too_large"),
@@ -162,6 +164,33 @@ async def test_a_retried_submission_with_its_key_creates_one_booking(
     again = await client.post("/api/v1/bookings", json=form(package.id), headers=headers)
     assert first.status_code == 201 and again.status_code == 200
     assert again.json()["bookingReference"] == first.json()["bookingReference"]
+    async with get_sessionmaker()() as session:
+        assert await session.scalar(select(func.count()).select_from(Booking)) == 1
+
+
+async def test_a_key_reused_with_another_body_is_refused_and_shows_nothing_of_the_first_booking(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    headers = {"Idempotency-Key": "form-reused"}
+    first = await client.post("/api/v1/bookings", json=form(package.id), headers=headers)
+    other = form(package.id, fullName="Mallory Mallet", email="mallory@example.com")
+    reused = await client.post("/api/v1/bookings", json=other, headers=headers)
+    assert first.status_code == 201 and reused.status_code == 422
+    assert reused.json()["error"] == "idempotency_key_reused"
+    assert first.json()["bookingReference"] not in reused.text and "Lena" not in reused.text
+    # The first request's own retry is still answered with its booking.
+    again = await client.post("/api/v1/bookings", json=form(package.id), headers=headers)
+    assert again.status_code == 200 and again.json()["bookingReference"] == first.json()["bookingReference"]
+
+
+async def test_one_key_sent_at_once_with_two_bodies_stores_one_and_refuses_the_other(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    headers = {"Idempotency-Key": "two-bodies-at-once"}
+    bodies = [form(package.id), form(package.id, fullName="Mallory Mallet", email="mallory@example.com")]
+    responses = await asyncio.gather(*[client.post("/api/v1/bookings", json=b, headers=headers) for b in bodies])
+    assert sorted(r.status_code for r in responses) == [201, 422]
+    assert next(r for r in responses if r.status_code == 422).json()["error"] == "idempotency_key_reused"
     async with get_sessionmaker()() as session:
         assert await session.scalar(select(func.count()).select_from(Booking)) == 1
 
@@ -258,3 +287,11 @@ async def test_every_active_owner_of_the_camp_is_told_in_their_language(client: 
     assert set(by_address) == {"team@surfcamp.local", "first-owner@example.com", "second-owner@example.com"}
     assert by_address["first-owner@example.com"].subject.startswith("New booking request")
     assert by_address["second-owner@example.com"].subject.startswith("Nouvelle demande de réservation")
+
+
+async def test_the_last_day_of_the_booking_horizon_can_be_booked(
+    client: httpx.AsyncClient, package: CampPackage
+) -> None:
+    last = (date.today() + timedelta(days=730)).isoformat()
+    response = await client.post("/api/v1/bookings", json=form(package.id, startDate=last))
+    assert response.status_code == 201 and response.json()["startDate"] == last

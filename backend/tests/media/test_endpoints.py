@@ -11,7 +11,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from PIL import Image
+from PIL import Image, PngImagePlugin
 from sqlalchemy import func, select, update
 
 from app.db import get_sessionmaker
@@ -19,6 +19,7 @@ from app.media.service import remove_orphan_images
 from app.media.storage import LocalStorage
 from app.models import MediaImage
 from app.models.base import utcnow
+from tests.media.icc import SRGB_BLUE, SRGB_GREEN, SRGB_RED, rgb_profile
 from tests.owner.helpers import World, png_bytes
 
 URL = "/api/v1/media/images"
@@ -100,6 +101,74 @@ async def test_metadata_is_stripped_and_big_images_fit_1200x800(
     webp = io.BytesIO()
     Image.new("RGBA", (300, 200), (0, 0, 0, 0)).save(webp, "WEBP")
     assert (await upload(client, world.a.owner, webp.getvalue(), "a.webp", "image/webp")).status_code == 201
+
+
+def with_segments(jpeg: bytes, *segments: tuple[int, bytes]) -> bytes:
+    """The JPEG with raw marker segments inserted right after its start-of-image marker."""
+    raw = b"".join(struct.pack(">BBH", 0xFF, marker, len(body) + 2) + body for marker, body in segments)
+    return jpeg[:2] + raw + jpeg[2:]
+
+
+def stored_jpegs(root: Path) -> list[bytes]:
+    return [path.read_bytes() for path in root.rglob("*.jpg")]
+
+
+def markers(jpeg: bytes) -> list[int]:
+    """The markers of the segments before the image data (SOS)."""
+    found, at = [], 2
+    while at < len(jpeg) and jpeg[at + 1] != 0xDA:
+        marker, length = jpeg[at + 1], struct.unpack(">H", jpeg[at + 2 : at + 4])[0]
+        found.append(marker)
+        at += 2 + length
+    return found
+
+
+async def test_every_metadata_segment_is_stripped_from_every_stored_width(
+    client: httpx.AsyncClient, world: World, media_root: Path
+) -> None:
+    out = io.BytesIO()
+    Image.new("RGB", (1000, 700), (200, 150, 90)).save(
+        out, "JPEG", comment=b"SECRET-COMMENT", xmp=b"<x:xmpmeta>SECRET-XMP</x:xmpmeta>"
+    )
+    upload_bytes = with_segments(
+        out.getvalue(),
+        (0xED, b"Photoshop 3.0\0SECRET-IPTC"),  # APP13
+        (0xEF, b"SECRET-APP15"),
+        (0xFE, b"SECRET-SECOND-COMMENT"),
+    )
+    assert upload_bytes.count(b"SECRET") == 5
+    response = await upload(client, world.a.owner, upload_bytes, "p.jpg", "image/jpeg", purpose="camp")
+    assert response.status_code == 201
+    stored = stored_jpegs(media_root)
+    assert len(stored) == 3
+    for data in stored:
+        assert b"SECRET" not in data
+        assert all(m == 0xE0 or not (0xE1 <= m <= 0xEF or m == 0xFE) for m in markers(data)), markers(data)
+
+
+async def test_png_text_chunks_are_not_stored(client: httpx.AsyncClient, world: World, media_root: Path) -> None:
+    info = PngImagePlugin.PngInfo()
+    info.add_text("Comment", "SECRET-PNG-TEXT")
+    info.add_itxt("Author", "SECRET-PNG-ITXT")
+    out = io.BytesIO()
+    Image.new("RGB", (300, 200), (10, 120, 200)).save(out, "PNG", pnginfo=info)
+    response = await upload(client, world.a.owner, out.getvalue())
+    assert response.status_code == 201
+    assert all(b"SECRET" not in data for data in stored_jpegs(media_root))
+
+
+async def test_a_photo_in_another_colour_space_keeps_its_colours_without_its_profile(
+    client: httpx.AsyncClient, world: World, media_root: Path
+) -> None:
+    # A profile whose red and blue primaries are swapped: stored (255, 0, 0) pixels are blue.
+    profile = rgb_profile(SRGB_BLUE, SRGB_GREEN, SRGB_RED)
+    out = io.BytesIO()
+    Image.new("RGB", (300, 200), (255, 0, 0)).save(out, "JPEG", quality=95, icc_profile=profile)
+    response = await upload(client, world.a.owner, out.getvalue(), "p.jpg", "image/jpeg")
+    with Image.open(media_root / response.json()["url"].removeprefix("/media/")) as image:
+        assert "icc_profile" not in image.info
+        red, green, blue = image.convert("RGB").getpixel((150, 100))  # type: ignore[misc]
+    assert blue > 200 and red < 60 and green < 60
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,8 @@ booking, keeps what it rendered in the outbox, and never sends an empty or a hal
 
 from __future__ import annotations
 
+from datetime import date
+
 import httpx
 from sqlalchemy import delete, select, update
 
@@ -83,3 +85,31 @@ async def test_a_mail_whose_booking_is_gone_fails_its_attempts_and_is_never_sent
     async with get_sessionmaker()() as session:
         logged = (await session.scalars(select(EmailLog.email_status))).all()
     assert logged == ["failed"] * 3
+
+
+async def test_a_mail_that_cannot_be_rendered_fails_at_once_the_team_is_told_and_the_others_go_out(
+    client: httpx.AsyncClient,
+    package: CampPackage,  # noqa: F811
+) -> None:
+    # A booking stored before start dates had a horizon: its stay ends past the last date there is.
+    bad = await book(client, package.id)
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(update(Booking).values(start_date=date(9999, 12, 31)))
+    good = await book(client, package.id)
+    backend = SentMails()
+    assert await deliver_due(get_sessionmaker(), backend) == {"sent": 3, "failed": 3}
+    assert {m.subject for m in backend.sent if m.to == "lena@example.com"} == {
+        f"Wir haben Ihre Buchungsanfrage {good} erhalten"
+    }
+    async with get_sessionmaker()() as session:
+        rows = (await session.scalars(select(EmailOutbox).where(EmailOutbox.status == "failed"))).all()
+    assert len(rows) == 3 and all(r.attempts == 1 and "OverflowError" in (r.last_error or "") for r in rows)
+
+    # Failed for good: the next pass sends the team's notices and tries none of them again.
+    await make_due()
+    backend = SentMails()
+    assert await deliver_due(get_sessionmaker(), backend) == {"sent": 3, "failed": 0}
+    assert {m.to for m in backend.sent} == {"team@surfcamp.local"}
+    notice = backend.sent[0]
+    assert notice.subject.startswith("An e-mail could not be sent") and "OverflowError" in notice.text
+    assert bad not in {m.subject for m in backend.sent}

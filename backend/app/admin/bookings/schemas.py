@@ -8,6 +8,7 @@ from pydantic import Field, field_validator
 
 from app.bookings.schemas import BookingStatus
 from app.kit.schema import ApiModel, raw_text
+from app.kit.text import MultiLine
 
 
 def _optional_text(value: str | None) -> str | None:
@@ -73,7 +74,7 @@ class AdminBookingUpdate(ApiModel):
     """Any status from any status; the reason is kept only for a cancellation; notes are always saved."""
 
     status: BookingStatus
-    cancellation_reason: str | None = Field(default=None, max_length=2000)
-    admin_notes: str | None = Field(default=None, max_length=5000)
+    cancellation_reason: MultiLine | None = Field(default=None, max_length=2000)
+    admin_notes: MultiLine | None = Field(default=None, max_length=5000)
 
     _texts = field_validator("cancellation_reason", "admin_notes", mode="before")(_optional_text)

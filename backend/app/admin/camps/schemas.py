@@ -8,6 +8,7 @@ from pydantic import Field, field_validator
 from app.bookings.schemas import _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel
+from app.kit.text import MultiLine, SingleLine
 from app.owner.schemas import _clean_list, _image_url, _optional_email, _optional_text
 from app.partners.schemas import CampLocation, website_url
 
@@ -60,19 +61,21 @@ class _CampFields(ApiModel):
 class AdminCampCreate(_CampFields):
     """A new camp: name and location are required; status active and not featured by default."""
 
-    name: str | None = Field(default=None, max_length=200, validate_default=True)
+    name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
     location_key: CampLocation | None = Field(default=None, validate_default=True)
-    location: str | None = Field(default=None, max_length=200, description="display text; defaults to 'Area, Morocco'")
-    description: str | None = Field(default=None, max_length=10_000)
-    short_description: str | None = Field(default=None, max_length=500)
-    address: str | None = Field(default=None, max_length=300)
-    phone: str | None = Field(default=None, max_length=50)
-    email: str | None = Field(default=None, max_length=254)
-    website: str | None = Field(default=None, max_length=300)
-    image_url: str | None = Field(default=None, max_length=500)
-    amenities: list[str] = Field(default_factory=list, max_length=40)
-    maps_url: str | None = Field(default=None, max_length=1000)
-    maps_embed_url: str | None = Field(default=None, max_length=1000)
+    location: SingleLine | None = Field(
+        default=None, max_length=200, description="display text; defaults to 'Area, Morocco'"
+    )
+    description: MultiLine | None = Field(default=None, max_length=10_000)
+    short_description: MultiLine | None = Field(default=None, max_length=500)
+    address: SingleLine | None = Field(default=None, max_length=300)
+    phone: SingleLine | None = Field(default=None, max_length=50)
+    email: SingleLine | None = Field(default=None, max_length=254)
+    website: SingleLine | None = Field(default=None, max_length=300)
+    image_url: SingleLine | None = Field(default=None, max_length=500)
+    amenities: list[SingleLine] = Field(default_factory=list, max_length=40)
+    maps_url: SingleLine | None = Field(default=None, max_length=1000)
+    maps_embed_url: SingleLine | None = Field(default=None, max_length=1000)
     status: CampStatus = "active"
     featured: bool = False
 
@@ -90,19 +93,19 @@ class AdminCampCreate(_CampFields):
 class AdminCampUpdate(_CampFields):
     """Changes to a camp; a field left out stays as it is."""
 
-    name: str | None = Field(default=None, max_length=200)
+    name: SingleLine | None = Field(default=None, max_length=200)
     location_key: CampLocation | None = None
-    location: str | None = Field(default=None, max_length=200)
-    description: str | None = Field(default=None, max_length=10_000)
-    short_description: str | None = Field(default=None, max_length=500)
-    address: str | None = Field(default=None, max_length=300)
-    phone: str | None = Field(default=None, max_length=50)
-    email: str | None = Field(default=None, max_length=254)
-    website: str | None = Field(default=None, max_length=300)
-    image_url: str | None = Field(default=None, max_length=500)
-    amenities: list[str] | None = Field(default=None, max_length=40)
-    maps_url: str | None = Field(default=None, max_length=1000)
-    maps_embed_url: str | None = Field(default=None, max_length=1000)
+    location: SingleLine | None = Field(default=None, max_length=200)
+    description: MultiLine | None = Field(default=None, max_length=10_000)
+    short_description: MultiLine | None = Field(default=None, max_length=500)
+    address: SingleLine | None = Field(default=None, max_length=300)
+    phone: SingleLine | None = Field(default=None, max_length=50)
+    email: SingleLine | None = Field(default=None, max_length=254)
+    website: SingleLine | None = Field(default=None, max_length=300)
+    image_url: SingleLine | None = Field(default=None, max_length=500)
+    amenities: list[SingleLine] | None = Field(default=None, max_length=40)
+    maps_url: SingleLine | None = Field(default=None, max_length=1000)
+    maps_embed_url: SingleLine | None = Field(default=None, max_length=1000)
     status: CampStatus | None = None
     featured: bool | None = None
 

@@ -9,6 +9,7 @@ from pydantic import Field, field_validator
 from app.bookings.schemas import Currency, _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel, RowId
+from app.kit.text import MultiLine, SingleLine
 from app.owner.schemas import Difficulty, PackageType, _clean_list, _gallery, _image_url, _optional_text
 
 PackageStatus = Literal["active", "inactive"]
@@ -56,9 +57,9 @@ class AdminPackageCreate(_PackageFields):
     """A new package; the admin defaults are EUR, all levels, active. A featured image is mandatory."""
 
     camp_id: RowId
-    name: str | None = Field(default=None, max_length=200, validate_default=True)
-    description: str | None = Field(default=None, max_length=10_000)
-    short_description: str | None = Field(default=None, max_length=500)
+    name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
+    description: MultiLine | None = Field(default=None, max_length=10_000)
+    short_description: MultiLine | None = Field(default=None, max_length=500)
     price: Decimal = Field(ge=0, le=100_000, max_digits=10, decimal_places=2)
     currency: Currency = "EUR"
     duration_days: int = Field(ge=1, le=60)
@@ -67,9 +68,9 @@ class AdminPackageCreate(_PackageFields):
     max_participants: int | None = Field(default=None, ge=1, le=100)
     featured: bool = False
     status: PackageStatus = "active"
-    image_url: str | None = Field(default=None, max_length=500, validate_default=True)
-    gallery_images: list[str] = Field(default_factory=list)
-    included_features: list[str] = Field(default_factory=list, max_length=30)
+    image_url: SingleLine | None = Field(default=None, max_length=500, validate_default=True)
+    gallery_images: list[SingleLine] = Field(default_factory=list)
+    included_features: list[SingleLine] = Field(default_factory=list, max_length=30)
 
     _name = field_validator("name", mode="before")(_required)
 
@@ -78,9 +79,9 @@ class AdminPackageUpdate(_PackageFields):
     """Changes to a package; a field left out stays as it is. `maxParticipants: null` clears the limit."""
 
     camp_id: RowId | None = None
-    name: str | None = Field(default=None, max_length=200)
-    description: str | None = Field(default=None, max_length=10_000)
-    short_description: str | None = Field(default=None, max_length=500)
+    name: SingleLine | None = Field(default=None, max_length=200)
+    description: MultiLine | None = Field(default=None, max_length=10_000)
+    short_description: MultiLine | None = Field(default=None, max_length=500)
     price: Decimal | None = Field(default=None, ge=0, le=100_000, max_digits=10, decimal_places=2)
     currency: Currency | None = None
     duration_days: int | None = Field(default=None, ge=1, le=60)
@@ -89,8 +90,8 @@ class AdminPackageUpdate(_PackageFields):
     max_participants: int | None = Field(default=None, ge=1, le=100)
     featured: bool | None = None
     status: PackageStatus | None = None
-    image_url: str | None = Field(default=None, max_length=500)
-    gallery_images: list[str] | None = None
-    included_features: list[str] | None = Field(default=None, max_length=30)
+    image_url: SingleLine | None = Field(default=None, max_length=500)
+    gallery_images: list[SingleLine] | None = None
+    included_features: list[SingleLine] | None = Field(default=None, max_length=30)
 
     _name = field_validator("name", mode="before")(_required)

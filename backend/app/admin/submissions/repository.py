@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.models import CampSubmission
@@ -26,3 +26,14 @@ class SubmissionRepository:
     async def recent(self, limit: int) -> list[CampSubmission]:
         stmt = select(CampSubmission).order_by(CampSubmission.created_at.desc(), CampSubmission.id.desc()).limit(limit)
         return list((await self.session.scalars(stmt)).all())
+
+    async def move(self, submission_id: int, expected: str, values: dict[str, object]) -> bool:
+        """Change a submission that is still in the `expected` status, in one statement: of two
+        racing reviews (or publishes) one changes it and the other finds nothing to change."""
+        result = await self.session.execute(
+            update(CampSubmission)
+            .where(CampSubmission.id == submission_id, CampSubmission.status == expected)
+            .values(**values)
+            .execution_options(synchronize_session=False)
+        )
+        return bool(result.rowcount)  # type: ignore[attr-defined]

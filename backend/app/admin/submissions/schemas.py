@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import Field, field_validator
 
 from app.kit.schema import ApiModel, raw_text
+from app.kit.text import MultiLine
 
 SubmissionStatus = Literal["pending", "approved", "rejected", "published"]
 
@@ -113,6 +114,6 @@ class SubmissionList(ApiModel):
 
 class SubmissionReview(ApiModel):
     decision: Literal["approved", "rejected"]
-    admin_notes: str | None = Field(default=None, max_length=5000)
+    admin_notes: MultiLine | None = Field(default=None, max_length=5000)
 
     _notes = field_validator("admin_notes", mode="before")(_optional_text)

@@ -13,6 +13,7 @@ from app.admin.submissions.repository import SubmissionRepository
 from app.admin.submissions.schemas import SubmissionCounts, SubmissionList, SubmissionRead, SubmissionReview
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
+from app.db import begin_write
 from app.errors import Conflict, NotFound
 from app.media.storage import Storage
 from app.models import CampPackage, CampSubmission, SurfCamp
@@ -76,16 +77,26 @@ class SubmissionService:
             raise SubmissionNotFound()
         return submission
 
+    async def _move(
+        self, submission: CampSubmission, expected: str, values: dict[str, object], lost: type[Conflict]
+    ) -> None:
+        await begin_write(self.session)
+        if not await self.repo.move(submission.id, expected, values):
+            raise lost()
+        await self.session.refresh(submission)
+
     async def review(self, principal: Principal, submission_id: int, data: SubmissionReview) -> CampSubmission:
         submission = await self.get(submission_id)
         if submission.status != "pending":
             raise SubmissionNotPending()
         before = snapshot(submission)
-        submission.status = data.decision
-        submission.admin_notes = data.admin_notes
-        submission.reviewed_at = utcnow()
-        submission.reviewed_by_user_id = principal.user.id
-        await self.session.flush()
+        decided: dict[str, object] = {
+            "status": data.decision,
+            "admin_notes": data.admin_notes,
+            "reviewed_at": utcnow(),
+            "reviewed_by_user_id": principal.user.id,
+        }
+        await self._move(submission, "pending", decided, SubmissionNotPending)
         AuditTrail(self.session, principal).record(
             f"submission.{'approve' if data.decision == 'approved' else 'reject'}",
             "submission",
@@ -101,6 +112,8 @@ class SubmissionService:
         if submission.status != "approved":
             raise SubmissionNotApproved()
         before = snapshot(submission)
+        # Claimed first: a second publish of the same submission finds it published and creates nothing.
+        await self._move(submission, "approved", {"status": "published"}, SubmissionNotApproved)
         camps = AdminCampService(self.session, self.storage)
         location_key = submission.camp_location if submission.camp_location in LOCATIONS else "taghazout"
         description = submission.camp_description
@@ -146,7 +159,6 @@ class SubmissionService:
             self.session.add(package)
             await self.session.flush()
             audit.record("package.create", "package", package.id, None, snapshot(package))
-        submission.status = "published"
         submission.published_camp_id = camp.id
         await self.session.flush()
         audit.record("submission.publish", "submission", submission.id, before, snapshot(submission))

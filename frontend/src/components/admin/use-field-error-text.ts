@@ -27,6 +27,8 @@ export function useFieldErrorText() {
           return t('adminContent.invalidJson')
         case 'not_json_object':
           return t('adminContent.notObject')
+        case 'invalid_characters':
+          return t('errors.invalid_characters')
         default:
           return t('adminCommon.invalidChoice')
       }

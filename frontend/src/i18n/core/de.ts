@@ -185,6 +185,7 @@ export const coreDe: CoreTranslation = {
     password_too_short: 'Das Passwort muss mindestens 12 Zeichen lang sein',
     password_too_long: 'Das Passwort ist zu lang',
     password_too_common: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein weniger vorhersehbares.',
+    invalid_characters: 'Bitte entfernen Sie Zeilenumbrüche und andere Steuerzeichen',
     rateLimited: 'Zu viele Versuche, bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
     rateLimitedNoTime: 'Zu viele Versuche, bitte versuchen Sie es gleich noch einmal.',
     requestTooLarge: 'Ihre Eingabe ist zu groß. Bitte kürzen Sie sie und versuchen Sie es erneut.',

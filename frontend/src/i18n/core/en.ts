@@ -188,6 +188,7 @@ export const coreEn = {
     password_too_short: 'The password must be at least 12 characters long',
     password_too_long: 'The password is too long',
     password_too_common: 'This password is too common. Please choose a less predictable one.',
+    invalid_characters: 'Please remove line breaks and other control characters',
     rateLimited: 'Too many attempts, try again in {{seconds}} seconds.',
     rateLimitedNoTime: 'Too many attempts, please try again in a moment.',
     requestTooLarge: 'What you sent is too large. Please shorten it and try again.',

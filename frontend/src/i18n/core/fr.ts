@@ -185,6 +185,7 @@ export const coreFr: CoreTranslation = {
     password_too_short: 'Le mot de passe doit contenir au moins 12 caractères',
     password_too_long: 'Le mot de passe est trop long',
     password_too_common: 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.',
+    invalid_characters: 'Veuillez retirer les retours à la ligne et autres caractères de contrôle',
     rateLimited: 'Trop de tentatives, réessayez dans {{seconds}} secondes.',
     rateLimitedNoTime: 'Trop de tentatives, veuillez réessayer dans un instant.',
     requestTooLarge: 'Votre envoi est trop volumineux. Veuillez le raccourcir et réessayer.',

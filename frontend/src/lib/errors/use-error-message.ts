@@ -3,8 +3,8 @@ import { useTranslation } from '@/i18n/react'
 import { isApiError, type ApiError } from '@/api/errors'
 import type { Translation } from '@/i18n/en'
 
-type FieldCode = keyof Pick<Translation['errors'], 'required' | 'invalid_email' | 'invalid_url' | 'password_too_short' | 'password_too_long' | 'password_too_common'>
-const FIELD_CODES: readonly string[] = ['required', 'invalid_email', 'invalid_url', 'password_too_short', 'password_too_long', 'password_too_common'] satisfies FieldCode[]
+type FieldCode = keyof Pick<Translation['errors'], 'required' | 'invalid_email' | 'invalid_url' | 'password_too_short' | 'password_too_long' | 'password_too_common' | 'invalid_characters'>
+const FIELD_CODES: readonly string[] = ['required', 'invalid_email', 'invalid_url', 'password_too_short', 'password_too_long', 'password_too_common', 'invalid_characters'] satisfies FieldCode[]
 
 /** Normalises a server field name ('body.full_name', 'fullName') to the form's camelCase key. */
 export function fieldKey(name: string): string {

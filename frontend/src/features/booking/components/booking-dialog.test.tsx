@@ -185,6 +185,28 @@ describe('booking form', { timeout: 30_000 }, () => {
     })
   })
 
+  it('says under the date field that a start date is too far ahead and keeps what was typed', async () => {
+    api(() => apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { startDate: 'date_too_far', fullName: 'invalid_characters' } }))
+    const dialog = await openForm()
+    const user = userEvent.setup()
+    await fillValid(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
+    expect(await within(dialog).findByText('The start date is too far ahead. Please choose an earlier date')).toBeInTheDocument()
+    expect(within(dialog).getByText('Please remove line breaks and other control characters')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2031-05-01')
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Lena Fischer')
+  })
+
+  it('says the request was already sent with other details when its key is refused, and keeps the form', async () => {
+    api(() => apiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a booking request with other details.'))
+    const dialog = await openForm()
+    const user = userEvent.setup()
+    await fillValid(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking request was already sent with other details.')
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Lena Fischer')
+  })
+
   it('says booking is temporarily unavailable on a 503', async () => {
     api(() => apiError(503, 'service_unavailable', 'down'))
     const dialog = await openForm()

@@ -160,6 +160,8 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
         setErrors(byField)
         setBanner(t('booking.errors.checkFields'))
         focusFirstError(byField)
+      } else if (isApiError(error) && error.code === 'idempotency_key_reused') {
+        setBanner(t('booking.errors.alreadySent'))
       } else if (isApiError(error) && error.code === 'package_not_found') {
         setBanner(t('booking.errors.packageUnavailable'))
       } else if (isApiError(error) && (error.status === 503 || error.code === 'service_unavailable')) {

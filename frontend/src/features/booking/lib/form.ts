@@ -28,11 +28,13 @@ export type BookingErrorKey =
   | 'startDateRequired'
   | 'startDateInPast'
   | 'startDateInvalid'
+  | 'startDateTooFar'
   | 'paymentRequired'
   | 'tooManyPeople'
   | 'invalidChoice'
   | 'required'
   | 'tooLong'
+  | 'invalidCharacters'
 export type BookingErrors = Partial<Record<BookingField, BookingErrorKey>>
 
 /** The package's own length when the form offers it, else 7 (spec default). */
@@ -91,6 +93,10 @@ export function serverFieldError(field: BookingField, code: string): BookingErro
       return 'emailInvalid'
     case 'date_in_past':
       return 'startDateInPast'
+    case 'date_too_far':
+      return 'startDateTooFar'
+    case 'invalid_characters':
+      return 'invalidCharacters'
     case 'too_many_people':
       return 'tooManyPeople'
     case 'invalid_choice':

@@ -139,6 +139,18 @@ describe('/partner-signup', () => {
     expect(screen.getByLabelText(/Contact name/)).toHaveValue('Youssef Amrani')
   })
 
+  it('says which field holds a control character the server refused', async () => {
+    mockFetch({
+      'POST /api/partner-signup': () => apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { surfCampName: 'invalid_characters' } }),
+    })
+    renderRoute('/partner-signup')
+    const user = userEvent.setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Submit application' }))
+    expect(await screen.findByText('Please remove line breaks and other control characters')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Contact name/)).toHaveValue('Youssef Amrani')
+  })
+
   it('says when there were too many applications', async () => {
     mockFetch({ 'POST /api/partner-signup': () => apiError(429, 'rate_limited', 'Too many', { headers: { 'Retry-After': '120' } }) })
     renderRoute('/register-camp')

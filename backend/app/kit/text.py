@@ -1,0 +1,51 @@
+"""Text fields of request schemas: no control characters in what people type.
+
+`SingleLine` is for names, titles, cities, phone numbers, addresses, URLs and the like: a CR or LF
+there breaks e-mail headers and subjects, CSV exports and log lines, and other control characters
+(NUL, ESC, DEL, the C1 range, the Unicode line and paragraph separators) have no use in any of them.
+`MultiLine` is for descriptions, messages and notes: they keep line breaks (CRLF and CR become LF)
+and tabs, nothing else of that kind.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from pydantic import AfterValidator, Field
+
+from app.errors import FieldError
+
+# C0 controls, DEL, C1 controls, and the Unicode line (U+2028) and paragraph (U+2029) separators.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_CONTROL_BUT_LINES = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")  # keeps \t and \n
+_LINE_BREAK = re.compile(r"\r\n?")
+
+
+def _refused() -> FieldError:
+    return FieldError("invalid_characters", "Remove line breaks and other control characters.")
+
+
+def single_line(value: str) -> str:
+    if _CONTROL.search(value):
+        raise _refused()
+    return value
+
+
+def multi_line(value: str) -> str:
+    value = _LINE_BREAK.sub("\n", value)
+    if _CONTROL_BUT_LINES.search(value):
+        raise _refused()
+    return value
+
+
+# The same rules as JSON Schema patterns, so the API description (and a client or a fuzzer that
+# reads it) says what is accepted; the validators above are what enforces them, with their own code.
+SingleLine = Annotated[
+    str, AfterValidator(single_line), Field(json_schema_extra={"pattern": "^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$"})
+]
+MultiLine = Annotated[
+    str,
+    AfterValidator(multi_line),
+    Field(json_schema_extra={"pattern": "^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029]*$"}),
+]
