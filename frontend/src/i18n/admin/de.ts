@@ -209,6 +209,8 @@ export const adminDe: Pick<Translation, AdminKeys> = {
       image: 'Foto des Camps',
       status: 'Status',
       featured: 'Auf der Startseite empfehlen',
+      pendingApproval: 'Wartet auf Freigabe',
+      pendingHint: 'Wird veröffentlicht, sobald der Inhaber unter Benutzer freigegeben ist.',
     },
     save: 'Camp speichern',
     created: 'Surfcamp erfolgreich angelegt',
@@ -217,6 +219,8 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     fetchFailed: 'Surfcamps konnten nicht geladen werden',
     saveFailed: 'Surfcamp konnte nicht gespeichert werden',
     deleteFailed: 'Surfcamp konnte nicht gelöscht werden',
+    openBookings: 'Dieses Camp hat noch offene oder bestätigte Buchungen. Stornieren oder schließen Sie sie ab, bevor Sie es löschen.',
+    awaitsApproval: 'Dieses Camp bleibt ausstehend, bis sein Inhaber freigegeben ist; der Status kann hier nicht geändert werden.',
     noImage: 'Noch kein Foto',
   },
   adminPackages: {

@@ -207,6 +207,8 @@ export const adminEn = {
       image: 'Camp photo',
       status: 'Status',
       featured: 'Featured on the home page',
+      pendingApproval: 'Pending approval',
+      pendingHint: 'Published when its owner is approved in Users.',
     },
     save: 'Save Camp',
     created: 'Surf camp created successfully',
@@ -215,6 +217,8 @@ export const adminEn = {
     fetchFailed: 'Failed to fetch surf camps',
     saveFailed: 'Failed to save surf camp',
     deleteFailed: 'Failed to delete surf camp',
+    openBookings: 'This camp still has pending or confirmed bookings. Cancel or complete them before deleting it.',
+    awaitsApproval: 'This camp is pending until its owner is approved; its status cannot be changed here.',
     noImage: 'No photo yet',
   },
   adminPackages: {

@@ -209,6 +209,8 @@ export const adminFr: Pick<Translation, AdminKeys> = {
       image: 'Photo du camp',
       status: 'Statut',
       featured: 'À la une sur la page d’accueil',
+      pendingApproval: 'En attente de validation',
+      pendingHint: 'Publié dès que son propriétaire est validé dans Utilisateurs.',
     },
     save: 'Enregistrer le camp',
     created: 'Surf camp créé',
@@ -217,6 +219,8 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     fetchFailed: 'Impossible de charger les surf camps',
     saveFailed: 'Impossible d’enregistrer le surf camp',
     deleteFailed: 'Impossible de supprimer le surf camp',
+    openBookings: 'Ce camp a encore des réservations en attente ou confirmées. Annulez-les ou terminez-les avant de le supprimer.',
+    awaitsApproval: 'Ce camp reste en attente jusqu’à la validation de son propriétaire ; son statut ne peut pas être changé ici.',
     noImage: 'Pas encore de photo',
   },
   adminPackages: {
