@@ -186,6 +186,30 @@ async def test_package_crud_with_images(client: httpx.AsyncClient, office: Offic
     assert (await client.get(f"{PACKAGES}/{package['id']}", headers=headers)).status_code == 404
 
 
+async def test_an_active_package_needs_a_price_above_zero(client: httpx.AsyncClient, office: Office) -> None:
+    headers = office["camp_admin"]
+    body = {
+        "campId": office.camp_ids["alpha"],
+        "name": "Free Week",
+        "price": "0",
+        "durationDays": 7,
+        "imageUrl": "/media/seed/alpha-1200.jpg",
+    }
+    response = await client.post(PACKAGES, json=body, headers=headers)
+    assert response.status_code == 422 and response.json()["fields"] == {"price": "price_required"}
+    # Inactive it may wait for its price; it goes on sale once it has one.
+    response = await client.post(PACKAGES, json={**body, "status": "inactive"}, headers=headers)
+    assert response.status_code == 201
+    url = f"{PACKAGES}/{response.json()['id']}"
+    response = await client.patch(url, json={"status": "active"}, headers=headers)
+    assert response.status_code == 422 and response.json()["fields"] == {"price": "price_required"}
+    response = await client.patch(url, json={"status": "active", "price": "380"}, headers=headers)
+    assert response.status_code == 200 and response.json()["status"] == "active"
+    response = await client.patch(url, json={"price": "0"}, headers=headers)
+    assert response.status_code == 422
+    assert (await client.get(url, headers=headers)).json()["price"] == "380.00"
+
+
 async def test_too_many_gallery_images(client: httpx.AsyncClient, office: Office) -> None:
     body = {
         "campId": office.camp_ids["alpha"],

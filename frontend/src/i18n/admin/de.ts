@@ -266,6 +266,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     deleteDetail: 'Das Paket und seine Bilder werden entfernt. Buchungen behalten den Paketnamen.',
     imageRequiredTitle: 'Titelbild erforderlich',
     imageRequiredBody: 'Bitte laden Sie vor dem Speichern ein Titelbild hoch',
+    priceRequired: 'Ein aktives Paket braucht einen Preis über null. Geben Sie den Preis ein oder setzen Sie es auf inaktiv.',
     created: 'Paket erfolgreich angelegt',
     updated: 'Paket erfolgreich aktualisiert',
     deleted: 'Paket erfolgreich gelöscht',

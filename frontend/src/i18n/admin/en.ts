@@ -264,6 +264,7 @@ export const adminEn = {
     deleteDetail: 'The package and its images are removed. Bookings keep the package name.',
     imageRequiredTitle: 'Featured Image Required',
     imageRequiredBody: 'Please upload a featured image before saving',
+    priceRequired: 'An active package needs a price above zero. Enter its price or set it to inactive.',
     created: 'Package created successfully',
     updated: 'Package updated successfully',
     deleted: 'Package deleted successfully',

@@ -266,6 +266,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     deleteDetail: 'Le forfait et ses images sont supprimés. Les réservations gardent le nom du forfait.',
     imageRequiredTitle: 'Image principale obligatoire',
     imageRequiredBody: 'Veuillez télécharger une image principale avant d’enregistrer',
+    priceRequired: 'Un forfait actif doit avoir un prix supérieur à zéro. Saisissez son prix ou rendez-le inactif.',
     created: 'Forfait créé',
     updated: 'Forfait mis à jour',
     deleted: 'Forfait supprimé',

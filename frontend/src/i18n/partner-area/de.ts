@@ -266,6 +266,7 @@ export const partnerAreaDe: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
       cancel: 'Abbrechen',
       imageRequiredTitle: 'Titelbild erforderlich',
       imageRequiredBody: 'Bitte laden Sie vor dem Speichern ein Titelbild hoch',
+      priceRequired: 'Ein Paket braucht einen Preis über null, um buchbar zu sein.',
       nameRequired: 'Bitte geben Sie dem Paket einen Namen',
       invalidNumber: 'Bitte geben Sie eine gültige Zahl ein',
       waitForUploads: 'Bitte warten Sie, bis die Bilder hochgeladen sind',

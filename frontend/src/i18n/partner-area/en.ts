@@ -266,6 +266,7 @@ export const partnerAreaEn = {
       cancel: 'Cancel',
       imageRequiredTitle: 'Featured Image Required',
       imageRequiredBody: 'Please upload a featured image before saving',
+      priceRequired: 'A package needs a price above zero to be on sale.',
       nameRequired: 'Please give the package a name',
       invalidNumber: 'Please enter a valid number',
       waitForUploads: 'Please wait until the images have finished uploading',

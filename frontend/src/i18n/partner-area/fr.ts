@@ -266,6 +266,7 @@ export const partnerAreaFr: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
       cancel: 'Annuler',
       imageRequiredTitle: 'Image principale obligatoire',
       imageRequiredBody: 'Veuillez télécharger une image principale avant d’enregistrer',
+      priceRequired: 'Un forfait doit avoir un prix supérieur à zéro pour être en vente.',
       nameRequired: 'Veuillez donner un nom au forfait',
       invalidNumber: 'Veuillez saisir un nombre valide',
       waitForUploads: 'Veuillez attendre la fin du téléchargement des images',
