@@ -50,8 +50,9 @@ async def test_thirty_days(client: httpx.AsyncClient, data: Office) -> None:
     # plus SC-NEW001 confirmed 500 and SC-NEW002 pending 250. SC-OLD001 is outside the period.
     assert report["cards"] == {
         "totalBookings": 6,
-        "totalRevenue": "2050.00",
-        "averageBookingValue": "410.00",  # 2050 / 5 bookings that are not cancelled
+        # Revenue counts confirmed and completed bookings only: 600 + 500 + 300.
+        "totalRevenue": "1400.00",
+        "averageBookingValue": "466.67",  # 1400 / those 3 bookings
         "confirmedBookings": 2,
         "confirmedPercent": 33.3,
         "pendingBookings": 2,
@@ -62,7 +63,7 @@ async def test_thirty_days(client: httpx.AsyncClient, data: Office) -> None:
         {"status": "completed", "count": 1},
         {"status": "cancelled", "count": 1},
     ]
-    assert report["popularCamps"][0] == {"campName": "Camp Alpha", "bookings": 3, "revenue": "1500.00"}
+    assert report["popularCamps"][0] == {"campName": "Camp Alpha", "bookings": 3, "revenue": "1100.00"}
     assert [p["pageName"] for p in report["topPages"]] == ["home", "Camp Alpha", "Imsouane"]
     assert report["topPages"][0] == {"pageName": "home", "pageType": "page", "views": 20}
     # Imsouane: 1 booking ("Imsouane Bay") / 4 views = 25 %; Camp Alpha: 3 / 10 = 30 %; home: 0 / 20.

@@ -77,7 +77,7 @@ async def test_summary_cards(client: httpx.AsyncClient, office: Office) -> None:
         "confirmed": 1,
         "cancelled": 1,
         "completed": 1,
-        "revenue": "1300.00",  # cancelled requests bring no revenue
+        "revenue": "900.00",  # confirmed 600 + completed 300; pending and cancelled requests are no revenue
         "currency": "EUR",
     }
 

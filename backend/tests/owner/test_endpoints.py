@@ -240,7 +240,7 @@ async def test_stats_are_computed_by_the_database_for_the_owners_camp(client: ht
         "totalBookings": 3,
         "pendingBookings": 1,
         "confirmedBookings": 1,
-        "revenue": "1000.00",  # 400 pending + 600 confirmed; the cancelled 1000 is no revenue
+        "revenue": "600.00",  # the confirmed 600; the pending 400 and the cancelled 1000 are no revenue
         "currency": "EUR",
     }
 

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, Float, case, cast, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.bookings.revenue import REVENUE_STATUSES, revenue_sum
 from app.models import Booking, EmailLog, PageView
 
 TOP = 5
@@ -18,7 +19,7 @@ def _money(value: object) -> Decimal:
     return Decimal(str(value or 0)).quantize(Decimal("0.01"))
 
 
-_REVENUE = func.coalesce(func.sum(case((Booking.status != "cancelled", Booking.booking_amount), else_=0)), 0)
+_REVENUE = revenue_sum()
 
 
 class AnalyticsRepository:
@@ -35,7 +36,7 @@ class AnalyticsRepository:
         return func.strftime("%Y-%m", column)
 
     async def status_counts(self, since: datetime) -> tuple[dict[str, int], Decimal, int]:
-        """Bookings per status since a time, the revenue and how many bookings count for it."""
+        """Bookings per status since a time, the revenue and how many bookings it counts (confirmed, completed)."""
         stmt = (
             select(Booking.status, func.count(Booking.id), _REVENUE)
             .where(Booking.created_at >= since)
@@ -46,7 +47,7 @@ class AnalyticsRepository:
         for status, count, amount in (await self.session.execute(stmt)).all():
             counts[status] = int(count)
             revenue += _money(amount)
-        paying = sum(n for s, n in counts.items() if s != "cancelled")
+        paying = sum(n for s, n in counts.items() if s in REVENUE_STATUSES)
         return counts, revenue, paying
 
     async def popular_camps(self, since: datetime) -> list[tuple[str, int, Decimal]]:

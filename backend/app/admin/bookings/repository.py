@@ -9,9 +9,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import ColumnElement, case, func, literal_column, select
+from sqlalchemy import ColumnElement, func, literal_column, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.bookings.revenue import revenue_sum
 from app.models import Booking
 
 _SPACE: ColumnElement[str] = literal_column("' '")
@@ -52,12 +53,8 @@ class AdminBookingRepository:
         return rows, int(total or 0)
 
     async def status_counts(self) -> tuple[dict[str, int], Decimal]:
-        """Bookings per status and the EUR value of those not cancelled, in one grouped query."""
-        stmt = select(
-            Booking.status,
-            func.count(Booking.id),
-            func.coalesce(func.sum(case((Booking.status != "cancelled", Booking.booking_amount), else_=0)), 0),
-        ).group_by(Booking.status)
+        """Bookings per status and the revenue (confirmed and completed, EUR), in one grouped query."""
+        stmt = select(Booking.status, func.count(Booking.id), revenue_sum()).group_by(Booking.status)
         counts: dict[str, int] = {}
         revenue = Decimal("0")
         for status, count, amount in (await self.session.execute(stmt)).all():

@@ -177,8 +177,8 @@ export const partnerAreaDe: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
       totalBookings: 'Buchungen gesamt',
       pendingBookings: 'Offene Buchungen',
       pendingHint: 'Warten auf Ihre Antwort',
-      revenue: 'Umsatz',
-      revenueHint: 'In EUR, ohne stornierte Anfragen',
+      revenue: 'Bestätigter Umsatz',
+      revenueHint: 'Bestätigte und abgeschlossene Buchungen, in EUR',
     },
     toast: {
       success: 'Erfolg',

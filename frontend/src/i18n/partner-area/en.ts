@@ -177,8 +177,8 @@ export const partnerAreaEn = {
       totalBookings: 'Total bookings',
       pendingBookings: 'Pending bookings',
       pendingHint: 'Waiting for your answer',
-      revenue: 'Revenue',
-      revenueHint: 'In EUR, cancelled requests excluded',
+      revenue: 'Confirmed revenue',
+      revenueHint: 'Confirmed and completed bookings, in EUR',
     },
     toast: {
       success: 'Success',

@@ -177,8 +177,8 @@ export const partnerAreaFr: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
       totalBookings: 'Réservations au total',
       pendingBookings: 'Réservations en attente',
       pendingHint: 'En attente de votre réponse',
-      revenue: 'Chiffre d’affaires',
-      revenueHint: 'En EUR, hors demandes annulées',
+      revenue: 'Chiffre d’affaires confirmé',
+      revenueHint: 'Réservations confirmées et terminées, en EUR',
     },
     toast: {
       success: 'Succès',

@@ -133,6 +133,9 @@ describe('overview', () => {
     expect(within(screen.getByTestId('stat-totalBookings')).getByText('3')).toBeInTheDocument()
     expect(within(screen.getByTestId('stat-pendingBookings')).getByText('1')).toBeInTheDocument()
     expect(within(screen.getByTestId('stat-revenue')).getByText('€1,449')).toBeInTheDocument()
+    // The card says what it counts: pending requests are not revenue yet.
+    expect(within(screen.getByTestId('stat-revenue')).getByText('Confirmed revenue')).toBeInTheDocument()
+    expect(within(screen.getByTestId('stat-revenue')).getByText('Confirmed and completed bookings, in EUR')).toBeInTheDocument()
     expect(screen.getByLabelText(/Camp name/)).toHaveValue('Anchor Point Surf House')
     expect(screen.getByRole('button', { name: 'Remove “Wi-Fi”' })).toBeInTheDocument()
   })
