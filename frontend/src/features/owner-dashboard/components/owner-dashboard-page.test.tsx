@@ -195,6 +195,7 @@ describe('packages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await within(dialog).findByText('A package needs a price above zero to be on sale.')).toBeInTheDocument()
     expect(within(dialog).getByLabelText(/Package name/)).toHaveValue('Longer Week')
+    expect(within(dialog).queryByText('Failed to update package.')).toBeNull() // the field says it, once
   })
 
   it('lists packages and refuses to create one without a featured image', async () => {

@@ -183,8 +183,9 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
           byField[key] = code === 'featured_image_required' ? t('ownerDashboard.packageForm.imageRequiredBody') : code === 'too_many_images' ? t('uploader.tooManyBody', { max: MAX_GALLERY_IMAGES }) : code === 'price_required' ? t('ownerDashboard.packageForm.priceRequired') : fieldMessage(code)
         }
         setErrors(byField)
+      } else {
+        setFormError(failed) // the fields say what to fix when the server named them; no second message here
       }
-      setFormError(failed)
       toast({ title: t('ownerDashboard.toast.error'), description: failed, variant: 'destructive' })
     }
   }
