@@ -2326,21 +2326,29 @@ export interface components {
             /** Title */
             title?: string | null;
         };
-        /** ConversionRate */
+        /**
+         * ConversionRate
+         * @description A camp's bookings of the period per 100 views of its package pages.
+         */
         ConversionRate: {
             /**
              * Bookings
-             * @description bookings of the period whose camp name contains the page name
+             * @description bookings of the camp made in the period
              */
             bookings: number;
-            /** Pagename */
-            pageName: string;
+            /** Campid */
+            campId: number;
+            /** Campname */
+            campName: string;
             /**
              * Rate
              * @description bookings / views * 100
              */
             rate: number;
-            /** Views */
+            /**
+             * Views
+             * @description views of the camp's package pages in the period
+             */
             views: number;
         };
         /** CurrencyRead */

@@ -37,9 +37,12 @@ class PageViewCount(ApiModel):
 
 
 class ConversionRate(ApiModel):
-    page_name: str
-    views: int
-    bookings: int = Field(description="bookings of the period whose camp name contains the page name")
+    """A camp's bookings of the period per 100 views of its package pages."""
+
+    camp_id: int
+    camp_name: str
+    views: int = Field(description="views of the camp's package pages in the period")
+    bookings: int = Field(description="bookings of the camp made in the period")
     rate: float = Field(description="bookings / views * 100")
 
 

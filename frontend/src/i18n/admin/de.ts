@@ -294,7 +294,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     popularCamps: 'Beliebte Camps',
     topPages: 'Meistbesuchte Seiten',
     conversion: 'Konversionsraten',
-    conversionHint: 'Buchungen von Camps, deren Name den Seitennamen enthält, pro 100 Aufrufe. Über 5 % hervorgehoben.',
+    conversionHint: 'Buchungen jedes Camps pro 100 Aufrufe seiner Paketseiten. Über 5 % hervorgehoben.',
     emailStats: 'Automatische E-Mails',
     monthlyTrends: 'Monatlicher Verlauf (letzte 6 Monate)',
     bookings: 'Buchungen',

@@ -292,7 +292,7 @@ export const adminEn = {
     popularCamps: 'Popular camps',
     topPages: 'Most viewed pages',
     conversion: 'Conversion rates',
-    conversionHint: 'Bookings for camps whose name contains the page name, per 100 views. Above 5% is highlighted.',
+    conversionHint: 'Each camp’s bookings per 100 views of its package pages. Above 5% is highlighted.',
     emailStats: 'Email automation',
     monthlyTrends: 'Monthly trends (last 6 months)',
     bookings: 'Bookings',

@@ -294,7 +294,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     popularCamps: 'Camps les plus demandés',
     topPages: 'Pages les plus vues',
     conversion: 'Taux de conversion',
-    conversionHint: 'Réservations des camps dont le nom contient le nom de la page, pour 100 vues. Au-dessus de 5 %, mis en évidence.',
+    conversionHint: 'Réservations de chaque camp pour 100 vues de ses pages de forfaits. Au-dessus de 5 %, mis en évidence.',
     emailStats: 'E-mails automatiques',
     monthlyTrends: 'Évolution mensuelle (6 derniers mois)',
     bookings: 'Réservations',
