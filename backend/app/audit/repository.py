@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from sqlalchemy import func, select
@@ -37,10 +38,26 @@ class AuditRepository:
         total = await self.session.scalar(select(func.count(AuditLog.id)).where(*where))
         return rows, int(total or 0)
 
-    async def recent(self, limit: int) -> list[tuple[AuditLog, str | None]]:
+    async def recent(
+        self,
+        limit: int,
+        *,
+        actions: Collection[str] | None = None,
+        except_actions: Collection[str] = (),
+        except_entity_types: Collection[str] = (),
+    ) -> list[tuple[AuditLog, str | None]]:
+        """The newest entries with the actor's name: only `actions` when given, never the excepted ones."""
+        where: list[Any] = []
+        if actions is not None:
+            where.append(AuditLog.action.in_(actions))
+        if except_actions:
+            where.append(AuditLog.action.not_in(except_actions))
+        if except_entity_types:
+            where.append(AuditLog.entity_type.not_in(except_entity_types))
         stmt = (
             select(AuditLog, User.full_name)
             .outerjoin(User, User.id == AuditLog.actor_user_id)
+            .where(*where)
             .order_by(AuditLog.created_at.desc(), AuditLog.id.desc())
             .limit(limit)
         )

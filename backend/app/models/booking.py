@@ -6,7 +6,11 @@ from decimal import Decimal
 from sqlalchemy import ForeignKey, Index, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from app.kit.search import search_text_default
 from app.models.base import Base, JSONType, TimestampMixin
+
+# What the back office finds a booking by; all four are snapshots that never change after insert.
+SEARCHED_COLUMNS = ("full_name", "email", "booking_reference", "camp_name")
 
 
 class Booking(TimestampMixin, Base):
@@ -55,3 +59,5 @@ class Booking(TimestampMixin, Base):
     review_requested_at: Mapped[datetime | None]
     # Hash of the single-use link in the review request; a booking has at most one review.
     review_token_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+    # fold(name, e-mail, reference, camp name): accent- and case-free, see app/kit/search.py.
+    search_text: Mapped[str | None] = mapped_column(Text, default=search_text_default(*SEARCHED_COLUMNS))

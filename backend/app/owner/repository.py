@@ -7,6 +7,7 @@ from decimal import Decimal
 from sqlalchemy import case, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.bookings.revenue import revenue_sum
 from app.models import Booking, CampPackage, SurfCamp
 
 
@@ -66,7 +67,7 @@ class OwnerRepository:
         return bool(result.rowcount)  # type: ignore[attr-defined]
 
     async def stats(self) -> tuple[int, int, int, int, Decimal]:
-        """(active packages, bookings, pending, confirmed, revenue in EUR without cancelled) in two queries."""
+        """(active packages, bookings, pending, confirmed, revenue: confirmed and completed in EUR) in two queries."""
         active = await self.session.scalar(
             select(func.count(CampPackage.id)).where(
                 CampPackage.camp_id == self.camp_id, CampPackage.status == "active"
@@ -78,7 +79,7 @@ class OwnerRepository:
                     func.count(Booking.id),
                     func.coalesce(func.sum(case((Booking.status == "pending", 1), else_=0)), 0),
                     func.coalesce(func.sum(case((Booking.status == "confirmed", 1), else_=0)), 0),
-                    func.coalesce(func.sum(case((Booking.status != "cancelled", Booking.booking_amount), else_=0)), 0),
+                    revenue_sum(),
                 ).where(Booking.camp_id == self.camp_id)
             )
         ).one()

@@ -225,7 +225,7 @@ class BookingCancel(ApiModel):
 
 
 class OwnerStats(ApiModel):
-    """The dashboard's cards; revenue is in EUR and leaves cancelled requests out."""
+    """The dashboard's cards; revenue is the EUR value of confirmed and completed bookings."""
 
     active_packages: int
     total_bookings: int

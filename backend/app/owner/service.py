@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
-from app.errors import Conflict, NotFound
+from app.errors import Conflict, NotFound, ValidationFailed
 from app.media.service import MediaService
 from app.media.storage import Storage
 from app.models import Booking, CampPackage, SurfCamp
@@ -51,6 +52,12 @@ class BookingNotPending(Conflict):
 def slugify(text: str) -> str:
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:150] or "package"
+
+
+def check_package_price(status: str, price: Decimal) -> None:
+    """An active package is on sale, so it needs a price above zero (owner and back office alike)."""
+    if status == "active" and price <= 0:
+        raise ValidationFailed("An active package needs a price above zero.", fields={"price": "price_required"})
 
 
 def _drop_stale_translations(row: SurfCamp | CampPackage, changed: set[str]) -> None:
@@ -101,6 +108,7 @@ class OwnerService:
     async def create_package(self, data: OwnerPackageCreate) -> CampPackage:
         await self.camp()
         await self.media.check_attachable(self.camp_id, [data.image_url, *data.gallery_images], [])
+        check_package_price("active", data.price)
         assert data.name is not None
         fields = data.model_dump(exclude={"name"})
         package = CampPackage(
@@ -118,6 +126,8 @@ class OwnerService:
     async def update_package(self, package_id: int, data: OwnerPackageUpdate) -> tuple[CampPackage, list[str]]:
         package = await self.package(package_id)
         changes = data.model_dump(exclude_unset=True)
+        price = changes.get("price")
+        check_package_price(package.status, package.price if price is None else price)
         before = [package.image_url, *package.gallery_images]
         after = [changes.get("image_url", package.image_url), *changes.get("gallery_images", package.gallery_images)]
         await self.media.check_attachable(self.camp_id, after, before)

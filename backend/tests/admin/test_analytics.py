@@ -35,6 +35,12 @@ async def data(office: Office) -> Office:
         views = [("Camp Alpha", "camp")] * 10 + [("Imsouane", "camp")] * 4 + [("home", "page")] * 20
         session.add_all([PageView(page_name=n, page_type=t, created_at=now - timedelta(days=1)) for n, t in views])
         session.add(PageView(page_name="Ancient", page_type="page", created_at=old))
+        # Package pages of Camp Alpha's "Alpha Week", by id with and without slug and by slug alone.
+        package_pages = [f"/packages/{office.package_id}/alpha-week"] * 6 + [f"/packages/{office.package_id}"] * 2
+        package_pages += ["/packages/alpha-week"] * 2 + ["/packages/999999", "/surf-coaching-package"]
+        yesterday = now - timedelta(days=1)
+        session.add_all([PageView(page_name=n, page_type="package", created_at=yesterday) for n in package_pages])
+        session.add(PageView(page_name=f"/packages/{office.package_id}", page_type="package", created_at=old))
         for kind, status in [("booking_received", "sent")] * 3 + [("booking_received", "failed"), ("reminder", "sent")]:
             session.add(EmailLog(email_type=kind, email_status=status, recipient="x@example.com", created_at=now))
         session.add(EmailLog(email_type="reminder", email_status="failed", recipient="x@example.com", created_at=old))
@@ -50,8 +56,9 @@ async def test_thirty_days(client: httpx.AsyncClient, data: Office) -> None:
     # plus SC-NEW001 confirmed 500 and SC-NEW002 pending 250. SC-OLD001 is outside the period.
     assert report["cards"] == {
         "totalBookings": 6,
-        "totalRevenue": "2050.00",
-        "averageBookingValue": "410.00",  # 2050 / 5 bookings that are not cancelled
+        # Revenue counts confirmed and completed bookings only: 600 + 500 + 300.
+        "totalRevenue": "1400.00",
+        "averageBookingValue": "466.67",  # 1400 / those 3 bookings
         "confirmedBookings": 2,
         "confirmedPercent": 33.3,
         "pendingBookings": 2,
@@ -62,14 +69,18 @@ async def test_thirty_days(client: httpx.AsyncClient, data: Office) -> None:
         {"status": "completed", "count": 1},
         {"status": "cancelled", "count": 1},
     ]
-    assert report["popularCamps"][0] == {"campName": "Camp Alpha", "bookings": 3, "revenue": "1500.00"}
-    assert [p["pageName"] for p in report["topPages"]] == ["home", "Camp Alpha", "Imsouane"]
+    assert report["popularCamps"][0] == {"campName": "Camp Alpha", "bookings": 3, "revenue": "1100.00"}
+    assert [p["pageName"] for p in report["topPages"]][:3] == [
+        "home",
+        "Camp Alpha",
+        f"/packages/{data.package_id}/alpha-week",
+    ]
     assert report["topPages"][0] == {"pageName": "home", "pageType": "page", "views": 20}
-    # Imsouane: 1 booking ("Imsouane Bay") / 4 views = 25 %; Camp Alpha: 3 / 10 = 30 %; home: 0 / 20.
+    # Camp Alpha: its two bookings of the period (SC-PEND01, SC-CONF01) per 10 views of its package
+    # pages = 20 %. Unknown packages, the coaching page and views before the period do not count;
+    # Surf Bravo has bookings but no package page was viewed, so it has no rate.
     assert report["conversionRates"] == [
-        {"pageName": "Camp Alpha", "views": 10, "bookings": 3, "rate": 30.0},
-        {"pageName": "Imsouane", "views": 4, "bookings": 1, "rate": 25.0},
-        {"pageName": "home", "views": 20, "bookings": 0, "rate": 0.0},
+        {"campId": data.camp_ids["alpha"], "campName": "Camp Alpha", "views": 10, "bookings": 2, "rate": 20.0},
     ]
     assert report["emailStats"] == [
         {"emailType": "booking_received", "sent": 3, "failed": 1},

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from app.db import get_sessionmaker
 from app.models import AuditLog, Booking, CampPackage
 from tests.admin.helpers import Office
+from tests.factories import make_camp
 from tests.owner.helpers import png_bytes
 
 CAMPS = "/api/v1/admin/camps"
@@ -83,6 +84,11 @@ async def test_deleting_a_camp_removes_its_packages_and_keeps_bookings_as_snapsh
     alpha = office.camp_ids["alpha"]
     camps = {c["id"]: c for c in (await client.get(CAMPS, headers=headers)).json()}
     assert camps[alpha]["packageCount"] == 1 and camps[alpha]["bookingCount"] == 2
+    # Its pending and confirmed bookings are closed first (a camp with open bookings is kept).
+    for ref, closed in (("SC-PEND01", "cancelled"), ("SC-CONF01", "completed")):
+        booking_id = office.booking_ids[ref]
+        patched = await client.patch(f"/api/v1/admin/bookings/{booking_id}", json={"status": closed}, headers=headers)
+        assert patched.status_code == 200
     response = await client.delete(f"{CAMPS}/{alpha}", headers=headers)
     assert response.status_code == 200
     assert response.json() == {"id": alpha, "packagesDeleted": 1, "bookingsUnlinked": 2}
@@ -93,6 +99,38 @@ async def test_deleting_a_camp_removes_its_packages_and_keeps_bookings_as_snapsh
     assert len(kept) == 2 and all(b.camp_id is None and b.package_name == "Week of Waves" for b in kept)
     assert entry is not None and entry.before is not None and entry.before["name"] == "Camp Alpha"
     assert (await client.delete(f"{CAMPS}/{alpha}", headers=headers)).status_code == 404
+
+
+async def test_a_camp_with_open_bookings_is_not_deleted(client: httpx.AsyncClient, office: Office) -> None:
+    headers = office["super_admin"]
+    alpha = office.camp_ids["alpha"]
+    response = await client.delete(f"{CAMPS}/{alpha}", headers=headers)
+    assert response.status_code == 409 and response.json()["error"] == "camp_has_open_bookings"
+    async with get_sessionmaker()() as session:
+        bookings = (await session.scalars(select(Booking).where(Booking.camp_name == "Camp Alpha"))).all()
+        assert await session.get(CampPackage, office.package_id) is not None
+    assert {b.camp_id for b in bookings} == {alpha} and {b.status for b in bookings} == {"pending", "confirmed"}
+    # One open booking is enough to keep the camp.
+    pending = office.booking_ids["SC-PEND01"]
+    await client.patch(f"/api/v1/admin/bookings/{pending}", json={"status": "cancelled"}, headers=headers)
+    assert (await client.delete(f"{CAMPS}/{alpha}", headers=headers)).status_code == 409
+    assert (await client.get(f"{CAMPS}/{alpha}", headers=headers)).status_code == 200
+
+
+async def test_editing_a_pending_camp_does_not_publish_it(client: httpx.AsyncClient, office: Office) -> None:
+    headers = office["camp_admin"]
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Waiting Waves", status="pending")
+    url = f"{CAMPS}/{camp.id}"
+    assert (await client.get(url, headers=headers)).json()["status"] == "pending"
+
+    response = await client.patch(url, json={"name": "Waiting Waves Camp", "status": "active"}, headers=headers)
+    assert response.status_code == 409 and response.json()["error"] == "camp_awaits_approval"
+    response = await client.patch(url, json={"name": "Waiting Waves Camp", "status": "inactive"}, headers=headers)
+    assert response.status_code == 409
+    response = await client.patch(url, json={"name": "Waiting Waves Camp", "featured": True}, headers=headers)
+    assert response.status_code == 200
+    assert response.json()["status"] == "pending" and response.json()["name"] == "Waiting Waves Camp"
 
 
 async def test_package_needs_a_featured_image(client: httpx.AsyncClient, office: Office) -> None:
@@ -146,6 +184,30 @@ async def test_package_crud_with_images(client: httpx.AsyncClient, office: Offic
     assert response.status_code == 204
     assert not stored(media_root, featured) and not stored(media_root, gallery[0])
     assert (await client.get(f"{PACKAGES}/{package['id']}", headers=headers)).status_code == 404
+
+
+async def test_an_active_package_needs_a_price_above_zero(client: httpx.AsyncClient, office: Office) -> None:
+    headers = office["camp_admin"]
+    body = {
+        "campId": office.camp_ids["alpha"],
+        "name": "Free Week",
+        "price": "0",
+        "durationDays": 7,
+        "imageUrl": "/media/seed/alpha-1200.jpg",
+    }
+    response = await client.post(PACKAGES, json=body, headers=headers)
+    assert response.status_code == 422 and response.json()["fields"] == {"price": "price_required"}
+    # Inactive it may wait for its price; it goes on sale once it has one.
+    response = await client.post(PACKAGES, json={**body, "status": "inactive"}, headers=headers)
+    assert response.status_code == 201
+    url = f"{PACKAGES}/{response.json()['id']}"
+    response = await client.patch(url, json={"status": "active"}, headers=headers)
+    assert response.status_code == 422 and response.json()["fields"] == {"price": "price_required"}
+    response = await client.patch(url, json={"status": "active", "price": "380"}, headers=headers)
+    assert response.status_code == 200 and response.json()["status"] == "active"
+    response = await client.patch(url, json={"price": "0"}, headers=headers)
+    assert response.status_code == 422
+    assert (await client.get(url, headers=headers)).json()["price"] == "380.00"
 
 
 async def test_too_many_gallery_images(client: httpx.AsyncClient, office: Office) -> None:

@@ -4,7 +4,9 @@ import httpx
 
 from app.db import get_sessionmaker
 from app.models import CampSubmission
-from tests.admin.helpers import Office
+from app.models.base import utcnow
+from tests.admin.helpers import Office, booking
+from tests.admin.test_users import pending_owner
 
 
 async def test_dashboard_figures_and_recent_activity(client: httpx.AsyncClient, office: Office) -> None:
@@ -67,3 +69,36 @@ async def test_every_write_is_audited_and_super_admins_read_it(client: httpx.Asy
         await client.get("/api/v1/admin/audit-log", params={"entityType": "camp"}, headers=office["super_admin"])
     ).json()
     assert only_camps["total"] == 3
+
+
+async def test_activity_keeps_new_bookings_in_view_and_shows_each_admin_only_what_they_may_see(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    profile_id, camp_id = await pending_owner()
+    response = await client.post(f"/api/v1/admin/users/{profile_id}/approve", headers=office["super_admin"])
+    assert response.status_code == 200
+    async with get_sessionmaker()() as session, session.begin():
+        session.add(booking(None, "SC-NEWREQ", camp_name="Wave Hostel", created_at=utcnow()))
+    # A busy editing session after the new request: twenty camp edits.
+    for n in range(20):
+        patched = await client.patch(
+            f"/api/v1/admin/camps/{camp_id}", json={"shortDescription": f"Edit {n}"}, headers=office["camp_admin"]
+        )
+        assert patched.status_code == 200
+
+    async def feed(principal: str) -> list[dict[str, str]]:
+        body = (await client.get("/api/v1/admin/dashboard", headers=office[principal])).json()
+        items: list[dict[str, str]] = body["recentActivity"]
+        return items
+
+    for principal in ("camp_admin", "super_admin"):
+        items = await feed(principal)
+        assert len(items) <= 12
+        assert "SC-NEWREQ" in [i.get("reference") for i in items], principal
+        assert sum(1 for i in items if i.get("action") == "camp.update") <= 3
+        assert "camp.publish" in [i.get("action") for i in items]  # the approval published the camp
+        assert [i["at"] for i in items] == sorted((i["at"] for i in items), reverse=True)
+    # The owner's approval is a super admin's decision about a user: not a camp admin's to see.
+    camp_admin_actions = [i.get("action") for i in await feed("camp_admin")]
+    assert not any(a and a.startswith("user.") for a in camp_admin_actions)
+    assert "user.approve" in [i.get("action") for i in await feed("super_admin")]

@@ -247,7 +247,12 @@ async def test_replacing_and_removing_images_deletes_the_old_files(
     ]
     created = await client.post(
         "/api/v1/owner/packages",
-        json={"name": "Gallery Week", "imageUrl": first["url"], "galleryImages": [g["url"] for g in gallery]},
+        json={
+            "name": "Gallery Week",
+            "price": "400",
+            "imageUrl": first["url"],
+            "galleryImages": [g["url"] for g in gallery],
+        },
         headers=headers,
     )
     assert created.status_code == 201, created.text

@@ -94,13 +94,13 @@ async def test_editing_english_texts_drops_their_outdated_translations(client: h
 async def test_a_new_package_gets_the_spec_defaults(client: httpx.AsyncClient, world: World) -> None:
     response = await client.post(
         "/api/v1/owner/packages",
-        json={"name": "Camp Alpha Week", "imageUrl": world.a.package.image_url},
+        json={"name": "Camp Alpha Week", "imageUrl": world.a.package.image_url, "price": "450"},
         headers=world.a.owner,
     )
     assert response.status_code == 201, response.text
     body = response.json()
     assert (body["durationDays"], body["difficultyLevel"], body["maxParticipants"]) == (7, "beginner", 8)
-    assert (body["featured"], body["status"], body["price"], body["currency"]) == (False, "active", "0", "EUR")
+    assert (body["featured"], body["status"], body["price"], body["currency"]) == (False, "active", "450", "EUR")
     assert body["slug"] == "camp-alpha-week-2"  # the first package already has "camp-alpha-week"
     assert body["campId"] == world.a.camp.id
 
@@ -127,10 +127,33 @@ async def test_package_create_rules(client: httpx.AsyncClient, world: World) -> 
     # The status is always active on create, whatever the client sends.
     response = await client.post(
         "/api/v1/owner/packages",
-        json={"name": "Sneaky", "imageUrl": world.a.package.image_url, "status": "inactive", "campId": world.b.camp.id},
+        json={
+            "name": "Sneaky",
+            "price": "300",
+            "imageUrl": world.a.package.image_url,
+            "status": "inactive",
+            "campId": world.b.camp.id,
+        },
         headers=world.a.owner,
     )
     assert response.json()["status"] == "active" and response.json()["campId"] == world.a.camp.id
+
+
+async def test_a_package_goes_on_sale_only_with_a_price_above_zero(client: httpx.AsyncClient, world: World) -> None:
+    url = "/api/v1/owner/packages"
+    body = {"name": "Free Week", "imageUrl": world.a.package.image_url}
+    for price in (None, "0", "0.00"):
+        sent = body if price is None else {**body, "price": price}
+        response = await client.post(url, json=sent, headers=world.a.owner)
+        assert response.status_code == 422, price
+        assert response.json()["fields"] == {"price": "price_required"}
+    packages = (await client.get(url, headers=world.a.owner)).json()
+    assert [p["name"] for p in packages] == [world.a.package.name]
+
+    response = await client.patch(f"{url}/{world.a.package.id}", json={"price": 0}, headers=world.a.owner)
+    assert response.status_code == 422 and response.json()["fields"] == {"price": "price_required"}
+    response = await client.patch(f"{url}/{world.a.package.id}", json={"price": "0.01"}, headers=world.a.owner)
+    assert response.status_code == 200 and response.json()["price"] == "0.01"
 
 
 async def test_soft_delete_hides_the_package_from_the_owner_and_the_public(
@@ -217,7 +240,7 @@ async def test_stats_are_computed_by_the_database_for_the_owners_camp(client: ht
         "totalBookings": 3,
         "pendingBookings": 1,
         "confirmedBookings": 1,
-        "revenue": "1000.00",  # 400 pending + 600 confirmed; the cancelled 1000 is no revenue
+        "revenue": "600.00",  # the confirmed 600; the pending 400 and the cancelled 1000 are no revenue
         "currency": "EUR",
     }
 

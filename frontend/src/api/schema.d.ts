@@ -1681,7 +1681,7 @@ export interface components {
         AnalyticsCards: {
             /**
              * Averagebookingvalue
-             * @description revenue divided by the bookings that count for revenue
+             * @description revenue divided by the confirmed and completed bookings
              */
             averageBookingValue: string;
             /** Confirmedbookings */
@@ -1697,7 +1697,7 @@ export interface components {
             totalBookings: number;
             /**
              * Totalrevenue
-             * @description EUR, cancelled bookings left out
+             * @description EUR value of confirmed and completed bookings
              */
             totalRevenue: string;
         };
@@ -1936,7 +1936,7 @@ export interface components {
         };
         /**
          * BookingSummary
-         * @description The four cards (all time); revenue is in EUR and leaves cancelled requests out.
+         * @description The four cards (all time); revenue is the EUR value of confirmed and completed bookings.
          */
         BookingSummary: {
             /** Cancelled */
@@ -2326,21 +2326,29 @@ export interface components {
             /** Title */
             title?: string | null;
         };
-        /** ConversionRate */
+        /**
+         * ConversionRate
+         * @description A camp's bookings of the period per 100 views of its package pages.
+         */
         ConversionRate: {
             /**
              * Bookings
-             * @description bookings of the period whose camp name contains the page name
+             * @description bookings of the camp made in the period
              */
             bookings: number;
-            /** Pagename */
-            pageName: string;
+            /** Campid */
+            campId: number;
+            /** Campname */
+            campName: string;
             /**
              * Rate
              * @description bookings / views * 100
              */
             rate: number;
-            /** Views */
+            /**
+             * Views
+             * @description views of the camp's package pages in the period
+             */
             views: number;
         };
         /** CurrencyRead */
@@ -2837,7 +2845,7 @@ export interface components {
         };
         /**
          * OwnerStats
-         * @description The dashboard's cards; revenue is in EUR and leaves cancelled requests out.
+         * @description The dashboard's cards; revenue is the EUR value of confirmed and completed bookings.
          */
         OwnerStats: {
             /** Activepackages */

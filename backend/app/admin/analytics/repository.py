@@ -6,10 +6,11 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import ColumnElement, Float, case, cast, func, literal, select
+from sqlalchemy import ColumnElement, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.models import Booking, EmailLog, PageView
+from app.bookings.revenue import REVENUE_STATUSES, revenue_sum
+from app.models import Booking, CampPackage, EmailLog, PageView, SurfCamp
 
 TOP = 5
 
@@ -18,7 +19,7 @@ def _money(value: object) -> Decimal:
     return Decimal(str(value or 0)).quantize(Decimal("0.01"))
 
 
-_REVENUE = func.coalesce(func.sum(case((Booking.status != "cancelled", Booking.booking_amount), else_=0)), 0)
+_REVENUE = revenue_sum()
 
 
 class AnalyticsRepository:
@@ -35,7 +36,7 @@ class AnalyticsRepository:
         return func.strftime("%Y-%m", column)
 
     async def status_counts(self, since: datetime) -> tuple[dict[str, int], Decimal, int]:
-        """Bookings per status since a time, the revenue and how many bookings count for it."""
+        """Bookings per status since a time, the revenue and how many bookings it counts (confirmed, completed)."""
         stmt = (
             select(Booking.status, func.count(Booking.id), _REVENUE)
             .where(Booking.created_at >= since)
@@ -46,7 +47,7 @@ class AnalyticsRepository:
         for status, count, amount in (await self.session.execute(stmt)).all():
             counts[status] = int(count)
             revenue += _money(amount)
-        paying = sum(n for s, n in counts.items() if s != "cancelled")
+        paying = sum(n for s, n in counts.items() if s in REVENUE_STATUSES)
         return counts, revenue, paying
 
     async def popular_camps(self, since: datetime) -> list[tuple[str, int, Decimal]]:
@@ -71,33 +72,30 @@ class AnalyticsRepository:
         )
         return [(name, kind, int(n)) for name, kind, n in (await self.session.execute(stmt)).all()]
 
-    async def conversion_rates(self, since: datetime) -> list[tuple[str, int, int, float]]:
-        """Per viewed page: bookings whose camp name contains the page name, divided by views, times 100."""
-        views = (
-            select(PageView.page_name.label("page_name"), func.count(PageView.id).label("views"))
-            .where(PageView.created_at >= since)
-            .group_by(PageView.page_name)
-            .subquery()
-        )
-        matching = (
-            select(func.count(Booking.id))
-            .where(
-                Booking.created_at >= since,
-                func.lower(Booking.camp_name).contains(func.lower(views.c.page_name)),
-            )
-            .correlate(views)
-            .scalar_subquery()
-        )
-        rate = cast(matching, Float) * literal(100.0) / cast(views.c.views, Float)
+    async def package_page_views(self, since: datetime) -> list[tuple[str, int]]:
+        """Views per package page name (a path such as /packages/12/beginner-week) since a time."""
+        views = func.count(PageView.id)
         stmt = (
-            select(views.c.page_name, views.c.views, matching.label("bookings"), rate.label("rate"))
-            .order_by(rate.desc(), views.c.views.desc(), views.c.page_name)
-            .limit(TOP)
+            select(PageView.page_name, views)
+            .where(PageView.created_at >= since, PageView.page_type == "package")
+            .group_by(PageView.page_name)
         )
-        return [
-            (name, int(v), int(b), round(float(r or 0), 2))
-            for name, v, b, r in (await self.session.execute(stmt)).all()
-        ]
+        return [(name, int(n)) for name, n in (await self.session.execute(stmt)).all()]
+
+    async def package_camps(self) -> list[tuple[int, str, int, str]]:
+        """(package id, package slug, camp id, camp name) of every package."""
+        stmt = select(CampPackage.id, CampPackage.slug, SurfCamp.id, SurfCamp.name).join(
+            SurfCamp, SurfCamp.id == CampPackage.camp_id
+        )
+        return [(p, slug, c, name) for p, slug, c, name in (await self.session.execute(stmt)).all()]
+
+    async def bookings_per_camp(self, since: datetime) -> dict[int, int]:
+        stmt = (
+            select(Booking.camp_id, func.count(Booking.id))
+            .where(Booking.created_at >= since, Booking.camp_id.is_not(None))
+            .group_by(Booking.camp_id)
+        )
+        return {int(camp or 0): int(n) for camp, n in (await self.session.execute(stmt)).all()}
 
     async def email_stats(self, since: datetime) -> list[tuple[str, int, int]]:
         stmt = (

@@ -12,8 +12,8 @@ PERIODS = (7, 30, 90, 365)
 
 class AnalyticsCards(ApiModel):
     total_bookings: int
-    total_revenue: Decimal = Field(description="EUR, cancelled bookings left out")
-    average_booking_value: Decimal = Field(description="revenue divided by the bookings that count for revenue")
+    total_revenue: Decimal = Field(description="EUR value of confirmed and completed bookings")
+    average_booking_value: Decimal = Field(description="revenue divided by the confirmed and completed bookings")
     confirmed_bookings: int
     confirmed_percent: float = Field(description="confirmed bookings as a % of all bookings of the period")
     pending_bookings: int
@@ -37,9 +37,12 @@ class PageViewCount(ApiModel):
 
 
 class ConversionRate(ApiModel):
-    page_name: str
-    views: int
-    bookings: int = Field(description="bookings of the period whose camp name contains the page name")
+    """A camp's bookings of the period per 100 views of its package pages."""
+
+    camp_id: int
+    camp_name: str
+    views: int = Field(description="views of the camp's package pages in the period")
+    bookings: int = Field(description="bookings of the camp made in the period")
     rate: float = Field(description="bookings / views * 100")
 
 

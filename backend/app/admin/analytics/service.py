@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.admin.analytics.repository import AnalyticsRepository
+from app.admin.analytics.repository import TOP, AnalyticsRepository
 from app.admin.analytics.schemas import (
     AnalyticsCards,
     AnalyticsReport,
@@ -34,9 +35,39 @@ def trend_months(now: datetime, count: int = TREND_MONTHS) -> list[str]:
     return months[::-1]
 
 
+# A package page's path names the package by id or slug: /packages/12, /packages/12/slug, /packages/slug.
+PACKAGE_PAGE = re.compile(r"^/packages/([^/?#]+)(?:/([^/?#]+))?/?$")
+
+
 class AnalyticsService:
     def __init__(self, session: AsyncSession) -> None:
         self.repo = AnalyticsRepository(session)
+
+    async def conversion_rates(self, since: datetime) -> list[ConversionRate]:
+        """Per camp: the period's bookings for it per 100 views of its package pages (top 5 by rate)."""
+        by_id: dict[str, tuple[int, str]] = {}
+        by_slug: dict[str, tuple[int, str]] = {}
+        for package_id, slug, camp_id, camp_name in await self.repo.package_camps():
+            by_id[str(package_id)] = by_slug[slug] = (camp_id, camp_name)
+        views: dict[tuple[int, str], int] = {}
+        for page_name, count in await self.repo.package_page_views(since):
+            match = PACKAGE_PAGE.match(page_name)
+            camp = match and (by_id.get(match.group(1)) or by_slug.get(match.group(1).lower()))
+            if camp:
+                views[camp] = views.get(camp, 0) + count
+        bookings = await self.repo.bookings_per_camp(since)
+        rates = [
+            ConversionRate(
+                camp_id=camp_id,
+                camp_name=camp_name,
+                views=n,
+                bookings=bookings.get(camp_id, 0),
+                rate=round(bookings.get(camp_id, 0) * 100 / n, 2),
+            )
+            for (camp_id, camp_name), n in views.items()
+        ]
+        rates.sort(key=lambda r: (-r.rate, -r.views, r.camp_name))
+        return rates[:TOP]
 
     async def report(self, days: int, now: datetime | None = None) -> AnalyticsReport:
         now = now or utcnow()
@@ -66,10 +97,7 @@ class AnalyticsService:
             top_pages=[
                 PageViewCount(page_name=n, page_type=t, views=v) for n, t, v in await self.repo.top_pages(since)
             ],
-            conversion_rates=[
-                ConversionRate(page_name=n, views=v, bookings=b, rate=r)
-                for n, v, b, r in await self.repo.conversion_rates(since)
-            ],
+            conversion_rates=await self.conversion_rates(since),
             email_stats=[EmailStat(email_type=t, sent=s, failed=f) for t, s, f in await self.repo.email_stats(since)],
             monthly_trends=[
                 MonthTrend(

@@ -1,7 +1,8 @@
 """Back-office booking queries: filtered pages, the status counts, one row.
 
-The search matches one lower-cased expression over name, e-mail, reference and camp name; on
-PostgreSQL a trigram index over exactly this expression serves `LIKE '%term%'` (migration 0004).
+The search matches the booking's folded search column (name, e-mail, reference and camp name
+without accents or case, app/kit/search.py); on PostgreSQL a trigram index over that column serves
+`LIKE '%term%'` (migration bookings_search_text).
 """
 
 from __future__ import annotations
@@ -9,19 +10,12 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import ColumnElement, case, func, literal_column, select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.bookings.revenue import revenue_sum
+from app.kit.search import matches
 from app.models import Booking
-
-_SPACE: ColumnElement[str] = literal_column("' '")
-
-
-def search_expression() -> ColumnElement[str]:
-    """lower(full_name || ' ' || email || ' ' || booking_reference || ' ' || camp_name), as the index has it."""
-    joined = Booking.full_name.op("||")(_SPACE).op("||")(Booking.email).op("||")(_SPACE)
-    joined = joined.op("||")(Booking.booking_reference).op("||")(_SPACE).op("||")(Booking.camp_name)
-    return func.lower(joined)
 
 
 def _filters(search: str | None, status: str | None) -> list[Any]:
@@ -29,8 +23,7 @@ def _filters(search: str | None, status: str | None) -> list[Any]:
     if status:
         where.append(Booking.status == status)
     if search:
-        escaped = search.lower().replace("/", "//").replace("%", "/%").replace("_", "/_")
-        where.append(search_expression().like(f"%{escaped}%", escape="/"))
+        where.append(matches(Booking.search_text, search))
     return where
 
 
@@ -52,12 +45,8 @@ class AdminBookingRepository:
         return rows, int(total or 0)
 
     async def status_counts(self) -> tuple[dict[str, int], Decimal]:
-        """Bookings per status and the EUR value of those not cancelled, in one grouped query."""
-        stmt = select(
-            Booking.status,
-            func.count(Booking.id),
-            func.coalesce(func.sum(case((Booking.status != "cancelled", Booking.booking_amount), else_=0)), 0),
-        ).group_by(Booking.status)
+        """Bookings per status and the revenue (confirmed and completed, EUR), in one grouped query."""
+        stmt = select(Booking.status, func.count(Booking.id), revenue_sum()).group_by(Booking.status)
         counts: dict[str, int] = {}
         revenue = Decimal("0")
         for status, count, amount in (await self.session.execute(stmt)).all():

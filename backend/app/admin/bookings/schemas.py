@@ -59,7 +59,7 @@ class AdminBookingPage(ApiModel):
 
 
 class BookingSummary(ApiModel):
-    """The four cards (all time); revenue is in EUR and leaves cancelled requests out."""
+    """The four cards (all time); revenue is the EUR value of confirmed and completed bookings."""
 
     total: int
     pending: int

@@ -7,6 +7,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.models import Booking, CampPackage, SurfCamp
 
+OPEN_BOOKING_STATUSES = ("pending", "confirmed")
+
 
 class AdminCampRepository:
     def __init__(self, session: AsyncSession) -> None:
@@ -33,6 +35,13 @@ class AdminCampRepository:
         bookings = await self.session.scalar(select(func.count(Booking.id)).where(Booking.camp_id == camp_id))
         return int(packages or 0), int(bookings or 0)
 
+    async def open_bookings(self, camp_id: int) -> int:
+        """Bookings of the camp that still need the camp: pending or confirmed."""
+        stmt = select(func.count(Booking.id)).where(
+            Booking.camp_id == camp_id, Booking.status.in_(OPEN_BOOKING_STATUSES)
+        )
+        return int(await self.session.scalar(stmt) or 0)
+
     async def package_images(self, camp_id: int) -> list[str]:
         rows = await self.session.execute(
             select(CampPackage.image_url, CampPackage.gallery_images).where(CampPackage.camp_id == camp_id)
@@ -49,7 +58,7 @@ class AdminCampRepository:
         return await self.session.scalar(stmt.limit(1)) is not None
 
     async def delete(self, camp_id: int) -> None:
-        """The database cascades: packages go, bookings keep their snapshot names with camp_id set to NULL."""
+        """The database cascades: packages go, (closed) bookings keep their snapshot names with camp_id set to NULL."""
         await self.session.execute(
             delete(SurfCamp).where(SurfCamp.id == camp_id).execution_options(synchronize_session=False)
         )

@@ -1,5 +1,6 @@
-"""Back-office camp rules: create, edit, delete (packages go with the camp, bookings keep their
-snapshot names), every write in the audit log, image files removed once nothing shows them."""
+"""Back-office camp rules: create, edit, delete (packages go with the camp, past bookings keep their
+snapshot names; a camp with open bookings is not deleted), every write in the audit log, image
+files removed once nothing shows them. A pending camp is published by approving its owner only."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from app.admin.camps.repository import AdminCampRepository
 from app.admin.camps.schemas import AdminCampCreate, AdminCampRead, AdminCampUpdate, CampDeleted
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
-from app.errors import NotFound
+from app.errors import Conflict, NotFound
 from app.media.service import MediaService
 from app.media.storage import Storage
 from app.models import SurfCamp
@@ -21,6 +22,16 @@ from app.owner.service import _drop_stale_translations, slugify
 class CampNotFound(NotFound):
     code = "camp_not_found"
     detail = "Surf camp not found"
+
+
+class CampAwaitsApproval(Conflict):
+    code = "camp_awaits_approval"
+    detail = "This camp is pending until its owner is approved; its status cannot be changed here."
+
+
+class CampHasOpenBookings(Conflict):
+    code = "camp_has_open_bookings"
+    detail = "This camp has pending or confirmed bookings. Cancel or complete them before deleting the camp."
 
 
 def display_location(location_key: str) -> str:
@@ -80,6 +91,9 @@ class AdminCampService:
         for required in ("name", "location_key", "amenities", "status", "featured"):
             if required in changes and changes[required] is None:
                 changes.pop(required)
+        if camp.status == "pending" and changes.get("status", "pending") != "pending":
+            # Publishing happens with the owner's approval (users service), which also tells the owner.
+            raise CampAwaitsApproval()
         dropped = [camp.image_url] if "image_url" in changes and changes["image_url"] != camp.image_url else []
         changed = {name for name, value in changes.items() if getattr(camp, name) != value}
         for name in changed:
@@ -93,6 +107,9 @@ class AdminCampService:
 
     async def delete(self, principal: Principal, camp_id: int) -> tuple[CampDeleted, list[str]]:
         camp = await self.get(camp_id)
+        if await self.repo.open_bookings(camp_id):
+            # Deleting would leave them pending forever, with no camp to confirm them.
+            raise CampHasOpenBookings()
         before = snapshot(camp)
         packages, bookings = await self.repo.counts(camp_id)
         images = [camp.image_url, *await self.repo.package_images(camp_id)]

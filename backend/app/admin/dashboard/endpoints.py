@@ -12,4 +12,4 @@ router = APIRouter(prefix="/api/v1/admin", tags=["admin-dashboard"])
 
 @router.get("/dashboard", operation_id="getAdminDashboard")
 async def get_dashboard(principal: ActiveAdmin, session: SessionDep) -> DashboardSummary:
-    return await DashboardService(session).summary()
+    return await DashboardService(session).summary(principal)

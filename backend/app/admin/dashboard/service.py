@@ -1,4 +1,10 @@
-"""The dashboard: real figures and the latest activity (bookings, submissions, admin actions)."""
+"""The dashboard: real figures and the latest activity.
+
+The activity feed puts the work first: new booking requests, partner applications and approvals.
+Other admin edits take at most ADMIN_EDITS of its lines, so a busy editing session cannot push a
+new booking request out of sight. Each viewer sees only what their role may see: the users screen
+and the audit log are a super admin's, so camp admins see neither user decisions nor edits of users.
+"""
 
 from __future__ import annotations
 
@@ -13,9 +19,16 @@ from app.admin.dashboard.schemas import ActivityItem, DashboardSummary
 from app.admin.submissions.repository import SubmissionRepository
 from app.admin.users.repository import AdminUserRepository
 from app.audit.repository import AuditRepository
+from app.auth.access import Principal
+from app.models import AuditLog
 from app.models.base import utcnow
 
 ACTIVITY_ITEMS = 12
+ADMIN_EDITS = 3
+# Audit actions that are decisions on someone's request, listed with the bookings rather than as edits.
+APPROVALS = ("user.approve", "user.reject", "camp.publish", "submission.publish")
+# Entity types only a super admin may see (their screen and their audit entries).
+SUPER_ADMIN_ENTITIES = ("user",)
 
 
 def _audit_title(after: dict[str, object] | None, before: dict[str, object] | None) -> str:
@@ -31,7 +44,7 @@ class DashboardService:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def summary(self) -> DashboardSummary:
+    async def summary(self, viewer: Principal) -> DashboardSummary:
         week_ago = utcnow() - timedelta(days=7)
         repo = DashboardRepository(self.session)
         submissions = SubmissionRepository(self.session)
@@ -42,13 +55,15 @@ class DashboardService:
             pending_submissions=counts.get("pending", 0),
             new_submissions_last_7_days=await repo.submissions_since(week_ago),
             pending_approvals=await AdminUserRepository(self.session).pending_count(),
-            recent_activity=await self.activity(),
+            recent_activity=await self.activity(viewer),
         )
 
-    async def activity(self) -> list[ActivityItem]:
-        items: list[ActivityItem] = []
+    async def activity(self, viewer: Principal) -> list[ActivityItem]:
+        hidden = () if viewer.is_super_admin else SUPER_ADMIN_ENTITIES
+        audit = AuditRepository(self.session)
+        work: list[ActivityItem] = []
         for b in await AdminBookingRepository(self.session).recent(ACTIVITY_ITEMS):
-            items.append(
+            work.append(
                 ActivityItem(
                     kind="booking",
                     at=b.created_at,
@@ -60,7 +75,7 @@ class DashboardService:
                 )
             )
         for s in await SubmissionRepository(self.session).recent(ACTIVITY_ITEMS):
-            items.append(
+            work.append(
                 ActivityItem(
                     kind="submission",
                     at=s.created_at,
@@ -70,18 +85,26 @@ class DashboardService:
                     entity_id=str(s.id),
                 )
             )
-        for entry, actor in await AuditRepository(self.session).recent(ACTIVITY_ITEMS):
-            items.append(
-                ActivityItem(
-                    kind="admin_action",
-                    at=entry.created_at,
-                    title=_audit_title(entry.after, entry.before),
-                    action=entry.action,
-                    entity_type=entry.entity_type,
-                    entity_id=entry.entity_id,
-                    actor_name=actor,
-                    status=str((entry.after or {}).get("status") or "") or None,
-                )
-            )
+        approvals = await audit.recent(ACTIVITY_ITEMS, actions=APPROVALS, except_entity_types=hidden)
+        work.extend(_admin_action(entry, actor) for entry, actor in approvals)
+        edits = [
+            _admin_action(entry, actor)
+            for entry, actor in await audit.recent(ADMIN_EDITS, except_actions=APPROVALS, except_entity_types=hidden)
+        ]
+        work.sort(key=lambda item: item.at, reverse=True)
+        items = work[: ACTIVITY_ITEMS - len(edits)] + edits
         items.sort(key=lambda item: item.at, reverse=True)
-        return items[:ACTIVITY_ITEMS]
+        return items
+
+
+def _admin_action(entry: AuditLog, actor: str | None) -> ActivityItem:
+    return ActivityItem(
+        kind="admin_action",
+        at=entry.created_at,
+        title=_audit_title(entry.after, entry.before),
+        action=entry.action,
+        entity_type=entry.entity_type,
+        entity_id=entry.entity_id,
+        actor_name=actor,
+        status=str((entry.after or {}).get("status") or "") or None,
+    )

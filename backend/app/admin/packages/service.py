@@ -15,7 +15,7 @@ from app.errors import NotFound, ValidationFailed
 from app.media.service import MediaService
 from app.media.storage import Storage
 from app.models import CampPackage, SurfCamp
-from app.owner.service import _drop_stale_translations, slugify
+from app.owner.service import _drop_stale_translations, check_package_price, slugify
 
 NOT_NULL = ("name", "price", "currency", "duration_days", "difficulty_level", "package_type", "featured", "status")
 
@@ -54,6 +54,7 @@ class AdminPackageService:
         return package_read(package, camp)
 
     async def create(self, principal: Principal, data: AdminPackageCreate) -> CampPackage:
+        check_package_price(data.status, data.price)
         await self._camp(data.camp_id)
         assert data.name is not None
         package = CampPackage(
@@ -75,6 +76,7 @@ class AdminPackageService:
         for name in (*NOT_NULL, "camp_id", "gallery_images", "included_features"):
             if name in changes and changes[name] is None:
                 changes.pop(name)
+        check_package_price(changes.get("status", package.status), changes.get("price", package.price))
         if "camp_id" in changes:
             await self._camp(changes["camp_id"])
         before = [package.image_url, *package.gallery_images]

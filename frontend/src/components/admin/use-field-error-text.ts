@@ -19,6 +19,8 @@ export function useFieldErrorText() {
           return t('adminCommon.tooSmall')
         case 'too_large':
           return t('adminCommon.tooLarge')
+        case 'price_required':
+          return t('adminPackages.priceRequired')
         case 'featured_image_required':
           return t('adminPackages.imageRequiredBody')
         case 'too_many_images':

@@ -74,7 +74,7 @@ describe('featured image uploader', () => {
     expect(upload).not.toHaveBeenCalled()
   })
 
-  it('says "Upload failed" when the server refuses the image', async () => {
+  it('shows the server\'s reason when it refuses the image', async () => {
     const upload = vi.fn<UploadFn>(async () => {
       throw new ApiError({ status: 415, code: 'invalid_file_type', detail: 'Please select an image file' })
     })
@@ -84,9 +84,24 @@ describe('featured image uploader', () => {
       </AppProviders>,
     )
     await user().upload(screen.getByLabelText('Featured image'), png())
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument()
+    expect(screen.getByText('Please select an image file')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to upload featured image')).toBeNull()
+    expect(screen.getByTestId('value')).toHaveTextContent('/media/old-1200.jpg')
+  })
+
+  it('says "Upload failed" when the server gives no reason', async () => {
+    const upload = vi.fn<UploadFn>(async () => {
+      throw new ApiError({ status: 500, code: 'internal_error', detail: 'boom' })
+    })
+    render(
+      <AppProviders>
+        <Featured upload={upload} />
+      </AppProviders>,
+    )
+    await user().upload(screen.getByLabelText('Featured image'), png())
     expect(await screen.findByText('Upload failed')).toBeInTheDocument()
     expect(screen.getByText('Failed to upload featured image')).toBeInTheDocument()
-    expect(screen.getByTestId('value')).toHaveTextContent('/media/old-1200.jpg')
   })
 
   it('removes the image', async () => {
@@ -156,6 +171,21 @@ describe('gallery uploader', () => {
     const last = screen.getByRole('img', { name: 'Image 3' }).closest('li') as HTMLElement
     await u.click(within(last).getByRole('button', { name: 'Remove image' }))
     expect(screen.getByTestId('value')).toHaveTextContent('/m/b-1200.jpg,/m/a-1200.jpg')
+  })
+
+  it('says why the server refused a gallery image', async () => {
+    const upload = vi.fn<UploadFn>(async () => {
+      throw new ApiError({ status: 413, code: 'file_too_large', detail: 'The image is larger than 15 MB.' })
+    })
+    render(
+      <AppProviders>
+        <Gallery upload={upload} />
+      </AppProviders>,
+    )
+    await user().upload(screen.getByLabelText('Gallery images'), [png('huge.png')])
+    expect(await screen.findByText('The image is larger than 15 MB. Please choose a smaller file.')).toBeInTheDocument()
+    expect(screen.getByText('Upload failed')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to upload gallery images')).toBeNull()
   })
 
   it('reports failed uploads and keeps the ones that worked', async () => {

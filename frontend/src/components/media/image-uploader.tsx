@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast'
 import { cn } from '@/lib/ui/cn'
 import { MAX_GALLERY_IMAGES, downscaleImage, fitsGallery, isImageFile, move, partitionImages, thumbnailUrl } from './image-rules'
 import { uploadImage, type ImagePurpose, type UploadedImage } from './upload-image'
+import { useUploadFailure } from './upload-failure'
 
 export type UploadFn = typeof uploadImage
 
@@ -102,6 +103,7 @@ export interface FeaturedImageUploaderProps extends CommonProps {
 export function FeaturedImageUploader({ value, onChange, purpose = 'package-featured', required = false, label, onUploaded, onBusyChange, error, disabled = false, upload = uploadImage, className }: FeaturedImageUploaderProps) {
   const { t } = useTranslation()
   const toast = useToast()
+  const explain = useUploadFailure()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useBusy(onBusyChange)
@@ -124,8 +126,8 @@ export function FeaturedImageUploader({ value, onChange, purpose = 'package-feat
       onUploaded?.(image)
       onChange(image.url)
       toast({ title: t('uploader.successTitle'), description: t('uploader.featuredSuccess'), variant: 'success' })
-    } catch {
-      toast({ title: t('uploader.failedTitle'), description: t('uploader.featuredFailed'), variant: 'destructive' })
+    } catch (failure) {
+      toast({ ...explain(failure, t('uploader.featuredFailed')), variant: 'destructive' })
     } finally {
       setBusy(false)
       setLocalPreview(null)
@@ -218,6 +220,7 @@ interface Pending {
 export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, label, onUploaded, onBusyChange, error, disabled = false, upload = uploadImage, className }: GalleryUploaderProps) {
   const { t } = useTranslation()
   const toast = useToast()
+  const explain = useUploadFailure()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useBusy(onBusyChange)
@@ -243,7 +246,7 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
     setProgress(0)
     setBusy(true)
     let uploaded = 0
-    let failed = false
+    let failure: { error: unknown } | null = null
     for (const [index, item] of queue.entries()) {
       try {
         const image = await prepareAndUpload(upload, item.file, 'package-gallery', (fraction) => setProgress((index + fraction) / queue.length))
@@ -251,8 +254,8 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
         latest.current = [...latest.current, image.url]
         onChange(latest.current)
         uploaded += 1
-      } catch {
-        failed = true
+      } catch (error) {
+        failure = { error } // the reason of the last refusal is the one shown
       } finally {
         setPending((list) => list.filter((p) => p.key !== item.key))
         if (item.preview) URL.revokeObjectURL(item.preview)
@@ -260,7 +263,7 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
     }
     setBusy(false)
     if (uploaded > 0) toast({ title: t('uploader.successTitle'), description: t('uploader.gallerySuccess', { count: uploaded }), variant: 'success' })
-    if (failed) toast({ title: t('uploader.failedTitle'), description: t('uploader.galleryFailed'), variant: 'destructive' })
+    if (failure) toast({ ...explain(failure.error, t('uploader.galleryFailed')), variant: 'destructive' })
   }
 
   const full = value.length + pending.length >= max

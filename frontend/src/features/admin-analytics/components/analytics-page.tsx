@@ -101,8 +101,8 @@ export default function AdminAnalyticsPage() {
                 title={t('adminAnalytics.conversion')}
                 color={PALETTE[5]}
                 bars={data.conversionRates.map((c) => ({
-                  key: c.pageName,
-                  label: c.pageName,
+                  key: String(c.campId),
+                  label: c.campName,
                   value: c.rate,
                   display: t('adminAnalytics.rate', { rate: number.format(c.rate) }),
                   detail: `${t('adminAnalytics.bookingsCount', { count: c.bookings })} · ${t('adminAnalytics.viewsCount', { count: c.views })}`,

@@ -14,7 +14,7 @@ export function updateCamp(id: number, body: AdminCampUpdate) {
 export function useSaveCamp() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: AdminCampCreate }) => (id === null ? createCamp(body) : updateCamp(id, body)),
+    mutationFn: (save: { id: null; body: AdminCampCreate } | { id: number; body: AdminCampUpdate }) => (save.id === null ? createCamp(save.body) : updateCamp(save.id, save.body)),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   })
 }

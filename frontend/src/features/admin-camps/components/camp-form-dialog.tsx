@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/i18n/react'
+import { ActiveStatusField } from '@/components/admin/active-status-field'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
@@ -8,13 +9,15 @@ import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
 import { useFieldErrorText } from '@/components/admin/use-field-error-text'
 import { useSaveCamp } from '../api/save-camp'
-import { LOCATIONS, blankCamp, campToForm, formToBody, validateCamp, type CampFormValues, type LocationKey } from './camp-form'
+import { useCampErrorText } from './use-camp-error-text'
+import { LOCATIONS, blankCamp, campToForm, formToBody, formToUpdate, validateCamp, type CampFormValues, type LocationKey } from './camp-form'
 
 function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => void }) {
   const { t } = useTranslation()
   const toast = useAdminToast()
   const save = useSaveCamp()
   const errorText = useFieldErrorText()
+  const failureText = useCampErrorText()
   const uploads = useUploadSession()
   const [values, setValues] = useState<CampFormValues>(() => (camp ? campToForm(camp) : blankCamp))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -35,7 +38,7 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
     }
     setErrors({})
     save.mutate(
-      { id: camp?.id ?? null, body: formToBody(values) },
+      camp ? { id: camp.id, body: formToUpdate(values) } : { id: null, body: formToBody(values) },
       {
         onSuccess: () => {
           uploads.discardExcept([values.imageUrl])
@@ -44,7 +47,7 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 422) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, code]) => [k, errorText(code)])))
-          toast.failure(t('adminCamps.saveFailed'))
+          toast.failure(failureText(error, t('adminCamps.saveFailed')))
         },
       },
     )
@@ -107,14 +110,17 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
         error={errors.imageUrl}
       />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <Field label={t('adminCamps.fields.status')}>
-          {(control) => (
-            <Select {...control} value={values.status} onChange={(e) => set('status', e.target.value as 'active' | 'inactive')}>
-              <option value="active">{t('adminCommon.active')}</option>
-              <option value="inactive">{t('adminCommon.inactive')}</option>
-            </Select>
-          )}
-        </Field>
+        {values.status === 'pending' ? (
+          <Field label={t('adminCamps.fields.status')} hint={t('adminCamps.fields.pendingHint')}>
+            {(control) => (
+              <Select {...control} value="pending" disabled>
+                <option value="pending">{t('adminCamps.fields.pendingApproval')}</option>
+              </Select>
+            )}
+          </Field>
+        ) : (
+          <ActiveStatusField label={t('adminCamps.fields.status')} value={values.status} onChange={(status) => set('status', status)} />
+        )}
         <label className="flex h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} className="h-4 w-4 rounded border-slate-300 text-ocean-700" />
           {t('adminCamps.fields.featured')}

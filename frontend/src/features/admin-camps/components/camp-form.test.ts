@@ -1,4 +1,29 @@
-import { blankCamp, formToBody, splitAmenities, validateCamp } from './camp-form'
+import type { AdminCamp } from '@/api/types'
+import { blankCamp, campToForm, formToBody, formToUpdate, splitAmenities, validateCamp } from './camp-form'
+
+const pendingCamp = {
+  id: 7,
+  slug: 'waiting-waves',
+  name: 'Waiting Waves',
+  description: null,
+  shortDescription: null,
+  location: 'Taghazout, Morocco',
+  locationKey: 'taghazout',
+  address: null,
+  phone: null,
+  email: null,
+  website: null,
+  imageUrl: null,
+  amenities: [],
+  mapsUrl: null,
+  mapsEmbedUrl: null,
+  status: 'pending',
+  featured: false,
+  packageCount: 0,
+  bookingCount: 0,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+} satisfies AdminCamp
 
 describe('admin camp form', () => {
   it('splits amenities on commas, trimmed, empties dropped', () => {
@@ -10,5 +35,14 @@ describe('admin camp form', () => {
     expect(blankCamp.status).toBe('active')
     expect(blankCamp.featured).toBe(false)
     expect(formToBody({ ...blankCamp, name: 'Ocean', locationKey: 'agadir', amenities: 'WiFi, Pool' })).toMatchObject({ name: 'Ocean', locationKey: 'agadir', amenities: ['WiFi', 'Pool'] })
+  })
+
+  it('shows a pending camp as pending and saves its edits without publishing it', () => {
+    const values = campToForm(pendingCamp)
+    expect(values.status).toBe('pending')
+    const body = formToUpdate({ ...values, name: 'Waiting Waves Camp' })
+    expect(body.name).toBe('Waiting Waves Camp')
+    expect(body).not.toHaveProperty('status')
+    expect(formToUpdate({ ...values, status: 'inactive' }).status).toBe('inactive')
   })
 })

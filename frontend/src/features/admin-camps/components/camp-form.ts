@@ -1,4 +1,4 @@
-import type { AdminCamp, AdminCampCreate } from '@/api/types'
+import type { AdminCamp, AdminCampCreate, AdminCampUpdate } from '@/api/types'
 
 export type LocationKey = NonNullable<AdminCampCreate['locationKey']>
 export const LOCATIONS: LocationKey[] = ['taghazout', 'tamraght', 'imsouane', 'agadir']
@@ -15,7 +15,8 @@ export interface CampFormValues {
   amenities: string
   mapsUrl: string
   imageUrl: string | null
-  status: 'active' | 'inactive'
+  /** 'pending' only for a camp whose owner awaits approval: shown, never sent (approval publishes it). */
+  status: 'active' | 'inactive' | 'pending'
   featured: boolean
 }
 
@@ -48,7 +49,7 @@ export function campToForm(camp: AdminCamp): CampFormValues {
     amenities: camp.amenities.join(', '),
     mapsUrl: camp.mapsUrl ?? '',
     imageUrl: camp.imageUrl,
-    status: camp.status === 'inactive' ? 'inactive' : 'active',
+    status: camp.status === 'inactive' || camp.status === 'pending' ? camp.status : 'active',
     featured: camp.featured,
   }
 }
@@ -69,6 +70,12 @@ export function validateCamp(values: CampFormValues): Partial<Record<keyof CampF
   return errors
 }
 
+/** The edits of an existing camp; a pending camp's status is left out, so saving keeps it pending. */
+export function formToUpdate(values: CampFormValues): AdminCampUpdate {
+  const { status, ...rest } = formToBody(values)
+  return values.status === 'pending' ? rest : { ...rest, status }
+}
+
 export function formToBody(values: CampFormValues): AdminCampCreate {
   return {
     name: values.name.trim(),
@@ -82,7 +89,7 @@ export function formToBody(values: CampFormValues): AdminCampCreate {
     amenities: splitAmenities(values.amenities),
     mapsUrl: values.mapsUrl,
     imageUrl: values.imageUrl,
-    status: values.status,
+    status: values.status === 'pending' ? 'active' : values.status,
     featured: values.featured,
   }
 }

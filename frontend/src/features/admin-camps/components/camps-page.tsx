@@ -11,6 +11,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useDeleteCamp } from '../api/delete-camp'
 import { useAdminCamps } from '../api/list-camps'
 import { CampFormDialog } from './camp-form-dialog'
+import { useCampErrorText } from './use-camp-error-text'
 
 export const VISIBLE_AMENITIES = 3
 
@@ -102,6 +103,7 @@ export default function AdminCampsPage() {
   const toast = useAdminToast()
   const camps = useAdminCamps()
   const remove = useDeleteCamp()
+  const failureText = useCampErrorText()
   const [form, setForm] = useState<{ camp: AdminCamp | null } | null>(null)
   const [deleting, setDeleting] = useState<AdminCamp | null>(null)
 
@@ -116,7 +118,7 @@ export default function AdminCampsPage() {
         toast.success(t('adminCamps.deleted'))
         setDeleting(null)
       },
-      onError: () => toast.failure(t('adminCamps.deleteFailed')),
+      onError: (error) => toast.failure(failureText(error, t('adminCamps.deleteFailed'))),
     })
   }
 

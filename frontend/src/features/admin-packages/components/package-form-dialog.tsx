@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Plus, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import { ActiveStatusField } from '@/components/admin/active-status-field'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp, AdminPackage } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
@@ -138,14 +139,7 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
             </Select>
           )}
         </Field>
-        <Field label={t('adminPackages.fields.status')}>
-          {(control) => (
-            <Select {...control} value={values.status} onChange={(e) => set('status', e.target.value as 'active' | 'inactive')}>
-              <option value="active">{t('adminCommon.active')}</option>
-              <option value="inactive">{t('adminCommon.inactive')}</option>
-            </Select>
-          )}
-        </Field>
+        <ActiveStatusField label={t('adminPackages.fields.status')} value={values.status} onChange={(status) => set('status', status)} />
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} className="h-4 w-4 rounded border-slate-300" />

@@ -70,7 +70,7 @@ export function removeFeature(features: string[], index: number): string[] {
   return next.length > 0 ? next : ['']
 }
 
-export type PackageFieldError = 'required' | 'invalid_number' | 'featured_image_required'
+export type PackageFieldError = 'required' | 'invalid_number' | 'featured_image_required' | 'price_required'
 
 export function validatePackage(values: PackageFormValues): Partial<Record<keyof PackageFormValues, PackageFieldError>> {
   const errors: Partial<Record<keyof PackageFormValues, PackageFieldError>> = {}
@@ -78,6 +78,7 @@ export function validatePackage(values: PackageFormValues): Partial<Record<keyof
   if (!values.name.trim()) errors.name = 'required'
   if (!values.price.trim()) errors.price = 'required'
   else if (!Number.isFinite(Number(values.price)) || Number(values.price) < 0) errors.price = 'invalid_number'
+  else if (values.status === 'active' && Number(values.price) <= 0) errors.price = 'price_required'
   if (!values.durationDays.trim()) errors.durationDays = 'required'
   else if (!Number.isInteger(Number(values.durationDays)) || Number(values.durationDays) < 1) errors.durationDays = 'invalid_number'
   if (values.maxParticipants.trim() && (!Number.isInteger(Number(values.maxParticipants)) || Number(values.maxParticipants) < 1)) errors.maxParticipants = 'invalid_number'

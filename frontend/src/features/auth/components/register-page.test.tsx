@@ -60,7 +60,10 @@ describe('camp owner registration', () => {
     const user = userEvent.setup()
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Create account' }))
-    expect((await screen.findAllByText('This email is already registered. Please sign in instead.')).length).toBeGreaterThan(0)
+    // Said once, under the e-mail field.
+    expect(await screen.findByText('This email is already registered. Please sign in instead.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(/already registered/)
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Amina Surf')
     expect(screen.getByLabelText(/Camp name/)).toHaveValue('Amina Surf House')
     expect(screen.getByLabelText(/Location/)).toHaveValue('tamraght')
@@ -78,7 +81,17 @@ describe('camp owner registration', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByText('Registration failed. Please try again.')).toBeInTheDocument()
+    // The field says what to fix; no banner calls it a failed registration.
+    expect(screen.queryByText('Registration failed. Please try again.')).toBeNull()
+  })
+
+  it('keeps the general message for a field the form does not show', async () => {
+    mockFetch({ 'POST /api/v1/auth/register': () => apiError(422, 'validation_error', 'invalid', { fields: { language: 'invalid_choice' } }) })
+    renderRoute('/camp-owner/register')
+    const user = userEvent.setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument()
   })
 
   it('says an unexpected error occurred on a server error, keeping the data', async () => {

@@ -72,14 +72,15 @@ export default function RegisterPage() {
       const limited = rateLimitMessage(error)
       if (limited) return setFormError(limited)
       if (!isApiError(error) || error.isUnexpected) return setFormError(t('auth.register.unexpected'))
-      if (error.code === 'email_taken') {
-        setErrors({ email: t('auth.register.emailTaken') })
-        return setFormError(t('auth.register.emailTaken'))
-      }
+      // A problem with one field is said once, under that field: a banner on top would repeat it
+      // or, worse, call it a failed registration when one fix is all it takes.
+      if (error.code === 'email_taken') return setErrors({ email: t('auth.register.emailTaken') })
       const byField = fieldErrors(error)
       if (Object.keys(byField).length > 0) {
         setErrors(byField)
-        return setFormError(t('auth.register.failed'))
+        // Only a field the form does not show needs the general message.
+        if (Object.keys(byField).some((name) => !(name in EMPTY))) setFormError(t('auth.register.failed'))
+        return
       }
       setFormError(error.detail || t('auth.register.failed'))
     }

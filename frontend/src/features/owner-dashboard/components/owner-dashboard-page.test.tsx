@@ -133,6 +133,9 @@ describe('overview', () => {
     expect(within(screen.getByTestId('stat-totalBookings')).getByText('3')).toBeInTheDocument()
     expect(within(screen.getByTestId('stat-pendingBookings')).getByText('1')).toBeInTheDocument()
     expect(within(screen.getByTestId('stat-revenue')).getByText('€1,449')).toBeInTheDocument()
+    // The card says what it counts: pending requests are not revenue yet.
+    expect(within(screen.getByTestId('stat-revenue')).getByText('Confirmed revenue')).toBeInTheDocument()
+    expect(within(screen.getByTestId('stat-revenue')).getByText('Confirmed and completed bookings, in EUR')).toBeInTheDocument()
     expect(screen.getByLabelText(/Camp name/)).toHaveValue('Anchor Point Surf House')
     expect(screen.getByRole('button', { name: 'Remove “Wi-Fi”' })).toBeInTheDocument()
   })
@@ -170,9 +173,29 @@ describe('overview', () => {
 describe('packages', () => {
   it('has the spec defaults and blocks saving without a featured image', () => {
     expect(BLANK_PACKAGE).toMatchObject({ durationDays: '7', difficultyLevel: 'beginner', maxParticipants: '8', featured: false, price: '0' })
-    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week' })).toEqual({ imageUrl: 'imageRequired' })
+    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', price: '450' })).toEqual({ imageUrl: 'imageRequired' })
     expect(validatePackage({ ...BLANK_PACKAGE, name: '', price: '-1', durationDays: '0', imageUrl: '/x-1200.jpg' })).toEqual({ name: 'nameRequired', price: 'invalidNumber', durationDays: 'invalidNumber' })
     expect(payloadOf({ ...BLANK_PACKAGE, name: ' Week ', price: '450.5', maxParticipants: '', imageUrl: '/x-1200.jpg' })).toMatchObject({ name: 'Week', price: '450.50', durationDays: 7, maxParticipants: null })
+  })
+
+  it('needs a price above zero, the blank form\'s 0 included', () => {
+    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', imageUrl: '/x-1200.jpg' })).toEqual({ price: 'priceRequired' })
+    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', price: '0.01', imageUrl: '/x-1200.jpg' })).toEqual({})
+  })
+
+  it('shows the server\'s price refusal on the price field and keeps what was typed', async () => {
+    dashboard({ 'PATCH /api/v1/owner/packages/11': () => apiError(422, 'validation_error', 'An active package needs a price above zero.', { fields: { price: 'price_required' } }) })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Packages' }))
+    await user.click(await screen.findByRole('button', { name: 'Edit: Beginner Week' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit package' })
+    await user.clear(within(dialog).getByLabelText(/Package name/))
+    await user.type(within(dialog).getByLabelText(/Package name/), 'Longer Week')
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect(await within(dialog).findByText('A package needs a price above zero to be on sale.')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/Package name/)).toHaveValue('Longer Week')
+    expect(within(dialog).queryByText('Failed to update package.')).toBeNull() // the field says it, once
   })
 
   it('lists packages and refuses to create one without a featured image', async () => {

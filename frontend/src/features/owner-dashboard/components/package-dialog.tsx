@@ -71,7 +71,7 @@ function formOf(pkg: OwnerPackage): PackageForm {
   }
 }
 
-type Check = 'nameRequired' | 'invalidNumber' | 'imageRequired'
+type Check = 'nameRequired' | 'invalidNumber' | 'priceRequired' | 'imageRequired'
 
 /** Checks before sending; the server applies the same rules. */
 export function validatePackage(form: PackageForm): Partial<Record<FieldName, Check>> {
@@ -79,6 +79,7 @@ export function validatePackage(form: PackageForm): Partial<Record<FieldName, Ch
   if (!form.name.trim()) errors.name = 'nameRequired'
   const price = Number(form.price)
   if (form.price.trim() === '' || !Number.isFinite(price) || price < 0 || price > 100000) errors.price = 'invalidNumber'
+  else if (price <= 0) errors.price = 'priceRequired' // an owner's package is on sale at once
   const days = Number(form.durationDays)
   if (!Number.isInteger(days) || days < 1 || days > 60) errors.durationDays = 'invalidNumber'
   if (form.maxParticipants.trim() !== '') {
@@ -179,11 +180,12 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
         const byField: Errors = {}
         for (const [name, code] of Object.entries(error.fields)) {
           const key = fieldKey(name) as FieldName
-          byField[key] = code === 'featured_image_required' ? t('ownerDashboard.packageForm.imageRequiredBody') : code === 'too_many_images' ? t('uploader.tooManyBody', { max: MAX_GALLERY_IMAGES }) : fieldMessage(code)
+          byField[key] = code === 'featured_image_required' ? t('ownerDashboard.packageForm.imageRequiredBody') : code === 'too_many_images' ? t('uploader.tooManyBody', { max: MAX_GALLERY_IMAGES }) : code === 'price_required' ? t('ownerDashboard.packageForm.priceRequired') : fieldMessage(code)
         }
         setErrors(byField)
+      } else {
+        setFormError(failed) // the fields say what to fix when the server named them; no second message here
       }
-      setFormError(failed)
       toast({ title: t('ownerDashboard.toast.error'), description: failed, variant: 'destructive' })
     }
   }
