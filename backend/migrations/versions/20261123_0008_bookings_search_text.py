@@ -4,8 +4,8 @@ The back office searched `lower(name || email || reference || camp)`, so "Élodi
 "Elodie" (and SQLite's lower() leaves "É" as it is). The column holds the texts folded in Python
 (app/kit/search.py), the same on SQLite and PostgreSQL; existing rows are filled here.
 
-Revision ID: 0007_bookings_search_text
-Revises: 0006_outbox_render_at_send
+Revision ID: 0008_bookings_search_text
+Revises: 0007_idempotency_fingerprint
 Create Date: 2026-11-23 13:00:00
 """
 
@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0007_bookings_search_text"
-down_revision: str | None = "0006_outbox_render_at_send"
+revision: str = "0008_bookings_search_text"
+down_revision: str | None = "0007_idempotency_fingerprint"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
