@@ -17,6 +17,7 @@ from starlette.routing import Match
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.auth.endpoints import REFRESH_COOKIE
 from app.config import Settings
 from app.db import SessionDep
 from app.kit.response_cache import share_response
@@ -25,6 +26,7 @@ from app.seo.sitemap import robots_txt, sitemap_xml
 
 IMMUTABLE = b"public, max-age=31536000, immutable"
 NO_STORE = b"no-store"
+_REFRESH_COOKIE = REFRESH_COOKIE.encode() + b"="
 COMPRESSIBLE = (".js", ".css", ".svg", ".json", ".html", ".txt", ".map", ".webmanifest", ".xml")
 # Already compressed, or too small to gain: the gzip middleware leaves these alone.
 NOT_COMPRESSED = ("image/jpeg", "image/png", "image/webp", "image/avif", "font/woff2", "application/zip")
@@ -61,7 +63,7 @@ def content_security_policy(settings: Settings) -> str:
 
 def _carries_credentials(scope: Scope) -> bool:
     for name, value in scope.get("headers", []):
-        if name == b"authorization" or (name == b"cookie" and b"sc_refresh=" in value):
+        if name == b"authorization" or (name == b"cookie" and _REFRESH_COOKIE in value):
             return True
     return False
 
