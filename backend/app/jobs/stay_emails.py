@@ -8,6 +8,7 @@ same transaction as the claim: both happen, or neither.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import date, timedelta
 
@@ -16,12 +17,15 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from sqlalchemy.orm import InstrumentedAttribute
 
 from app.auth.tokens import hash_secret, new_secret
+from app.config import get_settings
 from app.kit.sql import add_days
 from app.models import Booking
 from app.models.base import utcnow
-from app.notifications import stay_mail
+from app.notifications import admin_mail, stay_mail
 from app.notifications.outbox import queue_email
 from app.notifications.templates import RenderedMail
+
+logger = logging.getLogger(__name__)
 
 REMINDER_DAYS_BEFORE = 7
 REVIEW_DAYS_AFTER = 1
@@ -50,7 +54,15 @@ async def _claim_and_send(
             )
             claimed_ids = list(claimed.scalars().all())
             for booking in (await session.scalars(select(Booking).where(Booking.id.in_(claimed_ids)))).all():
-                queue_email(session, booking.email, compose(booking))
+                try:
+                    mail = compose(booking)
+                except Exception as exc:  # one booking's data must not hold up every other booking's e-mail
+                    logger.warning("cannot render the %s e-mail of booking %s", marker.key, booking.id, exc_info=True)
+                    reason = f"{type(exc).__name__}: {exc}"[:2000]
+                    notice = admin_mail.mail_not_sent(marker.key, booking.email, booking.id, reason)
+                    queue_email(session, get_settings().team_email, notice)
+                    continue
+                queue_email(session, booking.email, mail)
                 sent += 1
         if len(ids) < batch:
             return sent

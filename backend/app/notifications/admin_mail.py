@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.config import get_settings
-from app.models import Booking, EmailOutbox
+from app.models import Booking
 from app.notifications.booking_mail import booking_details
 from app.notifications.templates import MailContent, RenderedMail, language_of, render
 
@@ -25,7 +25,7 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
         "mail_not_sent": {
             "subject": "An e-mail could not be sent: {email_type} to {to}",
             "heading": "An e-mail could not be sent",
-            "body": "The {email_type} e-mail to {to} (outbox message {id}, booking {booking}) could not be written and was not sent. Please contact the recipient yourself.",
+            "body": "The {email_type} e-mail to {to} (booking {booking}) could not be written and was not sent. Please contact the recipient yourself.",
             "reason": "Reason: {reason}",
         },
         "owner_approved": {
@@ -47,7 +47,7 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
         "mail_not_sent": {
             "subject": "Un e-mail n'a pas pu être envoyé : {email_type} à {to}",
             "heading": "Un e-mail n'a pas pu être envoyé",
-            "body": "L'e-mail {email_type} à {to} (message {id} de la file, réservation {booking}) n'a pas pu être rédigé et n'a pas été envoyé. Merci de contacter le destinataire vous-même.",
+            "body": "L'e-mail {email_type} à {to} (réservation {booking}) n'a pas pu être rédigé et n'a pas été envoyé. Merci de contacter le destinataire vous-même.",
             "reason": "Raison : {reason}",
         },
         "owner_approved": {
@@ -69,7 +69,7 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
         "mail_not_sent": {
             "subject": "Eine E-Mail konnte nicht gesendet werden: {email_type} an {to}",
             "heading": "Eine E-Mail konnte nicht gesendet werden",
-            "body": "Die E-Mail {email_type} an {to} (Nachricht {id} der Warteschlange, Buchung {booking}) konnte nicht erstellt werden und wurde nicht gesendet. Bitte kontaktieren Sie den Empfänger selbst.",
+            "body": "Die E-Mail {email_type} an {to} (Buchung {booking}) konnte nicht erstellt werden und wurde nicht gesendet. Bitte kontaktieren Sie den Empfänger selbst.",
             "reason": "Grund: {reason}",
         },
         "owner_approved": {
@@ -128,15 +128,10 @@ def owner_approved(lang: str | None, name: str, camp: str) -> RenderedMail:
     )
 
 
-def mail_not_sent(row: EmailOutbox, reason: str) -> RenderedMail:
-    """The team's notice of a queued e-mail that cannot be rendered: it is marked failed, not sent."""
+def mail_not_sent(email_type: str, to: str, booking_id: int | None, reason: str) -> RenderedMail:
+    """The team's notice of an e-mail that cannot be rendered: it is marked failed, not sent."""
     c = _copy("mail_not_sent", "en")
-    facts = {
-        "email_type": row.email_type,
-        "to": row.to_address,
-        "id": row.id,
-        "booking": row.booking_id if row.booking_id is not None else "-",
-    }
+    facts = {"email_type": email_type, "to": to, "booking": booking_id if booking_id is not None else "-"}
     return render(
         "mail_not_sent",
         "en",

@@ -235,7 +235,8 @@ async def deliver_due(
                     final = hopeless or row.attempts >= settings.mail_max_attempts
                     row.status = "failed" if final else "pending"
                     if final and unrenderable:
-                        queue_email(session, settings.team_email, admin_mail.mail_not_sent(row, error))
+                        notice = admin_mail.mail_not_sent(row.email_type, row.to_address, row.booking_id, error)
+                        queue_email(session, settings.team_email, notice)
                     row.next_attempt_at = utcnow() + backoff(row.attempts)
                     counts["failed"] += 1
                     logger.warning("mail to %s failed (attempt %s): %s", row.to_address, row.attempts, error)

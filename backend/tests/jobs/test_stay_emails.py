@@ -14,6 +14,7 @@ from sqlalchemy import select
 from app.db import get_sessionmaker
 from app.jobs.stay_emails import send_stay_emails
 from app.models import Booking, CampPackage, EmailOutbox
+from app.notifications import stay_mail
 from tests.factories import make_camp, make_package
 
 TODAY = date(2027, 3, 10)
@@ -133,3 +134,26 @@ async def test_a_review_through_the_link_changes_the_rating_once(
     assert listed["total"] == 1 and listed["items"][0]["comment"] == "Great coaches"
     unknown = await client.post("/api/v1/reviews", json={"token": "x" * 20, "rating": 5, "comment": "Hi"})
     assert unknown.status_code == 404 and unknown.json()["error"] == "invalid_token"
+
+
+async def test_a_reminder_that_cannot_be_rendered_holds_up_no_other_and_the_team_is_told(
+    package: CampPackage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await add_booking(package, "SC-GOOD01", TODAY + timedelta(days=3))
+    await add_booking(package, "SC-BROKEN", TODAY + timedelta(days=4))
+    render = stay_mail.stay_reminder
+
+    def failing_for_one(booking: Booking) -> object:
+        if booking.booking_reference == "SC-BROKEN":
+            raise OverflowError("date value out of range")
+        return render(booking)
+
+    monkeypatch.setattr(stay_mail, "stay_reminder", failing_for_one)
+    assert (await send_stay_emails(get_sessionmaker(), TODAY))["reminders"] == 1
+    assert [m.to_address for m in await mails("stay_reminder")] == ["sc-good01@example.com"]
+    [notice] = await mails("mail_not_sent")
+    assert notice.to_address == "team@surfcamp.local" and "sc-broken@example.com" in notice.text_body
+    assert "OverflowError: date value out of range" in notice.text_body
+    # Claimed all the same: the next run does not fail on it again.
+    assert (await send_stay_emails(get_sessionmaker(), TODAY))["reminders"] == 0
+    assert len(await mails("mail_not_sent")) == 1
