@@ -44,6 +44,7 @@ function MessageBubble({ message, whatsappHref, onNavigate }: { message: ChatMes
   return (
     <li className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}>
       <div
+        lang={message.language}
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line',
           mine ? 'rounded-br-md bg-ocean-700 text-white' : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200',
