@@ -117,6 +117,11 @@ test('on the French site at 375 px the assistant names the cheapest, answers one
   await ask(page, 'Quel temps fait-il en janvier ?', french)
   await expect(lastReply()).toContainText("En janvier, c'est l'hiver")
   await expect(lastReply()).not.toContainText('juillet')
+  // The guide the answer quotes opens in French, inside the site.
+  await expect(lastReply().getByRole('link', { name: /\/fr\/blog\/best-time-surf-morocco-2025$/ })).toHaveAttribute(
+    'href',
+    '/fr/blog/best-time-surf-morocco-2025',
+  )
 
   await ask(page, "What's the cheapest camp in Tamraght?", french)
   await expect(lastReply()).toHaveAttribute('lang', 'en')

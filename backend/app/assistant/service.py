@@ -426,7 +426,8 @@ class AssistantService:
                     continue
                 seen.add(section.heading)
                 season = section.heading if lang == "de" else section.heading[:1].lower() + section.heading[1:]
-                link = f"{self.settings.public_base_url.rstrip('/')}/blog/{guide.slug}"
+                prefix = "" if lang == "en" else f"/{lang}"  # the guide in the language of the answer
+                link = f"{self.settings.public_base_url.rstrip('/')}{prefix}/blog/{guide.slug}"
                 title = translated(guide, "title", lang)
                 answers.append(
                     text(

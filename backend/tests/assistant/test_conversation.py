@@ -86,3 +86,12 @@ async def test_short_messages_keep_the_conversation_language_until_the_page_lang
     assert german_page["language"] == "de"
     stored = await conversation("visitor-lang")
     assert stored.language == "de"
+
+
+async def test_a_month_answer_links_the_guide_in_the_language_of_the_answer(
+    client: httpx.AsyncClient, seasons_guide: None
+) -> None:
+    [french] = await say(client, "visitor-month-link", "Quel temps fait-il en janvier ?")
+    assert french["language"] == "fr"
+    assert french["message"].endswith("/fr/blog/best-time-surf-morocco-2025")
+    assert "« Quand surfer au Maroc ? Le guide 2025 »" in french["message"]
