@@ -8,11 +8,11 @@ async function openAssistant(page: Page) {
   return panel
 }
 
-async function ask(page: Page, text: string) {
-  const panel = page.getByRole('dialog', { name: 'Surf Assistant' })
+async function ask(page: Page, text: string, { dialog = 'Surf Assistant', placeholder = 'Ask about surf camps...' } = {}) {
+  const panel = page.getByRole('dialog', { name: dialog })
   const before = await panel.getByRole('log').getByRole('listitem').count()
-  await panel.getByPlaceholder('Ask about surf camps...').fill(text)
-  await panel.getByPlaceholder('Ask about surf camps...').press('Enter')
+  await panel.getByPlaceholder(placeholder).fill(text)
+  await panel.getByPlaceholder(placeholder).press('Enter')
   await expect(panel.getByTestId('typing-indicator')).toHaveCount(0)
   await expect.poll(() => panel.getByRole('log').getByRole('listitem').count()).toBeGreaterThanOrEqual(before + 2)
 }
@@ -90,4 +90,48 @@ test('the assistant answers in German on the German site', async ({ page }) => {
   await panel.getByPlaceholder('Fragen Sie nach Surfcamps...').fill('Wie kann ich bezahlen?')
   await panel.getByPlaceholder('Fragen Sie nach Surfcamps...').press('Enter')
   await expect(panel.getByRole('log')).toContainText('Überweisung, PayPal oder bar')
+})
+
+test('on the French site at 375 px the assistant names the cheapest, answers one month and replies in the visitor’s language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/fr/faq')
+  await page.getByRole('button', { name: 'Ouvrir l’assistant surf' }).click()
+  const panel = page.getByRole('dialog', { name: 'Assistant Surf' })
+  const french = { dialog: 'Assistant Surf', placeholder: 'Posez vos questions sur les surf camps...' }
+  const lastReply = () => panel.getByRole('log').locator('div[lang]').last()
+
+  await ask(page, 'Quel est le camp le moins cher à Tamraght ?', french)
+  await expect(lastReply()).toHaveAttribute('lang', 'fr')
+  const answer = (await lastReply().textContent()) ?? ''
+  const named = /Le package le moins cher \(Tamraght\) est (.+?) \(.+?, Tamraght\) : ([\d\u202f]+) € par personne/.exec(answer)
+  expect(named, answer).not.toBeNull()
+  const [, name, price] = named!
+  // The cards follow in the same order: the first is the named package, none is cheaper.
+  const cards = panel.getByRole('log').getByRole('link', { name: /Voir le package/ })
+  await expect(cards.first()).toContainText(name)
+  const euros = (label: string) => Number(label.replace(/[^\d,]/g, '').replace(',', '.'))
+  for (const card of await cards.all()) {
+    expect(euros((await card.locator('.text-ocean-800').textContent()) ?? '')).toBeGreaterThanOrEqual(euros(price))
+  }
+
+  await ask(page, 'Quel temps fait-il en janvier ?', french)
+  await expect(lastReply()).toContainText("En janvier, c'est l'hiver")
+  await expect(lastReply()).not.toContainText('juillet')
+  // The guide the answer quotes opens in French, inside the site.
+  await expect(lastReply().getByRole('link', { name: /\/fr\/blog\/best-time-surf-morocco-2025$/ })).toHaveAttribute(
+    'href',
+    '/fr/blog/best-time-surf-morocco-2025',
+  )
+
+  await ask(page, "What's the cheapest camp in Tamraght?", french)
+  await expect(lastReply()).toHaveAttribute('lang', 'en')
+  // The same package, named in English this time, at the same price.
+  await expect(lastReply()).toContainText('The cheapest package (Tamraght) is ')
+  await expect(lastReply()).toContainText(`: €${price.replace(/\u202f/g, ',')} per person`)
+
+  await ask(page, "J'ai 500 euros pour une semaine", french)
+  await expect(lastReply()).toHaveAttribute('lang', 'fr')
+  await expect(lastReply()).toContainText("jusqu'à 500 € · 7 jours")
+  const box = await panel.boundingBox()
+  expect(box!.width).toBeLessThanOrEqual(375)
 })

@@ -61,7 +61,9 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         ),
         "recommend_intro": "Here are packages that match what you told me ({criteria}):",
         "recommend_intro_plain": "Here are some of our packages:",
-        "recommend_relaxed": ("I found nothing that matches everything ({criteria}), so here are the closest options:"),
+        "recommend_relaxed": (
+            "I found nothing that matches everything ({criteria}), so here are the closest options{used}:"
+        ),
         "recommend_line": "• {name} — {camp}, {location}: {days} days, {price} per person",
         "recommend_none": (
             "I couldn't find an active package for that right now. Our team can check with our partner camps "
@@ -89,6 +91,68 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "kind.all-inclusive": "all-inclusive",
         "criteria.budget": "up to {price}",
         "criteria.days": "{days} days",
+        "reviews.one": "1 review",
+        "reviews.many": "{count} reviews",
+        "criteria.scope": " ({criteria})",
+        "criteria.used": " (filters used: {criteria})",
+        "filters_dropped": (
+            "I left out what you told me earlier ({criteria}) because nothing matches it together with your new "
+            "question."
+        ),
+        "best.cheapest": (
+            "The cheapest package{scope} is {name} ({camp}, {location}): {price} per person for {days} days."
+        ),
+        "best.most_expensive": (
+            "The most expensive package{scope} is {name} ({camp}, {location}): {price} per person for {days} days."
+        ),
+        "best.shortest": (
+            "The shortest package{scope} is {name} ({camp}, {location}): {days} days for {price} per person."
+        ),
+        "best.longest": (
+            "The longest package{scope} is {name} ({camp}, {location}): {days} days for {price} per person."
+        ),
+        "best.best_rated": (
+            "The best rated package{scope} is {name} ({camp}, {location}): {rating}/5 from {reviews}, "
+            "{price} per person for {days} days."
+        ),
+        "best.unrated": "No package{scope} has a review yet, so I can't say which one is best rated.",
+        "best.others": "Next in the same order:",
+        "month_answer": (
+            "In {month} it's {season} on our coast. From our guide “{title}”:\n{conditions}\nThe whole guide: {link}"
+        ),
+        "month_fallback": "In {month} it's {season} on our coast: {conditions}",
+        "season.winter": "winter (December to February)",
+        "season.spring": "spring (March to May)",
+        "season.summer": "summer (June to August)",
+        "season.autumn": "autumn (September to November)",
+        "conditions.winter": (
+            "the heart of the surf season, with the biggest and most consistent swells, best for intermediate and "
+            "advanced surfers. The water is about 16–18 °C: a 4/3 or a 3/2 wetsuit."
+        ),
+        "conditions.spring": (
+            "the swell is still regular, the crowds thin out and beginners find manageable waves on the beaches; "
+            "the best sessions are usually in the morning."
+        ),
+        "conditions.summer": (
+            "smaller, less frequent swells that are ideal for learning; the water reaches 20–22 °C and a shortie "
+            "is often enough."
+        ),
+        "conditions.autumn": (
+            "the first proper swells arrive while the water is still warm: the best all-round season, with "
+            "something for every level."
+        ),
+        "month.1": "January",
+        "month.2": "February",
+        "month.3": "March",
+        "month.4": "April",
+        "month.5": "May",
+        "month.6": "June",
+        "month.7": "July",
+        "month.8": "August",
+        "month.9": "September",
+        "month.10": "October",
+        "month.11": "November",
+        "month.12": "December",
     },
     "fr": {
         "greeting": (
@@ -152,7 +216,7 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "recommend_intro_plain": "Voici quelques-uns de nos packages :",
         "recommend_relaxed": (
             "Je n'ai rien trouvé qui corresponde à tous vos critères ({criteria}) ; voici les options les plus "
-            "proches :"
+            "proches{used} :"
         ),
         "recommend_line": "• {name} — {camp}, {location} : {days} jours, {price} par personne",
         "recommend_none": (
@@ -181,6 +245,69 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "kind.all-inclusive": "tout compris",
         "criteria.budget": "jusqu'à {price}",
         "criteria.days": "{days} jours",
+        "reviews.one": "1 avis",
+        "reviews.many": "{count} avis",
+        "criteria.scope": " ({criteria})",
+        "criteria.used": " (filtres utilisés : {criteria})",
+        "filters_dropped": (
+            "J'ai laissé de côté vos critères précédents ({criteria}), car rien n'y correspond avec votre nouvelle "
+            "question."
+        ),
+        "best.cheapest": (
+            "Le package le moins cher{scope} est {name} ({camp}, {location}) : {price} par personne pour {days} jours."
+        ),
+        "best.most_expensive": (
+            "Le package le plus cher{scope} est {name} ({camp}, {location}) : {price} par personne pour {days} jours."
+        ),
+        "best.shortest": (
+            "Le package le plus court{scope} est {name} ({camp}, {location}) : {days} jours pour {price} par personne."
+        ),
+        "best.longest": (
+            "Le package le plus long{scope} est {name} ({camp}, {location}) : {days} jours pour {price} par personne."
+        ),
+        "best.best_rated": (
+            "Le package le mieux noté{scope} est {name} ({camp}, {location}) : {rating}/5 sur {reviews}, "
+            "{price} par personne pour {days} jours."
+        ),
+        "best.unrated": "Aucun package{scope} n'a encore d'avis : je ne peux donc pas dire lequel est le mieux noté.",
+        "best.others": "Ensuite, dans le même ordre :",
+        "month_answer": (
+            "En {month}, c'est {season} sur notre côte. D'après notre guide « {title} » :\n{conditions}\n"
+            "Le guide complet : {link}"
+        ),
+        "month_fallback": "En {month}, c'est {season} sur notre côte : {conditions}",
+        "season.winter": "l'hiver (décembre à février)",
+        "season.spring": "le printemps (mars à mai)",
+        "season.summer": "l'été (juin à août)",
+        "season.autumn": "l'automne (septembre à novembre)",
+        "conditions.winter": (
+            "le cœur de la saison, avec les houles les plus grosses et les plus régulières, idéal pour les surfeurs "
+            "intermédiaires et confirmés. L'eau est à environ 16–18 °C : une combinaison 4/3 ou 3/2."
+        ),
+        "conditions.spring": (
+            "la houle reste régulière, il y a moins de monde et les débutants trouvent des vagues accessibles sur "
+            "les plages ; les meilleures sessions ont souvent lieu le matin."
+        ),
+        "conditions.summer": (
+            "des houles plus petites et moins fréquentes, idéales pour apprendre ; l'eau atteint 20–22 °C et un "
+            "shorty suffit souvent."
+        ),
+        "conditions.autumn": (
+            "les premières vraies houles arrivent alors que l'eau est encore chaude : la meilleure saison pour tous "
+            "les niveaux."
+        ),
+        "month.1": "janvier",
+        "month.2": "février",
+        "month.3": "mars",
+        "month.4": "avril",
+        "month.5": "mai",
+        "month.6": "juin",
+        "month.7": "juillet",
+        "month.8": "août",
+        "month.9": "septembre",
+        "month.10": "octobre",
+        "month.11": "novembre",
+        "month.12": "décembre",
     },
     "de": {
         "greeting": (
@@ -243,7 +370,8 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "recommend_intro": "Diese Pakete passen zu Ihren Angaben ({criteria}):",
         "recommend_intro_plain": "Hier sind einige unserer Pakete:",
         "recommend_relaxed": (
-            "Ich habe nichts gefunden, das zu allen Angaben passt ({criteria}), daher hier die nächstbesten Optionen:"
+            "Ich habe nichts gefunden, das zu allen Angaben passt ({criteria}), daher hier die nächstbesten "
+            "Optionen{used}:"
         ),
         "recommend_line": "• {name} — {camp}, {location}: {days} Tage, {price} pro Person",
         "recommend_none": (
@@ -274,6 +402,63 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "kind.all-inclusive": "All-inclusive",
         "criteria.budget": "bis {price}",
         "criteria.days": "{days} Tage",
+        "reviews.one": "1 Bewertung",
+        "reviews.many": "{count} Bewertungen",
+        "criteria.scope": " ({criteria})",
+        "criteria.used": " (verwendete Filter: {criteria})",
+        "filters_dropped": (
+            "Ihre früheren Angaben ({criteria}) habe ich weggelassen, weil zusammen mit Ihrer neuen Frage nichts passt."
+        ),
+        "best.cheapest": (
+            "Das günstigste Paket{scope} ist {name} ({camp}, {location}): {price} pro Person für {days} Tage."
+        ),
+        "best.most_expensive": (
+            "Das teuerste Paket{scope} ist {name} ({camp}, {location}): {price} pro Person für {days} Tage."
+        ),
+        "best.shortest": (
+            "Das kürzeste Paket{scope} ist {name} ({camp}, {location}): {days} Tage für {price} pro Person."
+        ),
+        "best.longest": "Das längste Paket{scope} ist {name} ({camp}, {location}): {days} Tage für {price} pro Person.",
+        "best.best_rated": (
+            "Das am besten bewertete Paket{scope} ist {name} ({camp}, {location}): {rating}/5 aus {reviews}, "
+            "{price} pro Person für {days} Tage."
+        ),
+        "best.unrated": "Noch kein Paket{scope} hat eine Bewertung, daher kann ich kein bestbewertetes nennen.",
+        "best.others": "Danach in derselben Reihenfolge:",
+        "month_answer": (
+            "Im {month} ist bei uns {season}. Aus unserem Ratgeber „{title}“:\n{conditions}\nDer ganze Ratgeber: {link}"
+        ),
+        "month_fallback": "Im {month} ist bei uns {season}: {conditions}",
+        "season.winter": "Winter (Dezember bis Februar)",
+        "season.spring": "Frühling (März bis Mai)",
+        "season.summer": "Sommer (Juni bis August)",
+        "season.autumn": "Herbst (September bis November)",
+        "conditions.winter": (
+            "das Herz der Surfsaison, mit den größten und beständigsten Swells, ideal für Mittelstufe und "
+            "Fortgeschrittene. Das Wasser hat etwa 16–18 °C: ein 4/3- oder 3/2-Neoprenanzug."
+        ),
+        "conditions.spring": (
+            "der Swell ist noch regelmäßig, es wird leerer und Anfänger finden an den Stränden gut machbare "
+            "Wellen; die besten Sessions sind meist morgens."
+        ),
+        "conditions.summer": (
+            "kleinere, seltenere Swells, ideal zum Lernen; das Wasser erreicht 20–22 °C und oft reicht ein Shorty."
+        ),
+        "conditions.autumn": (
+            "die ersten richtigen Swells kommen, während das Wasser noch warm ist: die beste Saison für jedes Niveau."
+        ),
+        "month.1": "Januar",
+        "month.2": "Februar",
+        "month.3": "März",
+        "month.4": "April",
+        "month.5": "Mai",
+        "month.6": "Juni",
+        "month.7": "Juli",
+        "month.8": "August",
+        "month.9": "September",
+        "month.10": "Oktober",
+        "month.11": "November",
+        "month.12": "Dezember",
     },
 }
 

@@ -5,18 +5,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, UnaryExpression, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import contains_eager
 
-from app.models import CampPackage, ChatConversation, ChatLead, SurfCamp
+from app.models import BlogPost, CampPackage, ChatConversation, ChatLead, SurfCamp
 
 LEVELS_FOR = {
     "beginner": ("beginner", "all_levels"),
     "intermediate": ("intermediate", "all_levels"),
     "advanced": ("advanced", "all_levels"),
+}
+
+
+SEASONS_CATEGORY = "weather-seasons"
+# Orders of the superlatives; the price breaks ties so the answer is stable.
+SUPERLATIVE_ORDER: dict[str, tuple[UnaryExpression[Any], ...]] = {
+    "cheapest": (CampPackage.price.asc(), CampPackage.duration_days.asc()),
+    "most_expensive": (CampPackage.price.desc(), CampPackage.duration_days.desc()),
+    "shortest": (CampPackage.duration_days.asc(), CampPackage.price.asc()),
+    "longest": (CampPackage.duration_days.desc(), CampPackage.price.asc()),
+    "best_rated": (CampPackage.rating_average.desc(), CampPackage.review_count.desc(), CampPackage.price.asc()),
 }
 
 
@@ -68,8 +80,12 @@ class AssistantRepository:
             .where(CampPackage.status == "active", SurfCamp.status == "active")
         )
 
-    async def packages(self, q: PackageQuery, limit: int = 3) -> list[CampPackage]:
-        """Active packages matching every given preference; best first (exact level, featured, rating, price)."""
+    async def packages(self, q: PackageQuery, limit: int = 3, superlative: str | None = None) -> list[CampPackage]:
+        """Active packages matching every given preference.
+
+        Best first (exact level, featured, rating, price), or in the order of a superlative; "best rated"
+        only counts packages with reviews, since ratings come from stored reviews only.
+        """
         stmt = self._visible()
         if q.level:
             stmt = stmt.where(CampPackage.difficulty_level.in_(LEVELS_FOR[q.level]))
@@ -81,6 +97,11 @@ class AssistantRepository:
             stmt = stmt.where(CampPackage.duration_days.between(q.days - 1, q.days + 1))
         if q.kind:
             stmt = stmt.where(CampPackage.package_type == q.kind)
+        if superlative is not None:
+            if superlative == "best_rated":
+                stmt = stmt.where(CampPackage.review_count > 0, CampPackage.rating_average.is_not(None))
+            stmt = stmt.order_by(*SUPERLATIVE_ORDER[superlative], CampPackage.id.asc()).limit(limit)
+            return list((await self.session.scalars(stmt)).unique().all())
         exact_level = [(CampPackage.difficulty_level == q.level).desc()] if q.level else []
         stmt = stmt.order_by(
             *exact_level,
@@ -108,3 +129,13 @@ class AssistantRepository:
         """Packages whose inclusions describe what is typical (a bounded sample, newest first)."""
         stmt = self._visible().order_by(CampPackage.id.desc()).limit(limit)
         return (await self.session.scalars(stmt)).unique().all()
+
+    async def seasons_guides(self, limit: int = 5) -> Sequence[BlogPost]:
+        """The blog's weather-and-seasons posts, newest first: the site's own words on each season."""
+        stmt = (
+            select(BlogPost)
+            .where(BlogPost.category == SEASONS_CATEGORY)
+            .order_by(BlogPost.published_at.desc(), BlogPost.id.desc())
+            .limit(limit)
+        )
+        return (await self.session.scalars(stmt)).all()

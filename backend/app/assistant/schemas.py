@@ -41,6 +41,8 @@ class ChatReply(ApiModel):
     message: str
     suggestions: list[PackageSuggestion] = Field(default_factory=list)
     truncated: bool = False
+    # The language of `message`: the one the visitor writes in, which may differ from the page's.
+    language: Language
 
 
 class ChatEmailCapture(ApiModel):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections import Counter
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
@@ -25,14 +26,15 @@ from app.assistant.schemas import (
     ChatRequest,
     PackageSuggestion,
 )
-from app.assistant.understanding import Reading, read_message
+from app.assistant.seasons import SeasonSection, season_sections, section_for
+from app.assistant.understanding import Language, Reading, read_message
 from app.bookings.pricing import ADD_ONS, MAX_PEOPLE
 from app.bookings.schemas import _email
 from app.catalogue.service import translated
 from app.config import get_settings
 from app.errors import FieldError
 from app.kit.ratelimit import get_rate_limiter
-from app.models import CampPackage, ChatLead
+from app.models import BlogPost, CampPackage, ChatLead
 from app.models.base import utcnow
 
 VISITOR_RATE = "20/60"
@@ -54,6 +56,17 @@ FACT_TOPICS = (
 PREFERENCE_KEYS = ("level", "location", "budget_max", "days", "kind")
 # When nothing matches every preference, drop them one by one in this order.
 RELAX_ORDER = ("days", "kind", "location", "budget_max", "level")
+# A new question keeps what the visitor said before, in this order, only while something still matches
+# (the budget before the length: "the cheapest in Tamraght" after "€500 for a week" stays within budget).
+KEEP_ORDER = ("level", "location", "budget_max", "kind", "days")
+LANGUAGES: tuple[Language, ...] = ("en", "fr", "de")
+SEASON_OF_MONTH = {
+    **dict.fromkeys((12, 1, 2), "winter"),
+    **dict.fromkeys((3, 4, 5), "spring"),
+    **dict.fromkeys((6, 7, 8), "summer"),
+    **dict.fromkeys((9, 10, 11), "autumn"),
+}
+MAX_MONTHS_ANSWERED = 3
 SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
 
 
@@ -69,6 +82,27 @@ def money(amount: Decimal | int, currency: str, lang: str) -> str:
 
 def whatsapp_link(number: str) -> str:
     return "https://wa.me/" + "".join(c for c in number if c.isdigit())
+
+
+@dataclass
+class Answer:
+    message: str
+    suggestions: list[PackageSuggestion]
+    # The visitor's preferences after this message (what the next question builds on).
+    context: dict[str, Any]
+    # The filters the catalogue answer used, as the visitor reads them ("beginner · Tamraght").
+    filters: str = ""
+
+
+@dataclass
+class Search:
+    """What the visitor wants now, and what the catalogue answer could use of it."""
+
+    wanted: dict[str, Any]  # kept for the next question
+    rows: list[CampPackage] = field(default_factory=list)
+    used: dict[str, Any] = field(default_factory=dict)  # the filters of `rows` (fewer when relaxed)
+    relaxed: bool = False
+    dropped: dict[str, Any] = field(default_factory=dict)  # earlier wishes that no longer fit
 
 
 class AssistantService:
@@ -90,7 +124,7 @@ class AssistantService:
 
         last = next((m.content for m in reversed(request.messages) if m.role == "user"), "").strip()
         if not last:
-            reply = ChatReply(message=text(lang, "greeting"))
+            reply = ChatReply(message=text(lang, "greeting"), language=lang)
             if not conversation.messages:
                 conversation.messages = [self._entry("assistant", reply.message)]
             return reply
@@ -98,19 +132,39 @@ class AssistantService:
         truncated = len(last) > MAX_MESSAGE_CHARS
         last = last[:MAX_MESSAGE_CHARS]
         reading = read_message(last)
-        context: dict[str, Any] = {**(conversation.context or {}), **reading.preferences()}
-        message, suggestions = await self._answer(reading, context, lang)
+        saved: dict[str, Any] = dict(conversation.context or {})
+        reply_lang = self._reply_language(reading, saved, lang)
+        answer = await self._answer(reading, saved, reply_lang)
+        message, suggestions = answer.message, answer.suggestions
         if llm.is_configured(self.settings):
             history = [{"role": m.role, "content": m.content[:MAX_MESSAGE_CHARS]} for m in request.messages]
-            message = await llm.rephrase(self.settings, lang, history, message, suggestions) or message
+            rephrased = await llm.rephrase(self.settings, reply_lang, history, message, suggestions, answer.filters)
+            message = rephrased or message
         if truncated:
-            message = f"{text(lang, 'truncated')}\n\n{message}"
+            message = f"{text(reply_lang, 'truncated')}\n\n{message}"
+        context = answer.context
         if suggestions:
             context["last_package_ids"] = [s.package_id for s in suggestions]
+        context["language"], context["page_language"] = reply_lang, lang
+        conversation.language = reply_lang
         conversation.context = context
         history = [*(conversation.messages or []), self._entry("user", last), self._entry("assistant", message)]
         conversation.messages = history[-MAX_STORED_MESSAGES:]
-        return ChatReply(message=message, suggestions=suggestions, truncated=truncated)
+        return ChatReply(message=message, suggestions=suggestions, truncated=truncated, language=reply_lang)
+
+    @staticmethod
+    def _reply_language(reading: Reading, saved: dict[str, Any], page: Language) -> Language:
+        """The language the visitor writes in; a short or mixed message keeps the conversation's language.
+
+        The conversation's language is the page language until the visitor writes a message whose
+        language is clear; switching the page language starts over from the new page language.
+        """
+        if reading.language is not None:
+            return reading.language
+        earlier = saved.get("language")
+        if saved.get("page_language") == page and earlier in LANGUAGES:
+            return LANGUAGES[LANGUAGES.index(earlier)]
+        return page
 
     async def capture_email(self, data: ChatEmailCapture, ip: str) -> str:
         await get_rate_limiter().check("assistant-email:ip", ip, EMAIL_IP_RATE)
@@ -140,31 +194,50 @@ class AssistantService:
         known = [f"{key}={context[key]}" for key in PREFERENCE_KEYS if context.get(key) is not None]
         return "; ".join([*known, f"messages={message_count}"])
 
-    async def _answer(
-        self, reading: Reading, context: dict[str, Any], lang: str
-    ) -> tuple[str, list[PackageSuggestion]]:
+    async def _answer(self, reading: Reading, saved: dict[str, Any], lang: str) -> Answer:
+        context = dict(saved)
         facts = [topic for topic in reading.topics if topic in FACT_TOPICS]
+        if reading.months:
+            facts = [topic for topic in facts if topic != "season"]  # the month's season, not the whole year
         parts = [await self._fact(topic, context, lang) for topic in facts]
+        if reading.months:
+            parts.append(await self._months(reading.months, lang))
         suggestions: list[PackageSuggestion] = []
-        stated = bool(reading.preferences())
-        wants = stated or ("recommend" in reading.topics and not facts)
-        if "price" in facts and any(context.get(k) is not None for k in PREFERENCE_KEYS):
-            wants = True
+        filters = ""
+        stated = reading.preferences()
+        superlative = reading.superlative
+        if superlative is None and reading.follow_up and stated and not facts:
+            superlative = context.get("superlative")  # "and in Imsouane?" after "the cheapest in Tamraght?"
+        known = any(context.get(k) is not None for k in PREFERENCE_KEYS)
+        wants = bool(stated or superlative)
+        wants = wants or ("recommend" in reading.topics and not facts and not reading.months)
+        wants = wants or ("price" in facts and known)
         if wants:
-            block, suggestions = await self._recommend(context, lang)
+            search = await self._search(reading, context, superlative)
+            if superlative is not None:
+                block, suggestions = await self._best(superlative, search, lang)
+            else:
+                block, suggestions = self._recommend(search, lang)
             parts.append(block)
+            if search.dropped:
+                parts.append(text(lang, "filters_dropped", criteria=self._criteria(search.dropped, lang)))
             if suggestions:
-                if context.get("level") is None:
+                if search.wanted.get("level") is None:
                     parts.append(text(lang, "ask_level"))
-                elif not any(context.get(k) is not None for k in ("location", "budget_max", "days", "kind")):
+                elif not any(search.wanted.get(k) is not None for k in ("location", "budget_max", "days", "kind")):
                     parts.append(text(lang, "ask_more"))
+            filters = self._criteria(search.used, lang)
+            for key in PREFERENCE_KEYS:
+                context.pop(key, None)
+            context.update(search.wanted)
+            context["superlative"] = superlative
         if not parts and "thanks" in reading.topics:
             parts.append(text(lang, "thanks"))
         if not parts and "greeting" in reading.topics:
             parts.append(text(lang, "greeting"))
         if not parts:
             parts.append(text(lang, "unknown", link=whatsapp_link(self.settings.whatsapp_number)))
-        return "\n\n".join(parts), suggestions
+        return Answer("\n\n".join(parts), suggestions, context, filters)
 
     async def _fact(self, topic: str, context: dict[str, Any], lang: str) -> str:
         settings = self.settings
@@ -239,29 +312,42 @@ class AssistantService:
             parts.append(text(lang, f"kind.{query['kind']}"))
         return " · ".join(parts)
 
-    async def _recommend(self, context: dict[str, Any], lang: str) -> tuple[str, list[PackageSuggestion]]:
-        wanted = {key: context[key] for key in PREFERENCE_KEYS if context.get(key) is not None}
-        rows = await self.repo.packages(PackageQuery(**wanted))
-        relaxed = False
+    async def _search(self, reading: Reading, context: dict[str, Any], superlative: str | None) -> Search:
+        """The packages for this message, and which of the visitor's wishes they use.
+
+        A follow-up ("and in Imsouane?") keeps every earlier wish. A new question keeps an earlier wish
+        only while something still matches it together with what the new question says; the others
+        are dropped (and the answer says so). When nothing matches, wishes are relaxed one by one,
+        the earlier ones before the ones just stated.
+        """
+        stated = reading.preferences()
+        earlier = {k: context[k] for k in PREFERENCE_KEYS if context.get(k) is not None and k not in stated}
+        wanted, dropped = {**earlier, **stated}, {}
+        if not reading.follow_up:
+            wanted = dict(stated)
+            for key in KEEP_ORDER:
+                if key not in earlier:
+                    continue
+                if await self.repo.packages(PackageQuery(**{**wanted, key: earlier[key]}), limit=1):
+                    wanted[key] = earlier[key]
+                else:
+                    dropped[key] = earlier[key]
+        wanted = {key: wanted[key] for key in PREFERENCE_KEYS if key in wanted}
+        rows = await self.repo.packages(PackageQuery(**wanted), superlative=superlative)
+        if rows or superlative == "best_rated":
+            return Search(wanted, rows, dict(wanted), dropped=dropped)
         query = dict(wanted)
-        for key in RELAX_ORDER:
+        order = [k for k in RELAX_ORDER if k not in stated] + [k for k in RELAX_ORDER if k in stated]
+        for key in order:
             if rows:
                 break
             if key in query:
                 query.pop(key)
-                relaxed = True
-                rows = await self.repo.packages(PackageQuery(**query))
-        if not rows:
-            return text(lang, "recommend_none", link=whatsapp_link(self.settings.whatsapp_number)), []
-        criteria = self._criteria(wanted, lang)
-        if relaxed:
-            intro = text(lang, "recommend_relaxed", criteria=criteria)
-        elif criteria:
-            intro = text(lang, "recommend_intro", criteria=criteria)
-        else:
-            intro = text(lang, "recommend_intro_plain")
-        suggestions = [self._suggestion(package, lang) for package in rows]
-        lines = [
+                rows = await self.repo.packages(PackageQuery(**query), superlative=superlative)
+        return Search(wanted, rows, query, relaxed=True, dropped=dropped)
+
+    def _lines(self, suggestions: list[PackageSuggestion], lang: str) -> list[str]:
+        return [
             text(
                 lang,
                 "recommend_line",
@@ -273,7 +359,91 @@ class AssistantService:
             )
             for s in suggestions
         ]
-        return "\n".join([intro, *lines]), suggestions
+
+    def _scope(self, query: dict[str, Any], lang: str) -> str:
+        return text(lang, "criteria.scope", criteria=self._criteria(query, lang)) if query else ""
+
+    def _recommend(self, search: Search, lang: str) -> tuple[str, list[PackageSuggestion]]:
+        if not search.rows:
+            return text(lang, "recommend_none", link=whatsapp_link(self.settings.whatsapp_number)), []
+        criteria = self._criteria(search.wanted, lang)
+        if search.relaxed:
+            used = text(lang, "criteria.used", criteria=self._criteria(search.used, lang)) if search.used else ""
+            intro = text(lang, "recommend_relaxed", criteria=criteria, used=used)
+        elif criteria:
+            intro = text(lang, "recommend_intro", criteria=criteria)
+        else:
+            intro = text(lang, "recommend_intro_plain")
+        suggestions = [self._suggestion(package, lang) for package in search.rows]
+        return "\n".join([intro, *self._lines(suggestions, lang)]), suggestions
+
+    async def _best(self, superlative: str, search: Search, lang: str) -> tuple[str, list[PackageSuggestion]]:
+        """The cheapest / most expensive / shortest / longest / best rated package, named, with the next ones."""
+        if superlative == "best_rated" and not search.rows:
+            # Ratings come from stored reviews only: with none, say so and suggest packages instead.
+            unrated = text(lang, "best.unrated", scope=self._scope(search.wanted, lang))
+            plain = Search(search.wanted, await self.repo.packages(PackageQuery(**search.wanted)), search.wanted)
+            block, suggestions = self._recommend(plain, lang)
+            return f"{unrated}\n\n{block}", suggestions
+        if search.relaxed or not search.rows:
+            return self._recommend(search, lang)
+        top = search.rows[0]
+        suggestions = [self._suggestion(package, lang) for package in search.rows]
+        first = suggestions[0]
+        rating = f"{Decimal(top.rating_average or 0):.1f}"
+        headline = text(
+            lang,
+            f"best.{superlative}",
+            scope=self._scope(search.used, lang),
+            name=first.name,
+            camp=first.camp_name,
+            location=first.location,
+            days=first.duration_days,
+            price=money(first.price, first.currency, lang),
+            rating=rating if lang == "en" else rating.replace(".", ","),
+            reviews=text(lang, "reviews.one" if top.review_count == 1 else "reviews.many", count=top.review_count),
+        )
+        if len(suggestions) == 1:
+            return headline, suggestions
+        return "\n".join([headline, text(lang, "best.others"), *self._lines(suggestions[1:], lang)]), suggestions
+
+    async def _months(self, months: list[int], lang: str) -> str:
+        """Each asked month's season, in the words of the site's seasons guide (built-in text without one)."""
+        guide: BlogPost | None = None
+        sections: list[SeasonSection] = []
+        for post in await self.repo.seasons_guides():
+            sections = season_sections(translated(post, "body", lang))
+            if sections:
+                guide = post
+                break
+        answers: list[str] = []
+        seen: set[str] = set()
+        for month in months[:MAX_MONTHS_ANSWERED]:
+            name = text(lang, f"month.{month}")
+            section = section_for(sections, month)
+            if guide is not None and section is not None:
+                if section.heading in seen:
+                    continue
+                seen.add(section.heading)
+                season = section.heading if lang == "de" else section.heading[:1].lower() + section.heading[1:]
+                prefix = "" if lang == "en" else f"/{lang}"  # the guide in the language of the answer
+                link = f"{self.settings.public_base_url.rstrip('/')}{prefix}/blog/{guide.slug}"
+                title = translated(guide, "title", lang)
+                answers.append(
+                    text(
+                        lang, "month_answer", month=name, season=season, title=title, conditions=section.text, link=link
+                    )
+                )
+                continue
+            key = SEASON_OF_MONTH[month]
+            if key in seen:
+                continue
+            seen.add(key)
+            season = text(lang, f"season.{key}")
+            answers.append(
+                text(lang, "month_fallback", month=name, season=season, conditions=text(lang, f"conditions.{key}"))
+            )
+        return "\n\n".join(answers)
 
     @staticmethod
     def _suggestion(package: CampPackage, lang: str) -> PackageSuggestion:

@@ -11,7 +11,9 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Literal
 
+Language = Literal["en", "fr", "de"]
 Level = Literal["beginner", "intermediate", "advanced"]
+Superlative = Literal["cheapest", "most_expensive", "shortest", "longest", "best_rated"]
 Kind = Literal["surf-only", "surf-yoga", "all-inclusive"]
 Topic = Literal[
     "greeting",
@@ -291,6 +293,147 @@ _TOPICS: tuple[tuple[Topic, tuple[str, ...]], ...] = (
     ),
 )
 
+# "The cheapest/shortest/best rated ...": answered from the catalogue, not as a price range.
+_SUPERLATIVES: tuple[tuple[Superlative, tuple[str, ...]], ...] = (
+    (
+        "best_rated",
+        (
+            r"\b(best|highest|top)[ -]?(rated|reviewed|ratings?|reviews?)\b",
+            r"\bmieux notes?\b",
+            r"\bmeilleur(e|s|es)? (notes?|avis|evaluations?)\b",
+            r"\bam besten bewertet",
+            r"\bbestbewertet",
+            r"\bbeste(n)? bewertung",
+        ),
+    ),
+    (
+        "cheapest",
+        (
+            r"\bcheapest\b",
+            r"\bleast expensive\b",
+            r"\blowest price",
+            r"\bmost affordable\b",
+            r"\bmoins chere?s?\b",
+            r"\bmeilleur marche\b",
+            r"\bprix le plus bas\b",
+            r"\bgunstigste",
+            r"\bam gunstigsten\b",
+            r"\bbilligste",
+            r"\bam billigsten\b",
+            r"\bpreiswerteste",
+        ),
+    ),
+    (
+        "most_expensive",
+        (
+            r"\bmost expensive\b",
+            r"\bpriciest\b",
+            r"\bplus chere?s?\b",
+            r"\bteuerste",
+            r"\bam teuersten\b",
+        ),
+    ),
+    (
+        "shortest",
+        (
+            r"\bshortest\b",
+            r"\bplus courte?s?\b",
+            r"\bkurzeste",
+            r"\bam kurzesten\b",
+        ),
+    ),
+    (
+        "longest",
+        (
+            r"\blongest\b",
+            r"\bplus longs?\b",
+            r"\bplus longues?\b",
+            r"\blangste",
+            r"\bam langsten\b",
+        ),
+    ),
+)
+
+# Month names (accent-free) in English, French and German; "may" only where it cannot be the verb.
+_MONTHS: tuple[tuple[int, str], ...] = (
+    (1, r"\b(january|janvier|januar|janner)\b"),
+    (2, r"\b(february|fevrier|februar)\b"),
+    (3, r"\b(march|mars|marz)\b"),
+    (4, r"\b(april|avril)\b"),
+    (5, r"\b(mai\b|(in|during|early|late|mid|end of|beginning of|this|next|for|to|until|till) may\b|^may\W*$)"),
+    (6, r"\b(june|juin|juni)\b"),
+    (7, r"\b(july|juillet|juli)\b"),
+    (8, r"\b(august|aout)\b"),
+    (9, r"\b(september|septembre)\b"),
+    (10, r"\b(october|octobre|oktober)\b"),
+    (11, r"\b(november|novembre)\b"),
+    (12, r"\b(december|decembre|dezember)\b"),
+)
+
+# A message that continues the last question ("and in Imsouane?", "et pour 7 jours ?", "und im Mai?").
+_FOLLOW_UP = (
+    r"^\W*(and|also|or|but|what about|how about|et|ou|mais|aussi|sinon|und|oder|aber|auch|was ist mit|wie ware es)\b",
+    r"^\W*(same|meme|gleich)",
+)
+_FOLLOW_UP_MAX_WORDS = 3
+
+
+def _words(spaced: str) -> frozenset[str]:
+    return frozenset(spaced.split())
+
+
+# Words that only one of the three languages uses often; accents count as a hint too.
+_LANGUAGE_WORDS: dict[Language, frozenset[str]] = {
+    "en": _words(
+        "i im my you your the is are what which how much many for with do does have has there any some and or to "
+        "of at it this that can could would like want need please hello hi hey thanks thank cheapest shortest "
+        "longest best rated week weeks day days weather when where about get from just only than"
+    ),
+    "fr": _words(
+        "je j suis tu vous nous il elle le la les l un une du d est c ce cet cette qui que qu quel quelle quels "
+        "quelles combien pour avec et ou au aux dans sur mon ma mes votre vos moins cher chere semaine semaines "
+        "jour jours meteo quand bonjour salut merci oui pas ai avez sont comment quoi mois temps plait y"
+    ),
+    "de": _words(
+        "ich bin du sie wir er es der die das den dem ein eine einen einem einer ist sind wie wo wann welche "
+        "welcher welches viel fur mit und oder im zum zur auf bei von vom nach mein meine gibt habe haben kann "
+        "mochte mochten gunstigste billigste kurzeste woche wochen tag tage tagen wetter hallo danke bitte nicht "
+        "kein keine auch noch nur bis unter uber beste besten kostet kosten"
+    ),
+}
+_ACCENTS: dict[Language, str] = {"de": "äöüß", "fr": "éèêëàâçùûîïôœ"}
+# Greetings and thanks that settle the language on their own ("Bonjour", "Danke!").
+_SIGNATURE_WORDS: dict[Language, frozenset[str]] = {
+    "en": _words("hello thanks"),
+    "fr": _words("bonjour bonsoir salut merci coucou"),
+    "de": _words("hallo danke servus moin tschuss"),
+}
+_MIN_LANGUAGE_SCORE = 2
+
+
+def month_numbers(text: str) -> list[int]:
+    """The months a text names (1-12), in the order it names them, each once."""
+    norm = normalize(text)
+    found = sorted((match.start(), month) for month, pattern in _MONTHS if (match := re.search(pattern, norm)))
+    return [month for _, month in found]
+
+
+def detect_language(text: str) -> Language | None:
+    """The language a message is written in, or None when it is too short or mixed to tell."""
+    words = re.findall(r"[a-z]+", normalize(text))
+    scores: dict[Language, int] = {
+        lang: sum(w in vocabulary for w in words) + 2 * sum(w in _SIGNATURE_WORDS[lang] for w in words)
+        for lang, vocabulary in _LANGUAGE_WORDS.items()
+    }
+    lower = text.lower()
+    for lang, letters in _ACCENTS.items():
+        if any(c in lower for c in letters):
+            scores[lang] += 2
+    ranked = sorted(scores.items(), key=lambda item: item[1], reverse=True)
+    (best, top), (_, second) = ranked[0], ranked[1]
+    return best if top >= _MIN_LANGUAGE_SCORE and top > second else None
+
+
 _DAY_WORDS = r"(days?|nights?|jours?|nuits?|tagen?|nachte?|nacht)"
 _WEEK_WORDS = r"(weeks?|semaines?|wochen?)"
 _NUMBER_WORDS = {
@@ -323,6 +466,11 @@ class Reading:
     days: int | None = None
     kind: Kind | None = None
     topics: list[Topic] = field(default_factory=list)
+    superlative: Superlative | None = None
+    months: list[int] = field(default_factory=list)
+    # True when the message only continues the last question ("and in Imsouane?").
+    follow_up: bool = False
+    language: Language | None = None
 
     def preferences(self) -> dict[str, str | int]:
         values = {
@@ -383,4 +531,14 @@ def read_message(text: str) -> Reading:
                 break
     reading.days = _days(norm)
     reading.budget_max = _budget(norm)
+    reading.superlative = next((kind for kind, patterns in _SUPERLATIVES if _any(patterns, norm)), None)
+    if reading.superlative in ("cheapest", "most_expensive") and "price" in reading.topics:
+        reading.topics.remove("price")  # the superlative names the package; no price range on top
+    reading.months = month_numbers(text)
+    only_wishes = set(reading.topics) <= {"recommend"} and not reading.superlative
+    short = len(re.findall(r"[a-z0-9]+", norm)) <= _FOLLOW_UP_MAX_WORDS
+    reading.follow_up = _any(_FOLLOW_UP, norm) or (
+        only_wishes and short and bool(reading.preferences() or reading.months)
+    )
+    reading.language = detect_language(text)
     return reading

@@ -2124,6 +2124,11 @@ export interface components {
         };
         /** ChatReply */
         ChatReply: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             /** Message */
             message: string;
             /** Suggestions */

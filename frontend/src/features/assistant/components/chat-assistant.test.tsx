@@ -6,7 +6,7 @@ import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
 // The first render of a route loads its lazy chunk, which can take a while on a cold, busy runner.
 configure({ asyncUtilTimeout: 5000 })
 
-const reply = (message: string, suggestions: unknown[] = []) => json({ message, suggestions, truncated: false })
+const reply = (message: string, suggestions: unknown[] = [], language = 'en') => json({ message, suggestions, truncated: false, language })
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -57,6 +57,16 @@ describe('chat assistant', () => {
     const body = await (fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.endsWith('/assistant/chat'))!).json()
     expect(body).toMatchObject({ language: 'en', messages: [{ role: 'user', content: 'I am a beginner' }] })
     expect(body.visitorId).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+  }, 20_000) // the first test also loads the route's lazy chunk, slow on a busy runner
+
+  it('marks a reply in the language the visitor wrote in, even on a page in another language', async () => {
+    mockFetch({ 'POST /api/v1/assistant/chat': () => reply('Le package le moins cher (Tamraght) est Surf & Desert.', [], 'fr') })
+    renderRoute('/about')
+    const user = userEvent.setup()
+    const panel = await openPanel(user)
+    await user.type(within(panel).getByPlaceholderText('Ask about surf camps...'), 'Quel est le camp le moins cher à Tamraght ?{Enter}')
+    const answer = await within(panel).findByText(/Le package le moins cher/)
+    expect(answer.closest('[lang]')).toHaveAttribute('lang', 'fr')
   })
 
   it('asks for the e-mail after four messages, saves it, thanks and hides the field', async () => {

@@ -9,6 +9,7 @@ import { whatsappLink } from '@/lib/config/whatsapp'
 import { cn } from '@/lib/ui/cn'
 import type { PackageSuggestion } from '../api/send-chat-message'
 import { useAssistantChat, type ChatMessage } from '../hooks/use-assistant-chat'
+import { replyParts } from '../lib/links'
 
 function formatPrice(amount: string, currency: string, language: string): string {
   const value = Number(amount)
@@ -36,6 +37,24 @@ function SuggestionCard({ suggestion, onNavigate }: { suggestion: PackageSuggest
   )
 }
 
+/** A reply's text with the site's pages and WhatsApp as links (see `replyParts`). */
+function ReplyText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+  const linkClass = 'break-all font-semibold text-ocean-700 underline'
+  return replyParts(text, window.location.origin).map((part, index) =>
+    !('href' in part) ? (
+      part.text
+    ) : part.internal ? (
+      <Link key={index} to={part.href} onClick={onNavigate} className={linkClass}>
+        {part.text}
+      </Link>
+    ) : (
+      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {part.text}
+      </a>
+    ),
+  )
+}
+
 function MessageBubble({ message, whatsappHref, onNavigate }: { message: ChatMessage; whatsappHref: string | null; onNavigate: () => void }) {
   const { t } = useTranslation()
   const mine = message.role === 'user'
@@ -44,6 +63,7 @@ function MessageBubble({ message, whatsappHref, onNavigate }: { message: ChatMes
   return (
     <li className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}>
       <div
+        lang={message.language}
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line',
           mine ? 'rounded-br-md bg-ocean-700 text-white' : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200',
@@ -51,7 +71,7 @@ function MessageBubble({ message, whatsappHref, onNavigate }: { message: ChatMes
         )}
       >
         <span className="sr-only">{mine ? t('assistant.you') : t('assistant.bot')}: </span>
-        {text}
+        {mine || message.local ? text : <ReplyText text={text} onNavigate={onNavigate} />}
         {isFailure && whatsappHref ? (
           <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="mt-2 block font-semibold text-[#0f7a40] underline">
             {t('assistant.whatsapp')}

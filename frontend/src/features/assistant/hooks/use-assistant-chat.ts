@@ -15,6 +15,8 @@ export interface ChatMessage {
   content?: string
   local?: LocalText
   suggestions?: PackageSuggestion[]
+  /** The language the assistant answered in (the visitor's, which may differ from the page's). */
+  language?: Language
 }
 
 export const EMAIL_PROMPT_AFTER = 4
@@ -74,7 +76,10 @@ export function useAssistantChat({ askForEmailAfterReply = false }: { askForEmai
           onSuccess: (reply) => {
             let count = 0
             setMessages((current) => {
-              const next = [...current, { id: nextId(), role: 'assistant' as const, content: reply.message, suggestions: reply.suggestions?.length ? reply.suggestions : undefined }]
+              const next = [
+                ...current,
+                { id: nextId(), role: 'assistant' as const, content: reply.message, language: reply.language, suggestions: reply.suggestions?.length ? reply.suggestions : undefined },
+              ]
               count = next.length
               return next
             })
