@@ -72,6 +72,12 @@ async def test_public_reads_stay_cacheable_and_other_api_answers_are_not_stored(
     ]
 
 
+async def test_an_answer_to_a_request_with_the_refresh_cookie_is_not_stored(client: httpx.AsyncClient) -> None:
+    client.cookies.set("sc_refresh", "some-refresh-token", domain="testserver", path="/api/v1/auth")
+    response = await client.post("/api/v1/auth/logout")
+    assert response.status_code == 204 and response.headers["cache-control"] == "no-store"
+
+
 def token_with(**claims: Any) -> str:
     now = datetime.now(UTC)
     payload = {"sub": "1", "iat": now, "exp": now + timedelta(minutes=5), "typ": "access", **claims}
