@@ -238,6 +238,7 @@ def unique_violation_columns(error: IntegrityError) -> list[str] | None:
     if getattr(orig, "sqlstate", None) == "23505":  # asyncpg's unique_violation
         match = _PG_UNIQUE_KEY.search(str(getattr(getattr(orig, "__cause__", None), "detail", None) or orig))
         columns = match.group("columns").split(", ") if match else []
+        columns = [re.sub(r"::\w+", "", column) for column in columns]  # "lower(email::text)" names email
         return [re.findall(r"\w+", column)[-1] for column in columns if re.search(r"\w", column)]
     if match := _SQLITE_UNIQUE.search(str(orig)):
         return [column.rsplit(".", 1)[-1] for column in match.group("columns").split(", ")]
