@@ -30,6 +30,9 @@ test('bookings: search and filter, then update a status with a reason and see it
 
   await signInAdmin(page)
   await page.goto('/admin/bookings')
+  // Accents and case do not matter: "zoe" finds "Zoé", "ZOÉ" too.
+  await page.getByPlaceholder('Search by name, email, reference or camp…').fill('zoe backoffice')
+  await expect(page.getByTestId('booking-row')).toHaveCount(1)
   await page.getByPlaceholder('Search by name, email, reference or camp…').fill('zoé backOFFICE')
   await expect(page.getByTestId('booking-row')).toHaveCount(1)
   await expect(page.getByRole('heading', { name: 'Bookings (1)' })).toBeVisible()
@@ -125,6 +128,29 @@ test('camps and packages: create, edit and delete, with real images', async ({ p
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Surf camp deleted successfully')).toBeVisible()
   await expect(page.getByTestId('camp-card').filter({ hasText: name })).toHaveCount(0)
+})
+
+test('a camp with an open booking is not deleted: the reason is shown and the camp stays', async ({ page, request }) => {
+  const name = `E2E Busy Camp ${Date.now()}`
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` }
+  const camp = await (await request.post('/api/v1/admin/camps', { headers, data: { name, locationKey: 'agadir' } })).json()
+  const upload = await request.post('/api/v1/media/images', { headers, multipart: { purpose: 'package-featured', file: { name: 'p.png', mimeType: 'image/png', buffer: png(1200, 800, [30, 60, 90]) } } })
+  const created = await request.post('/api/v1/admin/packages', { headers, data: { campId: camp.id, name: `${name} Week`, price: '320', durationDays: 7, imageUrl: (await upload.json()).url } })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  const start = new Date(Date.now() + 60 * 86400000).toISOString().slice(0, 10)
+  const booked = await request.post('/api/v1/bookings', {
+    data: { packageId: (await created.json()).id, fullName: 'Open Request', email: uniqueEmail('open'), phoneNumber: '+49 170 1234567', country: 'DE', startDate: start, numberOfDays: 7, numberOfPeople: 1, paymentMethod: 'cash' },
+  })
+  expect(booked.ok(), await booked.text()).toBeTruthy()
+
+  await signInAdmin(page)
+  await page.goto('/admin/camps')
+  const card = page.getByTestId('camp-card').filter({ hasText: name })
+  await card.getByRole('button', { name: `Delete ${name}` }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(toast(page, 'This camp still has pending or confirmed bookings. Cancel or complete them before deleting it.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId('camp-card').filter({ hasText: name })).toHaveCount(1)
 })
 
 test('content: invalid metadata is refused, the badge switches what the public API serves', async ({ page, request }) => {

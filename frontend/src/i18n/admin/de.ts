@@ -192,7 +192,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     createTitle: 'Neues Camp',
     editTitle: '{{name}} bearbeiten',
     deleteConfirm: 'Möchten Sie dieses Surfcamp wirklich löschen?',
-    deleteDetail: 'Seine {{packages}} Paket(e) werden ebenfalls gelöscht. Seine {{bookings}} Buchung(en) bleiben mit dem aktuellen Camp-Namen erhalten.',
+    deleteDetail: 'Seine {{packages}} Paket(e) werden ebenfalls gelöscht. Seine {{bookings}} Buchung(en) bleiben mit dem aktuellen Camp-Namen erhalten. Ein Camp mit offenen oder bestätigten Buchungen kann nicht gelöscht werden.',
     fields: {
       name: 'Name des Camps',
       location: 'Ort',

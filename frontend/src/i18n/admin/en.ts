@@ -190,7 +190,7 @@ export const adminEn = {
     createTitle: 'Add New Camp',
     editTitle: 'Edit {{name}}',
     deleteConfirm: 'Are you sure you want to delete this surf camp?',
-    deleteDetail: 'Its {{packages}} package(s) are deleted too. Its {{bookings}} booking(s) are kept with the camp name as it is now.',
+    deleteDetail: 'Its {{packages}} package(s) are deleted too. Its {{bookings}} booking(s) are kept with the camp name as it is now. A camp with pending or confirmed bookings cannot be deleted.',
     fields: {
       name: 'Camp name',
       location: 'Location',

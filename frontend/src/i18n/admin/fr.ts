@@ -192,7 +192,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     createTitle: 'Ajouter un camp',
     editTitle: 'Modifier {{name}}',
     deleteConfirm: 'Voulez-vous vraiment supprimer ce surf camp ?',
-    deleteDetail: 'Ses {{packages}} forfait(s) sont aussi supprimés. Ses {{bookings}} réservation(s) sont conservées avec le nom actuel du camp.',
+    deleteDetail: 'Ses {{packages}} forfait(s) sont aussi supprimés. Ses {{bookings}} réservation(s) sont conservées avec le nom actuel du camp. Un camp qui a des réservations en attente ou confirmées ne peut pas être supprimé.',
     fields: {
       name: 'Nom du camp',
       location: 'Lieu',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Globe, ImageOff, Mail, MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -118,7 +119,10 @@ export default function AdminCampsPage() {
         toast.success(t('adminCamps.deleted'))
         setDeleting(null)
       },
-      onError: (error) => toast.failure(failureText(error, t('adminCamps.deleteFailed'))),
+      onError: (error) => {
+        toast.failure(failureText(error, t('adminCamps.deleteFailed')))
+        if (isApiError(error) && error.status === 409) setDeleting(null) // asking again would not change the answer
+      },
     })
   }
 
