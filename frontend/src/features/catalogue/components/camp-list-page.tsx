@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta, type PageKey } from '@/lib/seo/use-page-meta'
+import { cn } from '@/lib/ui/cn'
 import { CAMPS_PAGE_SIZE, useCamps } from '../api/list-camps'
 import { useOthersAfterFirst } from '../lib/photos-in-turn'
 import { filtersFromSearch, hasFilters, pageFromSearch, searchOf, type CampFilters } from '../lib/filters'
@@ -44,6 +45,8 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
   const isAlias = hasFilters(preset ?? {}) && !hasFilters(urlFilters)
   const heading = isAlias ? t(`pages.${pageKey}.title`) : filtered ? t('catalogue.list.resultsHeading') : t('catalogue.list.heading')
   const data = query.data
+  // A filter or page change: the previous results stay on screen, dimmed and marked busy, until the new ones come.
+  const searching = query.isPlaceholderData && query.isFetching
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CAMPS_PAGE_SIZE)) : 1
   const here = lp(isAlias ? (paths[pageKey as keyof typeof paths] ?? paths.surfCamps) : paths.surfCamps)
 
@@ -51,12 +54,12 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
     <>
       <PageHeader title={heading}>
         <p className="mt-3 max-w-2xl text-ocean-50/90" aria-live="polite" data-testid="result-count">
-          {filtered && data ? t('catalogue.list.found', { count: data.total }) : t('catalogue.list.intro')}
+          {searching ? t('catalogue.list.searching') : filtered && data ? t('catalogue.list.found', { count: data.total }) : t('catalogue.list.intro')}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <SearchBar initial={filters} className="relative z-10 -mt-10" />
-        <div className="mt-10">
+        <div className={cn('mt-10 transition-opacity', searching && 'pointer-events-none opacity-50')} aria-busy={searching || undefined} data-testid="results">
           {query.isPending ? (
             <PageSpinner label={t('catalogue.list.loading')} />
           ) : query.isError && !data ? (
@@ -80,7 +83,7 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
           ) : data ? (
             <>
               <h2 className="sr-only">{t('catalogue.list.packagesHeading')}</h2>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching || undefined}>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {data.items.map((camp, index) => (
                   <li key={camp.id} className="flex">
                     <CampCard camp={camp} eager={index === 0} holdImage={index > 0 && !othersShown} onImageSettled={index === 0 ? showOthers : undefined} />
