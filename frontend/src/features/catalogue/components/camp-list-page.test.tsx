@@ -151,13 +151,15 @@ describe('camp list', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(within(search).getByLabelText('Ort'), 'agadir')
     await userEvent.click(within(search).getByRole('button', { name: 'Suchen' }))
     // The old cards stay (no jump), dimmed and marked busy; the count says it is searching.
-    expect(await screen.findByText('Suche läuft…')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('Suche läuft…'))
+    expect(screen.getByTestId('searching')).toHaveTextContent('Suche läuft…')
     expect(screen.getByTestId('results')).toHaveAttribute('aria-busy', 'true')
     expect(screen.getAllByTestId('camp-card')).toHaveLength(2)
     expect(screen.queryByText('2 Surfcamps entsprechen deinen Kriterien')).not.toBeInTheDocument()
     answer(json({ items: [card({ id: 9, name: 'Agadir Week', location: 'Agadir, Morocco', locationFilter: 'agadir' })], total: 1, page: 1, pageSize: 12 }))
     expect(await screen.findByText('1 Surfcamp entspricht deinen Kriterien')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('results')).not.toHaveAttribute('aria-busy'))
+    expect(screen.queryByTestId('searching')).not.toBeInTheDocument()
     expect(within(screen.getByTestId('camp-card')).getByText('Agadir, Marokko')).toBeInTheDocument()
   })
 
