@@ -74,6 +74,7 @@ class FeaturedCamp(ApiModel):
     name: str
     package_name: str
     location: str
+    location_key: str
     description: str
     price: Decimal
     duration: int

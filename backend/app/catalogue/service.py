@@ -120,6 +120,7 @@ class CatalogueService:
                     name=camp.name,
                     package_name=translated(package, "name", lang),
                     location=camp.location,
+                    location_key=camp.location_key,
                     description=translated(camp, "short_description", lang)
                     or translated(camp, "description", lang)
                     or "",

@@ -215,6 +215,7 @@ async def test_featured_lists_one_package_per_featured_camp(
         ("Tamraght Waves", catalogue["yoga"]),
     ]
     assert items[0]["features"] == ["WiFi", "Meals"]
+    assert [i["locationKey"] for i in items] == ["taghazout", "tamraght"]  # for the town's name in each language
 
 
 async def test_package_by_id_or_slug_with_its_camp(client: httpx.AsyncClient, catalogue: dict[str, int]) -> None:

@@ -2445,6 +2445,8 @@ export interface components {
             image: string | null;
             /** Location */
             location: string;
+            /** Locationkey */
+            locationKey: string;
             /** Name */
             name: string;
             /** Packageid */
