@@ -15,7 +15,8 @@ async function fill(dialog: Locator, email: string) {
   await dialog.locator('[name=phoneNumber]').fill('+49 170 1234567')
   await dialog.locator('[name=numberOfPeople]').selectOption('2')
   await dialog.locator('[name=startDate]').fill(futureDate())
-  await dialog.locator('input[value=airport-transfer]').check()
+  // Extra yoga: every package sells it (the transfer and photos only where not included).
+  await dialog.locator('input[value=extra-yoga]').check()
   await dialog.locator('input[name=currency][value=USD]').check({ force: true })
   await dialog.locator('input[value=paypal]').check()
 }
@@ -64,7 +65,7 @@ test('booking from a card: validation messages, then the success view with the s
   const stored = JSON.parse(surfcamp('booking', 'show', '--reference', reference)) as StoredBooking
   expect(stored.currency).toBe('USD')
   expect(stored.numberOfPeople).toBe(2)
-  expect(stored.addOns).toEqual(['airport-transfer'])
+  expect(stored.addOns).toEqual(['extra-yoga'])
   expect(stored.country).toBe('DE')
   const formatted = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(stored.amountInCurrency))
   expect(shownAmount).toBe(formatted)
@@ -114,4 +115,53 @@ test('the booking dialog is keyboard usable: Escape closes it and the form keeps
   await expect(dialog).toHaveCount(0)
   await page.getByRole('button', { name: 'Book Now' }).click()
   await expect(page.getByRole('dialog').getByLabel(/Full name/)).toHaveValue('Keyboard Surfer')
+})
+
+type PackageApi = { id: number; maxPeople: number; includedFeatures: string[]; addOns: { key: string; price: string; perDay: boolean }[] }
+type CardApi = { id: number; maxPeople: number }
+
+test('a package that includes the airport transfer does not sell it; add-ons are priced in the chosen currency', async ({ page }) => {
+  const cards = ((await (await page.request.get('/api/v1/camps?pageSize=48')).json()) as { items: CardApi[] }).items
+  const packages = await Promise.all(cards.map(async (c) => (await (await page.request.get(`/api/v1/packages/${c.id}`)).json()) as PackageApi))
+  const withTransfer = packages.find((p) => p.includedFeatures.some((f) => /airport/i.test(f)))!
+  expect(withTransfer.addOns.map((a) => a.key)).not.toContain('airport-transfer')
+  await page.goto(`/de/packages/${withTransfer.id}#booking`)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('input[value=extra-yoga]')).toBeVisible()
+  await expect(dialog.locator('input[value=airport-transfer]')).toHaveCount(0)
+  // The server refuses it too.
+  const refused = await page.request.post('/api/v1/bookings/quote', { data: { packageId: withTransfer.id, addOns: ['airport-transfer'] } })
+  expect(refused.status()).toBe(422)
+  expect((await refused.json()).fields).toEqual({ addOns: 'not_offered' })
+
+  await dialog.locator('input[name=currency][value=GBP]').check({ force: true })
+  const yoga = dialog.locator('label', { has: page.locator('input[value=extra-yoga]') })
+  await expect(yoga).toContainText('£') // 15 EUR a day at the GBP rate, not €15
+  await expect(yoga).not.toContainText('€')
+  await dialog.locator('input[value=extra-yoga]').check()
+  const days = Number(await dialog.locator('[name=numberOfDays]').inputValue())
+  const quote = await (
+    await page.request.post('/api/v1/bookings/quote', {
+      data: { packageId: withTransfer.id, numberOfDays: days, addOns: ['extra-yoga'], currency: 'GBP' },
+    })
+  ).json()
+  // The summary's add-on line is the server's amount in pounds, formatted for German.
+  const amount = Number(quote.addOns[0].amountInCurrency)
+  const digits = Number.isInteger(amount) ? 0 : 2
+  const pounds = new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
+  await expect(dialog.getByTestId('booking-summary')).toContainText(pounds)
+})
+
+test('one group size: card, package page, form and server agree', async ({ page }) => {
+  const cards = ((await (await page.request.get('/api/v1/camps?pageSize=48')).json()) as { items: CardApi[] }).items
+  for (const card of cards) expect(card.maxPeople).toBeLessThanOrEqual(8)
+  const card = cards[0]!
+  await page.goto(`/fr/packages/${card.id}#booking`)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('[name=numberOfPeople] option')).toHaveCount(card.maxPeople)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('booking-card')).toContainText(String(card.maxPeople))
+  await expect(page.getByText('N/A')).toHaveCount(0)
+  const tooMany = await page.request.post('/api/v1/bookings/quote', { data: { packageId: card.id, numberOfPeople: card.maxPeople + 1 } })
+  expect(tooMany.status()).toBe(422)
 })

@@ -67,6 +67,25 @@ for (const alias of [
   })
 }
 
+test('"Taghazout & Tamraght" lists those two villages; Imsouane and Agadir are towns of their own', async ({ page }) => {
+  const both = await campsFromApi(page, 'location=both&pageSize=48')
+  const all = await campsFromApi(page, 'pageSize=48')
+  expect(both.total).toBeLessThan(all.total)
+  for (const item of both.items) expect(item.location).toMatch(/Taghazout|Tamraght/)
+  await page.goto('/fr/surf-camps')
+  const bar = page.getByRole('search')
+  await expect(bar.getByLabel('Lieu').locator('option')).toHaveText(['Indifférent', 'Taghazout', 'Tamraght', 'Imsouane', 'Agadir', 'Taghazout et Tamraght'])
+  for (const town of ['imsouane', 'agadir']) {
+    const expected = await campsFromApi(page, `location=${town}`)
+    expect(expected.total).toBeGreaterThan(0)
+    await bar.getByLabel('Lieu').selectOption(town)
+    await bar.getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page.getByTestId('result-count')).toHaveText(`${expected.total} surf camps correspondent à vos critères`)
+    await expect(page.getByTestId('results')).not.toHaveAttribute('aria-busy')
+    for (const card of await page.getByTestId('camp-card').all()) await expect(card).toContainText(`${town[0]!.toUpperCase()}${town.slice(1)}, Maroc`)
+  }
+})
+
 test('the aliases also work under the language prefixes', async ({ page }) => {
   const expected = await campsFromApi(page, 'location=tamraght')
   await page.goto('/de/tamraght-camps')

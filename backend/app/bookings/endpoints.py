@@ -18,12 +18,17 @@ async def quote_booking(body: QuoteRequest, session: SessionDep) -> QuoteRead:
     return QuoteRead(
         package_id=package.id,
         stay=quote.stay,
+        stay_in_currency=quote.stay_in_currency,
         discount=quote.discount,
+        discount_in_currency=quote.discount_in_currency,
         total_eur=quote.total_eur,
         currency=body.currency,
         rate=quote.rate,
         total=quote.total,
-        add_ons=[QuoteLineRead(key=line.key, amount=line.amount) for line in quote.add_ons],
+        add_ons=[
+            QuoteLineRead(key=line.key, amount=line.amount, amount_in_currency=line.amount_in_currency)
+            for line in quote.add_ons
+        ],
     )
 
 

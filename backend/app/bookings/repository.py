@@ -32,6 +32,7 @@ class BookablePackage:
     price: Decimal
     duration_days: int
     max_participants: int | None
+    included_features: tuple[str, ...]  # decides which add-ons it sells (pricing.offered_add_ons)
     owners: tuple[tuple[str, str], ...]  # (e-mail, language) of the camp's active owners
 
 
@@ -46,6 +47,7 @@ _BOOKABLE_PACKAGES = (
         CampPackage.price,
         CampPackage.duration_days,
         CampPackage.max_participants,
+        CampPackage.included_features,
         AdminUser.email.label("owner_email"),
         User.language.label("owner_language"),
     )
@@ -107,6 +109,7 @@ class BookingRepository:
                 price=first.price,
                 duration_days=first.duration_days,
                 max_participants=first.max_participants,
+                included_features=tuple(first.included_features or ()),
                 owners=tuple(owners.get(package_id, ())),
             )
             for package_id, first in firsts.items()

@@ -75,14 +75,20 @@ class QuoteRequest(ApiModel):
 
 class QuoteLineRead(ApiModel):
     key: str
-    amount: Decimal
+    amount: Decimal = Field(description="EUR")
+    amount_in_currency: Decimal
 
 
 class QuoteRead(ApiModel):
+    """Amounts in EUR, each also in the chosen currency (`...InCurrency`, to the cent); `total` is in the
+    chosen currency, rounded to whole units."""
+
     package_id: int
     stay: Decimal
+    stay_in_currency: Decimal
     add_ons: list[QuoteLineRead]
     discount: Decimal
+    discount_in_currency: Decimal
     total_eur: Decimal
     currency: Currency
     rate: Decimal

@@ -30,7 +30,7 @@ from app.bookings import pricing
 from app.bookings.repository import BookablePackage, BookingRepository
 from app.bookings.schemas import BookingCreate, request_fingerprint
 from app.config import Settings, get_settings
-from app.errors import NotFound, ServiceUnavailable, ValidationFailed
+from app.errors import NotFound, ServiceUnavailable
 from app.models import Booking
 from app.models.base import utcnow
 from app.notifications import booking_mail
@@ -84,11 +84,12 @@ def rate_for(currency: str, settings: Settings) -> Decimal:
 def price(
     package: BookablePackage, days: int, people: int, add_ons: list[str], currency: str, settings: Settings
 ) -> pricing.Quote:
-    if package.max_participants and people > package.max_participants:
-        raise ValidationFailed(
-            fields={"numberOfPeople": "too_many_people"},
-            detail=f"This package takes at most {package.max_participants} people.",
-        )
+    pricing.check_bookable(
+        max_participants=package.max_participants,
+        included_features=package.included_features,
+        people=people,
+        add_ons=add_ons,
+    )
     return pricing.quote(
         package_price=package.price,
         package_days=package.duration_days,

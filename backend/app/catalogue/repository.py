@@ -10,6 +10,7 @@ from sqlalchemy import ColumnElement, Select, func, nulls_last, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import contains_eager
 
+from app.catalogue.schemas import LOCATION_GROUPS
 from app.kit.schema import ROW_ID_MAX
 from app.models import CampPackage, SurfCamp
 
@@ -40,8 +41,8 @@ class CatalogueRepository:
 
     @staticmethod
     def _filtered(stmt: S, f: CatalogueFilters) -> S:
-        if f.location and f.location != "both":
-            stmt = stmt.where(SurfCamp.location_key == f.location)
+        if f.location:
+            stmt = stmt.where(SurfCamp.location_key.in_(LOCATION_GROUPS.get(f.location, (f.location,))))
         if f.duration is not None:
             stmt = stmt.where(CampPackage.duration_days == f.duration)
         if f.budget is not None:

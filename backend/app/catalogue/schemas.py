@@ -5,10 +5,13 @@ from typing import Literal
 
 from pydantic import Field
 
+from app.bookings.pricing import AddOnKey
 from app.kit.schema import ApiModel
 
 Language = Literal["en", "fr", "de"]
 LocationFilter = Literal["taghazout", "tamraght", "imsouane", "agadir", "both"]
+# "both" is the search bar's "Taghazout & Tamraght": the two neighbouring villages, not every town.
+LOCATION_GROUPS: dict[str, tuple[str, ...]] = {"both": ("taghazout", "tamraght")}
 Sort = Literal["recommended", "price_asc", "price_desc", "rating", "duration"]
 
 
@@ -51,7 +54,7 @@ class CampCard(ApiModel):
     includes: list[str]
     included_count: int
     amenities: list[str]
-    max_participants: int | None
+    max_people: int = Field(description="the most people one booking can hold (pricing.max_people)")
     featured: bool
 
 
@@ -71,6 +74,7 @@ class FeaturedCamp(ApiModel):
     name: str
     package_name: str
     location: str
+    location_key: str
     description: str
     price: Decimal
     duration: int
@@ -98,6 +102,14 @@ class CampOfPackage(ApiModel):
     image_url: str | None
 
 
+class AddOnOffer(ApiModel):
+    """An add-on the package sells, priced in EUR (per person and day when `perDay`, else once)."""
+
+    key: AddOnKey
+    price: Decimal
+    per_day: bool
+
+
 class PackageDetail(ApiModel):
     id: int
     slug: str
@@ -109,7 +121,8 @@ class PackageDetail(ApiModel):
     duration_days: int
     difficulty_level: str
     package_type: str
-    max_participants: int | None
+    max_people: int = Field(description="the most people one booking can hold (pricing.max_people)")
+    add_ons: list[AddOnOffer] = Field(description="the add-ons the booking form offers and a booking accepts")
     image_url: str | None
     gallery_images: list[str]
     included_features: list[str]

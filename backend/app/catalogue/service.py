@@ -8,8 +8,10 @@ from urllib.parse import urlencode
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.bookings.pricing import max_people, offered_add_ons
 from app.catalogue.repository import CatalogueFilters, CatalogueRepository
 from app.catalogue.schemas import (
+    AddOnOffer,
     CampCard,
     CampListQuery,
     CampOfPackage,
@@ -84,7 +86,7 @@ def card_of(package: CampPackage, lang: str) -> CampCard:
         includes=features[:3],
         included_count=len(features),
         amenities=list(translated(camp, "amenities", lang) or []),
-        max_participants=package.max_participants,
+        max_people=max_people(package.max_participants),
         featured=package.featured,
     )
 
@@ -118,6 +120,7 @@ class CatalogueService:
                     name=camp.name,
                     package_name=translated(package, "name", lang),
                     location=camp.location,
+                    location_key=camp.location_key,
                     description=translated(camp, "short_description", lang)
                     or translated(camp, "description", lang)
                     or "",
@@ -147,7 +150,11 @@ class CatalogueService:
             duration_days=package.duration_days,
             difficulty_level=package.difficulty_level,
             package_type=package.package_type,
-            max_participants=package.max_participants,
+            max_people=max_people(package.max_participants),
+            add_ons=[
+                AddOnOffer(key=a.key, price=a.price, per_day=a.per_day)
+                for a in offered_add_ons(package.included_features or [])
+            ],
             image_url=package.image_url or camp.image_url,
             gallery_images=list(package.gallery_images or []),
             included_features=list(translated(package, "included_features", lang) or []),

@@ -7,7 +7,8 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from app.bookings.schemas import BookingStatus, Currency, _email, _required
+from app.bookings.pricing import PriceCurrency
+from app.bookings.schemas import BookingStatus, _email, _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel, raw_text
 from app.kit.text import MultiLine, SingleLine
@@ -136,7 +137,7 @@ class OwnerPackageCreate(_PackageFields):
     description: MultiLine | None = Field(default=None, max_length=10_000)
     short_description: MultiLine | None = Field(default=None, max_length=500)
     price: Decimal = Field(default=Decimal("0"), ge=0, le=100_000, max_digits=10, decimal_places=2)
-    currency: Currency = "EUR"
+    currency: PriceCurrency = Field(default="EUR", description="prices are in EUR")
     duration_days: int = Field(default=7, ge=1, le=60)
     difficulty_level: Difficulty = "beginner"
     package_type: PackageType = "surf-only"
@@ -163,7 +164,7 @@ class OwnerPackageUpdate(_PackageFields):
     description: MultiLine | None = Field(default=None, max_length=10_000)
     short_description: MultiLine | None = Field(default=None, max_length=500)
     price: Decimal | None = Field(default=None, ge=0, le=100_000, max_digits=10, decimal_places=2)
-    currency: Currency | None = None
+    currency: PriceCurrency | None = Field(default=None, description="prices are in EUR")
     duration_days: int | None = Field(default=None, ge=1, le=60)
     difficulty_level: Difficulty | None = None
     package_type: PackageType | None = None

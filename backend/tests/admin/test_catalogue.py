@@ -140,6 +140,12 @@ async def test_package_needs_a_featured_image(client: httpx.AsyncClient, office:
     assert response.json()["fields"] == {"imageUrl": "featured_image_required"}
 
 
+async def test_package_prices_are_in_eur_only(client: httpx.AsyncClient, office: Office) -> None:
+    body = {"campId": office.camp_ids["alpha"], "name": "Dollar Week", "price": "690", "durationDays": 7}
+    response = await client.post(PACKAGES, json={**body, "currency": "USD"}, headers=office["camp_admin"])
+    assert response.status_code == 422 and response.json()["fields"]["currency"] == "invalid_choice"
+
+
 async def test_package_crud_with_images(client: httpx.AsyncClient, office: Office, media_root: Path) -> None:
     headers = office["camp_admin"]
     featured = await upload(client, headers, "package-featured")

@@ -230,8 +230,13 @@ async def test_quote_uses_the_same_rules(client: httpx.AsyncClient, package: Cam
     assert response.json() == {
         "packageId": package.id,
         "stay": "1104.00",
+        "stayInCurrency": "1214.40",
         "discount": "0.00",
-        "addOns": [{"key": "airport-transfer", "amount": "20.00"}, {"key": "extra-yoga", "amount": "120.00"}],
+        "discountInCurrency": "0.00",
+        "addOns": [
+            {"key": "airport-transfer", "amount": "20.00", "amountInCurrency": "22.00"},
+            {"key": "extra-yoga", "amount": "120.00", "amountInCurrency": "132.00"},
+        ],
         "totalEur": "1244.00",
         "currency": "USD",
         "rate": "1.1",
@@ -295,3 +300,54 @@ async def test_the_last_day_of_the_booking_horizon_can_be_booked(
     last = (date.today() + timedelta(days=730)).isoformat()
     response = await client.post("/api/v1/bookings", json=form(package.id, startDate=last))
     assert response.status_code == 201 and response.json()["startDate"] == last
+
+
+async def test_a_package_takes_the_group_size_its_card_shows(client: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Big Group Camp")
+        twelve = await make_package(session, camp, "Group Week", max_participants=12)
+        unnamed = await make_package(session, camp, "Open Week", max_participants=None)
+    for package in (twelve, unnamed):
+        # Card and page say "Max 8" (one booking holds at most 8), not "Max 12" or "N/A"; so does the booking.
+        page = (await client.get(f"/api/v1/packages/{package.id}")).json()
+        cards = (await client.get("/api/v1/camps")).json()["items"]
+        assert page["maxPeople"] == 8 and {c["maxPeople"] for c in cards} == {8}
+        email = f"{package.id}@example.com"
+        assert (await client.post("/api/v1/bookings", json=form(package.id, numberOfPeople=8))).status_code == 201
+        response = await client.post("/api/v1/bookings", json=form(package.id, numberOfPeople=9, email=email))
+        assert response.status_code == 422 and "numberOfPeople" in response.json()["fields"]
+
+
+async def test_an_add_on_the_package_already_includes_cannot_be_bought(client: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Transfer Camp")
+        package = await make_package(session, camp, included_features=["Lessons", "Airport transfer from Agadir"])
+    body = form(package.id, addOns=["Airport Transfer"])
+    response = await client.post("/api/v1/bookings", json=body)
+    assert response.status_code == 422 and response.json()["fields"] == {"addOns": "not_offered"}
+    quote = await client.post(
+        "/api/v1/bookings/quote", json={"packageId": package.id, "addOns": ["airport-transfer"], "currency": "EUR"}
+    )
+    assert quote.status_code == 422 and quote.json()["fields"] == {"addOns": "not_offered"}
+    offered = (await client.get(f"/api/v1/packages/{package.id}")).json()["addOns"]
+    assert [a["key"] for a in offered] == ["extra-yoga", "surf-photos"]
+    assert (await client.post("/api/v1/bookings", json=form(package.id, addOns=["Surf Photos"]))).status_code == 201
+
+
+async def test_add_ons_are_quoted_in_the_chosen_currency(client: httpx.AsyncClient, package: CampPackage) -> None:
+    response = await client.post(
+        "/api/v1/bookings/quote",
+        json={
+            "packageId": package.id,
+            "numberOfDays": 7,
+            "addOns": ["airport-transfer", "extra-yoga"],
+            "currency": "GBP",
+        },
+    )
+    body = response.json()
+    # 20 EUR and 15 x 7 EUR at 0.85
+    assert [(a["key"], a["amountInCurrency"]) for a in body["addOns"]] == [
+        ("airport-transfer", "17.00"),
+        ("extra-yoga", "89.25"),
+    ]
+    assert (body["stayInCurrency"], body["totalEur"], body["total"]) == ("410.55", "608.00", "517.00")

@@ -99,15 +99,13 @@ async def test_the_list_shows_only_active_packages_of_active_camps(
     [
         ("?location=taghazout", {"7-Day Beginner Surf Coaching", "Surf & Desert Vibes Retreat"}),
         ("?location=tamraght", {"7-Day Surf & Yoga Retreat"}),
+        # "Taghazout & Tamraght": those two villages, not Imsouane or Agadir
         (
             "?location=both",
-            {
-                "7-Day Beginner Surf Coaching",
-                "Surf & Desert Vibes Retreat",
-                "7-Day Surf & Yoga Retreat",
-                "Advanced Point Break Week",
-            },
+            {"7-Day Beginner Surf Coaching", "Surf & Desert Vibes Retreat", "7-Day Surf & Yoga Retreat"},
         ),
+        ("?location=imsouane", {"Advanced Point Break Week"}),
+        ("?location=agadir", set()),
         ("?duration=7", {"7-Day Beginner Surf Coaching", "7-Day Surf & Yoga Retreat"}),
         ("?duration=8", {"Advanced Point Break Week"}),
         ("?budget=400-500", {"7-Day Beginner Surf Coaching", "Surf & Desert Vibes Retreat"}),
@@ -171,6 +169,36 @@ async def test_a_card_has_every_derived_field(client: httpx.AsyncClient, catalog
     assert cards["7-Day Surf & Yoga Retreat"]["typeFilter"] == "all-levels"
 
 
+async def test_card_and_page_show_the_group_size_a_booking_takes(
+    client: httpx.AsyncClient, catalogue: dict[str, int]
+) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Sizes Camp", location_key="agadir")
+        sizes = {
+            n: (await make_package(session, camp, f"Week for {n}", max_participants=n)).id for n in (None, 6, 12, 60)
+        }
+    cards = {c["id"]: c for c in (await client.get("/api/v1/camps?location=agadir")).json()["items"]}
+    for named, shown in ((None, 8), (6, 6), (12, 8), (60, 8)):
+        page = (await client.get(f"/api/v1/packages/{sizes[named]}")).json()
+        assert cards[sizes[named]]["maxPeople"] == page["maxPeople"] == shown, named
+        assert "maxParticipants" not in page
+
+
+async def test_a_package_page_offers_the_add_ons_it_does_not_include(
+    client: httpx.AsyncClient, catalogue: dict[str, int]
+) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Transfer Camp")
+        package = await make_package(session, camp, "Door to Door", included_features=["Airport transfer"])
+    page = (await client.get(f"/api/v1/packages/{package.id}")).json()
+    assert page["addOns"] == [
+        {"key": "extra-yoga", "price": "15", "perDay": True},
+        {"key": "surf-photos", "price": "25", "perDay": False},
+    ]
+    plain = (await client.get(f"/api/v1/packages/{catalogue['yoga']}")).json()
+    assert [a["key"] for a in plain["addOns"]] == ["airport-transfer", "extra-yoga", "surf-photos"]
+
+
 async def test_texts_come_in_the_requested_language(client: httpx.AsyncClient, catalogue: dict[str, int]) -> None:
     cards = {c["id"]: c for c in (await client.get("/api/v1/camps?lang=fr")).json()["items"]}
     assert cards[catalogue["beginner"]]["name"] == "Coaching surf débutant 7 jours"
@@ -187,6 +215,7 @@ async def test_featured_lists_one_package_per_featured_camp(
         ("Tamraght Waves", catalogue["yoga"]),
     ]
     assert items[0]["features"] == ["WiFi", "Meals"]
+    assert [i["locationKey"] for i in items] == ["taghazout", "tamraght"]  # for the town's name in each language
 
 
 async def test_package_by_id_or_slug_with_its_camp(client: httpx.AsyncClient, catalogue: dict[str, int]) -> None:

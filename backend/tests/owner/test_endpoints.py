@@ -156,6 +156,17 @@ async def test_a_package_goes_on_sale_only_with_a_price_above_zero(client: httpx
     assert response.status_code == 200 and response.json()["price"] == "0.01"
 
 
+async def test_package_prices_are_in_eur_only(client: httpx.AsyncClient, world: World) -> None:
+    # A USD price would be quoted and filtered as EUR: the form takes EUR only.
+    body = {"name": "Dollar Week", "price": 690, "currency": "USD", "imageUrl": world.a.package.image_url}
+    response = await client.post("/api/v1/owner/packages", json=body, headers=world.a.owner)
+    assert response.status_code == 422 and response.json()["fields"] == {"currency": "invalid_choice"}
+    response = await client.patch(
+        f"/api/v1/owner/packages/{world.a.package.id}", json={"currency": "GBP"}, headers=world.a.owner
+    )
+    assert response.status_code == 422 and response.json()["fields"] == {"currency": "invalid_choice"}
+
+
 async def test_soft_delete_hides_the_package_from_the_owner_and_the_public(
     client: httpx.AsyncClient, world: World
 ) -> None:

@@ -1180,6 +1180,21 @@ export interface components {
             /** Title */
             title: string;
         };
+        /**
+         * AddOnOffer
+         * @description An add-on the package sells, priced in EUR (per person and day when `perDay`, else once).
+         */
+        AddOnOffer: {
+            /**
+             * Key
+             * @enum {string}
+             */
+            key: "airport-transfer" | "extra-yoga" | "surf-photos";
+            /** Perday */
+            perDay: boolean;
+            /** Price */
+            price: string;
+        };
         /** AdminBookingPage */
         AdminBookingPage: {
             /** Items */
@@ -1442,10 +1457,11 @@ export interface components {
             campId: number;
             /**
              * Currency
+             * @description prices are in EUR
              * @default EUR
-             * @enum {string}
+             * @constant
              */
-            currency: "EUR" | "USD" | "GBP";
+            currency: "EUR";
             /** Description */
             description?: string | null;
             /**
@@ -1546,8 +1562,11 @@ export interface components {
         AdminPackageUpdate: {
             /** Campid */
             campId?: number | null;
-            /** Currency */
-            currency?: ("EUR" | "USD" | "GBP") | null;
+            /**
+             * Currency
+             * @description prices are in EUR
+             */
+            currency?: "EUR" | null;
             /** Description */
             description?: string | null;
             /** Difficultylevel */
@@ -1991,8 +2010,11 @@ export interface components {
             location: string;
             /** Locationfilter */
             locationFilter: string;
-            /** Maxparticipants */
-            maxParticipants: number | null;
+            /**
+             * Maxpeople
+             * @description the most people one booking can hold (pricing.max_people)
+             */
+            maxPeople: number;
             /** Name */
             name: string;
             /** Packageid */
@@ -2436,6 +2458,8 @@ export interface components {
             image: string | null;
             /** Location */
             location: string;
+            /** Locationkey */
+            locationKey: string;
             /** Name */
             name: string;
             /** Packageid */
@@ -2717,10 +2741,11 @@ export interface components {
         OwnerPackageCreate: {
             /**
              * Currency
+             * @description prices are in EUR
              * @default EUR
-             * @enum {string}
+             * @constant
              */
-            currency: "EUR" | "USD" | "GBP";
+            currency: "EUR";
             /** Description */
             description?: string | null;
             /**
@@ -2821,8 +2846,11 @@ export interface components {
          * @description Changes to a package; a field left out stays as it is.
          */
         OwnerPackageUpdate: {
-            /** Currency */
-            currency?: ("EUR" | "USD" | "GBP") | null;
+            /**
+             * Currency
+             * @description prices are in EUR
+             */
+            currency?: "EUR" | null;
             /** Description */
             description?: string | null;
             /** Difficultylevel */
@@ -2872,6 +2900,11 @@ export interface components {
         };
         /** PackageDetail */
         PackageDetail: {
+            /**
+             * Addons
+             * @description the add-ons the booking form offers and a booking accepts
+             */
+            addOns: components["schemas"]["AddOnOffer"][];
             camp: components["schemas"]["CampOfPackage"];
             /** Currency */
             currency: string;
@@ -2891,8 +2924,11 @@ export interface components {
             imageUrl: string | null;
             /** Includedfeatures */
             includedFeatures: string[];
-            /** Maxparticipants */
-            maxParticipants: number | null;
+            /**
+             * Maxpeople
+             * @description the most people one booking can hold (pricing.max_people)
+             */
+            maxPeople: number;
             /** Name */
             name: string;
             /** Packagetype */
@@ -3029,12 +3065,21 @@ export interface components {
         };
         /** QuoteLineRead */
         QuoteLineRead: {
-            /** Amount */
+            /**
+             * Amount
+             * @description EUR
+             */
             amount: string;
+            /** Amountincurrency */
+            amountInCurrency: string;
             /** Key */
             key: string;
         };
-        /** QuoteRead */
+        /**
+         * QuoteRead
+         * @description Amounts in EUR, each also in the chosen currency (`...InCurrency`, to the cent); `total` is in the
+         *     chosen currency, rounded to whole units.
+         */
         QuoteRead: {
             /** Addons */
             addOns: components["schemas"]["QuoteLineRead"][];
@@ -3045,12 +3090,16 @@ export interface components {
             currency: "EUR" | "USD" | "GBP";
             /** Discount */
             discount: string;
+            /** Discountincurrency */
+            discountInCurrency: string;
             /** Packageid */
             packageId: number;
             /** Rate */
             rate: string;
             /** Stay */
             stay: string;
+            /** Stayincurrency */
+            stayInCurrency: string;
             /** Total */
             total: string;
             /** Totaleur */
@@ -3401,6 +3450,7 @@ export interface components {
     pathItems: never;
 }
 export type SchemaActivityItem = components['schemas']['ActivityItem'];
+export type SchemaAddOnOffer = components['schemas']['AddOnOffer'];
 export type SchemaAdminBookingPage = components['schemas']['AdminBookingPage'];
 export type SchemaAdminBookingRead = components['schemas']['AdminBookingRead'];
 export type SchemaAdminBookingUpdate = components['schemas']['AdminBookingUpdate'];

@@ -6,7 +6,8 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from app.bookings.schemas import Currency, _required
+from app.bookings.pricing import PriceCurrency
+from app.bookings.schemas import _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel, RowId
 from app.kit.text import MultiLine, SingleLine
@@ -61,7 +62,7 @@ class AdminPackageCreate(_PackageFields):
     description: MultiLine | None = Field(default=None, max_length=10_000)
     short_description: MultiLine | None = Field(default=None, max_length=500)
     price: Decimal = Field(ge=0, le=100_000, max_digits=10, decimal_places=2)
-    currency: Currency = "EUR"
+    currency: PriceCurrency = Field(default="EUR", description="prices are in EUR")
     duration_days: int = Field(ge=1, le=60)
     difficulty_level: Difficulty = "all_levels"
     package_type: PackageType = "surf-only"
@@ -83,7 +84,7 @@ class AdminPackageUpdate(_PackageFields):
     description: MultiLine | None = Field(default=None, max_length=10_000)
     short_description: MultiLine | None = Field(default=None, max_length=500)
     price: Decimal | None = Field(default=None, ge=0, le=100_000, max_digits=10, decimal_places=2)
-    currency: Currency | None = None
+    currency: PriceCurrency | None = Field(default=None, description="prices are in EUR")
     duration_days: int | None = Field(default=None, ge=1, le=60)
     difficulty_level: Difficulty | None = None
     package_type: PackageType | None = None

@@ -244,6 +244,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
       shortDescription: 'Kurzbeschreibung',
       description: 'Beschreibung',
       price: 'Preis',
+      priceEur: 'Preis in EUR',
       currency: 'Währung',
       duration: 'Dauer (Tage)',
       difficulty: 'Level',

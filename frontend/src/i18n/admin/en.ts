@@ -242,6 +242,7 @@ export const adminEn = {
       shortDescription: 'Short description',
       description: 'Description',
       price: 'Price',
+      priceEur: 'Price in EUR',
       currency: 'Currency',
       duration: 'Duration (days)',
       difficulty: 'Difficulty',

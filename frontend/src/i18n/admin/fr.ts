@@ -244,6 +244,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
       shortDescription: 'Description courte',
       description: 'Description',
       price: 'Prix',
+      priceEur: 'Prix en EUR',
       currency: 'Devise',
       duration: 'Durée (jours)',
       difficulty: 'Niveau',

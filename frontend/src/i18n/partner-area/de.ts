@@ -250,6 +250,7 @@ export const partnerAreaDe: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
       shortDescription: 'Kurzbeschreibung',
       description: 'Beschreibung',
       price: 'Preis',
+      priceEur: 'Preis in EUR',
       currency: 'Währung',
       duration: 'Dauer (Tage)',
       difficulty: 'Niveau',

@@ -250,6 +250,7 @@ export const partnerAreaEn = {
       shortDescription: 'Short description',
       description: 'Description',
       price: 'Price',
+      priceEur: 'Price in EUR',
       currency: 'Currency',
       duration: 'Duration (days)',
       difficulty: 'Difficulty',

@@ -250,6 +250,7 @@ export const partnerAreaFr: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
       shortDescription: 'Description courte',
       description: 'Description',
       price: 'Prix',
+      priceEur: 'Prix en EUR',
       currency: 'Devise',
       duration: 'Durée (jours)',
       difficulty: 'Niveau',

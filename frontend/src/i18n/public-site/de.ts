@@ -173,6 +173,7 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       packagesHeading: 'Verfügbare Surfpakete',
       found_one: '{{count}} Surfcamp entspricht deinen Kriterien',
       found_other: '{{count}} Surfcamps entsprechen deinen Kriterien',
+      searching: 'Suche läuft…',
       emptyTitle: 'Keine Surfcamps entsprechen deinen Kriterien',
       emptyText: 'Passe deine Filter an, um mehr Ergebnisse zu sehen.',
       viewAll: 'Alle Camps ansehen',
@@ -196,6 +197,8 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
         taghazout: 'Taghazout',
         tamraght: 'Tamraght',
         both: 'Taghazout & Tamraght',
+        imsouane: 'Imsouane',
+        agadir: 'Agadir',
       },
       durations: {
         d7: '7 Tage',
@@ -207,6 +210,7 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
         b500: '500 € – 600 €',
       },
     },
+    place: '{{town}}, Marokko',
     packageTypes: {
       surfOnly: 'Nur Surfen',
       surfYoga: 'Surf & Yoga',

@@ -173,6 +173,7 @@ export const publicSiteEn = {
       packagesHeading: 'Available surf packages',
       found_one: 'Found {{count}} surf camp matching your criteria',
       found_other: 'Found {{count}} surf camps matching your criteria',
+      searching: 'Searching…',
       emptyTitle: 'No surf camps match your criteria',
       emptyText: 'Try adjusting your filters to see more results.',
       viewAll: 'View All Camps',
@@ -196,6 +197,8 @@ export const publicSiteEn = {
         taghazout: 'Taghazout',
         tamraght: 'Tamraght',
         both: 'Taghazout & Tamraght',
+        imsouane: 'Imsouane',
+        agadir: 'Agadir',
       },
       durations: {
         d7: '7 days',
@@ -207,6 +210,7 @@ export const publicSiteEn = {
         b500: '€500 – €600',
       },
     },
+    place: '{{town}}, Morocco',
     packageTypes: {
       surfOnly: 'Surf Only',
       surfYoga: 'Surf & Yoga',

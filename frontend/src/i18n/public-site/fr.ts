@@ -173,6 +173,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       packagesHeading: 'Séjours de surf disponibles',
       found_one: '{{count}} surf camp correspond à vos critères',
       found_other: '{{count}} surf camps correspondent à vos critères',
+      searching: 'Recherche en cours…',
       emptyTitle: 'Aucun surf camp ne correspond à vos critères',
       emptyText: 'Essayez de modifier vos filtres pour voir plus de résultats.',
       viewAll: 'Voir tous les camps',
@@ -196,6 +197,8 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
         taghazout: 'Taghazout',
         tamraght: 'Tamraght',
         both: 'Taghazout et Tamraght',
+        imsouane: 'Imsouane',
+        agadir: 'Agadir',
       },
       durations: {
         d7: '7 jours',
@@ -207,6 +210,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
         b500: '500 € – 600 €',
       },
     },
+    place: '{{town}}, Maroc',
     packageTypes: {
       surfOnly: 'Surf uniquement',
       surfYoga: 'Surf & yoga',

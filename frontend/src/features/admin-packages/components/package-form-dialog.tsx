@@ -10,7 +10,7 @@ import { FeaturedImageUploader, GalleryUploader } from '@/components/media/image
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Dialog, Field, Input, Select, Textarea, useToast } from '@/components/ui'
 import { useSavePackage } from '../api/save-package'
-import { CURRENCIES, DIFFICULTIES, PACKAGE_TYPES, blankPackage, formToBody, packageToForm, removeFeature, validatePackage, type PackageFormValues } from './package-form'
+import { DIFFICULTIES, PACKAGE_TYPES, blankPackage, formToBody, packageToForm, removeFeature, validatePackage, type PackageFormValues } from './package-form'
 
 export interface PackageFormProps {
   pkg: AdminPackage | null
@@ -95,19 +95,8 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
         {(control) => <Textarea {...control} {...text('description')} rows={3} />}
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Field label={t('adminPackages.fields.price')} required error={errors.price}>
+        <Field label={t('adminPackages.fields.priceEur')} required error={errors.price}>
           {(control) => <Input {...control} {...text('price')} type="number" step="0.01" min="0" inputMode="decimal" />}
-        </Field>
-        <Field label={t('adminPackages.fields.currency')}>
-          {(control) => (
-            <Select {...control} value={values.currency} onChange={(e) => set('currency', e.target.value as PackageFormValues['currency'])}>
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
         </Field>
         <Field label={t('adminPackages.fields.duration')} required error={errors.durationDays}>
           {(control) => <Input {...control} {...text('durationDays')} type="number" step="1" min="1" max="60" inputMode="numeric" />}

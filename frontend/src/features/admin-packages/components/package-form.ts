@@ -1,9 +1,9 @@
 import type { AdminPackage, AdminPackageCreate } from '@/api/types'
 
 export type Difficulty = NonNullable<AdminPackageCreate['difficultyLevel']>
+/** Package prices are in EUR only (the server converts for travellers). */
 export type Currency = NonNullable<AdminPackageCreate['currency']>
 export const DIFFICULTIES: Difficulty[] = ['beginner', 'intermediate', 'advanced', 'all_levels']
-export const CURRENCIES: Currency[] = ['EUR', 'USD', 'GBP']
 export type PackageType = NonNullable<AdminPackageCreate['packageType']>
 export const PACKAGE_TYPES: PackageType[] = ['surf-only', 'surf-yoga', 'all-inclusive']
 
@@ -51,7 +51,7 @@ export function packageToForm(p: AdminPackage): PackageFormValues {
     shortDescription: p.shortDescription ?? '',
     description: p.description ?? '',
     price: String(p.price),
-    currency: (CURRENCIES as string[]).includes(p.currency) ? (p.currency as Currency) : 'EUR',
+    currency: 'EUR',
     durationDays: String(p.durationDays),
     difficultyLevel: (DIFFICULTIES as string[]).includes(p.difficultyLevel) ? (p.difficultyLevel as Difficulty) : 'all_levels',
     packageType: (PACKAGE_TYPES as string[]).includes(p.packageType) ? (p.packageType as PackageType) : 'surf-only',

@@ -17,7 +17,12 @@ const pkg: PackageDetail = {
   durationDays: 5,
   difficultyLevel: 'beginner',
   packageType: 'surf-only',
-  maxParticipants: 4,
+  maxPeople: 4,
+  addOns: [
+    { key: 'airport-transfer', price: '20', perDay: false },
+    { key: 'extra-yoga', price: '15', perDay: true },
+    { key: 'surf-photos', price: '25', perDay: false },
+  ],
   imageUrl: '/media/packages/featured/a-1200.jpg',
   galleryImages: ['/media/packages/gallery/b-1200.jpg'],
   includedFeatures: ['Daily lessons'],
@@ -65,10 +70,10 @@ const created = {
   createdAt: '2031-01-01T00:00:00Z',
 }
 
-function api(submit: (request: Request) => Response | Promise<Response>) {
+function api(submit: (request: Request) => Response | Promise<Response>, shown: PackageDetail = pkg) {
   return mockFetch({
     'GET /api/v1/site-config': () => json(config),
-    'GET /api/v1/packages/7': () => json(pkg),
+    'GET /api/v1/packages/7': () => json(shown),
     'POST /api/v1/bookings': submit,
   })
 }
@@ -230,5 +235,26 @@ describe('booking form', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText(/Country/)).toBeDisabled()
     release(json(created, { status: 201 }))
     await waitFor(() => expect(screen.getByTestId('booking-success')).toBeInTheDocument())
+  })
+
+  it('offers only the add-ons the package sells, priced in the chosen currency like the rest', async () => {
+    // This package includes the airport transfer: the server does not sell it again.
+    api(() => json(created, { status: 201 }), { ...pkg, maxPeople: 6, addOns: pkg.addOns.filter((a) => a.key !== 'airport-transfer') })
+    const dialog = await openForm()
+    const form = within(dialog)
+    const user = userEvent.setup()
+    expect(form.queryByRole('checkbox', { name: /Airport Transfer/ })).not.toBeInTheDocument()
+    expect(form.getAllByRole('option', { name: /person|people/ })).toHaveLength(6)
+    await user.click(form.getByRole('radio', { name: /GBP/ }))
+    // 15 EUR per day and 25 EUR at 0.85: £12.75 and £21.25, not €15 and €25
+    expect(form.getByRole('checkbox', { name: /Extra Yoga Sessions/ }).closest('label')).toHaveTextContent('£12.75 per day')
+    expect(form.getByRole('checkbox', { name: /Surf Photos/ }).closest('label')).toHaveTextContent('£21.25 per booking')
+    await user.click(form.getByRole('checkbox', { name: /Surf Photos/ }))
+    const summary = within(form.getByTestId('booking-summary'))
+    // 483 EUR stay = £410.55; photos £21.25; total (483 + 25) × 0.85 = 431.8 -> £432
+    expect(summary.getByText('£410.55')).toBeInTheDocument()
+    expect(summary.getByText('£21.25')).toBeInTheDocument()
+    expect(form.getByTestId('summary-total')).toHaveTextContent('£432')
+    expect(form.getByTestId('booking-summary')).not.toHaveTextContent('€25')
   })
 })

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { BookingCreated, CurrencyCode, PackageDetail, PaymentMethod, SurfingLevel } from '@/api/types'
 import { Alert, Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
+import { useCatalogueLabels } from '@/features/catalogue/lib/labels'
 import { useSiteConfig } from '@/features/site/api/get-site-config'
 import { isLanguage } from '@/i18n/languages'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
@@ -12,8 +13,8 @@ import { cn } from '@/lib/ui/cn'
 import { useSubmitBooking } from '../api/submit-booking'
 import { countryOptions } from '../lib/countries'
 import { errorsFromServer, initialValues, newIdempotencyKey, peopleChoices, validateBooking, type BookingErrors, type BookingField, type BookingFormValues } from '../lib/form'
-import { ADD_ONS, DAY_CHOICES, type AddOnKey } from '../lib/pricing'
-import { BookingSummary } from './booking-summary'
+import { convert, DAY_CHOICES, type AddOnKey } from '../lib/pricing'
+import { BookingSummary, currencyOf, rateOf } from './booking-summary'
 
 const LEVELS: SurfingLevel[] = ['beginner', 'intermediate', 'advanced']
 const PAYMENTS: { value: PaymentMethod; key: 'bankTransfer' | 'paypal' | 'cash' }[] = [
@@ -91,6 +92,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
   const { t, i18n } = useTranslation()
   const lang = i18n.language
   const config = useSiteConfig().data
+  const labels = useCatalogueLabels()
   const submit = useSubmitBooking()
   const { rateLimitMessage } = useErrorMessages()
   const [errors, setErrors] = useState<BookingErrors>({})
@@ -98,9 +100,12 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
   const sending = useRef(false)
   const form = useRef<HTMLFormElement>(null)
   const countries = useMemo(() => countryOptions(lang), [lang])
-  const people = peopleChoices(pkg.maxParticipants)
+  const people = peopleChoices(pkg.maxPeople)
   const maxPeople = people.length
   const currencies: CurrencyCode[] = config?.currencies.map((c) => c.code) ?? ['EUR']
+  // Add-on prices in the chosen currency, converted like every amount of the quote.
+  const currency = currencyOf(config, values.currency)
+  const rate = rateOf(config, currency)
   const busy = submit.isPending
 
   function update<K extends BookingField>(name: K, value: BookingFormValues[K]) {
@@ -225,7 +230,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                 <p className="font-semibold text-slate-900">{pkg.name}</p>
                 <p className="flex items-center gap-1 text-slate-600">
                   <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-                  {pkg.camp.name} · {pkg.camp.location}
+                  {pkg.camp.name} · {labels.place(pkg.camp.locationKey, pkg.camp.location)}
                 </p>
                 <p className="mt-1 text-slate-700">
                   {formatMoney(pkg.price, pkg.currency, lang)} · {t('booking.daysOption', { count: pkg.durationDays })} · {t('packageDetail.perPerson')}
@@ -272,24 +277,26 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
             </div>
           </Section>
 
-          <Section title={t('booking.sections.addOns')}>
-            <div className="grid gap-3 sm:grid-cols-3">
-              {ADD_ONS.map((addOn) => {
-                const text = ADD_ON_TEXT[addOn.key]
-                const price = formatMoney(Number(addOn.priceCents) / 100, 'EUR', lang)
-                const checked = values.addOns.includes(addOn.key)
-                return (
-                  <label key={addOn.key} className={cn('flex cursor-pointer gap-3 rounded-2xl border p-3.5 text-sm transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40', checked ? 'border-ocean-500 bg-ocean-50' : 'border-slate-200 bg-white hover:border-ocean-300')}>
-                    <input type="checkbox" name="addOns" value={addOn.key} checked={checked} onChange={(e) => toggleAddOn(addOn.key, e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-ocean-700" />
-                    <span>
-                      <span className="block font-semibold text-slate-900">{t(`booking.addOns.${text}`)}</span>
-                      <span className="block text-slate-600">{t(`booking.addOns.${text}Price`, { price })}</span>
-                    </span>
-                  </label>
-                )
-              })}
-            </div>
-          </Section>
+          {pkg.addOns.length > 0 ? (
+            <Section title={t('booking.sections.addOns')}>
+              <div className="grid gap-3 sm:grid-cols-3">
+                {pkg.addOns.map((addOn) => {
+                  const text = ADD_ON_TEXT[addOn.key]
+                  const price = formatMoney(convert(addOn.price, rate), currency, lang)
+                  const checked = values.addOns.includes(addOn.key)
+                  return (
+                    <label key={addOn.key} className={cn('flex cursor-pointer gap-3 rounded-2xl border p-3.5 text-sm transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40', checked ? 'border-ocean-500 bg-ocean-50' : 'border-slate-200 bg-white hover:border-ocean-300')}>
+                      <input type="checkbox" name="addOns" value={addOn.key} checked={checked} onChange={(e) => toggleAddOn(addOn.key, e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-ocean-700" />
+                      <span>
+                        <span className="block font-semibold text-slate-900">{t(`booking.addOns.${text}`)}</span>
+                        <span className="block text-slate-600">{t(`booking.addOns.${text}Price`, { price })}</span>
+                      </span>
+                    </label>
+                  )
+                })}
+              </div>
+            </Section>
+          ) : null}
 
           <Section title={t('booking.sections.requests')}>
             <Field label={t('booking.fields.requests')} optional error={message('specialRequests')}>

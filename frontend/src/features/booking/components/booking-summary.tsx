@@ -11,11 +11,16 @@ export function rateOf(config: SiteConfig | undefined, currency: CurrencyCode): 
   return config?.currencies.find((c) => c.code === currency)?.rate ?? '1'
 }
 
+/** The chosen currency when the site offers it, else EUR (whose rate is 1). */
+export function currencyOf(config: SiteConfig | undefined, chosen: CurrencyCode): CurrencyCode {
+  return config?.currencies.some((c) => c.code === chosen) ? chosen : 'EUR'
+}
+
 /** Live totals from the TypeScript mirror of the server's price function, plus the configured promises. */
 export function BookingSummary({ pkg, values, config, children }: { pkg: PackageDetail; values: BookingFormValues; config: SiteConfig | undefined; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
-  const currency = config?.currencies.some((c) => c.code === values.currency) ? values.currency : 'EUR'
+  const currency = currencyOf(config, values.currency)
   const discountRule = config?.groupDiscount
   const result = quote({
     packagePrice: pkg.price,
@@ -23,10 +28,13 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
     days: values.numberOfDays,
     people: values.numberOfPeople,
     addOns: values.addOns,
+    addOnRules: pkg.addOns,
     rate: rateOf(config, currency),
     groupDiscount: discountRule ? { minPeople: discountRule.minPeople, percent: discountRule.percent } : null,
   })
   const eur = (amount: string) => formatMoney(amount, 'EUR', lang)
+  // Every line in the chosen currency, so the lines and the total read in one currency.
+  const money = (amount: string) => formatMoney(amount, currency, lang)
   const policy = config?.cancellationPolicy
   return (
     <aside aria-labelledby="booking-summary-title" className="rounded-2xl border border-ocean-100 bg-ocean-50/60 p-5 lg:sticky lg:top-0" data-testid="booking-summary">
@@ -65,18 +73,18 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
       <div className="mt-4 space-y-2 border-t border-ocean-100 pt-4 text-sm">
         <div className="flex justify-between gap-3">
           <p className="text-slate-600">{t('booking.summary.stay', { days: values.numberOfDays, people: values.numberOfPeople })}</p>
-          <div className="font-medium text-slate-900 tabular-nums">{eur(result.stay)}</div>
+          <div className="font-medium text-slate-900 tabular-nums">{money(result.stayInCurrency)}</div>
         </div>
         {Number(result.discount) > 0 ? (
           <div className="flex justify-between gap-3 text-emerald-700">
             <p>{t('booking.summary.discount')}</p>
-            <div className="font-medium tabular-nums">−{eur(result.discount)}</div>
+            <div className="font-medium tabular-nums">−{money(result.discountInCurrency)}</div>
           </div>
         ) : null}
         {result.addOns.map((line) => (
           <div key={line.key} className="flex justify-between gap-3">
             <p className="text-slate-600">{t(`booking.addOns.${ADD_ON_LABEL[line.key]}`)}</p>
-            <div className="font-medium text-slate-900 tabular-nums">{eur(line.amount)}</div>
+            <div className="font-medium text-slate-900 tabular-nums">{money(line.amountInCurrency)}</div>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-3 border-t border-ocean-100 pt-3">

@@ -1,5 +1,5 @@
 import type { CurrencyCode, PaymentMethod, SurfingLevel } from '@/api/types'
-import { DAY_CHOICES, MAX_PEOPLE, type AddOnKey } from './pricing'
+import { DAY_CHOICES, type AddOnKey } from './pricing'
 
 export interface BookingFormValues {
   fullName: string
@@ -42,9 +42,9 @@ export function defaultDays(packageDays: number): number {
   return (DAY_CHOICES as readonly number[]).includes(packageDays) ? packageDays : 7
 }
 
-export function peopleChoices(maxParticipants: number | null | undefined): number[] {
-  const max = Math.max(1, Math.min(MAX_PEOPLE, maxParticipants ?? MAX_PEOPLE))
-  return Array.from({ length: max }, (_, i) => i + 1)
+/** 1 to the package's maxPeople: the server's one group-size rule, also on its card and page. */
+export function peopleChoices(maxPeople: number): number[] {
+  return Array.from({ length: Math.max(1, maxPeople) }, (_, i) => i + 1)
 }
 
 export function initialValues(packageDays: number): BookingFormValues {

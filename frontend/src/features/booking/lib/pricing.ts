@@ -3,27 +3,18 @@
  * The server recomputes every amount; both implementations run the same vectors
  * (backend/tests/fixtures/pricing_vectors.json), so the summary shows what the server will store.
  *
+ * Which add-ons a package sells, and their EUR prices, come from the server (PackageDetail.addOns).
+ *
  * Money is held as integer cents in BigInt so there is no floating-point drift.
  */
 
-export type AddOnKey = 'airport-transfer' | 'extra-yoga' | 'surf-photos'
+import type { PackageDetail } from '@/api/types'
 
-export interface AddOnRule {
-  key: AddOnKey
-  /** EUR cents */
-  priceCents: bigint
-  perDay: boolean
-}
-
-export const ADD_ONS: readonly AddOnRule[] = [
-  { key: 'airport-transfer', priceCents: 2000n, perDay: false },
-  { key: 'extra-yoga', priceCents: 1500n, perDay: true },
-  { key: 'surf-photos', priceCents: 2500n, perDay: false },
-]
-const ADD_ON_BY_KEY = new Map(ADD_ONS.map((a) => [a.key, a]))
+/** An add-on a package sells, as the package API gives it: key, price in EUR ("20"), per day or once. */
+export type AddOnRule = PackageDetail['addOns'][number]
+export type AddOnKey = AddOnRule['key']
 
 export const DAY_CHOICES = [3, 4, 5, 6, 7, 8, 9, 10, 14] as const
-export const MAX_PEOPLE = 8
 
 export interface GroupDiscountRule {
   minPeople: number
@@ -38,6 +29,8 @@ export interface QuoteInput {
   days: number
   people: number
   addOns: readonly string[]
+  /** the add-ons the package sells (the server's rule); others are left out */
+  addOnRules: readonly AddOnRule[]
   /** decimal string, EUR -> chosen currency */
   rate: string
   groupDiscount?: GroupDiscountRule | null
@@ -46,7 +39,10 @@ export interface QuoteInput {
 export interface QuoteResult {
   stay: string
   discount: string
-  addOns: { key: AddOnKey; amount: string }[]
+  addOns: { key: AddOnKey; amount: string; amountInCurrency: string }[]
+  /** in the chosen currency, to the cent (like every `...InCurrency`) */
+  stayInCurrency: string
+  discountInCurrency: string
   totalEur: string
   /** in the chosen currency, rounded to whole units, two decimals like the server ("1396.00") */
   total: string
@@ -85,6 +81,16 @@ export function formatCents(cents: bigint): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`
 }
 
+/** EUR cents in the chosen currency, to the cent (the server's pricing.convert). */
+function convertCents(cents: bigint, rate: { value: bigint; scale: number }): bigint {
+  return divRoundHalfUp(cents * rate.value, pow10(rate.scale))
+}
+
+/** An EUR amount ("20") in the chosen currency at `rate`, to the cent ("17.00"): add-on prices in the form. */
+export function convert(amountEur: string, rate: string): string {
+  return formatCents(convertCents(toCents(amountEur), parseDecimal(rate)))
+}
+
 export function quote(input: QuoteInput): QuoteResult {
   const priceCents = toCents(input.packagePrice)
   const people = BigInt(input.people)
@@ -99,23 +105,27 @@ export function quote(input: QuoteInput): QuoteResult {
     discount = divRoundHalfUp(stay * percent.value, 100n * pow10(percent.scale))
   }
 
+  const rate = parseDecimal(input.rate)
+  const rules = new Map(input.addOnRules.map((rule) => [rule.key, rule]))
   const lines: QuoteResult['addOns'] = []
   let addOnTotal = 0n
   for (const key of new Set(input.addOns)) {
-    const addOn = ADD_ON_BY_KEY.get(key as AddOnKey)
+    const addOn = rules.get(key as AddOnKey)
     if (!addOn) continue
-    const amount = addOn.perDay ? addOn.priceCents * days : addOn.priceCents
+    const price = toCents(addOn.price)
+    const amount = addOn.perDay ? price * days : price
     addOnTotal += amount
-    lines.push({ key: addOn.key, amount: formatCents(amount) })
+    lines.push({ key: addOn.key, amount: formatCents(amount), amountInCurrency: formatCents(convertCents(amount, rate)) })
   }
 
   const totalEur = stay - discount + addOnTotal
-  const rate = parseDecimal(input.rate)
   const totalUnits = divRoundHalfUp(totalEur * rate.value, 100n * pow10(rate.scale))
   return {
     stay: formatCents(stay),
     discount: formatCents(discount),
     addOns: lines,
+    stayInCurrency: formatCents(convertCents(stay, rate)),
+    discountInCurrency: formatCents(convertCents(discount, rate)),
     totalEur: formatCents(totalEur),
     total: formatCents(totalUnits * 100n),
   }

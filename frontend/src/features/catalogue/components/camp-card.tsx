@@ -12,8 +12,6 @@ import { AmenityChips } from './amenity-chips'
 import { CampImage } from './camp-image'
 import { RatingSummary } from './rating'
 
-const DEFAULT_MAX_PARTICIPANTS = 8
-
 interface CampCardProps {
   camp: CampCardData
   /** the page's main photo: loads at once and first */
@@ -45,7 +43,7 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="inline-flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="h-4 w-4 text-sunset-500" aria-hidden="true" />
-            {camp.location}
+            {labels.place(camp.locationFilter, camp.location)}
           </p>
           <Badge variant="accent">{labels.difficulty(camp.difficulty)}</Badge>
         </div>
@@ -74,7 +72,7 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
           <RatingSummary rating={camp.rating} reviewCount={camp.reviewCount} />
           <span className="inline-flex items-center gap-1 text-slate-600">
             <Users className="h-4 w-4" aria-hidden="true" />
-            {t('catalogue.card.max', { count: camp.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS })}
+            {t('catalogue.card.max', { count: camp.maxPeople })}
           </span>
         </div>
         <div className="flex items-end justify-between gap-3">

@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import type { CampCard } from '@/api/types'
 import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '@/api/initial-data'
 import { json, mockFetch, renderRoute } from '@/test/utils'
@@ -29,7 +30,7 @@ function card(overrides: Partial<CampCard> = {}): CampCard {
     includes: ['Daily surf lessons', 'Board and wetsuit', 'Breakfast'],
     includedCount: 9,
     amenities: ['Hot Showers', 'WiFi', 'Airport Transfer', 'Meals', 'Surf Equipment', 'Pool'],
-    maxParticipants: null,
+    maxPeople: 8,
     featured: true,
     ...overrides,
   }
@@ -48,7 +49,7 @@ function campsApi(items: CampCard[], total = items.length) {
 
 describe('camp list', { timeout: 20_000 }, () => {
   it('shows the default heading without filters and the cards of the server', async () => {
-    campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'New Camp Week', maxParticipants: 6 })])
+    campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'New Camp Week', maxPeople: 6 })])
     renderRoute('/surf-camps')
     expect(await screen.findByRole('heading', { level: 1, name: 'Top Surf Camps in Taghazout & Tamraght' })).toBeInTheDocument()
     const cards = await screen.findAllByTestId('camp-card')
@@ -121,6 +122,47 @@ describe('camp list', { timeout: 20_000 }, () => {
     expect(seen.at(-1)!.get('lang')).toBe('fr')
   })
 
+  it('offers every town and "Taghazout & Tamraght" in the search bar, in French', async () => {
+    campsApi([card()])
+    renderRoute('/fr/surf-camps')
+    const location = within(await screen.findByRole('search')).getByLabelText('Lieu')
+    const options = within(location).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])
+    expect(options).toEqual([
+      ['', expect.any(String)],
+      ['taghazout', 'Taghazout'],
+      ['tamraght', 'Tamraght'],
+      ['imsouane', 'Imsouane'],
+      ['agadir', 'Agadir'],
+      ['both', 'Taghazout et Tamraght'],
+    ])
+  })
+
+  it('marks the old results busy while a filter change loads, without moving them', async () => {
+    let answer: (response: Response) => void = () => {}
+    mockFetch({
+      'GET /api/v1/camps': (request) =>
+        new URL(request.url).searchParams.get('location') === 'agadir'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : json({ items: [card(), card({ id: 2, name: 'Second Week' })], total: 2, page: 1, pageSize: 12 }),
+    })
+    renderRoute('/de/surf-camps?location=taghazout')
+    expect(await screen.findByText('2 Surfcamps entsprechen deinen Kriterien')).toBeInTheDocument()
+    const search = screen.getByRole('search')
+    await userEvent.selectOptions(within(search).getByLabelText('Ort'), 'agadir')
+    await userEvent.click(within(search).getByRole('button', { name: 'Suchen' }))
+    // The old cards stay (no jump), dimmed and marked busy; the count says it is searching.
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('Suche läuft…'))
+    expect(screen.getByTestId('searching')).toHaveTextContent('Suche läuft…')
+    expect(screen.getByTestId('results')).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getAllByTestId('camp-card')).toHaveLength(2)
+    expect(screen.queryByText('2 Surfcamps entsprechen deinen Kriterien')).not.toBeInTheDocument()
+    answer(json({ items: [card({ id: 9, name: 'Agadir Week', location: 'Agadir, Morocco', locationFilter: 'agadir' })], total: 1, page: 1, pageSize: 12 }))
+    expect(await screen.findByText('1 Surfcamp entspricht deinen Kriterien')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('results')).not.toHaveAttribute('aria-busy'))
+    expect(screen.queryByTestId('searching')).not.toBeInTheDocument()
+    expect(within(screen.getByTestId('camp-card')).getByText('Agadir, Marokko')).toBeInTheDocument()
+  })
+
   it('presets the level on /beginner-camps', async () => {
     const { seen } = campsApi([card()])
     renderRoute('/beginner-camps')
@@ -141,7 +183,7 @@ describe('camp card', { timeout: 20_000 }, () => {
   })
 
   it('has the spec fields, srcset widths and both links', async () => {
-    campsApi([card({ maxParticipants: null })])
+    campsApi([card({ maxPeople: 8 })])
     renderRoute('/surf-camps')
     const item = await screen.findByTestId('camp-card')
     const image = within(item).getByRole('img', { name: '7-Day Beginner Surf Coaching' })
@@ -152,11 +194,22 @@ describe('camp card', { timeout: 20_000 }, () => {
     expect(within(item).getByText('All Levels')).toBeInTheDocument()
     expect(within(item).getByText('+6 more included')).toBeInTheDocument()
     expect(within(item).getByText('Max 8')).toBeInTheDocument()
+    expect(within(item).getByText('Taghazout, Morocco')).toBeInTheDocument()
     expect(within(item).getByText('/person')).toBeInTheDocument()
     // WiFi, Transfer, Meals, Equipment come first, the rest is counted.
     const chips = within(within(item).getByRole('list', { name: 'Amenities' })).getAllByRole('listitem').map((li) => li.textContent)
     expect(chips).toEqual(['WiFi', 'Airport Transfer', 'Meals', 'Surf Equipment', '+2'])
     expect(within(item).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/packages/1')
     expect(within(item).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/packages/1#booking')
+  })
+})
+
+describe('camp card group size', { timeout: 20_000 }, () => {
+  it('shows the server\'s one group-size value', async () => {
+    campsApi([card({ maxPeople: 6 })])
+    renderRoute('/fr/surf-camps')
+    const item = await screen.findByTestId('camp-card')
+    expect(within(item).getByText('Max. 6')).toBeInTheDocument()
+    expect(within(item).getByText('Taghazout, Maroc')).toBeInTheDocument()
   })
 })

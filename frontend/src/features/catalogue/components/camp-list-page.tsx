@@ -5,10 +5,11 @@ import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { PageSpinner } from '@/components/ui/spinner'
+import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta, type PageKey } from '@/lib/seo/use-page-meta'
+import { cn } from '@/lib/ui/cn'
 import { CAMPS_PAGE_SIZE, useCamps } from '../api/list-camps'
 import { useOthersAfterFirst } from '../lib/photos-in-turn'
 import { filtersFromSearch, hasFilters, pageFromSearch, searchOf, type CampFilters } from '../lib/filters'
@@ -44,6 +45,8 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
   const isAlias = hasFilters(preset ?? {}) && !hasFilters(urlFilters)
   const heading = isAlias ? t(`pages.${pageKey}.title`) : filtered ? t('catalogue.list.resultsHeading') : t('catalogue.list.heading')
   const data = query.data
+  // A filter or page change: the previous results stay on screen, dimmed and marked busy, until the new ones come.
+  const searching = query.isPlaceholderData && query.isFetching
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CAMPS_PAGE_SIZE)) : 1
   const here = lp(isAlias ? (paths[pageKey as keyof typeof paths] ?? paths.surfCamps) : paths.surfCamps)
 
@@ -51,45 +54,56 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
     <>
       <PageHeader title={heading}>
         <p className="mt-3 max-w-2xl text-ocean-50/90" aria-live="polite" data-testid="result-count">
-          {filtered && data ? t('catalogue.list.found', { count: data.total }) : t('catalogue.list.intro')}
+          {searching ? t('catalogue.list.searching') : filtered && data ? t('catalogue.list.found', { count: data.total }) : t('catalogue.list.intro')}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <SearchBar initial={filters} className="relative z-10 -mt-10" />
-        <div className="mt-10">
-          {query.isPending ? (
-            <PageSpinner label={t('catalogue.list.loading')} />
-          ) : query.isError && !data ? (
-            <div className="mx-auto max-w-xl space-y-4 text-center">
-              <Alert variant="error">{t('catalogue.list.loadFailed')}</Alert>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                {t('catalogue.list.retry')}
-              </Button>
-            </div>
-          ) : data && data.items.length === 0 ? (
-            <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center" data-testid="empty-state">
-              <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-                <SearchX className="h-6 w-6" aria-hidden="true" />
+        <div className="mt-10" aria-busy={searching || undefined} data-testid="results">
+          {searching ? (
+            // Zero height and sticky: stays in sight over the dimmed cards without moving them.
+            <div className="sticky top-24 z-10 flex h-0 justify-center" aria-hidden="true" data-testid="searching">
+              <span className="mt-2 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ocean-800 shadow-lg ring-1 ring-sand-200">
+                <Spinner size="sm" decorative />
+                {t('catalogue.list.searching')}
               </span>
-              <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('catalogue.list.emptyTitle')}</h2>
-              <p className="mt-2 text-sm text-slate-600">{t('catalogue.list.emptyText')}</p>
-              <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'md', 'mt-6')}>
-                {t('catalogue.list.viewAll')}
-              </Link>
             </div>
-          ) : data ? (
-            <>
-              <h2 className="sr-only">{t('catalogue.list.packagesHeading')}</h2>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching || undefined}>
-                {data.items.map((camp, index) => (
-                  <li key={camp.id} className="flex">
-                    <CampCard camp={camp} eager={index === 0} holdImage={index > 0 && !othersShown} onImageSettled={index === 0 ? showOthers : undefined} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={page} pageCount={pageCount} hrefOf={(p) => here + searchOf(isAlias ? {} : urlFilters, p)} />
-            </>
           ) : null}
+          <div className={cn('transition-opacity', searching && 'pointer-events-none opacity-50')}>
+            {query.isPending ? (
+              <PageSpinner label={t('catalogue.list.loading')} />
+            ) : query.isError && !data ? (
+              <div className="mx-auto max-w-xl space-y-4 text-center">
+                <Alert variant="error">{t('catalogue.list.loadFailed')}</Alert>
+                <Button variant="outline" onClick={() => void query.refetch()}>
+                  {t('catalogue.list.retry')}
+                </Button>
+              </div>
+            ) : data && data.items.length === 0 ? (
+              <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center" data-testid="empty-state">
+                <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
+                  <SearchX className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('catalogue.list.emptyTitle')}</h2>
+                <p className="mt-2 text-sm text-slate-600">{t('catalogue.list.emptyText')}</p>
+                <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'md', 'mt-6')}>
+                  {t('catalogue.list.viewAll')}
+                </Link>
+              </div>
+            ) : data ? (
+              <>
+                <h2 className="sr-only">{t('catalogue.list.packagesHeading')}</h2>
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.items.map((camp, index) => (
+                    <li key={camp.id} className="flex">
+                      <CampCard camp={camp} eager={index === 0} holdImage={index > 0 && !othersShown} onImageSettled={index === 0 ? showOthers : undefined} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={page} pageCount={pageCount} hrefOf={(p) => here + searchOf(isAlias ? {} : urlFilters, p)} />
+              </>
+            ) : null}
+          </div>
         </div>
       </div>
     </>

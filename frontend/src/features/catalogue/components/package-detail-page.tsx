@@ -118,11 +118,12 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   const price = formatMoney(pkg.price, pkg.currency, lang)
   const days = t('packageDetail.days', { count: pkg.durationDays })
   const level = labels.difficulty(pkg.difficultyLevel)
+  const town = labels.place(pkg.camp.locationKey, pkg.camp.location)
   const hasRating = pkg.rating != null && pkg.reviewCount > 0
   const lightboxImages = images.map((src, index) => ({ src, srcSet: srcSetOf(src), alt: t('packageDetail.heroAlt', { name: pkg.name, index: index + 1 }) }))
   const tiles = [
     { icon: CalendarDays, label: t('packageDetail.duration'), value: days },
-    { icon: Users, label: t('packageDetail.maxParticipants'), value: pkg.maxParticipants ?? t('packageDetail.notAvailable') },
+    { icon: Users, label: t('packageDetail.maxParticipants'), value: pkg.maxPeople },
     { icon: TrendingUp, label: t('packageDetail.level'), value: level },
     {
       icon: Star,
@@ -226,7 +227,7 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
                 <span className="font-semibold text-ocean-800">{pkg.camp.name}</span>
                 <span className="inline-flex items-center gap-1 text-slate-600">
                   <MapPin className="h-4 w-4 text-sunset-500" aria-hidden="true" />
-                  {pkg.camp.location}
+                  {town}
                 </span>
               </p>
               {pkg.shortDescription ? <p className="max-w-3xl text-lg text-slate-600">{pkg.shortDescription}</p> : null}
@@ -337,9 +338,9 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
               <dl className="space-y-2 text-sm">
                 {[
                   [t('packageDetail.duration'), days],
-                  [t('packageDetail.groupSize'), pkg.maxParticipants ? t('packageDetail.upTo', { count: pkg.maxParticipants }) : t('packageDetail.notAvailable')],
+                  [t('packageDetail.groupSize'), t('packageDetail.upTo', { count: pkg.maxPeople })],
                   [t('packageDetail.level'), level],
-                  [t('packageDetail.location'), pkg.camp.location],
+                  [t('packageDetail.location'), town],
                 ].map(([label, value]) => (
                   <div key={label} className="flex justify-between gap-3 border-b border-sand-100 pb-2">
                     <dt className="text-slate-500">{label}</dt>

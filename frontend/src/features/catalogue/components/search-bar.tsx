@@ -46,7 +46,7 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
   const label = (field: SearchField, value: string): string => {
     switch (field) {
       case 'location':
-        return t(`catalogue.search.locations.${value as 'taghazout'}`)
+        return t(`catalogue.search.locations.${value as LocationFilter}`)
       case 'duration':
         return t(`catalogue.search.durations.d${value as '7'}`)
       case 'budget':

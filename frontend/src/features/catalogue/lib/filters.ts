@@ -1,4 +1,5 @@
 /** The camp list's filters: read from and written to the URL query (?location=&duration=&budget=&type=). */
+/** The four towns, then "both" (Taghazout & Tamraght, the neighbouring villages; the server's LOCATION_GROUPS). */
 export const LOCATIONS = ['taghazout', 'tamraght', 'imsouane', 'agadir', 'both'] as const
 export type LocationFilter = (typeof LOCATIONS)[number]
 
@@ -9,9 +10,9 @@ export interface CampFilters {
   type?: string
 }
 
-/** The search bar's choices (spec: search bar options). */
+/** The search bar's choices (spec: search bar options, with every town we list camps in). */
 export const SEARCH_OPTIONS = {
-  location: ['taghazout', 'tamraght', 'both'],
+  location: LOCATIONS,
   duration: ['7', '8'],
   budget: ['300-400', '400-500', '500-600'],
   type: ['surf-only', 'surf-yoga', 'all-inclusive'],

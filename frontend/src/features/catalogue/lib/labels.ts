@@ -29,5 +29,13 @@ export function useCatalogueLabels() {
     },
     [t, i18n],
   )
-  return { difficulty, packageType }
+  /** "Taghazout, Maroc": a camp's town (its location key) in the visitor's language; else the camp's own text. */
+  const place = useCallback(
+    (locationKey: string, fallback: string) => {
+      const key = `catalogue.search.locations.${locationKey}`
+      return i18n.exists(key) ? t('catalogue.place', { town: t(key as 'catalogue.search.locations.taghazout') }) : fallback
+    },
+    [t, i18n],
+  )
+  return { difficulty, packageType, place }
 }

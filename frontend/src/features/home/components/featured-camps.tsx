@@ -9,6 +9,7 @@ import { useFeaturedCamps } from '@/features/catalogue/api/get-featured-camps'
 import { amenityIcon } from '@/features/catalogue/components/amenity-chips'
 import { CampImage } from '@/features/catalogue/components/camp-image'
 import { RatingSummary } from '@/features/catalogue/components/rating'
+import { useCatalogueLabels } from '@/features/catalogue/lib/labels'
 import { useApiLanguage } from '@/features/catalogue/lib/language'
 import { useLocalizedPath } from '@/i18n/routing'
 import { packagePath, paths } from '@/lib/config/paths'
@@ -45,13 +46,14 @@ export function FeaturedCamps() {
   const lp = useLocalizedPath()
   const lang = useApiLanguage()
   const query = useFeaturedCamps(lang)
+  const labels = useCatalogueLabels()
   useEffect(() => {
     if (query.error) console.error('Failed to load featured camps; showing the built-in ones', query.error)
   }, [query.error])
   const fromApi = (camp: FeaturedCamp): CardData => ({
     key: String(camp.packageId),
     name: camp.name,
-    location: camp.location,
+    location: labels.place(camp.locationKey, camp.location),
     description: camp.description,
     price: camp.price,
     duration: camp.duration,

@@ -212,6 +212,9 @@ describe('packages', () => {
     expect(within(dialog).getByLabelText(/Max participants/)).toHaveValue(8)
     expect(within(dialog).getByLabelText(/Difficulty/)).toHaveValue('beginner')
     expect(within(dialog).getByText('Required')).toBeInTheDocument()
+    // Prices are in EUR only: no currency to choose, and the price field says so.
+    expect(within(dialog).getByLabelText(/Price in EUR/)).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText(/Currency/)).not.toBeInTheDocument()
     await user.type(within(dialog).getByLabelText(/Package name/), 'Sunset Week')
     await user.click(within(dialog).getByRole('button', { name: 'Create package' }))
     expect(await screen.findByText('Featured Image Required')).toBeInTheDocument()

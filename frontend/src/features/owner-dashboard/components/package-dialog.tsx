@@ -12,11 +12,11 @@ import { ListEditor } from './list-editor'
 
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'all_levels'] as const
 export const PACKAGE_TYPES = ['surf-only', 'surf-yoga', 'all-inclusive'] as const
-const CURRENCIES = ['EUR', 'USD', 'GBP'] as const
 
 type Difficulty = (typeof DIFFICULTIES)[number]
 type PackageType = (typeof PACKAGE_TYPES)[number]
-type Currency = (typeof CURRENCIES)[number]
+/** Package prices are in EUR only (the server converts for travellers). */
+type Currency = 'EUR'
 
 export type PackageForm = {
   name: string
@@ -59,7 +59,7 @@ function formOf(pkg: OwnerPackage): PackageForm {
     shortDescription: pkg.shortDescription ?? '',
     description: pkg.description ?? '',
     price: String(Number(pkg.price)),
-    currency: (CURRENCIES as readonly string[]).includes(pkg.currency) ? (pkg.currency as Currency) : 'EUR',
+    currency: 'EUR',
     durationDays: String(pkg.durationDays),
     difficultyLevel: pkg.difficultyLevel,
     packageType: (PACKAGE_TYPES as readonly string[]).includes(pkg.packageType) ? (pkg.packageType as PackageType) : 'surf-only',
@@ -220,22 +220,9 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
           <Field label={t('ownerDashboard.packageForm.description')} optional error={errors.description} className="sm:col-span-2">
             {(control) => <Textarea {...control} rows={4} maxLength={10000} value={form.description} onChange={(e) => set('description', e.target.value)} disabled={busy} />}
           </Field>
-          <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
-            <Field label={t('ownerDashboard.packageForm.price')} required error={errors.price}>
-              {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} value={form.price} onChange={(e) => set('price', e.target.value)} disabled={busy} />}
-            </Field>
-            <Field label={t('ownerDashboard.packageForm.currency')}>
-              {(control) => (
-                <Select {...control} value={form.currency} onChange={(e) => set('currency', e.target.value as Currency)} disabled={busy}>
-                  {CURRENCIES.map((currency) => (
-                    <option key={currency} value={currency}>
-                      {currency}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
+          <Field label={t('ownerDashboard.packageForm.priceEur')} required error={errors.price}>
+            {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} value={form.price} onChange={(e) => set('price', e.target.value)} disabled={busy} />}
+          </Field>
           <Field label={t('ownerDashboard.packageForm.duration')} required error={errors.durationDays}>
             {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={60} step={1} value={form.durationDays} onChange={(e) => set('durationDays', e.target.value)} disabled={busy} />}
           </Field>
