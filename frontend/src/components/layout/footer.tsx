@@ -139,7 +139,7 @@ export function Footer() {
               {t('footer.sslSecured')}
             </span>
           </div>
-          <p className="text-xs text-ocean-200/70">{t('footer.copyright')}</p>
+          <p className="text-xs text-ocean-200/70">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </div>
     </footer>
