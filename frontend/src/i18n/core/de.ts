@@ -93,6 +93,7 @@ export const coreDe: CoreTranslation = {
     notifications: 'Benachrichtigungen',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
+    imageComingSoon: 'Surfbild folgt in Kürze',
   },
   pages: {
     adminReviews: { title: 'Bewertungen', description: 'Bewertungen von Reisenden.' },

@@ -96,6 +96,7 @@ export const coreEn = {
     notifications: 'Notifications',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    imageComingSoon: 'Surf image coming soon',
   },
   pages: {
     adminReviews: { title: 'Reviews', description: 'Reviews left by travellers.' },

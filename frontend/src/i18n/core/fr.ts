@@ -93,6 +93,7 @@ export const coreFr: CoreTranslation = {
     notifications: 'Notifications',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
+    imageComingSoon: 'Photo de surf bientôt disponible',
   },
   pages: {
     adminReviews: { title: 'Avis', description: 'Les avis laissés par les voyageurs.' },
