@@ -280,7 +280,6 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     location: 'Lage',
     mapTitle: 'Karte von {{camp}}',
     openMap: 'Karte öffnen',
-    mapFallback: 'Karte wird nicht angezeigt? Öffnen Sie die Karte für die Anfahrt.',
     price: 'Preis',
     perPerson: 'pro Person',
     groupSize: 'Gruppengröße',

@@ -280,7 +280,6 @@ export const publicSiteEn = {
     location: 'Location',
     mapTitle: 'Map of {{camp}}',
     openMap: 'Open the map',
-    mapFallback: 'Map not showing? Open the map for directions.',
     price: 'Price',
     perPerson: 'per person',
     groupSize: 'Group size',

@@ -280,7 +280,6 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     location: 'Emplacement',
     mapTitle: 'Carte de {{camp}}',
     openMap: 'Ouvrir la carte',
-    mapFallback: 'La carte ne s’affiche pas ? Ouvrez la carte pour l’itinéraire.',
     price: 'Prix',
     perPerson: 'par personne',
     groupSize: 'Taille du groupe',
