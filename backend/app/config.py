@@ -11,6 +11,9 @@ from pydantic import BaseModel, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+# The one name of the site: page titles, the logo, e-mails and their sender (the front end keeps the
+# same value in src/lib/config/site.ts; a test compares them).
+SITE_NAME = "Morocco Surf Camps"
 # The value earlier releases shipped as the default: public, so it is refused everywhere.
 DEFAULT_SECRET = "change-me-dev-secret-key-not-for-production"  # noqa: S105 - refused, never used
 
@@ -95,7 +98,7 @@ class Settings(BaseSettings):
 
     # Mail
     mail_backend: Literal["outbox", "smtp"] = "outbox"
-    mail_from: str = "Surf Camps Morocco <hello@surfcamp.local>"
+    mail_from: str = f"{SITE_NAME} <hello@surfcamp.local>"
     team_email: str = "team@surfcamp.local"
     smtp_host: str = "127.0.0.1"
     smtp_port: int = 25

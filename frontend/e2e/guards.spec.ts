@@ -25,7 +25,7 @@ test('public pages render inside the layout without signing in', async ({ page }
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await expect(page.locator('main h1').first()).toBeVisible()
     await expect(page.getByTestId('coming-soon')).toHaveCount(0)
-    await expect(page.getByText('© 2024 Morocco Surf Camps. All rights reserved.')).toBeVisible()
+    await expect(page.getByText(`© ${new Date().getFullYear()} Morocco Surf Camps. All rights reserved.`)).toBeVisible()
   }
 })
 

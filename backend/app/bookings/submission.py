@@ -30,7 +30,7 @@ from app.bookings import pricing
 from app.bookings.repository import BookablePackage, BookingRepository
 from app.bookings.schemas import BookingCreate, request_fingerprint
 from app.config import Settings, get_settings
-from app.errors import NotFound, ServiceUnavailable
+from app.errors import NotFound, ServiceUnavailable, ValidationFailed
 from app.models import Booking
 from app.models.base import utcnow
 from app.notifications import booking_mail

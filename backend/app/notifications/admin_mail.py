@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.config import get_settings
+from app.config import SITE_NAME, get_settings
 from app.models import Booking
 from app.notifications.booking_mail import booking_details
 from app.notifications.templates import MailContent, RenderedMail, language_of, render
@@ -31,7 +31,7 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
         "owner_approved": {
             "subject": "Your camp {camp} is approved",
             "heading": "Welcome aboard, {name}!",
-            "body": "Your partner account is active and {camp} is now published on Surf Camps Morocco.",
+            "body": "Your partner account is active and {camp} is now published on " + SITE_NAME + ".",
             "next": "Sign in to your dashboard to add packages, photos and prices, and to answer booking requests.",
             "button": "Open my dashboard",
         },
@@ -53,7 +53,7 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
         "owner_approved": {
             "subject": "Votre camp {camp} est approuvé",
             "heading": "Bienvenue à bord, {name} !",
-            "body": "Votre compte partenaire est actif et {camp} est maintenant publié sur Surf Camps Morocco.",
+            "body": "Votre compte partenaire est actif et {camp} est maintenant publié sur " + SITE_NAME + ".",
             "next": "Connectez-vous à votre tableau de bord pour ajouter forfaits, photos et prix, et répondre aux demandes de réservation.",
             "button": "Ouvrir mon tableau de bord",
         },
@@ -75,7 +75,7 @@ ADMIN_COPY: dict[str, dict[str, dict[str, Any]]] = {
         "owner_approved": {
             "subject": "Ihr Camp {camp} ist freigeschaltet",
             "heading": "Willkommen an Bord, {name}!",
-            "body": "Ihr Partnerkonto ist aktiv und {camp} ist jetzt auf Surf Camps Morocco veröffentlicht.",
+            "body": "Ihr Partnerkonto ist aktiv und {camp} ist jetzt auf " + SITE_NAME + " veröffentlicht.",
             "next": "Melden Sie sich in Ihrem Dashboard an, um Pakete, Fotos und Preise hinzuzufügen und Buchungsanfragen zu beantworten.",
             "button": "Mein Dashboard öffnen",
         },

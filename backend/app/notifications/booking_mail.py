@@ -6,7 +6,7 @@ import base64
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
-from app.config import get_settings
+from app.config import SITE_NAME, get_settings
 from app.models import Booking
 from app.notifications.backends import Attachment
 from app.notifications.templates import MailContent, RenderedMail, copy_for, render
@@ -61,7 +61,7 @@ def stay_calendar(booking: Booking) -> Attachment:
     lines = [
         "BEGIN:VCALENDAR",
         "VERSION:2.0",
-        "PRODID:-//Surf Camps Morocco//Bookings//EN",
+        f"PRODID:-//{SITE_NAME}//Bookings//EN",
         "METHOD:CANCEL" if status == "CANCELLED" else "METHOD:PUBLISH",
         "BEGIN:VEVENT",
         f"UID:{booking.booking_reference}@surfcamp",

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.config import SITE_NAME
+
 LANGUAGES = ("en", "fr", "de")
 
 COPY: dict[str, dict[str, Any]] = {
     "en": {
         "common": {
             "link_hint": "If the button does not work, copy this link into your browser:",
-            "footer": "Surf Camps Morocco · Taghazout, Tamraght, Imsouane and Agadir",
+            "footer": SITE_NAME + " · Taghazout, Tamraght, Imsouane and Agadir",
             "unsubscribe": "Unsubscribe",
         },
         "confirm_email": {
@@ -60,7 +62,9 @@ COPY: dict[str, dict[str, Any]] = {
         "partner_application": {
             "subject": "We received your application for {camp}",
             "heading": "Thank you, {name}!",
-            "body": "Your application to list {camp} on Surf Camps Morocco is in. Our partner team will contact you within {hours} hours by WhatsApp or e-mail.",
+            "body": "Your application to list {camp} on "
+            + SITE_NAME
+            + " is in. Our partner team will contact you within {hours} hours by WhatsApp or e-mail.",
             "next": "In the meantime, get your best photos, packages and prices ready: they help us publish your listing quickly.",
             "questions": "Questions? Reply to this e-mail or write to us on WhatsApp: +{whatsapp}.",
             "labels": {
@@ -135,7 +139,7 @@ COPY: dict[str, dict[str, Any]] = {
     "fr": {
         "common": {
             "link_hint": "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
-            "footer": "Surf Camps Morocco · Taghazout, Tamraght, Imsouane et Agadir",
+            "footer": SITE_NAME + " · Taghazout, Tamraght, Imsouane et Agadir",
             "unsubscribe": "Se désabonner",
         },
         "confirm_email": {
@@ -185,7 +189,9 @@ COPY: dict[str, dict[str, Any]] = {
         "partner_application": {
             "subject": "Nous avons bien reçu votre candidature pour {camp}",
             "heading": "Merci, {name} !",
-            "body": "Votre candidature pour référencer {camp} sur Surf Camps Morocco est bien arrivée. Notre équipe partenaires vous contactera sous {hours} heures par WhatsApp ou e-mail.",
+            "body": "Votre candidature pour référencer {camp} sur "
+            + SITE_NAME
+            + " est bien arrivée. Notre équipe partenaires vous contactera sous {hours} heures par WhatsApp ou e-mail.",
             "next": "En attendant, préparez vos plus belles photos, vos forfaits et vos prix : cela nous aide à publier votre annonce rapidement.",
             "questions": "Des questions ? Répondez à cet e-mail ou écrivez-nous sur WhatsApp : +{whatsapp}.",
             "labels": {
@@ -260,7 +266,7 @@ COPY: dict[str, dict[str, Any]] = {
     "de": {
         "common": {
             "link_hint": "Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
-            "footer": "Surf Camps Morocco · Taghazout, Tamraght, Imsouane und Agadir",
+            "footer": SITE_NAME + " · Taghazout, Tamraght, Imsouane und Agadir",
             "unsubscribe": "Abmelden",
         },
         "confirm_email": {
@@ -310,7 +316,9 @@ COPY: dict[str, dict[str, Any]] = {
         "partner_application": {
             "subject": "Wir haben Ihre Bewerbung für {camp} erhalten",
             "heading": "Vielen Dank, {name}!",
-            "body": "Ihre Bewerbung, {camp} auf Surf Camps Morocco anzubieten, ist eingegangen. Unser Partnerteam meldet sich innerhalb von {hours} Stunden per WhatsApp oder E-Mail.",
+            "body": "Ihre Bewerbung, {camp} auf "
+            + SITE_NAME
+            + " anzubieten, ist eingegangen. Unser Partnerteam meldet sich innerhalb von {hours} Stunden per WhatsApp oder E-Mail.",
             "next": "Legen Sie in der Zwischenzeit Ihre besten Fotos, Pakete und Preise bereit: So können wir Ihr Angebot schnell veröffentlichen.",
             "questions": "Fragen? Antworten Sie auf diese E-Mail oder schreiben Sie uns auf WhatsApp: +{whatsapp}.",
             "labels": {

@@ -8,10 +8,9 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
+from app.config import SITE_NAME
 from app.notifications.backends import Attachment
 from app.notifications.copy import COPY, LANGUAGES
-
-BRAND = "Surf Camps Morocco"
 
 
 @dataclass(frozen=True)
@@ -69,7 +68,7 @@ def render(
     shared = common(lang)
     context = {
         "lang": language_of(lang),
-        "brand": BRAND,
+        "brand": SITE_NAME,
         "subject": content.subject,
         "heading": content.heading,
         "paragraphs": content.paragraphs,

@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.blog.service import BlogService
 from app.catalogue.schemas import CampListQuery, PackageDetail
 from app.catalogue.service import CatalogueService
-from app.config import Settings
+from app.config import SITE_NAME, Settings
 from app.content.service import ContentService
 from app.errors import NotFound
 from app.seo.head import PageHead, absolute, render_head, script_json
@@ -110,14 +110,14 @@ class PageRenderer:
             data: dict[str, Any] = self._read("seo.json", parse=True)[lang]
             return data
         except (FileNotFoundError, KeyError):
-            return {"brand": "Morocco Surf Camps", "pages": {}}
+            return {"brand": SITE_NAME, "pages": {}}
 
     async def render(self, path: str, session: AsyncSession) -> tuple[int, str]:
         page = resolve(path)
         texts = self._texts(page.lang)
         preloads = Preloads()
         head, status = await self._head(page, texts, session, preloads)
-        brand = texts.get("brand", "Morocco Surf Camps")
+        brand = texts.get("brand", SITE_NAME)
         if head.title != brand:
             head.title = f"{head.title} | {brand}"
         html: str = self._read("index.html", parse=False)
@@ -274,7 +274,7 @@ class PageRenderer:
         return {
             "@context": "https://schema.org",
             "@type": "TravelAgency",
-            "name": "Morocco Surf Camps",
+            "name": SITE_NAME,
             "url": absolute(s.public_base_url, "/"),
             "logo": absolute(s.public_base_url, "/favicon.svg"),
             "email": s.contact_email,

@@ -31,7 +31,7 @@ def test_prices_in_another_currency_are_converted_to_eur(tmp_path: Path) -> None
                 " 'surf-only', '[]', '[]', 0, 'active', '{}', 0, '2026-01-01', '2026-01-01')",
                 (package_id, f"p{package_id}", f"P{package_id}", price, currency),
             )
-    command.upgrade(config, "0007_package_prices_in_eur")
+    command.upgrade(config, "0009_package_prices_in_eur")
     with sqlite3.connect(path) as db:
         rows = db.execute("SELECT id, price, currency FROM camp_packages ORDER BY id").fetchall()
     # USD 690 at 1.1 and GBP 510 at 0.85 (the default rates); EUR stays as it was.

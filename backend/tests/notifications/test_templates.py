@@ -11,7 +11,7 @@ from decimal import Decimal
 import pytest
 from aiosmtpd.controller import Controller
 
-from app.config import Settings
+from app.config import REPO_ROOT, SITE_NAME, Settings
 from app.db import get_sessionmaker
 from app.models import Booking, CampSubmission, NewsletterSubscriber
 from app.notifications import (
@@ -98,9 +98,29 @@ def test_each_mail_exists_in_three_languages(
     assert len({m.subject for m in rendered.values()}) == 3, "each language has its own subject"
     for lang, mail in rendered.items():
         assert f'<html lang="{lang}">' in mail.html
-        assert "Surf Camps Morocco" in mail.html and mail.text.strip()
+        assert SITE_NAME in mail.html and mail.text.strip()
         assert "<img" not in mail.html and "src=" not in mail.html  # no outside images
         assert any(a.content_type.startswith("text/calendar") for a in mail.attachments) is calendar
+
+
+@pytest.mark.parametrize(("email_type", "compose", "calendar"), MAILS, ids=[m[0] for m in MAILS])
+def test_each_mail_calls_the_site_by_the_one_name_the_site_uses(
+    email_type: str, compose: Callable[[str], RenderedMail], calendar: bool
+) -> None:
+    # The site, its page titles and its e-mails once said "Morocco Surf Camps" and "Surf Camps Morocco".
+    assert SITE_NAME == "Morocco Surf Camps"
+    for lang in LANGUAGES:
+        mail = compose(lang)
+        calendars = [base64.b64decode(a.content_b64).decode() for a in mail.attachments]
+        for part in (mail.subject, mail.text, mail.html, *calendars):
+            assert "Surf Camps Morocco" not in part
+        assert SITE_NAME in mail.text and SITE_NAME in mail.html
+
+
+def test_the_sender_and_the_front_end_use_the_same_site_name() -> None:
+    assert Settings.model_fields["mail_from"].default == f"{SITE_NAME} <hello@surfcamp.local>"
+    site_ts = (REPO_ROOT / "frontend" / "src" / "lib" / "config" / "site.ts").read_text(encoding="utf-8")
+    assert f"export const SITE_NAME = '{SITE_NAME}'" in site_ts
 
 
 def test_booking_mails_show_amount_in_the_chosen_currency_and_the_reason() -> None:

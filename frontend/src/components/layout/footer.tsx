@@ -129,8 +129,9 @@ export function Footer() {
         </div>
       </div>
 
+      {/* pb-24: room to scroll the last line clear of the floating WhatsApp and chat buttons. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 pb-24 sm:px-6 md:flex-row md:items-center md:justify-between md:pb-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 pb-24 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div className="flex flex-wrap items-center gap-4">
             <span className="text-xs text-ocean-200/80">{t('footer.weAccept')}</span>
             <PaymentBadges />
@@ -139,7 +140,7 @@ export function Footer() {
               {t('footer.sslSecured')}
             </span>
           </div>
-          <p className="text-xs text-ocean-200/70">{t('footer.copyright')}</p>
+          <p className="text-xs text-ocean-200/70">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </div>
     </footer>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { session } from '@/lib/auth/session'
-import { mockFetch, renderRoute } from '@/test/utils'
+import { apiError, mockFetch, renderRoute } from '@/test/utils'
 
 beforeEach(() => {
   mockFetch()
@@ -16,6 +16,56 @@ describe('public layout', () => {
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Become a Surf Partner' })).toHaveAttribute('href', '/partner-signup')
     expect(within(nav).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/surf-camps')
+  })
+
+  it.each([
+    ['/pricing', 'Pricing'],
+    ['/join-partner', 'Pricing'],
+    ['/packages/7', 'Surf Camps'],
+    ['/packages/7/week-in-taghazout', 'Surf Camps'],
+    ['/tamraght-camps', 'Surf Camps'],
+    ['/careers', 'About'],
+    ['/press', 'About'],
+    ['/fr/press', 'À propos'],
+    ['/blog/some-post', 'Blog'],
+    ['/', 'Home'],
+  ])('highlights the section of %s in the navigation as "%s"', async (path, name) => {
+    mockFetch({ 'GET /api/v1/packages/7': () => apiError(404, 'not_found') })
+    renderRoute(path)
+    const nav = await screen.findByRole('navigation', { name: /navigation|principale|Hauptnavigation/i })
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(current.map((link) => link.textContent)).toEqual([name])
+    // The mobile menu marks the same item.
+    const menu = document.getElementById(screen.getByRole('button', { name: /menu/i }).getAttribute('aria-controls')!)!
+    expect(
+      within(menu)
+        .getAllByRole('link', { hidden: true })
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent),
+    ).toEqual([name])
+  })
+
+  it('closes the mobile menu after a language switch on a page that keeps its address', async () => {
+    renderRoute('/about')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }))
+    const menu = document.getElementById(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')!)!
+    await user.click(within(menu).getByRole('button', { name: 'FR' }))
+    expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(menu).not.toBeVisible()
+  })
+
+  it('closes the mobile menu after a language switch on a prefixed page', async () => {
+    const { router } = renderRoute('/fr/about')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }))
+    const toggle = screen.getByRole('button', { name: 'Fermer le menu' })
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    await user.click(within(menu).getByRole('button', { name: 'DE' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/about'))
+    expect(await screen.findByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('opens and closes the mobile menu with aria-expanded', async () => {
@@ -40,7 +90,8 @@ describe('public layout', () => {
     }
     for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal']) expect(within(footer).getByText(name)).toBeInTheDocument()
     expect(within(footer).getByText('SSL Secured')).toBeInTheDocument()
-    expect(within(footer).getByText(/© 2024/)).toBeInTheDocument()
+    // The copyright follows the calendar (it once said 2024 for ever).
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Morocco Surf Camps. All rights reserved.`)).toBeInTheDocument()
   })
 
   it('WhatsApp widget expands and links to wa.me with the configured number and a prefilled text', async () => {

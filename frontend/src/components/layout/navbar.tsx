@@ -1,34 +1,46 @@
 import { useEffect, useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Menu, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { buttonClasses } from '@/components/ui/button'
-import { useLocalizedPath } from '@/i18n/routing'
+import { stripLanguage, useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
 import { LanguageSelector } from './language-selector'
 import { Logo } from './logo'
 
+// Each item stands for a section of the site: every route of the section highlights it (a
+// package belongs to the camps, /pricing is the partner pricing page, careers and press share About).
 const links = [
-  { to: paths.home, key: 'home', end: true },
-  { to: paths.surfCamps, key: 'surfCamps', end: false },
-  { to: paths.joinPartner, key: 'pricing', end: false },
-  { to: paths.about, key: 'about', end: false },
-  { to: paths.blog, key: 'blog', end: false },
-  { to: paths.contact, key: 'contact', end: false },
+  { to: paths.home, key: 'home', section: [] },
+  { to: paths.surfCamps, key: 'surfCamps', section: [paths.surfCamps, paths.taghazoutCamps, paths.tamraghtCamps, paths.beginnerCamps, '/packages', paths.coachingPackage] },
+  { to: paths.joinPartner, key: 'pricing', section: [paths.joinPartner, paths.pricing] },
+  { to: paths.about, key: 'about', section: [paths.about, paths.careers, paths.press] },
+  { to: paths.blog, key: 'blog', section: [paths.blog] },
+  { to: paths.contact, key: 'contact', section: [paths.contact] },
 ] as const
 
+/** The navigation item whose section holds `pathname` (with or without the language prefix). */
+function activeNavItem(pathname: string): (typeof links)[number]['key'] | undefined {
+  const path = stripLanguage(pathname).replace(/(.)\/+$/, '$1')
+  if (path === paths.home) return 'home'
+  return links.find((link) => link.section.some((root: string) => path === root || path.startsWith(`${root}/`)))?.key
+}
+
 export function Navbar() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const lp = useLocalizedPath()
   const location = useLocation()
   const [open, setOpen] = useState(false)
-  const [closedAt, setClosedAt] = useState(location.pathname)
+  // A language switch on an unprefixed page keeps the path: it closes the menu all the same.
+  const place = `${location.pathname} ${i18n.language}`
+  const [closedAt, setClosedAt] = useState(place)
   const menuId = useId()
+  const active = activeNavItem(location.pathname)
 
-  // Close the mobile menu after navigating (state derived from the location, no effect needed).
-  if (closedAt !== location.pathname) {
-    setClosedAt(location.pathname)
+  // Close the mobile menu after navigating or switching language (state derived, no effect needed).
+  if (closedAt !== place) {
+    setClosedAt(place)
     if (open) setOpen(false)
   }
 
@@ -41,8 +53,6 @@ export function Navbar() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [open])
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors', isActive ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:text-ocean-700')
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -51,9 +61,13 @@ export function Navbar() {
         <ul className="hidden items-center gap-0.5 xl:flex">
           {links.map((link) => (
             <li key={link.key}>
-              <NavLink to={lp(link.to)} end={link.end} className={linkClass}>
+              <Link
+                to={lp(link.to)}
+                aria-current={active === link.key ? 'page' : undefined}
+                className={cn('rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors', active === link.key ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:text-ocean-700')}
+              >
                 {t(`nav.${link.key}`)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -81,9 +95,13 @@ export function Navbar() {
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
           {links.map((link) => (
             <li key={link.key}>
-              <NavLink to={lp(link.to)} end={link.end} className={({ isActive }) => cn('block rounded-xl px-3 py-3 text-base font-semibold', isActive ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:bg-slate-50')}>
+              <Link
+                to={lp(link.to)}
+                aria-current={active === link.key ? 'page' : undefined}
+                className={cn('block rounded-xl px-3 py-3 text-base font-semibold', active === link.key ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:bg-slate-50')}
+              >
                 {t(`nav.${link.key}`)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

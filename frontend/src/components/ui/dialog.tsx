@@ -16,12 +16,17 @@ export interface DialogProps {
   className?: string
   /** Width from the small breakpoint up: md (default), lg for forms, xl for detail views. */
   size?: 'md' | 'lg' | 'xl'
+  /** classes for the scrolling body (e.g. `pb-0` when the content ends in its own sticky bar) */
+  bodyClassName?: string
 }
 
 const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' }
 
-/** Modal dialog: traps focus, closes on Escape or backdrop click, gives focus back on close. */
-export function Dialog({ open, onClose, title, description, children, footer, className, size = 'md' }: DialogProps) {
+/**
+ * Modal dialog: traps focus, closes on Escape or backdrop click, gives focus back on close. Only the
+ * body scrolls: the title with the close button and the footer stay in view however long the content.
+ */
+export function Dialog({ open, onClose, title, description, children, footer, className, size = 'md', bodyClassName }: DialogProps) {
   const { t } = useTranslation()
   const titleId = useId()
   const descriptionId = useId()
@@ -82,10 +87,10 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cn('relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:rounded-2xl', widths[size], className)}
+        className={cn('relative flex max-h-[90dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl sm:rounded-2xl', widths[size], className)}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
+        <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4" data-testid="dialog-header">
+          <div className="min-w-0">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
             </h2>
@@ -95,12 +100,14 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
               </p>
             ) : null}
           </div>
-          <button type="button" onClick={onClose} className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={t('common.close')}>
+          <button type="button" onClick={onClose} className="-mr-1.5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={t('common.close')}>
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        {children}
-        {footer ? <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
+        <div className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)} data-testid="dialog-body">
+          {children}
+        </div>
+        {footer ? <div className="flex shrink-0 flex-col-reverse gap-2 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">{footer}</div> : null}
       </div>
     </div>,
     document.body,

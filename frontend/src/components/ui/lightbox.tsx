@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import { ImageWithFallback } from './image-with-fallback'
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
 
@@ -90,7 +91,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, label }: Light
         </button>
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 sm:px-16">
-        <img key={image.src} src={image.src} srcSet={image.srcSet} sizes="100vw" alt={image.alt} className="max-h-full max-w-full rounded-xl object-contain shadow-2xl" />
+        <ImageWithFallback key={image.src} src={image.src} srcSet={image.srcSet} sizes="100vw" alt={image.alt} className="max-h-full max-w-full rounded-xl object-contain shadow-2xl" placeholderClassName="aspect-[3/2] w-full max-w-3xl" />
         {total > 1 ? (
           <>
             <button type="button" onClick={() => onIndexChange((current - 1 + total) % total)} className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/15 p-2.5 backdrop-blur hover:bg-white/25 sm:left-4" aria-label={t('lightbox.previous')}>

@@ -1,3 +1,4 @@
+import { SITE_NAME } from '../../lib/config/site'
 import type { ContentTranslation } from './en'
 
 export const contentDe: ContentTranslation = {
@@ -156,7 +157,7 @@ export const contentDe: ContentTranslation = {
     terms: {
       intro: 'Diese Bedingungen gelten für jede Buchungsanfrage über unsere Website. Bitte lesen Sie sie vor der Buchung.',
       platformTitle: 'Unser Service',
-      platformBody: 'Morocco Surf Camps ist ein Marktplatz, der Reisende mit unabhängigen Surfcamps in Marokko zusammenbringt. Wir treten als Vermittler auf: Das Surfcamp erbringt die gebuchte Unterkunft, den Unterricht und die übrigen Leistungen.',
+      platformBody: `${SITE_NAME} ist ein Marktplatz, der Reisende mit unabhängigen Surfcamps in Marokko zusammenbringt. Wir treten als Vermittler auf: Das Surfcamp erbringt die gebuchte Unterkunft, den Unterricht und die übrigen Leistungen.`,
       bookingTitle: 'Buchung und Zahlung',
       bookingBody: 'Eine über unsere Website gesendete Buchung ist eine Anfrage. Unser Team bestätigt die Verfügbarkeit innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail. Online wird keine Karte belastet; Sie zahlen per Überweisung, PayPal oder bar, wie bei der Bestätigung vereinbart. Die Preise verstehen sich in Euro inklusive Steuern, sofern nicht anders angegeben.',
       cancellationTitle: 'Stornierung',

@@ -3,6 +3,7 @@
 // Promises (confirmation hours, cancellation, group discount) and contact details are placeholders
 // filled from GET /api/v1/site-config, never written into the texts.
 
+import { SITE_NAME } from '../../lib/config/site'
 import type { Widen } from '../widen'
 
 export const contentEn = {
@@ -161,7 +162,7 @@ export const contentEn = {
     terms: {
       intro: 'These terms apply to every booking request made through our website. Please read them before you book.',
       platformTitle: 'Our service',
-      platformBody: 'Morocco Surf Camps is a marketplace that connects travellers with independent surf camps in Morocco. We act as an intermediary: the surf camp provides the accommodation, lessons and other services you book.',
+      platformBody: `${SITE_NAME} is a marketplace that connects travellers with independent surf camps in Morocco. We act as an intermediary: the surf camp provides the accommodation, lessons and other services you book.`,
       bookingTitle: 'Booking and payment',
       bookingBody: 'A booking sent on our website is a request. Our team confirms availability within {{hours}} hours by WhatsApp or e-mail. No card is charged online; you pay by bank transfer, PayPal or cash as agreed at confirmation. Prices are in euros and include taxes unless stated otherwise.',
       cancellationTitle: 'Cancellation',

@@ -1,3 +1,4 @@
+import { SITE_NAME } from '../../lib/config/site'
 import type { ContentTranslation } from './en'
 
 export const contentFr: ContentTranslation = {
@@ -156,7 +157,7 @@ export const contentFr: ContentTranslation = {
     terms: {
       intro: 'Ces conditions s’appliquent à toute demande de réservation faite sur notre site. Merci de les lire avant de réserver.',
       platformTitle: 'Notre service',
-      platformBody: 'Morocco Surf Camps est une place de marché qui met en relation des voyageurs et des surf camps indépendants au Maroc. Nous agissons en tant qu’intermédiaire : le surf camp fournit l’hébergement, les cours et les autres services réservés.',
+      platformBody: SITE_NAME + ' est une place de marché qui met en relation des voyageurs et des surf camps indépendants au Maroc. Nous agissons en tant qu’intermédiaire : le surf camp fournit l’hébergement, les cours et les autres services réservés.',
       bookingTitle: 'Réservation et paiement',
       bookingBody: 'Une réservation envoyée sur notre site est une demande. Notre équipe confirme la disponibilité sous {{hours}} heures par WhatsApp ou e-mail. Aucune carte n’est débitée en ligne ; vous payez par virement bancaire, PayPal ou en espèces selon ce qui est convenu à la confirmation. Les prix sont en euros, taxes comprises sauf mention contraire.',
       cancellationTitle: 'Annulation',

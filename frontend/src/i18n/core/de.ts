@@ -1,8 +1,9 @@
+import { SITE_NAME } from '../../lib/config/site'
 import type { CoreTranslation } from './en'
 
 export const coreDe: CoreTranslation = {
   brand: {
-    name: 'Morocco Surf Camps',
+    name: SITE_NAME,
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
   },
   language: {
@@ -66,7 +67,7 @@ export const coreDe: CoreTranslation = {
     whatsapp: 'WhatsApp',
     weAccept: 'Wir akzeptieren',
     sslSecured: 'SSL-gesichert',
-    copyright: '© 2024 Morocco Surf Camps. Alle Rechte vorbehalten.',
+    copyright: `© {{year}} ${SITE_NAME}. Alle Rechte vorbehalten.`,
     contactUnavailable: 'Kontaktdaten werden geladen…',
   },
   whatsapp: {
@@ -92,6 +93,7 @@ export const coreDe: CoreTranslation = {
     notifications: 'Benachrichtigungen',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
+    imageComingSoon: 'Surfbild folgt in Kürze',
   },
   pages: {
     adminReviews: { title: 'Bewertungen', description: 'Bewertungen von Reisenden.' },
@@ -105,7 +107,7 @@ export const coreDe: CoreTranslation = {
     coachingPackage: { title: 'Surfkurs-Paket', description: 'Unsere Surfkurs-Woche in Taghazout.' },
     about: { title: 'Über uns', description: 'Wer wir sind und warum wir Surfer mit lokalen marokkanischen Camps verbinden.' },
     careers: { title: 'Karriere', description: 'Arbeiten Sie mit einem Surfreise-Team in Marokko.' },
-    press: { title: 'Presse', description: 'Presseinformationen über Morocco Surf Camps.' },
+    press: { title: 'Presse', description: `Presseinformationen über ${SITE_NAME}.` },
     contact: { title: 'Kontakt', description: 'Erreichen Sie unser Team per WhatsApp, E-Mail oder Kontaktformular.' },
     faq: { title: 'Häufige Fragen', description: 'Antworten zu Surfcamps, Buchung, Zahlung und Stornierung.' },
     help: { title: 'Hilfe-Center', description: 'Hilfe zu Buchungen, Zahlungen und Ihrer Surfreise.' },
@@ -133,7 +135,7 @@ export const coreDe: CoreTranslation = {
     confirmEmail: { title: 'E-Mail bestätigen', description: 'Bestätigen Sie die E-Mail-Adresse Ihres Kontos.' },
     forgotPassword: { title: 'Passwort vergessen', description: 'Fordern Sie einen Link zum Festlegen eines neuen Passworts an.' },
     resetPassword: { title: 'Neues Passwort wählen', description: 'Legen Sie ein neues Passwort für Ihr Konto fest.' },
-    newsletterUnsubscribe: { title: 'Newsletter', description: 'Vom Newsletter von Morocco Surf Camps abmelden.' },
+    newsletterUnsubscribe: { title: 'Newsletter', description: `Vom Newsletter von ${SITE_NAME} abmelden.` },
     notFound: { title: 'Seite nicht gefunden', description: 'Die gesuchte Seite existiert nicht.' },
   },
   review: {

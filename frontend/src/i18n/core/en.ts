@@ -1,11 +1,12 @@
 // Texts every public page needs: the shell (navbar, footer, widgets), page titles, auth pages and
 // errors (English source). Spread into ../en.ts; fr.ts and de.ts here are typed against it.
 
+import { SITE_NAME } from '../../lib/config/site'
 import type { Widen } from '../widen'
 
 export const coreEn = {
   brand: {
-    name: 'Morocco Surf Camps',
+    name: SITE_NAME,
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
   },
   language: {
@@ -69,7 +70,7 @@ export const coreEn = {
     whatsapp: 'WhatsApp',
     weAccept: 'We accept',
     sslSecured: 'SSL Secured',
-    copyright: '© 2024 Morocco Surf Camps. All rights reserved.',
+    copyright: `© {{year}} ${SITE_NAME}. All rights reserved.`,
     contactUnavailable: 'Contact details are loading…',
   },
   whatsapp: {
@@ -95,6 +96,7 @@ export const coreEn = {
     notifications: 'Notifications',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    imageComingSoon: 'Surf image coming soon',
   },
   pages: {
     adminReviews: { title: 'Reviews', description: 'Reviews left by travellers.' },
@@ -108,7 +110,7 @@ export const coreEn = {
     coachingPackage: { title: 'Surf Coaching Package', description: 'Our featured surf coaching week in Taghazout.' },
     about: { title: 'About Us', description: 'Who we are and why we connect surfers with local Moroccan camps.' },
     careers: { title: 'Careers', description: 'Work with a Moroccan-based surf travel team.' },
-    press: { title: 'Press', description: 'Press information about Morocco Surf Camps.' },
+    press: { title: 'Press', description: `Press information about ${SITE_NAME}.` },
     contact: { title: 'Contact Us', description: 'Reach our local team by WhatsApp, e-mail or the contact form.' },
     faq: { title: 'Frequently Asked Questions', description: 'Answers about surf camps, bookings, payment and cancellation.' },
     help: { title: 'Help Center', description: 'Help with bookings, payments and your surf trip.' },
@@ -136,7 +138,7 @@ export const coreEn = {
     confirmEmail: { title: 'Confirm your e-mail', description: 'Confirm the e-mail address of your account.' },
     forgotPassword: { title: 'Forgot password', description: 'Request a link to choose a new password.' },
     resetPassword: { title: 'Choose a new password', description: 'Set a new password for your account.' },
-    newsletterUnsubscribe: { title: 'Newsletter', description: 'Unsubscribe from the Morocco Surf Camps newsletter.' },
+    newsletterUnsubscribe: { title: 'Newsletter', description: `Unsubscribe from the ${SITE_NAME} newsletter.` },
     notFound: { title: 'Page not found', description: 'The page you are looking for does not exist.' },
   },
   review: {

@@ -1,8 +1,9 @@
+import { SITE_NAME } from '../../lib/config/site'
 import type { CoreTranslation } from './en'
 
 export const coreFr: CoreTranslation = {
   brand: {
-    name: 'Morocco Surf Camps',
+    name: SITE_NAME,
     tagline: 'Taghazout · Tamraght · Imsouane · Agadir',
   },
   language: {
@@ -66,7 +67,7 @@ export const coreFr: CoreTranslation = {
     whatsapp: 'WhatsApp',
     weAccept: 'Nous acceptons',
     sslSecured: 'Sécurisé par SSL',
-    copyright: '© 2024 Morocco Surf Camps. Tous droits réservés.',
+    copyright: `© {{year}} ${SITE_NAME}. Tous droits réservés.`,
     contactUnavailable: 'Chargement des coordonnées…',
   },
   whatsapp: {
@@ -92,6 +93,7 @@ export const coreFr: CoreTranslation = {
     notifications: 'Notifications',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
+    imageComingSoon: 'Photo de surf bientôt disponible',
   },
   pages: {
     adminReviews: { title: 'Avis', description: 'Les avis laissés par les voyageurs.' },
@@ -105,7 +107,7 @@ export const coreFr: CoreTranslation = {
     coachingPackage: { title: 'Forfait coaching surf', description: 'Notre semaine de coaching surf à Taghazout.' },
     about: { title: 'À propos de nous', description: 'Qui nous sommes et pourquoi nous mettons en relation surfeurs et camps marocains.' },
     careers: { title: 'Carrières', description: 'Travaillez avec une équipe de voyage surf basée au Maroc.' },
-    press: { title: 'Presse', description: 'Informations presse sur Morocco Surf Camps.' },
+    press: { title: 'Presse', description: `Informations presse sur ${SITE_NAME}.` },
     contact: { title: 'Nous contacter', description: 'Contactez notre équipe locale par WhatsApp, e-mail ou formulaire.' },
     faq: { title: 'Questions fréquentes', description: 'Réponses sur les surf camps, les réservations, le paiement et l’annulation.' },
     help: { title: 'Centre d’aide', description: 'Aide pour vos réservations, paiements et votre séjour surf.' },
@@ -133,7 +135,7 @@ export const coreFr: CoreTranslation = {
     confirmEmail: { title: 'Confirmez votre e-mail', description: 'Confirmez l’adresse e-mail de votre compte.' },
     forgotPassword: { title: 'Mot de passe oublié', description: 'Demandez un lien pour choisir un nouveau mot de passe.' },
     resetPassword: { title: 'Choisir un nouveau mot de passe', description: 'Définissez un nouveau mot de passe pour votre compte.' },
-    newsletterUnsubscribe: { title: 'Newsletter', description: 'Se désinscrire de la newsletter de Morocco Surf Camps.' },
+    newsletterUnsubscribe: { title: 'Newsletter', description: `Se désinscrire de la newsletter de ${SITE_NAME}.` },
     notFound: { title: 'Page introuvable', description: 'La page que vous cherchez n’existe pas.' },
   },
   review: {

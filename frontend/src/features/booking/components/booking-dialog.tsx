@@ -14,7 +14,7 @@ import { useSubmitBooking } from '../api/submit-booking'
 import { countryOptions } from '../lib/countries'
 import { errorsFromServer, initialValues, newIdempotencyKey, peopleChoices, validateBooking, type BookingErrors, type BookingField, type BookingFormValues } from '../lib/form'
 import { convert, DAY_CHOICES, type AddOnKey } from '../lib/pricing'
-import { BookingSummary, currencyOf, rateOf } from './booking-summary'
+import { BookingSummary, BookingTotalBar, currencyOf, rateOf } from './booking-summary'
 
 const LEVELS: SurfingLevel[] = ['beginner', 'intermediate', 'advanced']
 const PAYMENTS: { value: PaymentMethod; key: 'bankTransfer' | 'paypal' | 'cash' }[] = [
@@ -61,7 +61,7 @@ export function BookingDialog({ open, onClose, pkg }: BookingDialogProps) {
   }
 
   return (
-    <Dialog open={open} onClose={close} title={created ? t('booking.success.title') : t('booking.title')} description={created ? undefined : t('booking.subtitle')} className="sm:max-w-5xl!">
+    <Dialog open={open} onClose={close} title={created ? t('booking.success.title') : t('booking.title')} description={created ? undefined : t('booking.subtitle')} className="sm:max-w-5xl!" bodyClassName={created ? undefined : 'pb-0'}>
       {created ? (
         <BookingSuccess booking={created} packageName={pkg.name} email={values.email.trim()} onClose={close} />
       ) : (
@@ -337,12 +337,13 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
           </div>
         </div>
 
-        <BookingSummary pkg={pkg} values={values} config={config}>
-          <Button type="submit" variant="accent" size="lg" className="mt-5 w-full" loading={busy}>
-            {busy ? t('booking.submitting') : t('booking.submit')}
-          </Button>
-        </BookingSummary>
+        <BookingSummary pkg={pkg} values={values} config={config} />
       </fieldset>
+      <BookingTotalBar pkg={pkg} values={values} config={config}>
+        <Button type="submit" variant="accent" size="lg" className="shrink-0" loading={busy}>
+          {busy ? t('booking.submitting') : t('booking.submit')}
+        </Button>
+      </BookingTotalBar>
     </form>
   )
 }

@@ -16,10 +16,8 @@ export function currencyOf(config: SiteConfig | undefined, chosen: CurrencyCode)
   return config?.currencies.some((c) => c.code === chosen) ? chosen : 'EUR'
 }
 
-/** Live totals from the TypeScript mirror of the server's price function, plus the configured promises. */
-export function BookingSummary({ pkg, values, config, children }: { pkg: PackageDetail; values: BookingFormValues; config: SiteConfig | undefined; children?: React.ReactNode }) {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language
+/** The live quote of the form's values (the TypeScript mirror of the server's price function) and its currency. */
+function useBookingQuote(pkg: PackageDetail, values: BookingFormValues, config: SiteConfig | undefined) {
   const currency = currencyOf(config, values.currency)
   const discountRule = config?.groupDiscount
   const result = quote({
@@ -32,6 +30,34 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
     rate: rateOf(config, currency),
     groupDiscount: discountRule ? { minPeople: discountRule.minPeople, percent: discountRule.percent } : null,
   })
+  return { result, currency, discountRule }
+}
+
+/**
+ * The bar at the foot of the booking form: the total and the submit button, kept in view while the
+ * traveller scrolls the long form on a phone (the summary card with the details comes last there).
+ */
+export function BookingTotalBar({ pkg, values, config, children }: { pkg: PackageDetail; values: BookingFormValues; config: SiteConfig | undefined; children: React.ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const { result, currency } = useBookingQuote(pkg, values, config)
+  return (
+    <div className="sticky bottom-0 z-10 -mx-6 mt-6 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-6 py-3 backdrop-blur" data-testid="booking-total-bar">
+      <p className="min-w-0">
+        <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.summary.total')}</span>
+        <span className="text-xl font-extrabold text-slate-900 tabular-nums" data-testid="total-bar-amount">
+          {formatMoney(result.total, currency, i18n.language)}
+        </span>
+      </p>
+      {children}
+    </div>
+  )
+}
+
+/** Live totals from the TypeScript mirror of the server's price function, plus the configured promises. */
+export function BookingSummary({ pkg, values, config, children }: { pkg: PackageDetail; values: BookingFormValues; config: SiteConfig | undefined; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  const { result, currency, discountRule } = useBookingQuote(pkg, values, config)
   const eur = (amount: string) => formatMoney(amount, 'EUR', lang)
   // Every line in the chosen currency, so the lines and the total read in one currency.
   const money = (amount: string) => formatMoney(amount, currency, lang)

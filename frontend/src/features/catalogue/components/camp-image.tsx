@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
-import { ImageOff } from 'lucide-react'
-import { useTranslation } from '@/i18n/react'
+import { useEffect } from 'react'
+import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { cn } from '@/lib/ui/cn'
 import { srcSetOf } from '../lib/images'
 
@@ -23,24 +22,16 @@ export interface CampImageProps {
  * with the 400/800/1200 px variants and a placeholder when it cannot load.
  */
 export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', className, eager = false, hold = false, onSettled }: CampImageProps) {
-  const { t } = useTranslation()
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const failed = !src || failedSrc === src
   useEffect(() => {
     if (!src) onSettled?.()
   }, [src, onSettled])
   return (
     <div className={cn('relative aspect-[3/2] w-full overflow-hidden bg-gradient-to-br from-ocean-100 to-sand-100', className)}>
-      {failed ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-ocean-800/70" data-testid="image-placeholder">
-          <ImageOff className="h-8 w-8" aria-hidden="true" />
-          <span className="text-sm font-medium">{t('catalogue.card.imageComingSoon')}</span>
-        </div>
-      ) : hold ? null : (
-        <img
+      {hold && src ? null : (
+        <ImageWithFallback
           src={src}
-          srcSet={srcSetOf(src)}
-          sizes={srcSetOf(src) ? sizes : undefined}
+          srcSet={src ? srcSetOf(src) : undefined}
+          sizes={src && srcSetOf(src) ? sizes : undefined}
           alt={alt}
           width={1200}
           height={800}
@@ -48,10 +39,7 @@ export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-wi
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onLoad={onSettled}
-          onError={() => {
-            setFailedSrc(src)
-            onSettled?.()
-          }}
+          onError={onSettled}
           className="absolute inset-0 h-full w-full object-cover"
         />
       )}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { Award, CalendarDays, Check, ChevronRight, Images, MapPin, MessageCircle, SearchX, Star, TrendingUp, Users } from 'lucide-react'
+import { Award, CalendarDays, Check, ChevronRight, MapPin, MessageCircle, SearchX, Star, TrendingUp, Users } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { PackageDetail } from '@/api/types'
@@ -14,14 +14,13 @@ import { whatsappLink } from '@/lib/config/whatsapp'
 import { paths } from '@/lib/config/paths'
 import { formatMoney, formatRating } from '@/lib/format/money'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { cn } from '@/lib/ui/cn'
 import { usePackage } from '../api/get-package'
 import { srcSetOf } from '../lib/images'
 import { useCatalogueLabels } from '../lib/labels'
 import { useApiLanguage } from '../lib/language'
-import { useOthersAfterFirst } from '../lib/photos-in-turn'
 import { amenityIcon } from './amenity-chips'
-import { CampImage } from './camp-image'
+import { CampMap } from './camp-map'
+import { PackageHero } from './package-hero'
 import { PackageReviews } from './package-reviews'
 
 // The booking form is its own chunk, fetched when the visitor opens it (or lands on #booking).
@@ -90,9 +89,6 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   const labels = useCatalogueLabels()
   const config = useSiteConfig().data
   const images = [pkg.imageUrl, ...pkg.galleryImages].filter((src, index, all): src is string => Boolean(src) && all.indexOf(src) === index)
-  const [active, setActive] = useState(0)
-  // The other photos of the slideshow wait until the first one is on screen.
-  const [firstShown, showOthers] = useOthersAfterFirst()
   const [lightbox, setLightbox] = useState<number | null>(null)
   const [bookingOpen, setBookingOpen] = useState(location.hash === '#booking')
   // Once loaded, the dialog stays mounted so a half-filled form survives closing it.
@@ -135,56 +131,7 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
 
   return (
     <>
-      <section className="relative bg-ocean-950" aria-label={pkg.name}>
-        <div className="relative mx-auto h-[52vw] max-h-[32rem] min-h-64 w-full max-w-[100rem] overflow-hidden">
-          {images.length > 0 ? (
-            images.map((src, index) =>
-              index > 0 && index !== active && !firstShown ? null : (
-                <img
-                  key={src}
-                  src={src}
-                  srcSet={srcSetOf(src)}
-                  sizes="100vw"
-                  alt={index === active ? t('packageDetail.heroAlt', { name: pkg.name, index: index + 1 }) : ''}
-                  aria-hidden={index === active ? undefined : true}
-                  width={1200}
-                  height={800}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  onLoad={index === 0 ? showOthers : undefined}
-                  onError={index === 0 ? showOthers : undefined}
-                  className={cn('absolute inset-0 h-full w-full object-cover transition-opacity duration-500', index === active ? 'opacity-100' : 'opacity-0')}
-                />
-              ),
-            )
-          ) : (
-            <CampImage src={null} alt="" className="h-full" />
-          )}
-          <div className="absolute inset-0 bg-gradient-to-t from-ocean-950/70 via-transparent to-ocean-950/20" aria-hidden="true" />
-          {images.length > 1 ? (
-            <div className="absolute bottom-5 left-3 flex gap-1 sm:bottom-4 sm:left-1/2 sm:-translate-x-1/2">
-              {images.map((src, index) => (
-                <button
-                  key={src}
-                  type="button"
-                  onClick={() => setActive(index)}
-                  aria-label={t('packageDetail.showImage', { index: index + 1 })}
-                  aria-pressed={index === active}
-                  className="group flex h-6 min-w-6 items-center justify-center"
-                >
-                  <span aria-hidden="true" className={cn('h-2.5 rounded-full transition-all', index === active ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90')} />
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {images.length > 0 ? (
-            <button type="button" onClick={() => setLightbox(active)} className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow backdrop-blur hover:bg-white">
-              <Images className="h-4 w-4" aria-hidden="true" />
-              {t('packageDetail.viewGallery', { count: images.length })}
-            </button>
-          ) : null}
-        </div>
-      </section>
+      <PackageHero name={pkg.name} images={images} onOpenGallery={setLightbox} />
       <Lightbox images={lightboxImages} index={lightbox} onIndexChange={setLightbox} onClose={() => setLightbox(null)} label={t('packageDetail.viewGallery', { count: images.length })} />
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -306,25 +253,7 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
               </section>
             ) : null}
 
-            {pkg.camp.mapsEmbedUrl || pkg.camp.mapsUrl ? (
-              <section aria-labelledby="location-title" className="space-y-4">
-                <h2 id="location-title" className="text-2xl font-bold text-slate-900">
-                  {t('packageDetail.location')}
-                </h2>
-                {pkg.camp.address ? <p className="text-slate-700">{pkg.camp.address}</p> : null}
-                {pkg.camp.mapsEmbedUrl ? (
-                  <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-sand-100 ring-1 ring-sand-200">
-                    <iframe src={pkg.camp.mapsEmbedUrl} title={t('packageDetail.mapTitle', { camp: pkg.camp.name })} loading="lazy" referrerPolicy="no-referrer" className="h-full w-full border-0" />
-                  </div>
-                ) : null}
-                {pkg.camp.mapsUrl ? (
-                  <a href={pkg.camp.mapsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
-                    <MapPin className="h-4 w-4" aria-hidden="true" />
-                    {t('packageDetail.openMap')}
-                  </a>
-                ) : null}
-              </section>
-            ) : null}
+            {pkg.camp.mapsEmbedUrl || pkg.camp.mapsUrl ? <CampMap camp={pkg.camp} /> : null}
           </div>
 
           <aside className="lg:relative">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Check, Images, MapPin, Sparkles } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import type { PackageDetail } from '@/api/types'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
@@ -43,7 +44,7 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
           <div className="grid grid-rows-[1fr_auto] gap-1 bg-ocean-950 p-1">
             <button type="button" onClick={() => setOpen(0)} className="group relative aspect-[3/2] overflow-hidden rounded-t-[1.25rem] lg:rounded-tr-none">
               <span className="sr-only">{t('home.deal.openGallery', { index: 1, total: images.length })}</span>
-              <img src={images[0]!.src} srcSet={images[0]!.srcSet} sizes="(min-width: 1024px) 50vw, 100vw" alt={images[0]!.alt} width={1200} height={800} loading="lazy" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+              <ImageWithFallback src={images[0]!.src} srcSet={images[0]!.srcSet} sizes="(min-width: 1024px) 50vw, 100vw" alt={images[0]!.alt} width={1200} height={800} loading="lazy" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
               <span className="absolute top-4 left-4 inline-flex items-center gap-1 rounded-full bg-sunset-500 px-2.5 py-1 text-xs font-bold text-white shadow">
                 <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
                 {t('home.deal.badge')}
@@ -57,7 +58,7 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
               <div className="grid grid-cols-3 gap-1">
                 {thumbs.map((image, index) => (
                   <button key={image.src} type="button" onClick={() => setOpen(index + 1)} className="relative aspect-[3/2] overflow-hidden first:rounded-bl-[1.25rem] lg:first:rounded-bl-[1.25rem]" aria-label={t('home.deal.openGallery', { index: index + 2, total: images.length })}>
-                    <img src={image.src.replace(/-1200\.jpg$/, '-400.jpg')} alt="" width={400} height={267} loading="lazy" className="h-full w-full object-cover transition-opacity hover:opacity-80" />
+                    <ImageWithFallback src={image.src.replace(/-1200\.jpg$/, '-400.jpg')} alt="" placeholder="icon" width={400} height={267} loading="lazy" className="h-full w-full object-cover transition-opacity hover:opacity-80" />
                   </button>
                 ))}
               </div>

@@ -87,7 +87,7 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? 'newsletter-error' : 'newsletter-privacy'}
                       disabled={subscribe.isPending}
-                      className="h-12 min-w-0 flex-1 rounded-full border-0 bg-white px-5 text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:ring-white/40 focus:outline-none"
+                      className="h-12 w-full min-w-0 rounded-full border-0 bg-white px-5 sm:flex-1 text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:ring-white/40 focus:outline-none"
                     />
                     <Button type="submit" size="lg" className="bg-ocean-900 hover:bg-ocean-950" loading={subscribe.isPending}>
                       {subscribe.isPending ? t('home.newsletter.submitting') : t('home.newsletter.submit')}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { SearchBar } from '@/features/catalogue/components/search-bar'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
@@ -43,7 +44,7 @@ export function TopCamps() {
           {PLACES.map(({ key, to, image }) => (
             <li key={key}>
               <Link to={lp(to)} className="group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-3xl p-6 text-white shadow-lg">
-                <img src={image} alt="" aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                <ImageWithFallback src={image} alt="" aria-hidden="true" placeholder="plain" placeholderClassName="from-ocean-600 to-ocean-900" className="absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
                 <span className="absolute inset-0 -z-10 bg-gradient-to-t from-ocean-950/85 via-ocean-950/35 to-transparent" aria-hidden="true" />
                 <span className="text-xl font-bold">{t(`home.top.${key}Title`)}</span>
                 <span className="mt-1 text-sm text-white/85">{t(`home.top.${key}Text`)}</span>
