@@ -31,6 +31,7 @@ export type BookingErrorKey =
   | 'paymentRequired'
   | 'tooManyPeople'
   | 'invalidChoice'
+  | 'addOnNotOffered'
   | 'required'
   | 'tooLong'
 export type BookingErrors = Partial<Record<BookingField, BookingErrorKey>>
@@ -93,6 +94,8 @@ export function serverFieldError(field: BookingField, code: string): BookingErro
       return 'startDateInPast'
     case 'too_many_people':
       return 'tooManyPeople'
+    case 'not_offered':
+      return 'addOnNotOffered'
     case 'invalid_choice':
       return field === 'country' ? 'countryInvalid' : 'invalidChoice'
     case 'too_large':
