@@ -379,6 +379,7 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       tooManyPeople: 'Dieses Paket ist für höchstens {{count}} Personen',
       tooManyPeopleNoCount: 'Zu viele Personen für dieses Paket',
       invalidChoice: 'Bitte wähle eine der angebotenen Optionen',
+      addOnNotOffered: 'Dieses Paket enthält eines der gewählten Extras bereits; bitte wähle es ab.',
       required: 'Dieses Feld ist erforderlich',
       tooLong: 'Dieser Text ist zu lang',
       invalidCharacters: 'Bitte entferne Zeilenumbrüche und andere Steuerzeichen',

@@ -379,6 +379,7 @@ export const publicSiteEn = {
       tooManyPeople: 'This package takes at most {{count}} people',
       tooManyPeopleNoCount: 'Too many people for this package',
       invalidChoice: 'Please choose one of the options',
+      addOnNotOffered: 'This package already includes one of the chosen extras; please untick it.',
       required: 'This field is required',
       tooLong: 'This text is too long',
       invalidCharacters: 'Please remove line breaks and other control characters',

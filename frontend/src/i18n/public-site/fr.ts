@@ -379,6 +379,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       tooManyPeople: 'Cette formule accueille au maximum {{count}} personnes',
       tooManyPeopleNoCount: 'Trop de personnes pour cette formule',
       invalidChoice: 'Veuillez choisir l’une des options proposées',
+      addOnNotOffered: 'Ce package inclut déjà l’un des extras choisis ; veuillez le décocher.',
       required: 'Ce champ est obligatoire',
       tooLong: 'Ce texte est trop long',
       invalidCharacters: 'Veuillez retirer les retours à la ligne et autres caractères de contrôle',

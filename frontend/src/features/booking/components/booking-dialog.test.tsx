@@ -164,7 +164,7 @@ describe('booking form', { timeout: 30_000 }, () => {
     let body: Record<string, unknown> = {}
     api(async (request) => {
       body = (await request.json()) as Record<string, unknown>
-      return apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { startDate: 'date_in_past', numberOfPeople: 'too_many_people' } })
+      return apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { startDate: 'date_in_past', numberOfPeople: 'too_many_people', addOns: 'not_offered' } })
     })
     const dialog = await openForm()
     const user = userEvent.setup()
@@ -172,6 +172,7 @@ describe('booking form', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
     expect(await within(dialog).findByText('The start date cannot be in the past')).toBeInTheDocument()
     expect(within(dialog).getByText('This package takes at most 4 people')).toBeInTheDocument()
+    expect(within(dialog).getByText('This package already includes one of the chosen extras; please untick it.')).toBeInTheDocument()
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check the highlighted fields.')
     expect(body).toMatchObject({
       packageId: 7,

@@ -295,6 +295,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                   )
                 })}
               </div>
+              {errors.addOns ? <p className="text-sm font-medium text-red-700">{message('addOns')}</p> : null}
             </Section>
           ) : null}
 

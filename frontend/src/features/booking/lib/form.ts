@@ -32,6 +32,7 @@ export type BookingErrorKey =
   | 'paymentRequired'
   | 'tooManyPeople'
   | 'invalidChoice'
+  | 'addOnNotOffered'
   | 'required'
   | 'tooLong'
   | 'invalidCharacters'
@@ -99,6 +100,8 @@ export function serverFieldError(field: BookingField, code: string): BookingErro
       return 'invalidCharacters'
     case 'too_many_people':
       return 'tooManyPeople'
+    case 'not_offered':
+      return 'addOnNotOffered'
     case 'invalid_choice':
       return field === 'country' ? 'countryInvalid' : 'invalidChoice'
     case 'too_large':
