@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import i18n, { addTexts } from '@/i18n'
 import de from '@/i18n/de'
 import en from '@/i18n/en'
 import fr from '@/i18n/fr'
+
+// A route's first render loads its lazy module: on a loaded 2-core machine that takes more than the
+// default second, so findBy*/waitFor wait up to five (a missing element still fails, only later).
+configure({ asyncUtilTimeout: 5000 })
 
 // Tests get every text of every language up front instead of loading chunks on demand.
 for (const [language, texts] of Object.entries({ en, fr, de }) as ['en' | 'fr' | 'de', typeof en][]) {
