@@ -87,7 +87,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cn('relative flex max-h-[90dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl sm:rounded-2xl', widths[size], className)}
+        className={cn('relative flex max-h-[90dvh] w-full flex-col overflow-clip rounded-t-2xl bg-white shadow-xl sm:rounded-2xl', widths[size], className)}
       >
         <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4" data-testid="dialog-header">
           <div className="min-w-0">
@@ -104,7 +104,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        <div className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)} data-testid="dialog-body">
+        <div className={cn('relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)} data-testid="dialog-body">
           {children}
         </div>
         {footer ? <div className="flex shrink-0 flex-col-reverse gap-2 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">{footer}</div> : null}

@@ -191,7 +191,7 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
 
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {tiles.map(({ icon: Icon, label, value, note }) => (
-                <div key={label} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+                <div key={label} className="scroll-clear rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
                   <Icon className="h-5 w-5 text-ocean-700" aria-hidden="true" />
                   <dt className="mt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
                   <dd className="text-lg font-bold text-slate-900">{value}</dd>
