@@ -1,48 +1,22 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PackageDetail } from '@/api/types'
+import { packageDetail } from '@/test/package-detail'
 import { apiError, json, mockFetch, renderRoute, siteConfig } from '@/test/utils'
 
 // Lazy routes and the API mocks can take more than a second when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 })
 
-const pkg: PackageDetail = {
-  id: 7,
-  slug: 'ocean-camp-7-day-beginner-surf-coaching',
-  name: '7-Day Beginner Surf Coaching',
-  description: 'Seven days of coaching.',
-  shortDescription: 'A week of coaching.',
-  price: '483.00',
-  currency: 'EUR',
-  durationDays: 5,
-  difficultyLevel: 'beginner',
-  packageType: 'surf-only',
-  maxPeople: 4,
-  addOns: [
-    { key: 'airport-transfer', price: '20', perDay: false },
-    { key: 'extra-yoga', price: '15', perDay: true },
-    { key: 'surf-photos', price: '25', perDay: false },
-  ],
-  imageUrl: '/media/packages/featured/a-1200.jpg',
-  galleryImages: ['/media/packages/gallery/b-1200.jpg'],
-  includedFeatures: ['Daily lessons'],
-  featured: true,
-  rating: null,
-  reviewCount: 0,
-  camp: {
-    id: 3,
-    name: 'Ocean Camp',
-    slug: 'ocean-camp',
-    location: 'Taghazout, Morocco',
-    locationKey: 'taghazout',
-    description: 'A camp.',
-    address: null,
-    amenities: [],
-    mapsUrl: null,
-    mapsEmbedUrl: null,
-    imageUrl: null,
+const pkg: PackageDetail = packageDetail(
+  {
+    slug: 'ocean-camp-7-day-beginner-surf-coaching',
+    name: '7-Day Beginner Surf Coaching',
+    durationDays: 5,
+    includedFeatures: ['Daily lessons'],
+    featured: true,
   },
-}
+  { description: 'A camp.' },
+)
 
 const config = {
   ...siteConfig,
