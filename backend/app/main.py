@@ -24,7 +24,7 @@ from app.blog.endpoints import router as blog_router
 from app.bookings.endpoints import router as bookings_router
 from app.bookings.submission import booking_writers_idle
 from app.catalogue.endpoints import router as catalogue_router
-from app.config import Settings, get_settings
+from app.config import SITE_NAME, Settings, get_settings
 from app.content.endpoints import router as content_router
 from app.db import checkpoint_sqlite_forever, get_engine
 from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
@@ -105,7 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await get_engine().dispose()
 
     app = FastAPI(
-        title="Surf Camps Morocco API",
+        title=f"{SITE_NAME} API",
         version="1.0.0",
         openapi_url="/api/openapi.json",
         docs_url=None,
