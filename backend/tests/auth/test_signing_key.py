@@ -18,6 +18,9 @@ from app.config import DEFAULT_SECRET, Settings, get_settings
 from app.db import get_sessionmaker
 from tests.factories import make_user
 
+# The key lives in a file, not in the database: one pass is enough.
+pytestmark = pytest.mark.runs_once
+
 BACKEND = Path(__file__).resolve().parents[2]
 
 

@@ -12,6 +12,9 @@ import pytest
 from app.kit.body_limit import BodyLimitMiddleware
 from tests.owner.helpers import png_bytes
 
+# The limit is enforced before any database work: one pass is enough.
+pytestmark = pytest.mark.runs_once
+
 MEGABYTE = 1024 * 1024
 CONTACT = {"name": "Lena", "email": "lena@example.com", "message": "Hello"}
 

@@ -5,10 +5,14 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
 from alembic import command
 from alembic.config import Config
 
 from app.cli import REPO_ROOT
+
+# Runs the migrations on a SQLite file of its own, whatever the database under test: one pass.
+pytestmark = pytest.mark.runs_once
 
 
 def _config(path: Path) -> Config:

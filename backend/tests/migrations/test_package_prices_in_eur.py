@@ -6,8 +6,12 @@ import sqlite3
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from alembic import command
 from alembic.config import Config
+
+# Runs the migrations on a SQLite file of its own, whatever the database under test: one pass.
+pytestmark = pytest.mark.runs_once
 
 BACKEND = Path(__file__).parents[2]
 

@@ -14,6 +14,9 @@ from app import cli
 from app.config import get_settings
 from app.main import create_app
 
+# Which address a request comes from does not depend on the database: one pass is enough.
+pytestmark = pytest.mark.runs_once
+
 APP = Path(__file__).resolve().parents[2] / "app"
 
 
