@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import re
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -13,12 +12,9 @@ import jwt
 from app.auth.signing_key import signing_key
 from app.config import get_settings
 from app.errors import NotAuthenticated
+from app.kit.ids import row_id_in
 
 ALGORITHM = "HS256"
-# User ids are 32-bit integer columns: a `sub` outside that range names nobody (and must not reach
-# the database, which would refuse the parameter).
-_USER_ID = re.compile(r"[1-9][0-9]{0,9}")
-_MAX_USER_ID = 2**31 - 1
 
 
 @dataclass(frozen=True)
@@ -43,16 +39,17 @@ def decode_access_token(token: str) -> AccessClaims:
     except jwt.PyJWTError as exc:
         raise NotAuthenticated() from exc
     # Every claim is checked before use, so a well-signed but odd token is a 401, never a 500.
+    # A `sub` is the id exactly as create_access_token writes it: within the id column's range (past
+    # it the database would refuse the parameter) and without leading zeros.
     sub = payload["sub"]
-    if payload.get("typ") != "access" or not isinstance(sub, str) or not _USER_ID.fullmatch(sub):
-        raise NotAuthenticated()
-    if int(sub) > _MAX_USER_ID:
+    user_id = row_id_in(sub) if isinstance(sub, str) else None
+    if payload.get("typ") != "access" or user_id is None or str(user_id) != sub:
         raise NotAuthenticated()
     try:
         expires_at = datetime.fromtimestamp(payload["exp"], UTC)
     except (OverflowError, OSError, ValueError, TypeError) as exc:
         raise NotAuthenticated() from exc
-    return AccessClaims(int(sub), expires_at)
+    return AccessClaims(user_id, expires_at)
 
 
 def new_secret() -> str:

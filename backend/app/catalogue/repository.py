@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import contains_eager
 
 from app.catalogue.schemas import LOCATION_GROUPS
-from app.kit.schema import ROW_ID_MAX
+from app.kit.ids import row_id_in
 from app.models import CampPackage, SurfCamp
 
 LEVELS = {"beginner": "beginner", "intermediate": "intermediate", "advanced": "advanced", "all-levels": "all_levels"}
@@ -105,9 +105,10 @@ class CatalogueRepository:
     async def package(self, id_or_slug: str) -> CampPackage | None:
         stmt = self._visible()
         if id_or_slug.isascii() and id_or_slug.isdigit():  # not "²" or "٣", which isdigit() also accepts
-            if int(id_or_slug) > ROW_ID_MAX:
+            package_id = row_id_in(id_or_slug)
+            if package_id is None:
                 return None  # no row has such an id (and the database could not compare it)
-            stmt = stmt.where(CampPackage.id == int(id_or_slug))
+            stmt = stmt.where(CampPackage.id == package_id)
         else:
             stmt = stmt.where(CampPackage.slug == id_or_slug.lower()).order_by(CampPackage.id)
         return (await self.session.scalars(stmt.limit(1))).first()
