@@ -234,7 +234,6 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       moreIncluded: '+{{count}} weitere Leistungen',
       viewDetails: 'Details ansehen',
       bookNow: 'Jetzt buchen',
-      imageComingSoon: 'Surfbild folgt in Kürze',
       amenities: 'Ausstattung',
       moreAmenities: '+{{count}}',
     },

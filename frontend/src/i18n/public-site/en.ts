@@ -234,7 +234,6 @@ export const publicSiteEn = {
       moreIncluded: '+{{count}} more included',
       viewDetails: 'View Details',
       bookNow: 'Book Now',
-      imageComingSoon: 'Surf image coming soon',
       amenities: 'Amenities',
       moreAmenities: '+{{count}}',
     },

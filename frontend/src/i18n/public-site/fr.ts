@@ -234,7 +234,6 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       moreIncluded: '+{{count}} autres inclus',
       viewDetails: 'Voir les détails',
       bookNow: 'Réserver',
-      imageComingSoon: 'Photo de surf bientôt disponible',
       amenities: 'Équipements',
       moreAmenities: '+{{count}}',
     },
