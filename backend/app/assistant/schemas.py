@@ -5,8 +5,8 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from app.bookings.schemas import _email
 from app.kit.schema import ApiModel
+from app.kit.validators import email_address
 
 Language = Literal["en", "fr", "de"]
 VisitorId = Field(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")
@@ -50,4 +50,4 @@ class ChatEmailCapture(ApiModel):
     email: str = Field(max_length=254)
     language: Language = "en"
 
-    _email = field_validator("email", mode="before")(_email)
+    email_address = field_validator("email", mode="before")(email_address)

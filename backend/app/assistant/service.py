@@ -29,11 +29,11 @@ from app.assistant.schemas import (
 from app.assistant.seasons import SeasonSection, season_sections, section_for
 from app.assistant.understanding import Language, Reading, read_message
 from app.bookings.pricing import ADD_ONS, MAX_PEOPLE
-from app.bookings.schemas import _email
 from app.catalogue.service import translated
 from app.config import get_settings
 from app.errors import FieldError
 from app.kit.ratelimit import get_rate_limiter
+from app.kit.validators import email_address
 from app.models import BlogPost, CampPackage, ChatLead
 from app.models.base import utcnow
 
@@ -120,7 +120,7 @@ class AssistantService:
         if request.user_email and conversation.email is None:
             # An invalid address here is simply not kept; the e-mail endpoint reports errors.
             with contextlib.suppress(FieldError):
-                conversation.email = _email(request.user_email)
+                conversation.email = email_address(request.user_email)
 
         last = next((m.content for m in reversed(request.messages) if m.role == "user"), "").strip()
         if not last:

@@ -5,37 +5,20 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Literal
 
-from email_validator import EmailNotValidError, validate_email
 from pydantic import Field, field_validator
 
 from app.bookings.countries import COUNTRY_CODES
 from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
 from app.config import get_settings
 from app.errors import FieldError
-from app.kit.schema import ApiModel, RowId, raw_text
+from app.kit.schema import ApiModel, RowId
 from app.kit.text import MultiLine, SingleLine
+from app.kit.validators import email_address, required_text
 
 Currency = Literal["EUR", "USD", "GBP"]
 PaymentMethod = Literal["bank-transfer", "paypal", "cash"]
 SurfingLevel = Literal["beginner", "intermediate", "advanced"]
 BookingStatus = Literal["pending", "confirmed", "cancelled", "completed"]
-
-
-def _required(value: str | None) -> str:
-    value = raw_text(value)
-    if not value:
-        raise FieldError("required", "This field is required.")
-    return value
-
-
-def _email(value: str | None) -> str:
-    value = _required(value)
-    if "@" not in value:
-        raise FieldError("invalid_email", "Please enter a valid email")
-    try:
-        return validate_email(value, check_deliverability=False).normalized.lower()
-    except EmailNotValidError as exc:
-        raise FieldError("invalid_email", "Please enter a valid email") from exc
 
 
 def _within_horizon(value: date) -> date:
@@ -115,15 +98,15 @@ class BookingCreate(ApiModel):
     special_requests: MultiLine | None = Field(default=None, max_length=2000)
     language: Literal["en", "fr", "de"] = "en"
 
-    _full_name = field_validator("full_name", "phone_number", mode="before")(_required)
-    _email = field_validator("email", mode="before")(_email)
+    _full_name = field_validator("full_name", "phone_number", mode="before")(required_text)
+    email_address = field_validator("email", mode="before")(email_address)
     _days = field_validator("number_of_days")(_days)
     _add_ons = field_validator("add_ons")(_add_ons)
 
     @field_validator("country", mode="before")
     @classmethod
     def _country(cls, value: str | None) -> str:
-        code = _required(value).upper()
+        code = required_text(value).upper()
         if code not in COUNTRY_CODES:
             raise FieldError("invalid_choice", "Choose a country from the list.")
         return code

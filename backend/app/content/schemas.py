@@ -6,11 +6,11 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from app.bookings.schemas import _required
 from app.catalogue.schemas import Language
 from app.errors import FieldError
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
+from app.kit.validators import required_text
 from app.partners.schemas import _optional
 
 SECTION_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,49}$"
@@ -93,7 +93,7 @@ class ContentCreate(ApiModel):
     is_active: bool = True
     meta: dict[str, Any] | str | None = Field(default=None, description="a JSON object, or its text")
 
-    _content = field_validator("content", mode="before")(_required)
+    _content = field_validator("content", mode="before")(required_text)
     _meta = field_validator("meta", mode="before")(_meta_object)
     _title = field_validator("title", mode="before")(_optional)
 
@@ -109,6 +109,6 @@ class ContentUpdate(ApiModel):
     is_active: bool | None = None
     meta: dict[str, Any] | str | None = Field(default=None, description="a JSON object, or its text")
 
-    _content = field_validator("content", mode="before")(_required)
+    _content = field_validator("content", mode="before")(required_text)
     _meta = field_validator("meta", mode="before")(_meta_object)
     _title = field_validator("title", mode="before")(_optional)

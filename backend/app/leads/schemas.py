@@ -4,9 +4,9 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from app.bookings.schemas import _email, _required
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
+from app.kit.validators import email_address, required_text
 
 Language = Literal["en", "fr", "de"]
 
@@ -15,7 +15,7 @@ class NewsletterSignup(ApiModel):
     email: SingleLine = Field(max_length=254)
     language: Language = "en"
 
-    _email = field_validator("email", mode="before")(_email)
+    email_address = field_validator("email", mode="before")(email_address)
 
 
 class UnsubscribeRequest(ApiModel):
@@ -28,8 +28,8 @@ class ContactMessageCreate(ApiModel):
     message: MultiLine = Field(max_length=5000)
     language: Language = "en"
 
-    _required = field_validator("name", "message", mode="before")(_required)
-    _email = field_validator("email", mode="before")(_email)
+    required_text = field_validator("name", "message", mode="before")(required_text)
+    email_address = field_validator("email", mode="before")(email_address)
 
 
 class PageViewCreate(ApiModel):

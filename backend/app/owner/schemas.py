@@ -8,10 +8,11 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from app.bookings.pricing import PriceCurrency
-from app.bookings.schemas import BookingStatus, _email, _required
+from app.bookings.schemas import BookingStatus
 from app.errors import FieldError
 from app.kit.schema import ApiModel, raw_text
 from app.kit.text import MultiLine, SingleLine
+from app.kit.validators import email_address, required_text
 from app.partners.schemas import website_url
 
 Difficulty = Literal["beginner", "intermediate", "advanced", "all_levels"]
@@ -26,7 +27,7 @@ def _optional_text(value: str | None) -> str | None:
 
 
 def _optional_email(value: str | None) -> str | None:
-    return _email(value) if _optional_text(value) else None
+    return email_address(value) if _optional_text(value) else None
 
 
 def _clean_list(values: list[str] | None) -> list[str]:
@@ -86,9 +87,9 @@ class OwnerCampUpdate(ApiModel):
     maps_url: SingleLine | None = Field(default=None, max_length=1000)
     image_url: SingleLine | None = Field(default=None, max_length=500)
 
-    _name = field_validator("name", mode="before")(_required)
+    _name = field_validator("name", mode="before")(required_text)
     _texts = field_validator("description", "short_description", "address", "phone", mode="before")(_optional_text)
-    _email = field_validator("email", mode="before")(_optional_email)
+    email_address = field_validator("email", mode="before")(_optional_email)
     _urls = field_validator("website", "maps_url", mode="before")(website_url)
     _image = field_validator("image_url", mode="before")(_image_url)
 
@@ -147,7 +148,7 @@ class OwnerPackageCreate(_PackageFields):
     gallery_images: list[SingleLine] = Field(default_factory=list)
     included_features: list[SingleLine] = Field(default_factory=list, max_length=30)
 
-    _name = field_validator("name", mode="before")(_required)
+    _name = field_validator("name", mode="before")(required_text)
 
     @field_validator("image_url", mode="after")
     @classmethod
@@ -174,7 +175,7 @@ class OwnerPackageUpdate(_PackageFields):
     gallery_images: list[SingleLine] | None = None
     included_features: list[SingleLine] | None = Field(default=None, max_length=30)
 
-    _name = field_validator("name", mode="before")(_required)
+    _name = field_validator("name", mode="before")(required_text)
 
     @field_validator("image_url", mode="after")
     @classmethod
@@ -222,7 +223,7 @@ class OwnerBookingPage(ApiModel):
 class BookingCancel(ApiModel):
     reason: MultiLine | None = Field(default=None, max_length=1000, validate_default=True)
 
-    _reason = field_validator("reason", mode="before")(_required)
+    _reason = field_validator("reason", mode="before")(required_text)
 
 
 class OwnerStats(ApiModel):

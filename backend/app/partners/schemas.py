@@ -5,10 +5,10 @@ from typing import Literal
 
 from pydantic import Field, ValidationInfo, field_validator
 
-from app.bookings.schemas import _email, _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel, raw_text
 from app.kit.text import MultiLine, SingleLine
+from app.kit.validators import email_address, required_text
 
 CampLocation = Literal["taghazout", "tamraght", "imsouane", "agadir"]
 CampType = Literal["beginner", "yoga-surf", "luxury", "hostel", "family", "digital-nomad"]
@@ -25,7 +25,7 @@ def _optional(value: str | None) -> str | None:
 
 
 def phone_number(value: str | None) -> str:
-    value = _required(value)
+    value = required_text(value)
     if not _PHONE.match(value) or sum(ch.isdigit() for ch in value) < 6:
         raise FieldError("invalid_phone", "Please enter a valid phone number with its country code.")
     return value
@@ -75,8 +75,8 @@ class PartnerApplication(ApiModel):
     plan: PlanId | None = None
     language: Literal["en", "fr", "de"] = "en"
 
-    _required = field_validator("surf_camp_name", "contact_name", "message", mode="before")(_required)
-    _email = field_validator("email", mode="before")(_email)
+    required_text = field_validator("surf_camp_name", "contact_name", "message", mode="before")(required_text)
+    email_address = field_validator("email", mode="before")(email_address)
     _phone = field_validator("whatsapp_number", mode="before")(phone_number)
     _website = field_validator("website", mode="before")(website_url)
     _instagram = field_validator("instagram_handle", mode="before")(normalise_instagram)

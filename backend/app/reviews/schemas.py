@@ -4,9 +4,9 @@ from datetime import datetime
 
 from pydantic import Field, field_validator
 
-from app.bookings.schemas import _required
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
+from app.kit.validators import required_text
 
 
 class ReviewInvitation(ApiModel):
@@ -22,7 +22,7 @@ class ReviewCreate(ApiModel):
     rating: int = Field(ge=1, le=5)
     comment: MultiLine = Field(max_length=2000)
 
-    _comment = field_validator("comment", mode="before")(_required)
+    _comment = field_validator("comment", mode="before")(required_text)
 
 
 class ReviewRead(ApiModel):
@@ -56,7 +56,7 @@ class AdminReviewPage(ApiModel):
 class HideReview(ApiModel):
     reason: MultiLine = Field(max_length=1000)
 
-    _reason = field_validator("reason", mode="before")(_required)
+    _reason = field_validator("reason", mode="before")(required_text)
 
 
 class Testimonial(ApiModel):

@@ -5,10 +5,10 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from app.bookings.schemas import _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
+from app.kit.validators import required_text
 from app.owner.schemas import _clean_list, _image_url, _optional_email, _optional_text
 from app.partners.schemas import CampLocation, website_url
 
@@ -52,7 +52,7 @@ class _CampFields(ApiModel):
     _texts = field_validator("description", "short_description", "address", "phone", mode="before", check_fields=False)(
         _optional_text
     )
-    _email = field_validator("email", mode="before", check_fields=False)(_optional_email)
+    email_address = field_validator("email", mode="before", check_fields=False)(_optional_email)
     _urls = field_validator("website", "maps_url", "maps_embed_url", mode="before", check_fields=False)(website_url)
     _image = field_validator("image_url", mode="before", check_fields=False)(_image_url)
     _amenities = field_validator("amenities", check_fields=False)(_amenities)
@@ -79,7 +79,7 @@ class AdminCampCreate(_CampFields):
     status: CampStatus = "active"
     featured: bool = False
 
-    _name = field_validator("name", mode="before")(_required)
+    _name = field_validator("name", mode="before")(required_text)
     _location = field_validator("location", mode="before")(_optional_text)
 
     @field_validator("location_key", mode="before")
@@ -109,7 +109,7 @@ class AdminCampUpdate(_CampFields):
     status: CampStatus | None = None
     featured: bool | None = None
 
-    _name = field_validator("name", mode="before")(_required)
+    _name = field_validator("name", mode="before")(required_text)
     _location = field_validator("location", mode="before")(_optional_text)
 
 

@@ -7,10 +7,10 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from app.bookings.pricing import PriceCurrency
-from app.bookings.schemas import _required
 from app.errors import FieldError
 from app.kit.schema import ApiModel, RowId
 from app.kit.text import MultiLine, SingleLine
+from app.kit.validators import required_text
 from app.owner.schemas import Difficulty, PackageType, _clean_list, _gallery, _image_url, _optional_text
 
 PackageStatus = Literal["active", "inactive"]
@@ -73,7 +73,7 @@ class AdminPackageCreate(_PackageFields):
     gallery_images: list[SingleLine] = Field(default_factory=list)
     included_features: list[SingleLine] = Field(default_factory=list, max_length=30)
 
-    _name = field_validator("name", mode="before")(_required)
+    _name = field_validator("name", mode="before")(required_text)
 
 
 class AdminPackageUpdate(_PackageFields):
@@ -95,4 +95,4 @@ class AdminPackageUpdate(_PackageFields):
     gallery_images: list[SingleLine] | None = None
     included_features: list[SingleLine] | None = Field(default=None, max_length=30)
 
-    _name = field_validator("name", mode="before")(_required)
+    _name = field_validator("name", mode="before")(required_text)
