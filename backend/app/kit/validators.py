@@ -28,3 +28,20 @@ def email_address(value: str | None) -> str:
         return validate_email(value, check_deliverability=False).normalized.lower()
     except EmailNotValidError as exc:
         raise FieldError("invalid_email", "Please enter a valid email") from exc
+
+
+def optional_text(value: str | None) -> str | None:
+    """The text with surrounding space removed, or None when nothing is left."""
+    return raw_text(value) or None
+
+
+def optional_email(value: str | None) -> str | None:
+    """An e-mail address as `email_address` does, or None when the field was left empty."""
+    return email_address(value) if optional_text(value) else None
+
+
+def clean_list(values: list[str] | None) -> list[str]:
+    """Trimmed texts without empties or repeats, in the given order; `invalid` when not a list."""
+    if values is not None and not isinstance(values, list):
+        raise FieldError("invalid", "Enter a list here.")
+    return list(dict.fromkeys(text for text in (raw_text(v) for v in values or []) if text))

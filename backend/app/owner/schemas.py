@@ -10,9 +10,9 @@ from pydantic import Field, field_validator
 from app.bookings.pricing import PriceCurrency
 from app.bookings.schemas import BookingStatus
 from app.errors import FieldError
-from app.kit.schema import ApiModel, raw_text
+from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
-from app.kit.validators import email_address, required_text
+from app.kit.validators import clean_list, optional_email, optional_text, required_text
 from app.partners.schemas import website_url
 
 Difficulty = Literal["beginner", "intermediate", "advanced", "all_levels"]
@@ -21,31 +21,15 @@ MAX_GALLERY_IMAGES = 5
 _IMAGE_URL = re.compile(r"^(/|https?://)\S+$")
 
 
-def _optional_text(value: str | None) -> str | None:
-    value = raw_text(value)
-    return value or None
-
-
-def _optional_email(value: str | None) -> str | None:
-    return email_address(value) if _optional_text(value) else None
-
-
-def _clean_list(values: list[str] | None) -> list[str]:
-    """Trimmed, without empties or repeats, in the given order."""
-    if values is not None and not isinstance(values, list):
-        raise FieldError("invalid", "Enter a list here.")
-    return list(dict.fromkeys(text for text in (raw_text(v) for v in values or []) if text))
-
-
 def _image_url(value: str | None) -> str | None:
-    value = _optional_text(value)
+    value = optional_text(value)
     if value is not None and not _IMAGE_URL.match(value):
         raise FieldError("invalid_url", "Upload the image instead of typing its address.")
     return value
 
 
 def _gallery(values: list[str] | None) -> list[str]:
-    urls = _clean_list(values)
+    urls = clean_list(values)
     if len(urls) > MAX_GALLERY_IMAGES:
         raise FieldError("too_many_images", "Maximum 5 gallery images allowed")
     for url in urls:
@@ -88,15 +72,15 @@ class OwnerCampUpdate(ApiModel):
     image_url: SingleLine | None = Field(default=None, max_length=500)
 
     _name = field_validator("name", mode="before")(required_text)
-    _texts = field_validator("description", "short_description", "address", "phone", mode="before")(_optional_text)
-    email_address = field_validator("email", mode="before")(_optional_email)
+    _texts = field_validator("description", "short_description", "address", "phone", mode="before")(optional_text)
+    email_address = field_validator("email", mode="before")(optional_email)
     _urls = field_validator("website", "maps_url", mode="before")(website_url)
     _image = field_validator("image_url", mode="before")(_image_url)
 
     @field_validator("amenities")
     @classmethod
     def _amenities(cls, values: list[str] | None) -> list[str]:
-        amenities = _clean_list(values)
+        amenities = clean_list(values)
         if any(len(a) > 100 for a in amenities):
             raise FieldError("too_long", "An amenity can be at most 100 characters.")
         return amenities
@@ -125,10 +109,10 @@ class OwnerPackageRead(ApiModel):
 
 
 class _PackageFields(ApiModel):
-    _texts = field_validator("description", "short_description", mode="before", check_fields=False)(_optional_text)
+    _texts = field_validator("description", "short_description", mode="before", check_fields=False)(optional_text)
     _image = field_validator("image_url", mode="before", check_fields=False)(_image_url)
     _gallery = field_validator("gallery_images", mode="before", check_fields=False)(_gallery)
-    _features = field_validator("included_features", check_fields=False)(_clean_list)
+    _features = field_validator("included_features", check_fields=False)(clean_list)
 
 
 class OwnerPackageCreate(_PackageFields):

@@ -7,13 +7,9 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from app.bookings.schemas import BookingStatus
-from app.kit.schema import ApiModel, raw_text
+from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
-
-
-def _optional_text(value: str | None) -> str | None:
-    value = raw_text(value)
-    return value or None
+from app.kit.validators import optional_text
 
 
 class AdminBookingRead(ApiModel):
@@ -77,4 +73,4 @@ class AdminBookingUpdate(ApiModel):
     cancellation_reason: MultiLine | None = Field(default=None, max_length=2000)
     admin_notes: MultiLine | None = Field(default=None, max_length=5000)
 
-    _texts = field_validator("cancellation_reason", "admin_notes", mode="before")(_optional_text)
+    _texts = field_validator("cancellation_reason", "admin_notes", mode="before")(optional_text)

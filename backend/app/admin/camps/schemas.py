@@ -8,8 +8,8 @@ from pydantic import Field, field_validator
 from app.errors import FieldError
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
-from app.kit.validators import required_text
-from app.owner.schemas import _clean_list, _image_url, _optional_email, _optional_text
+from app.kit.validators import clean_list, optional_email, optional_text, required_text
+from app.owner.schemas import _image_url
 from app.partners.schemas import CampLocation, website_url
 
 CampStatus = Literal["active", "inactive"]
@@ -18,7 +18,7 @@ CampStatus = Literal["active", "inactive"]
 def _amenities(values: list[str] | None) -> list[str] | None:
     if values is None:
         return None
-    amenities = _clean_list(values)
+    amenities = clean_list(values)
     if any(len(a) > 100 for a in amenities):
         raise FieldError("too_long", "An amenity can be at most 100 characters.")
     return amenities
@@ -50,9 +50,9 @@ class AdminCampRead(ApiModel):
 
 class _CampFields(ApiModel):
     _texts = field_validator("description", "short_description", "address", "phone", mode="before", check_fields=False)(
-        _optional_text
+        optional_text
     )
-    email_address = field_validator("email", mode="before", check_fields=False)(_optional_email)
+    email_address = field_validator("email", mode="before", check_fields=False)(optional_email)
     _urls = field_validator("website", "maps_url", "maps_embed_url", mode="before", check_fields=False)(website_url)
     _image = field_validator("image_url", mode="before", check_fields=False)(_image_url)
     _amenities = field_validator("amenities", check_fields=False)(_amenities)
@@ -80,7 +80,7 @@ class AdminCampCreate(_CampFields):
     featured: bool = False
 
     _name = field_validator("name", mode="before")(required_text)
-    _location = field_validator("location", mode="before")(_optional_text)
+    _location = field_validator("location", mode="before")(optional_text)
 
     @field_validator("location_key", mode="before")
     @classmethod
@@ -110,7 +110,7 @@ class AdminCampUpdate(_CampFields):
     featured: bool | None = None
 
     _name = field_validator("name", mode="before")(required_text)
-    _location = field_validator("location", mode="before")(_optional_text)
+    _location = field_validator("location", mode="before")(optional_text)
 
 
 class CampDeleted(ApiModel):

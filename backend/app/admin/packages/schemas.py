@@ -10,8 +10,8 @@ from app.bookings.pricing import PriceCurrency
 from app.errors import FieldError
 from app.kit.schema import ApiModel, RowId
 from app.kit.text import MultiLine, SingleLine
-from app.kit.validators import required_text
-from app.owner.schemas import Difficulty, PackageType, _clean_list, _gallery, _image_url, _optional_text
+from app.kit.validators import clean_list, optional_text, required_text
+from app.owner.schemas import Difficulty, PackageType, _gallery, _image_url
 
 PackageStatus = Literal["active", "inactive"]
 
@@ -47,11 +47,11 @@ class AdminPackageRead(ApiModel):
 
 
 class _PackageFields(ApiModel):
-    _texts = field_validator("description", "short_description", mode="before", check_fields=False)(_optional_text)
+    _texts = field_validator("description", "short_description", mode="before", check_fields=False)(optional_text)
     _image = field_validator("image_url", mode="before", check_fields=False)(_image_url)
     _featured = field_validator("image_url", mode="after", check_fields=False)(_featured_image)
     _gallery = field_validator("gallery_images", mode="before", check_fields=False)(_gallery)
-    _features = field_validator("included_features", check_fields=False)(_clean_list)
+    _features = field_validator("included_features", check_fields=False)(clean_list)
 
 
 class AdminPackageCreate(_PackageFields):

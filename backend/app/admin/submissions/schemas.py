@@ -6,15 +6,11 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from app.kit.schema import ApiModel, raw_text
+from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
+from app.kit.validators import optional_text
 
 SubmissionStatus = Literal["pending", "approved", "rejected", "published"]
-
-
-def _optional_text(value: str | None) -> str | None:
-    value = raw_text(value)
-    return value or None
 
 
 def _loose_decimal(value: Any) -> Decimal | None:
@@ -116,4 +112,4 @@ class SubmissionReview(ApiModel):
     decision: Literal["approved", "rejected"]
     admin_notes: MultiLine | None = Field(default=None, max_length=5000)
 
-    _notes = field_validator("admin_notes", mode="before")(_optional_text)
+    _notes = field_validator("admin_notes", mode="before")(optional_text)
