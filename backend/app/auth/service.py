@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import secrets
 import uuid
 from asyncio import sleep
@@ -19,6 +18,7 @@ from app.auth.tokens import create_access_token, hash_secret, new_secret
 from app.config import get_settings
 from app.errors import BadRequest, Conflict, Forbidden, NotAuthenticated, unique_violation_columns
 from app.kit.ratelimit import Rule, get_rate_limiter
+from app.listings.slugs import slugify
 from app.models import AdminUser, EmailToken, RefreshToken, SurfCamp, User
 from app.models.base import utcnow
 from app.notifications import auth_mail
@@ -61,11 +61,6 @@ def login_delay(excess_failures: int, cap: float) -> float:
     return float(min(cap, 0.25 * 2 ** min(excess_failures - 1, 16)))
 
 
-def slugify(text: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-    return slug or "camp"
-
-
 def me_of(user: User) -> MeRead:
     profile = user.profile
     return MeRead(
@@ -95,7 +90,7 @@ class AuthService:
         if await self.users.email_exists(email):
             raise EmailTaken()
         camp = SurfCamp(
-            slug=f"{slugify(data.camp_name)}-{secrets.token_hex(3)}",
+            slug=f"{slugify(data.camp_name, fallback='camp')}-{secrets.token_hex(3)}",
             name=data.camp_name,
             location=LOCATION_LABELS[data.location],
             location_key=data.location,

@@ -1,4 +1,5 @@
-"""The camp owner's API. Every route uses the CampOwner policy and works inside the owner's camp."""
+"""The camp owner's API: the CampOwner policy on the whole router; camp and package routes are the
+listings domain's (`ListingService` scoped to the owner's camp), the booking routes the owner service's."""
 
 from __future__ import annotations
 
@@ -6,26 +7,29 @@ from typing import Annotated
 
 from fastapi import APIRouter, BackgroundTasks, Depends, Query, Response, status
 
-from app.auth.access import CampOwner
+from app.auth.access import CampOwner, camp_owner
 from app.bookings.schemas import BookingStatus
 from app.db import SessionDep
 from app.kit.schema import PathId
+from app.listings.dependencies import OwnerListings
+from app.listings.schemas import (
+    OwnerCampRead,
+    OwnerCampUpdate,
+    OwnerPackageCreate,
+    OwnerPackageRead,
+    OwnerPackageUpdate,
+)
 from app.media.endpoints import StorageDep
 from app.media.service import remove_files_later
 from app.owner.schemas import (
     BookingCancel,
     OwnerBookingPage,
     OwnerBookingRead,
-    OwnerCampRead,
-    OwnerCampUpdate,
-    OwnerPackageCreate,
-    OwnerPackageRead,
-    OwnerPackageUpdate,
     OwnerStats,
 )
 from app.owner.service import OwnerService
 
-router = APIRouter(prefix="/api/v1/owner", tags=["owner"])
+router = APIRouter(prefix="/api/v1/owner", tags=["owner"], dependencies=[Depends(camp_owner)])
 
 
 def _service(principal: CampOwner, session: SessionDep, storage: StorageDep) -> OwnerService:
@@ -36,46 +40,45 @@ Service = Annotated[OwnerService, Depends(_service)]
 
 
 @router.get("/camp", operation_id="getOwnerCamp")
-async def get_camp(principal: CampOwner, service: Service) -> OwnerCampRead:
-    return OwnerCampRead.model_validate(await service.camp())
+async def get_camp(listings: OwnerListings) -> OwnerCampRead:
+    return OwnerCampRead.model_validate(await listings.get_camp())
 
 
 @router.patch("/camp", operation_id="updateOwnerCamp")
 async def update_camp(
-    principal: CampOwner, body: OwnerCampUpdate, service: Service, storage: StorageDep, background: BackgroundTasks
+    body: OwnerCampUpdate, listings: OwnerListings, storage: StorageDep, background: BackgroundTasks
 ) -> OwnerCampRead:
-    camp, released = await service.update_camp(body)
+    camp, released = await listings.update_camp(None, body)
     remove_files_later(background, storage, released)
     return OwnerCampRead.model_validate(camp)
 
 
 @router.get("/packages", operation_id="listOwnerPackages")
-async def list_packages(principal: CampOwner, service: Service) -> list[OwnerPackageRead]:
-    return [OwnerPackageRead.model_validate(p) for p in await service.packages()]
+async def list_packages(listings: OwnerListings) -> list[OwnerPackageRead]:
+    return [OwnerPackageRead.model_validate(p) for p, _, _ in await listings.list_packages()]
 
 
 @router.post("/packages", status_code=status.HTTP_201_CREATED, operation_id="createOwnerPackage")
-async def create_package(principal: CampOwner, body: OwnerPackageCreate, service: Service) -> OwnerPackageRead:
-    return OwnerPackageRead.model_validate(await service.create_package(body))
+async def create_package(body: OwnerPackageCreate, listings: OwnerListings) -> OwnerPackageRead:
+    return OwnerPackageRead.model_validate(await listings.create_package(body))
 
 
 @router.patch("/packages/{package_id}", operation_id="updateOwnerPackage")
 async def update_package(
-    principal: CampOwner,
     package_id: PathId,
     body: OwnerPackageUpdate,
-    service: Service,
+    listings: OwnerListings,
     storage: StorageDep,
     background: BackgroundTasks,
 ) -> OwnerPackageRead:
-    package, released = await service.update_package(package_id, body)
+    package, released = await listings.update_package(package_id, body)
     remove_files_later(background, storage, released)
     return OwnerPackageRead.model_validate(package)
 
 
 @router.delete("/packages/{package_id}", status_code=status.HTTP_204_NO_CONTENT, operation_id="deleteOwnerPackage")
-async def delete_package(principal: CampOwner, package_id: PathId, service: Service) -> Response:
-    await service.delete_package(package_id)
+async def delete_package(package_id: PathId, listings: OwnerListings) -> Response:
+    await listings.delete_package(package_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 

@@ -7,11 +7,12 @@ Amenities and included features are written once in English and translated throu
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from typing import Any
+
+from app.listings.slugs import slugify
 
 LANGUAGES = ("fr", "de")  # besides English, which lives in the plain columns
 
@@ -132,11 +133,6 @@ SCENES_BY_TYPE: dict[str, tuple[str, str, str, str]] = {
     "all-inclusive": ("terrace", "surf", "sunset", "beach"),
 }
 BEGINNER_SCENES = ("beach", "lineup", "surf", "village")
-
-
-def slugify(text: str) -> str:
-    """Lowercase words joined by hyphens; apostrophes vanish ("Devil's" -> "devils")."""
-    return re.sub(r"[^a-z0-9]+", "-", re.sub(r"['’]", "", text.lower())).strip("-")
 
 
 @dataclass(frozen=True)

@@ -1521,8 +1521,11 @@ export interface components {
             currency: string;
             /** Description */
             description: string | null;
-            /** Difficultylevel */
-            difficultyLevel: string;
+            /**
+             * Difficultylevel
+             * @enum {string}
+             */
+            difficultyLevel: "beginner" | "intermediate" | "advanced" | "all_levels";
             /** Durationdays */
             durationDays: number;
             /** Featured */

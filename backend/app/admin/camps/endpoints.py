@@ -1,56 +1,49 @@
+"""The back office's camps: thin routes over the listings domain (`ListingService`, admin rules)."""
+
 from __future__ import annotations
 
-from fastapi import APIRouter, BackgroundTasks, status
+from fastapi import APIRouter, BackgroundTasks, Depends, status
 
-from app.admin.camps.schemas import AdminCampCreate, AdminCampRead, AdminCampUpdate, CampDeleted
-from app.admin.camps.service import AdminCampService
-from app.auth.access import ActiveAdmin
-from app.db import SessionDep
+from app.auth.access import active_admin
 from app.kit.schema import PathId
+from app.listings.dependencies import AdminListings
+from app.listings.schemas import AdminCampCreate, AdminCampRead, AdminCampUpdate, CampDeleted
 from app.media.endpoints import StorageDep
 from app.media.service import remove_files_later
 
-router = APIRouter(prefix="/api/v1/admin/camps", tags=["admin-camps"])
+router = APIRouter(prefix="/api/v1/admin/camps", tags=["admin-camps"], dependencies=[Depends(active_admin)])
 
 
 @router.get("", operation_id="listAdminCamps")
-async def list_camps(principal: ActiveAdmin, session: SessionDep, storage: StorageDep) -> list[AdminCampRead]:
-    return await AdminCampService(session, storage).all_camps()
+async def list_camps(listings: AdminListings) -> list[AdminCampRead]:
+    return [AdminCampRead.of(camp, packages, bookings) for camp, packages, bookings in await listings.list_camps()]
 
 
 @router.post("", status_code=status.HTTP_201_CREATED, operation_id="createAdminCamp")
-async def create_camp(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, body: AdminCampCreate
-) -> AdminCampRead:
-    service = AdminCampService(session, storage)
-    return await service.read(await service.create(principal, body))
+async def create_camp(listings: AdminListings, body: AdminCampCreate) -> AdminCampRead:
+    camp = await listings.create_camp(body)
+    return AdminCampRead.of(camp, *await listings.counts(camp))
 
 
 @router.get("/{camp_id}", operation_id="getAdminCamp")
-async def get_camp(principal: ActiveAdmin, session: SessionDep, storage: StorageDep, camp_id: PathId) -> AdminCampRead:
-    service = AdminCampService(session, storage)
-    return await service.read(await service.get(camp_id))
+async def get_camp(listings: AdminListings, camp_id: PathId) -> AdminCampRead:
+    camp = await listings.get_camp(camp_id)
+    return AdminCampRead.of(camp, *await listings.counts(camp))
 
 
 @router.patch("/{camp_id}", operation_id="updateAdminCamp")
 async def update_camp(
-    principal: ActiveAdmin,
-    session: SessionDep,
-    storage: StorageDep,
-    background: BackgroundTasks,
-    camp_id: PathId,
-    body: AdminCampUpdate,
+    listings: AdminListings, storage: StorageDep, background: BackgroundTasks, camp_id: PathId, body: AdminCampUpdate
 ) -> AdminCampRead:
-    service = AdminCampService(session, storage)
-    camp, released = await service.update(principal, camp_id, body)
+    camp, released = await listings.update_camp(camp_id, body)
     remove_files_later(background, storage, released)
-    return await service.read(camp)
+    return AdminCampRead.of(camp, *await listings.counts(camp))
 
 
 @router.delete("/{camp_id}", operation_id="deleteAdminCamp")
 async def delete_camp(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, background: BackgroundTasks, camp_id: PathId
+    listings: AdminListings, storage: StorageDep, background: BackgroundTasks, camp_id: PathId
 ) -> CampDeleted:
-    deleted, released = await AdminCampService(session, storage).delete(principal, camp_id)
+    deleted, released = await listings.delete_camp(camp_id)
     remove_files_later(background, storage, released)
     return deleted

@@ -7,14 +7,13 @@ from decimal import Decimal, InvalidOperation
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.admin.camps.service import AdminCampService, display_location
-from app.admin.packages.service import AdminPackageService
 from app.admin.submissions.repository import SubmissionRepository
 from app.admin.submissions.schemas import SubmissionCounts, SubmissionList, SubmissionRead, SubmissionReview
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
 from app.db import begin_write
 from app.errors import Conflict, NotFound
+from app.listings.service import ListingService, display_location
 from app.media.storage import Storage
 from app.models import CampPackage, CampSubmission, SurfCamp
 from app.models.base import utcnow
@@ -114,52 +113,48 @@ class SubmissionService:
         before = snapshot(submission)
         # Claimed first: a second publish of the same submission finds it published and creates nothing.
         await self._move(submission, "approved", {"status": "published"}, SubmissionNotApproved)
-        camps = AdminCampService(self.session, self.storage)
+        listings = ListingService(self.session, principal, self.storage)
         location_key = submission.camp_location if submission.camp_location in LOCATIONS else "taghazout"
         description = submission.camp_description
-        camp = SurfCamp(
-            slug=await camps.free_slug(submission.camp_name),
-            name=submission.camp_name,
-            description=description,
-            short_description=(description or "")[:200] or None,
-            location=display_location(location_key),
-            location_key=location_key,
-            phone=submission.camp_phone,
-            email=submission.camp_email,
-            website=submission.camp_website,
-            amenities=[],
-            status="active",
-            featured=False,
-            translations={},
-        )
-        self.session.add(camp)
-        await self.session.flush()
-        audit = AuditTrail(self.session, principal)
-        audit.record("camp.create", "camp", camp.id, None, snapshot(camp))
-        packages = AdminPackageService(self.session, self.storage)
-        for item in SubmissionRead.model_validate(submission).packages:
-            if not item.title.strip():
-                continue
-            package = CampPackage(
-                camp_id=camp.id,
-                slug=await packages.free_slug(item.title),
-                name=item.title[:200],
-                description=item.description,
-                short_description=(item.description or "")[:200] or None,
-                price=_price(item.price),
-                currency="EUR",
-                duration_days=_days(item.duration_days),
-                difficulty_level="all_levels",
-                included_features=[i.strip() for i in item.inclusions if i and i.strip()][:30],
-                gallery_images=[],
+        camp = await listings.add_camp(
+            SurfCamp(
+                name=submission.camp_name,
+                description=description,
+                short_description=(description or "")[:200] or None,
+                location=display_location(location_key),
+                location_key=location_key,
+                phone=submission.camp_phone,
+                email=submission.camp_email,
+                website=submission.camp_website,
+                amenities=[],
                 status="active",
                 featured=False,
                 translations={},
             )
-            self.session.add(package)
-            await self.session.flush()
-            audit.record("package.create", "package", package.id, None, snapshot(package))
+        )
+        for item in SubmissionRead.model_validate(submission).packages:
+            if not item.title.strip():
+                continue
+            await listings.add_package(
+                CampPackage(
+                    camp_id=camp.id,
+                    name=item.title[:200],
+                    description=item.description,
+                    short_description=(item.description or "")[:200] or None,
+                    price=_price(item.price),
+                    currency="EUR",
+                    duration_days=_days(item.duration_days),
+                    difficulty_level="all_levels",
+                    included_features=[i.strip() for i in item.inclusions if i and i.strip()][:30],
+                    gallery_images=[],
+                    status="active",
+                    featured=False,
+                    translations={},
+                )
+            )
         submission.published_camp_id = camp.id
         await self.session.flush()
-        audit.record("submission.publish", "submission", submission.id, before, snapshot(submission))
+        AuditTrail(self.session, principal).record(
+            "submission.publish", "submission", submission.id, before, snapshot(submission)
+        )
         return submission

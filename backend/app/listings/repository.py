@@ -1,0 +1,117 @@
+"""Every query of camps and packages as their editors see them.
+
+`ListingRepository` is built with the caller's rules: an owner's queries only ever find their own
+camp and its active packages, so another camp's ids are not found (404), never forbidden.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Select, delete, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.listings.rules import ListingRules
+from app.models import Booking, CampPackage, SurfCamp
+
+OPEN_BOOKING_STATUSES = ("pending", "confirmed")
+
+
+async def slug_taken(
+    session: AsyncSession, table: type[SurfCamp] | type[CampPackage], slug: str, exclude_id: int | None = None
+) -> bool:
+    """Slugs are unique per table across every camp, whoever asks."""
+    stmt = select(table.id).where(table.slug == slug)
+    if exclude_id is not None:
+        stmt = stmt.where(table.id != exclude_id)
+    return await session.scalar(stmt.limit(1)) is not None
+
+
+class ListingRepository:
+    def __init__(self, session: AsyncSession, rules: ListingRules) -> None:
+        self.session = session
+        self.rules = rules
+
+    # -- scoping: the one place that decides which rows the caller can see ---------------------
+
+    def readable_camps(self) -> Select[SurfCamp]:
+        stmt = select(SurfCamp)
+        if self.rules.home_camp_id is not None:
+            stmt = stmt.where(SurfCamp.id == self.rules.home_camp_id)
+        return stmt
+
+    def readable_packages(self) -> Select[CampPackage]:
+        stmt = select(CampPackage)
+        if self.rules.home_camp_id is not None:
+            stmt = stmt.where(CampPackage.camp_id == self.rules.home_camp_id)
+        if not self.rules.sees_inactive_packages:
+            stmt = stmt.where(CampPackage.status == "active")
+        return stmt
+
+    # -- camps ------------------------------------------------------------------------------------
+
+    async def camp(self, camp_id: int) -> SurfCamp | None:
+        return await self.session.scalar(self.readable_camps().where(SurfCamp.id == camp_id))
+
+    async def camps_with_counts(self) -> list[tuple[SurfCamp, int, int]]:
+        """The readable camps by name, each with its number of packages and of bookings."""
+        packages = (
+            select(CampPackage.camp_id, func.count(CampPackage.id).label("n")).group_by(CampPackage.camp_id).subquery()
+        )
+        bookings = select(Booking.camp_id, func.count(Booking.id).label("n")).group_by(Booking.camp_id).subquery()
+        stmt = (
+            self.readable_camps()
+            .add_columns(func.coalesce(packages.c.n, 0), func.coalesce(bookings.c.n, 0))
+            .outerjoin(packages, packages.c.camp_id == SurfCamp.id)
+            .outerjoin(bookings, bookings.c.camp_id == SurfCamp.id)
+            .order_by(SurfCamp.name, SurfCamp.id)
+        )
+        return [(row[0], int(row[1]), int(row[2])) for row in (await self.session.execute(stmt)).all()]
+
+    async def counts(self, camp_id: int) -> tuple[int, int]:
+        """(packages, bookings) of a camp."""
+        packages = await self.session.scalar(select(func.count(CampPackage.id)).where(CampPackage.camp_id == camp_id))
+        bookings = await self.session.scalar(select(func.count(Booking.id)).where(Booking.camp_id == camp_id))
+        return int(packages or 0), int(bookings or 0)
+
+    async def open_bookings(self, camp_id: int) -> int:
+        """Bookings of the camp that still need the camp: pending or confirmed."""
+        stmt = select(func.count(Booking.id)).where(
+            Booking.camp_id == camp_id, Booking.status.in_(OPEN_BOOKING_STATUSES)
+        )
+        return int(await self.session.scalar(stmt) or 0)
+
+    async def package_images(self, camp_id: int) -> list[str]:
+        rows = await self.session.execute(
+            select(CampPackage.image_url, CampPackage.gallery_images).where(CampPackage.camp_id == camp_id)
+        )
+        urls: list[str] = []
+        for image, gallery in rows.all():
+            urls.extend(u for u in [image, *(gallery or [])] if u)
+        return urls
+
+    async def delete_camp(self, camp_id: int) -> None:
+        """The database cascades: packages go, (closed) bookings keep their snapshot names with camp_id set to NULL."""
+        await self.session.execute(
+            delete(SurfCamp).where(SurfCamp.id == camp_id).execution_options(synchronize_session=False)
+        )
+
+    # -- packages ---------------------------------------------------------------------------------
+
+    async def packages_with_camp(self, camp_id: int | None = None) -> list[tuple[CampPackage, str, str]]:
+        """The readable packages, newest first, each with its camp's name and location."""
+        stmt = (
+            self.readable_packages()
+            .add_columns(SurfCamp.name, SurfCamp.location)
+            .join(SurfCamp, SurfCamp.id == CampPackage.camp_id)
+            .order_by(CampPackage.created_at.desc(), CampPackage.id.desc())
+        )
+        if camp_id is not None:
+            stmt = stmt.where(CampPackage.camp_id == camp_id)
+        return [(row[0], row[1], row[2]) for row in (await self.session.execute(stmt)).all()]
+
+    async def package(self, package_id: int) -> CampPackage | None:
+        return await self.session.scalar(self.readable_packages().where(CampPackage.id == package_id))
+
+    async def delete_package(self, package_id: int) -> None:
+        await self.session.execute(
+            delete(CampPackage).where(CampPackage.id == package_id).execution_options(synchronize_session=False)
+        )

@@ -1,0 +1,304 @@
+"""Camp and package schemas of both roles. Each field's constraints are declared once, as the
+annotated types below; the owner's and the back office's models compose the same bases and differ
+only in the fields one role may send (and in the defaults of a new package)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from decimal import Decimal
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import Field, field_validator
+
+from app.bookings.pricing import PriceCurrency
+from app.errors import FieldError
+from app.kit.schema import ApiModel, RowId
+from app.kit.text import MultiLine, SingleLine
+from app.kit.validators import clean_list, optional_email, optional_text, required_text
+from app.partners.schemas import CampLocation, website_url
+
+if TYPE_CHECKING:
+    from app.models import CampPackage, SurfCamp
+
+Difficulty = Literal["beginner", "intermediate", "advanced", "all_levels"]
+PackageType = Literal["surf-only", "surf-yoga", "all-inclusive"]
+CampStatus = Literal["active", "inactive"]
+PackageStatus = Literal["active", "inactive"]
+MAX_GALLERY_IMAGES = 5
+_IMAGE_URL = re.compile(r"^(/|https?://)\S+$")
+
+Name = Annotated[SingleLine, Field(max_length=200)]
+Description = Annotated[MultiLine, Field(max_length=10_000)]
+ShortDescription = Annotated[MultiLine, Field(max_length=500)]
+Address = Annotated[SingleLine, Field(max_length=300)]
+Phone = Annotated[SingleLine, Field(max_length=50)]
+Email = Annotated[SingleLine, Field(max_length=254)]
+Website = Annotated[SingleLine, Field(max_length=300)]
+MapsUrl = Annotated[SingleLine, Field(max_length=1000)]
+ImageUrl = Annotated[SingleLine, Field(max_length=500)]
+Amenities = Annotated[list[SingleLine], Field(max_length=40)]
+Price = Annotated[Decimal, Field(ge=0, le=100_000, max_digits=10, decimal_places=2)]
+PRICES_IN_EUR = "prices are in EUR"
+Currency = Annotated[PriceCurrency, Field(description=PRICES_IN_EUR)]
+DurationDays = Annotated[int, Field(ge=1, le=60)]
+MaxParticipants = Annotated[int, Field(ge=1, le=100)]
+IncludedFeatures = Annotated[list[SingleLine], Field(max_length=30)]
+
+
+def image_url(value: str | None) -> str | None:
+    """An uploaded image's address (a path or an http(s) URL), or None; `invalid_url` otherwise."""
+    value = optional_text(value)
+    if value is not None and not _IMAGE_URL.match(value):
+        raise FieldError("invalid_url", "Upload the image instead of typing its address.")
+    return value
+
+
+def gallery(values: list[str] | None) -> list[str]:
+    """Up to five image addresses, trimmed, without empties or repeats."""
+    urls = clean_list(values)
+    if len(urls) > MAX_GALLERY_IMAGES:
+        raise FieldError("too_many_images", "Maximum 5 gallery images allowed")
+    for url in urls:
+        image_url(url)
+    return urls
+
+
+def amenities(values: list[str] | None) -> list[str] | None:
+    """The list cleaned, each at most 100 characters; None stays None (what it means is a role's rule)."""
+    if values is None:
+        return None
+    cleaned = clean_list(values)
+    if any(len(a) > 100 for a in cleaned):
+        raise FieldError("too_long", "An amenity can be at most 100 characters.")
+    return cleaned
+
+
+def featured_image(value: str | None) -> str:
+    if not value:
+        raise FieldError("featured_image_required", "Please upload a featured image before saving")
+    return value
+
+
+# -- camps ------------------------------------------------------------------------------------
+
+
+class CampFields(ApiModel):
+    """What every camp write validates, whichever of these fields the model has."""
+
+    _name = field_validator("name", mode="before", check_fields=False)(required_text)
+    _texts = field_validator("description", "short_description", "address", "phone", mode="before", check_fields=False)(
+        optional_text
+    )
+    email_address = field_validator("email", mode="before", check_fields=False)(optional_email)
+    _urls = field_validator("website", "maps_url", "maps_embed_url", mode="before", check_fields=False)(website_url)
+    _image = field_validator("image_url", mode="before", check_fields=False)(image_url)
+    _amenities = field_validator("amenities", check_fields=False)(amenities)
+    _location = field_validator("location", mode="before", check_fields=False)(optional_text)
+
+
+class CampUpdate(CampFields):
+    """The camp fields an owner and the back office both edit; a field left out stays as it is."""
+
+    name: Name | None = None
+    description: Description | None = None
+    short_description: ShortDescription | None = None
+    address: Address | None = None
+    phone: Phone | None = None
+    email: Email | None = None
+    website: Website | None = None
+    amenities: Amenities | None = None
+    maps_url: MapsUrl | None = None
+    image_url: ImageUrl | None = None
+
+
+class OwnerCampUpdate(CampUpdate):
+    """Every camp field an owner may change; a field left out stays as it is."""
+
+
+class AdminCampUpdate(CampUpdate):
+    """Changes to a camp; a field left out stays as it is."""
+
+    location_key: CampLocation | None = None
+    location: Name | None = None
+    maps_embed_url: MapsUrl | None = None
+    status: CampStatus | None = None
+    featured: bool | None = None
+
+
+class AdminCampCreate(CampFields):
+    """A new camp: name and location are required; status active and not featured by default."""
+
+    name: Name | None = Field(default=None, validate_default=True)
+    location_key: CampLocation | None = Field(default=None, validate_default=True)
+    location: Name | None = Field(default=None, description="display text; defaults to 'Area, Morocco'")
+    description: Description | None = None
+    short_description: ShortDescription | None = None
+    address: Address | None = None
+    phone: Phone | None = None
+    email: Email | None = None
+    website: Website | None = None
+    image_url: ImageUrl | None = None
+    amenities: Amenities = Field(default_factory=list)
+    maps_url: MapsUrl | None = None
+    maps_embed_url: MapsUrl | None = None
+    status: CampStatus = "active"
+    featured: bool = False
+
+    @field_validator("location_key", mode="before")
+    @classmethod
+    def _location_required(cls, value: str | None) -> str:
+        if not value:
+            raise FieldError("required", "This field is required.")
+        return value
+
+
+class OwnerCampRead(ApiModel):
+    id: int
+    name: str
+    slug: str
+    description: str | None
+    short_description: str | None
+    location: str
+    location_key: str
+    address: str | None
+    phone: str | None
+    email: str | None
+    website: str | None
+    image_url: str | None
+    amenities: list[str]
+    maps_url: str | None
+    status: str
+    featured: bool
+    updated_at: datetime
+
+
+class AdminCampRead(OwnerCampRead):
+    maps_embed_url: str | None
+    status: str = Field(description="active or inactive; pending while its owner awaits approval")
+    package_count: int = 0
+    booking_count: int = 0
+    created_at: datetime
+
+    @classmethod
+    def of(cls, camp: SurfCamp, package_count: int, booking_count: int) -> AdminCampRead:
+        read = cls.model_validate(camp)
+        read.package_count, read.booking_count = package_count, booking_count
+        return read
+
+
+class CampDeleted(ApiModel):
+    """What the deletion removed or unlinked."""
+
+    id: int
+    packages_deleted: int
+    bookings_unlinked: int = Field(description="bookings kept with their camp and package names as a snapshot")
+
+
+# -- packages ---------------------------------------------------------------------------------
+
+
+class PackageFields(ApiModel):
+    """What every package write validates, whichever of these fields the model has."""
+
+    _name = field_validator("name", mode="before", check_fields=False)(required_text)
+    _texts = field_validator("description", "short_description", mode="before", check_fields=False)(optional_text)
+    _image = field_validator("image_url", mode="before", check_fields=False)(image_url)
+    _featured = field_validator("image_url", mode="after", check_fields=False)(featured_image)
+    _gallery = field_validator("gallery_images", mode="before", check_fields=False)(gallery)
+    _features = field_validator("included_features", check_fields=False)(clean_list)
+
+
+class PackageCreate(PackageFields):
+    """The fields of a new package both roles send; each role's model adds its own defaults."""
+
+    name: Name | None = Field(default=None, validate_default=True)
+    description: Description | None = None
+    short_description: ShortDescription | None = None
+    currency: Currency = "EUR"
+    package_type: PackageType = "surf-only"
+    featured: bool = False
+    image_url: ImageUrl | None = Field(default=None, validate_default=True)
+    gallery_images: list[SingleLine] = Field(default_factory=list)
+    included_features: IncludedFeatures = Field(default_factory=list)
+
+
+class OwnerPackageCreate(PackageCreate):
+    """A new package; defaults are the spec's blank form (7 days, beginner, 8 people, not featured)."""
+
+    price: Price = Decimal("0")
+    duration_days: DurationDays = 7
+    difficulty_level: Difficulty = "beginner"
+    max_participants: MaxParticipants | None = 8
+
+
+class AdminPackageCreate(PackageCreate):
+    """A new package; the admin defaults are EUR, all levels, active. A featured image is mandatory."""
+
+    camp_id: RowId
+    price: Price
+    duration_days: DurationDays
+    difficulty_level: Difficulty = "all_levels"
+    max_participants: MaxParticipants | None = None
+    status: PackageStatus = "active"
+
+
+class PackageUpdate(PackageFields):
+    """Changes to a package; a field left out stays as it is. `maxParticipants: null` clears the limit."""
+
+    name: Name | None = None
+    description: Description | None = None
+    short_description: ShortDescription | None = None
+    price: Price | None = None
+    currency: PriceCurrency | None = Field(default=None, description=PRICES_IN_EUR)
+    duration_days: DurationDays | None = None
+    difficulty_level: Difficulty | None = None
+    package_type: PackageType | None = None
+    max_participants: MaxParticipants | None = None
+    featured: bool | None = None
+    image_url: ImageUrl | None = None
+    gallery_images: list[SingleLine] | None = None
+    included_features: IncludedFeatures | None = None
+
+
+class OwnerPackageUpdate(PackageUpdate):
+    """Changes to a package; a field left out stays as it is."""
+
+
+class AdminPackageUpdate(PackageUpdate):
+    """Changes to a package; a field left out stays as it is. `maxParticipants: null` clears the limit."""
+
+    camp_id: RowId | None = None
+    status: PackageStatus | None = None
+
+
+class OwnerPackageRead(ApiModel):
+    id: int
+    camp_id: int
+    slug: str
+    name: str
+    description: str | None
+    short_description: str | None
+    price: Decimal
+    currency: str
+    duration_days: int
+    difficulty_level: Difficulty
+    package_type: str
+    max_participants: int | None
+    featured: bool
+    status: str
+    image_url: str | None
+    gallery_images: list[str]
+    included_features: list[str]
+    created_at: datetime
+    updated_at: datetime
+
+
+class AdminPackageRead(OwnerPackageRead):
+    camp_name: str
+    camp_location: str
+
+    @classmethod
+    def of(cls, package: CampPackage, camp_name: str, camp_location: str) -> AdminPackageRead:
+        data = {c: getattr(package, c) for c in cls.model_fields if hasattr(package, c)}
+        return cls(**data, camp_name=camp_name, camp_location=camp_location)

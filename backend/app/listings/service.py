@@ -1,0 +1,237 @@
+"""Camps and packages as their owners and the back office edit them: one service for both roles.
+
+The service takes the principal; what it may see is the repository's scope and every way the roles
+differ is a field of `ListingRules` (rules.py), so each rule below is written once. Writes flush,
+never commit; image files a change released are returned for removal after the commit.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.audit.service import AuditTrail, snapshot
+from app.auth.access import Principal
+from app.errors import NotFound, ValidationFailed
+from app.listings.errors import (
+    CampAwaitsApproval,
+    CampHasOpenBookings,
+    CampNotFound,
+    OwnCampMissing,
+    PackageNotFound,
+)
+from app.listings.repository import ListingRepository
+from app.listings.rules import rules_for
+from app.listings.schemas import AdminCampCreate, CampDeleted, CampUpdate, PackageCreate, PackageUpdate
+from app.listings.slugs import free_slug
+from app.listings.translations import drop_stale_translations
+from app.media.service import MediaService
+from app.media.storage import Storage
+from app.models import CampPackage, SurfCamp
+
+
+def display_location(location_key: str) -> str:
+    """The location text a camp shows when none was typed: "Imsouane, Morocco"."""
+    return f"{location_key.title()}, Morocco"
+
+
+def check_package_price(status: str, price: Decimal) -> None:
+    """An active package is on sale, so it needs a price above zero (owner and back office alike)."""
+    if status == "active" and price <= 0:
+        raise ValidationFailed("An active package needs a price above zero.", fields={"price": "price_required"})
+
+
+def apply_changes(row: SurfCamp | CampPackage, changes: dict[str, Any]) -> set[str]:
+    """Set the changed fields; returns their names. Null for a field that always has a value means
+    "leave it as it is" (both forms send null for a field they did not touch)."""
+    changed = set()
+    columns = type(row).__table__.columns
+    for name, value in changes.items():
+        if value is None and name in columns and not columns[name].nullable:
+            continue
+        if getattr(row, name) != value:
+            setattr(row, name, value)
+            changed.add(name)
+    return changed
+
+
+class ListingService:
+    def __init__(self, session: AsyncSession, principal: Principal, storage: Storage) -> None:
+        self.session = session
+        self.rules = rules_for(principal)
+        self.repo = ListingRepository(session, self.rules)
+        self.media = MediaService(session, storage)
+        self.audit = AuditTrail(session, principal)
+
+    # -- camps ------------------------------------------------------------------------------------
+
+    async def get_camp(self, camp_id: int | None = None) -> SurfCamp:
+        """A camp the caller may edit; no id names the caller's own camp (an owner's)."""
+        wanted = camp_id if camp_id is not None else self.rules.home_camp_id
+        camp = None if wanted is None else await self.repo.camp(wanted)
+        if camp is None:
+            raise OwnCampMissing() if camp_id is None else CampNotFound()
+        return camp
+
+    async def list_camps(self) -> list[tuple[SurfCamp, int, int]]:
+        """The camps the caller may edit by name, each with its package and booking counts."""
+        return await self.repo.camps_with_counts()
+
+    async def counts(self, camp: SurfCamp) -> tuple[int, int]:
+        """(packages, bookings) of the camp."""
+        return await self.repo.counts(camp.id)
+
+    async def create_camp(self, data: AdminCampCreate) -> SurfCamp:
+        assert data.name is not None and data.location_key is not None  # required by the schema
+        fields = data.model_dump(exclude={"name", "location", "location_key"})
+        camp = SurfCamp(
+            name=data.name,
+            location_key=data.location_key,
+            location=data.location or display_location(data.location_key),
+            translations={},
+            **fields,
+        )
+        return await self.add_camp(camp)
+
+    async def add_camp(self, camp: SurfCamp) -> SurfCamp:
+        """Store a new camp under a free slug of its name (the back office's alone; submissions publish through it)."""
+        if not self.rules.manages_camps:
+            raise NotFound()
+        camp.slug = await free_slug(self.session, SurfCamp, camp.name)
+        self.session.add(camp)
+        await self.session.flush()
+        self._record("camp.create", "camp", camp.id, None, snapshot(camp))
+        return camp
+
+    async def update_camp(self, camp_id: int | None, data: CampUpdate) -> tuple[SurfCamp, list[str]]:
+        """Apply the edits (no id: the caller's own camp); returns the camp and the image files to drop after commit."""
+        camp = await self.get_camp(camp_id)
+        before = snapshot(camp)
+        changes: dict[str, Any] = data.model_dump(exclude_unset=True)
+        if self.rules.null_amenities_clear and "amenities" in changes and changes["amenities"] is None:
+            changes["amenities"] = []
+        if changes.get("location_key") and "location" not in changes:
+            changes["location"] = display_location(changes["location_key"])
+        if "location" in changes and changes["location"] is None:
+            # A cleared display text falls back to the area's default, as on create.
+            changes["location"] = display_location(changes.get("location_key") or camp.location_key)
+        if camp.status == "pending" and changes.get("status") not in (None, "pending"):
+            # Publishing happens with the owner's approval (users service), which also tells the owner.
+            raise CampAwaitsApproval()
+        dropped: list[str | None] = []
+        if "image_url" in changes:
+            await self._check_images(camp.id, [changes["image_url"]], [camp.image_url])
+            if changes["image_url"] != camp.image_url:
+                dropped.append(camp.image_url)
+        changed = apply_changes(camp, changes)
+        if "name" in changed and self.rules.renames_move_the_camp_slug:
+            camp.slug = await free_slug(self.session, SurfCamp, camp.name, camp.id)
+        drop_stale_translations(camp, changed)
+        if self.rules.audited:
+            await self.session.flush()
+            self._record("camp.update", "camp", camp.id, before, snapshot(camp))
+        return camp, await self.media.release(dropped)
+
+    async def delete_camp(self, camp_id: int) -> tuple[CampDeleted, list[str]]:
+        """Remove the camp and its packages; its closed bookings keep their names as a snapshot."""
+        camp = await self.get_camp(camp_id)
+        if not (self.rules.manages_camps and self.rules.hard_delete):
+            raise CampNotFound()
+        if await self.repo.open_bookings(camp_id):
+            # Deleting would leave them pending forever, with no camp to confirm them.
+            raise CampHasOpenBookings()
+        before = snapshot(camp)
+        packages, bookings = await self.repo.counts(camp_id)
+        images = [camp.image_url, *await self.repo.package_images(camp_id)]
+        self.session.expunge(camp)
+        await self.repo.delete_camp(camp_id)
+        outcome = {"packages_deleted": packages, "bookings_unlinked": bookings}
+        self._record("camp.delete", "camp", camp_id, before, outcome, diff=False)
+        released = await self.media.release(images)
+        return CampDeleted(id=camp_id, **outcome), released
+
+    # -- packages ---------------------------------------------------------------------------------
+
+    async def list_packages(self, camp_id: int | None = None) -> list[tuple[CampPackage, str, str]]:
+        """The packages the caller may edit, newest first, each with its camp's name and location."""
+        return await self.repo.packages_with_camp(camp_id)
+
+    async def get_package(self, package_id: int) -> CampPackage:
+        package = await self.repo.package(package_id)
+        if package is None:
+            raise PackageNotFound()
+        return package
+
+    async def camp_of(self, package: CampPackage) -> SurfCamp:
+        return await self.get_camp(package.camp_id)
+
+    async def create_package(self, data: PackageCreate) -> CampPackage:
+        """A new package: an owner's goes into their own camp, on sale; the back office picks both."""
+        fields = data.model_dump()
+        check_package_price(fields.setdefault("status", "active"), fields["price"])
+        if self.rules.home_camp_id is not None:
+            fields["camp_id"] = (await self.get_camp()).id
+        else:
+            await self._camp_choice(fields["camp_id"])
+        await self._check_images(fields["camp_id"], [data.image_url, *data.gallery_images], [])
+        return await self.add_package(CampPackage(translations={}, **fields))
+
+    async def add_package(self, package: CampPackage) -> CampPackage:
+        """Store a new package under a free slug of its name."""
+        package.slug = await free_slug(self.session, CampPackage, package.name)
+        self.session.add(package)
+        await self.session.flush()
+        self._record("package.create", "package", package.id, None, snapshot(package))
+        return package
+
+    async def update_package(self, package_id: int, data: PackageUpdate) -> tuple[CampPackage, list[str]]:
+        """Apply the edits; returns the package and the image files to remove after commit."""
+        package = await self.get_package(package_id)
+        before_row = snapshot(package)
+        changes: dict[str, Any] = data.model_dump(exclude_unset=True)
+        status, price = changes.get("status"), changes.get("price")
+        check_package_price(status or package.status, package.price if price is None else price)
+        if changes.get("camp_id") is not None:
+            await self._camp_choice(changes["camp_id"])
+        before = [package.image_url, *package.gallery_images]
+        after = [changes.get("image_url", package.image_url), *changes.get("gallery_images", package.gallery_images)]
+        await self._check_images(package.camp_id, after, before)
+        changed = apply_changes(package, changes)
+        if "name" in changed:
+            package.slug = await free_slug(self.session, CampPackage, package.name, package.id)
+        drop_stale_translations(package, changed)
+        if self.rules.audited:
+            await self.session.flush()
+            self._record("package.update", "package", package.id, before_row, snapshot(package))
+        return package, await self.media.release(set(before) - {package.image_url, *package.gallery_images})
+
+    async def delete_package(self, package_id: int) -> list[str]:
+        """Hard or soft, by the caller's rules; returns the image files to remove after commit."""
+        package = await self.get_package(package_id)
+        if not self.rules.hard_delete:
+            package.status = "inactive"  # images stay: the back office can bring the package back
+            return []
+        before = snapshot(package)
+        images = [package.image_url, *package.gallery_images]
+        self.session.expunge(package)
+        await self.repo.delete_package(package_id)
+        self._record("package.delete", "package", package_id, before, None)
+        return await self.media.release(images)
+
+    # -- helpers ----------------------------------------------------------------------------------
+
+    async def _camp_choice(self, camp_id: int) -> SurfCamp:
+        camp = await self.repo.camp(camp_id)
+        if camp is None:
+            raise ValidationFailed(fields={"campId": "invalid_choice"})
+        return camp
+
+    async def _check_images(self, camp_id: int, wanted: list[str | None], current: list[str | None]) -> None:
+        if self.rules.images_of_own_camp_only:
+            await self.media.check_attachable(camp_id, wanted, current)
+
+    def _record(self, action: str, kind: str, row_id: int, before: Any, after: Any, *, diff: bool = True) -> None:
+        if self.rules.audited:
+            self.audit.record(action, kind, row_id, before, after, diff=diff)
