@@ -65,7 +65,11 @@ def _has_policy(dependant: Dependant) -> bool:
 
 
 def assert_every_route_has_a_policy(app: FastAPI) -> None:
-    """Deny by default: an /api route that names no access policy stops the app from starting."""
+    """Deny by default: an /api route that names no access policy stops the app from starting.
+
+    A policy counts wherever FastAPI resolves it for the route: a parameter (`principal: ActiveAdmin`),
+    a dependency of a dependency, or the route's or its router's `dependencies=[Depends(policy)]`.
+    """
     missing = []
     for route in iter_route_contexts(app.router.routes):
         dependant = getattr(route, "dependant", None)  # None for non-API routes (schema, static files)

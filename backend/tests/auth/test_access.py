@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from fastapi import APIRouter, FastAPI
+from fastapi import APIRouter, Depends, FastAPI
 
-from app.auth.access import ActiveAdmin, CampOwner, CurrentPrincipal, PublicAccess, SuperAdmin
+from app.auth.access import ActiveAdmin, CampOwner, CurrentPrincipal, PublicAccess, SuperAdmin, active_admin
 from app.db import get_sessionmaker
 from app.errors import install_error_handlers
 from app.main import assert_every_route_has_a_policy
@@ -115,6 +115,30 @@ def test_a_route_without_a_policy_stops_the_app_from_starting() -> None:
     app.include_router(unguarded)
     with pytest.raises(RuntimeError, match="/api/v1/forgotten"):
         assert_every_route_has_a_policy(app)
+
+
+def test_a_policy_on_the_router_covers_its_routes_even_when_nested() -> None:
+    guarded = APIRouter(prefix="/api/v1/guarded", dependencies=[Depends(active_admin)])
+
+    @guarded.get("/thing")
+    async def thing() -> dict[str, str]:
+        return {}
+
+    outer = APIRouter()
+    outer.include_router(guarded)
+    app = FastAPI()
+    app.include_router(outer)
+    assert_every_route_has_a_policy(app)
+
+
+async def test_a_policy_on_the_router_is_enforced(client: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session)
+        await make_user(session, "router-owner@example.com", "camp_owner", camp_id=camp.id)
+    headers = await token_for(client, "router-owner@example.com")
+    # The back-office camps router names its policy once, on the router: an owner is told nothing is there.
+    assert (await client.get("/api/v1/admin/camps", headers=headers)).status_code == 404
+    assert (await client.get("/api/v1/admin/camps")).status_code == 401
 
 
 def test_every_route_of_the_real_app_names_a_policy(app: FastAPI) -> None:
