@@ -126,21 +126,13 @@ class AdminCampUpdate(CampUpdate):
     featured: bool | None = None
 
 
-class AdminCampCreate(CampFields):
+class AdminCampCreate(CampUpdate):
     """A new camp: name and location are required; status active and not featured by default."""
 
     name: Name | None = Field(default=None, validate_default=True)
     location_key: CampLocation | None = Field(default=None, validate_default=True)
     location: Name | None = Field(default=None, description="display text; defaults to 'Area, Morocco'")
-    description: Description | None = None
-    short_description: ShortDescription | None = None
-    address: Address | None = None
-    phone: Phone | None = None
-    email: Email | None = None
-    website: Website | None = None
-    image_url: ImageUrl | None = None
     amenities: Amenities = Field(default_factory=list)
-    maps_url: MapsUrl | None = None
     maps_embed_url: MapsUrl | None = None
     status: CampStatus = "active"
     featured: bool = False
