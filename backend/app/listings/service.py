@@ -170,12 +170,13 @@ class ListingService:
     async def create_package(self, data: PackageCreate) -> CampPackage:
         """A new package: an owner's goes into their own camp, on sale; the back office picks both."""
         fields = data.model_dump()
-        check_package_price(fields.setdefault("status", "active"), fields["price"])
-        if self.rules.home_camp_id is not None:
+        home = self.rules.home_camp_id
+        if home is not None:
             fields["camp_id"] = (await self.get_camp()).id
-        else:
-            await self._camp_choice(fields["camp_id"])
         await self._check_images(fields["camp_id"], [data.image_url, *data.gallery_images], [])
+        check_package_price(fields.setdefault("status", "active"), fields["price"])
+        if home is None:
+            await self._camp_choice(fields["camp_id"])
         return await self.add_package(CampPackage(translations={}, **fields))
 
     async def add_package(self, package: CampPackage) -> CampPackage:
