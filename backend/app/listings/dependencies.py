@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends
+from fastapi import BackgroundTasks, Depends
 
 from app.auth.access import ActiveAdmin, CampOwner
 from app.db import SessionDep
@@ -12,12 +12,16 @@ from app.listings.service import ListingService
 from app.media.endpoints import StorageDep
 
 
-def owner_listings(principal: CampOwner, session: SessionDep, storage: StorageDep) -> ListingService:
-    return ListingService(session, principal, storage)
+def owner_listings(
+    principal: CampOwner, session: SessionDep, storage: StorageDep, background: BackgroundTasks
+) -> ListingService:
+    return ListingService(session, principal, storage, background)
 
 
-def admin_listings(principal: ActiveAdmin, session: SessionDep, storage: StorageDep) -> ListingService:
-    return ListingService(session, principal, storage)
+def admin_listings(
+    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, background: BackgroundTasks
+) -> ListingService:
+    return ListingService(session, principal, storage, background)
 
 
 OwnerListings = Annotated[ListingService, Depends(owner_listings)]

@@ -1,15 +1,17 @@
 """Camps and packages as their owners and the back office edit them: one service for both roles.
 
 The service takes the principal; what it may see is the repository's scope and every way the roles
-differ is a field of `ListingRules` (rules.py), so each rule below is written once. Writes flush,
-never commit; image files a change released are returned for removal after the commit.
+differ is a property of `ListingRules` (rules.py), so each rule below is written once. Writes flush,
+never commit; image files a change released are removed by a background task after the response.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
+from fastapi import BackgroundTasks
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.audit.service import AuditTrail, snapshot
@@ -27,7 +29,7 @@ from app.listings.rules import rules_for
 from app.listings.schemas import AdminCampCreate, CampDeleted, CampUpdate, PackageCreate, PackageUpdate
 from app.listings.slugs import free_slug
 from app.listings.translations import drop_stale_translations
-from app.media.service import MediaService
+from app.media.service import MediaService, remove_files_later
 from app.media.storage import Storage
 from app.models import CampPackage, SurfCamp
 
@@ -58,8 +60,13 @@ def apply_changes(row: SurfCamp | CampPackage, changes: dict[str, Any]) -> set[s
 
 
 class ListingService:
-    def __init__(self, session: AsyncSession, principal: Principal, storage: Storage) -> None:
+    def __init__(
+        self, session: AsyncSession, principal: Principal, storage: Storage, background: BackgroundTasks | None = None
+    ) -> None:
+        """`background`: where image files a change released are removed, once the response is sent."""
         self.session = session
+        self.storage = storage
+        self.background = background
         self.rules = rules_for(principal)
         self.repo = ListingRepository(session, self.rules)
         self.media = MediaService(session, storage)
@@ -105,8 +112,8 @@ class ListingService:
         self._record("camp.create", "camp", camp.id, None, snapshot(camp))
         return camp
 
-    async def update_camp(self, camp_id: int | None, data: CampUpdate) -> tuple[SurfCamp, list[str]]:
-        """Apply the edits (no id: the caller's own camp); returns the camp and the image files to drop after commit."""
+    async def update_camp(self, camp_id: int | None, data: CampUpdate) -> SurfCamp:
+        """Apply the edits to a camp (no id: the caller's own camp)."""
         camp = await self.get_camp(camp_id)
         before = snapshot(camp)
         changes: dict[str, Any] = data.model_dump(exclude_unset=True)
@@ -132,9 +139,10 @@ class ListingService:
         if self.rules.audited:
             await self.session.flush()
             self._record("camp.update", "camp", camp.id, before, snapshot(camp))
-        return camp, await self.media.release(dropped)
+        await self._release(dropped)
+        return camp
 
-    async def delete_camp(self, camp_id: int) -> tuple[CampDeleted, list[str]]:
+    async def delete_camp(self, camp_id: int) -> CampDeleted:
         """Remove the camp and its packages; its closed bookings keep their names as a snapshot."""
         camp = await self.get_camp(camp_id)
         if not (self.rules.manages_camps and self.rules.hard_delete):
@@ -149,8 +157,8 @@ class ListingService:
         await self.repo.delete_camp(camp_id)
         outcome = {"packages_deleted": packages, "bookings_unlinked": bookings}
         self._record("camp.delete", "camp", camp_id, before, outcome, diff=False)
-        released = await self.media.release(images)
-        return CampDeleted(id=camp_id, **outcome), released
+        await self._release(images)
+        return CampDeleted(id=camp_id, **outcome)
 
     # -- packages ---------------------------------------------------------------------------------
 
@@ -187,8 +195,8 @@ class ListingService:
         self._record("package.create", "package", package.id, None, snapshot(package))
         return package
 
-    async def update_package(self, package_id: int, data: PackageUpdate) -> tuple[CampPackage, list[str]]:
-        """Apply the edits; returns the package and the image files to remove after commit."""
+    async def update_package(self, package_id: int, data: PackageUpdate) -> CampPackage:
+        """Apply the edits to a package."""
         package = await self.get_package(package_id)
         before_row = snapshot(package)
         changes: dict[str, Any] = data.model_dump(exclude_unset=True)
@@ -206,20 +214,21 @@ class ListingService:
         if self.rules.audited:
             await self.session.flush()
             self._record("package.update", "package", package.id, before_row, snapshot(package))
-        return package, await self.media.release(set(before) - {package.image_url, *package.gallery_images})
+        await self._release(set(before) - {package.image_url, *package.gallery_images})
+        return package
 
-    async def delete_package(self, package_id: int) -> list[str]:
-        """Hard or soft, by the caller's rules; returns the image files to remove after commit."""
+    async def delete_package(self, package_id: int) -> None:
+        """Hard or soft, by the caller's rules."""
         package = await self.get_package(package_id)
         if not self.rules.hard_delete:
             package.status = "inactive"  # images stay: the back office can bring the package back
-            return []
+            return
         before = snapshot(package)
         images = [package.image_url, *package.gallery_images]
         self.session.expunge(package)
         await self.repo.delete_package(package_id)
         self._record("package.delete", "package", package_id, before, None)
-        return await self.media.release(images)
+        await self._release(images)
 
     # -- helpers ----------------------------------------------------------------------------------
 
@@ -228,6 +237,12 @@ class ListingService:
         if camp is None:
             raise ValidationFailed(fields={"campId": "invalid_choice"})
         return camp
+
+    async def _release(self, urls: Iterable[str | None]) -> None:
+        """Forget the images nothing shows any more; their files are removed after the response (and commit)."""
+        released = await self.media.release(urls)
+        if self.background is not None:
+            remove_files_later(self.background, self.storage, released)
 
     async def _check_images(self, camp_id: int, wanted: list[str | None], current: list[str | None]) -> None:
         if self.rules.images_of_own_camp_only:

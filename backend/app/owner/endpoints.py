@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, BackgroundTasks, Depends, Query, Response, status
+from fastapi import APIRouter, Depends, Query, Response, status
 
 from app.auth.access import CampOwner, camp_owner
 from app.bookings.schemas import BookingStatus
@@ -20,7 +20,6 @@ from app.listings.schemas import (
     OwnerPackageUpdate,
 )
 from app.media.endpoints import StorageDep
-from app.media.service import remove_files_later
 from app.owner.schemas import (
     BookingCancel,
     OwnerBookingPage,
@@ -45,12 +44,8 @@ async def get_camp(listings: OwnerListings) -> OwnerCampRead:
 
 
 @router.patch("/camp", operation_id="updateOwnerCamp")
-async def update_camp(
-    body: OwnerCampUpdate, listings: OwnerListings, storage: StorageDep, background: BackgroundTasks
-) -> OwnerCampRead:
-    camp, released = await listings.update_camp(None, body)
-    remove_files_later(background, storage, released)
-    return OwnerCampRead.model_validate(camp)
+async def update_camp(body: OwnerCampUpdate, listings: OwnerListings) -> OwnerCampRead:
+    return OwnerCampRead.model_validate(await listings.update_camp(None, body))
 
 
 @router.get("/packages", operation_id="listOwnerPackages")
@@ -64,16 +59,8 @@ async def create_package(body: OwnerPackageCreate, listings: OwnerListings) -> O
 
 
 @router.patch("/packages/{package_id}", operation_id="updateOwnerPackage")
-async def update_package(
-    package_id: PathId,
-    body: OwnerPackageUpdate,
-    listings: OwnerListings,
-    storage: StorageDep,
-    background: BackgroundTasks,
-) -> OwnerPackageRead:
-    package, released = await listings.update_package(package_id, body)
-    remove_files_later(background, storage, released)
-    return OwnerPackageRead.model_validate(package)
+async def update_package(package_id: PathId, body: OwnerPackageUpdate, listings: OwnerListings) -> OwnerPackageRead:
+    return OwnerPackageRead.model_validate(await listings.update_package(package_id, body))
 
 
 @router.delete("/packages/{package_id}", status_code=status.HTTP_204_NO_CONTENT, operation_id="deleteOwnerPackage")

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, BackgroundTasks, Depends, Query, Response, status
+from fastapi import APIRouter, Depends, Query, Response, status
 
 from app.auth.access import active_admin
 from app.kit.schema import ROW_ID_MAX, PathId
 from app.listings.dependencies import AdminListings
 from app.listings.schemas import AdminPackageCreate, AdminPackageRead, AdminPackageUpdate
 from app.listings.service import ListingService
-from app.media.endpoints import StorageDep
-from app.media.service import remove_files_later
 from app.models import CampPackage
 
 router = APIRouter(prefix="/api/v1/admin/packages", tags=["admin-packages"], dependencies=[Depends(active_admin)])
+CampFilter = Annotated[int | None, Query(alias="campId", ge=1, le=ROW_ID_MAX)]
 
 
 async def _read(listings: ListingService, package: CampPackage) -> AdminPackageRead:
@@ -24,9 +23,7 @@ async def _read(listings: ListingService, package: CampPackage) -> AdminPackageR
 
 
 @router.get("", operation_id="listAdminPackages")
-async def list_packages(
-    listings: AdminListings, camp_id: Annotated[int | None, Query(alias="campId", ge=1, le=ROW_ID_MAX)] = None
-) -> list[AdminPackageRead]:
+async def list_packages(listings: AdminListings, camp_id: CampFilter = None) -> list[AdminPackageRead]:
     return [AdminPackageRead.of(*row) for row in await listings.list_packages(camp_id)]
 
 
@@ -41,21 +38,11 @@ async def get_package(listings: AdminListings, package_id: PathId) -> AdminPacka
 
 
 @router.patch("/{package_id}", operation_id="updateAdminPackage")
-async def update_package(
-    listings: AdminListings,
-    storage: StorageDep,
-    background: BackgroundTasks,
-    package_id: PathId,
-    body: AdminPackageUpdate,
-) -> AdminPackageRead:
-    package, released = await listings.update_package(package_id, body)
-    remove_files_later(background, storage, released)
-    return await _read(listings, package)
+async def update_package(listings: AdminListings, package_id: PathId, body: AdminPackageUpdate) -> AdminPackageRead:
+    return await _read(listings, await listings.update_package(package_id, body))
 
 
 @router.delete("/{package_id}", status_code=status.HTTP_204_NO_CONTENT, operation_id="deleteAdminPackage")
-async def delete_package(
-    listings: AdminListings, storage: StorageDep, background: BackgroundTasks, package_id: PathId
-) -> Response:
-    remove_files_later(background, storage, await listings.delete_package(package_id))
+async def delete_package(listings: AdminListings, package_id: PathId) -> Response:
+    await listings.delete_package(package_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
