@@ -7,9 +7,15 @@ difference between the roles is a new property here, with a test in tests/listin
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from app.auth.access import Principal
 from app.errors import NotFound
+
+# Fields only the back office sets: where a camp is, whether it is listed or featured, which camp a
+# package belongs to and whether it is on sale (an owner's delete is the one way an owner takes it off).
+BACK_OFFICE_CAMP_FIELDS = frozenset({"location_key", "location", "maps_embed_url", "status", "featured"})
+BACK_OFFICE_PACKAGE_FIELDS = frozenset({"camp_id", "status"})
 
 
 @dataclass(frozen=True)
@@ -56,9 +62,15 @@ class ListingRules:
 
     @property
     def manages_camps(self) -> bool:
-        """Creating and deleting camps (and their status, featured flag and location: not in the owner's
-        schema) are the back office's."""
+        """Creating and deleting camps are the back office's."""
         return self.back_office
+
+    def writable(self, values: dict[str, Any], back_office_fields: frozenset[str]) -> dict[str, Any]:
+        """The values this caller may set: an owner's values for back-office fields are ignored (the
+        owner's schemas do not even offer them)."""
+        if self.back_office:
+            return values
+        return {name: value for name, value in values.items() if name not in back_office_fields}
 
 
 BACK_OFFICE = ListingRules(home_camp_id=None)

@@ -25,7 +25,7 @@ from app.listings.errors import (
     PackageNotFound,
 )
 from app.listings.repository import ListingRepository
-from app.listings.rules import rules_for
+from app.listings.rules import BACK_OFFICE_CAMP_FIELDS, BACK_OFFICE_PACKAGE_FIELDS, rules_for
 from app.listings.schemas import AdminCampCreate, CampDeleted, CampUpdate, PackageCreate, PackageUpdate
 from app.listings.slugs import free_slug
 from app.listings.translations import drop_stale_translations
@@ -116,7 +116,7 @@ class ListingService:
         """Apply the edits to a camp (no id: the caller's own camp)."""
         camp = await self.get_camp(camp_id)
         before = snapshot(camp)
-        changes: dict[str, Any] = data.model_dump(exclude_unset=True)
+        changes = self.rules.writable(data.model_dump(exclude_unset=True), BACK_OFFICE_CAMP_FIELDS)
         if self.rules.null_amenities_clear and "amenities" in changes and changes["amenities"] is None:
             changes["amenities"] = []
         if changes.get("location_key") and "location" not in changes:
@@ -177,7 +177,7 @@ class ListingService:
 
     async def create_package(self, data: PackageCreate) -> CampPackage:
         """A new package: an owner's goes into their own camp, on sale; the back office picks both."""
-        fields = data.model_dump()
+        fields = self.rules.writable(data.model_dump(), BACK_OFFICE_PACKAGE_FIELDS)
         home = self.rules.home_camp_id
         if home is not None:
             fields["camp_id"] = (await self.get_camp()).id
@@ -199,7 +199,7 @@ class ListingService:
         """Apply the edits to a package."""
         package = await self.get_package(package_id)
         before_row = snapshot(package)
-        changes: dict[str, Any] = data.model_dump(exclude_unset=True)
+        changes = self.rules.writable(data.model_dump(exclude_unset=True), BACK_OFFICE_PACKAGE_FIELDS)
         status, price = changes.get("status"), changes.get("price")
         check_package_price(status or package.status, package.price if price is None else price)
         if changes.get("camp_id") is not None:

@@ -5,13 +5,21 @@ The differences are written once, in app/listings/rules.py; a new one gets its t
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import NotFound
 from app.listings.errors import CampNotFound, OwnCampMissing, PackageNotFound
-from app.listings.schemas import AdminCampUpdate, OwnerCampUpdate, OwnerPackageUpdate
+from app.listings.schemas import (
+    AdminCampUpdate,
+    AdminPackageCreate,
+    AdminPackageUpdate,
+    OwnerCampUpdate,
+    OwnerPackageUpdate,
+)
 from app.media.service import ImageNotFound
 from app.models import AuditLog, CampPackage, SurfCamp
 from tests.listings.conftest import ADMIN, OWNER_A, ServiceFor
@@ -125,3 +133,31 @@ async def test_only_the_back_office_creates_and_deletes_camps(world: World, serv
     assert created.slug == "side-project"
     deleted = await admin.delete_camp(created.id)
     assert deleted.packages_deleted == 0
+
+
+async def test_status_featured_location_and_camp_are_the_back_offices_to_set(
+    world: World, service_for: ServiceFor
+) -> None:
+    owner, admin = await service_for(OWNER_A), await service_for(ADMIN)
+    managed = AdminCampUpdate(name="Alpha House", status="inactive", featured=True, location_key="agadir")
+    camp = await owner.update_camp(None, managed)
+    assert (camp.name, camp.status, camp.featured, camp.location_key) == ("Alpha House", "active", False, "taghazout")
+    camp = await admin.update_camp(world.a.camp.id, managed)
+    assert (camp.status, camp.featured, camp.location_key) == ("inactive", True, "agadir")
+
+    new = AdminPackageCreate(
+        camp_id=world.b.camp.id,
+        name="Planted",
+        price=Decimal("300"),
+        duration_days=7,
+        status="inactive",
+        image_url=world.a.package.image_url,
+    )
+    created = await owner.create_package(new)
+    assert (created.camp_id, created.status) == (world.a.camp.id, "active")
+
+    moved = AdminPackageUpdate(camp_id=world.b.camp.id, status="inactive")
+    package = await owner.update_package(world.a.package.id, moved)
+    assert (package.camp_id, package.status) == (world.a.camp.id, "active")
+    package = await admin.update_package(world.a.package.id, moved)
+    assert (package.camp_id, package.status) == (world.b.camp.id, "inactive")
