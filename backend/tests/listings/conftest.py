@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import pytest
@@ -8,7 +8,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
 from app.auth.repository import UserRepository
-from app.db import get_sessionmaker
 from app.listings.service import ListingService
 from app.media.storage import Storage
 from tests.owner.helpers import World, build_world
@@ -23,19 +22,12 @@ async def world() -> World:
 
 
 @pytest.fixture
-async def session() -> AsyncIterator[AsyncSession]:
-    async with get_sessionmaker()() as session:
-        yield session
-        await session.rollback()
-
-
-@pytest.fixture
-def service_for(session: AsyncSession, storage: Storage) -> ServiceFor:
+def service_for(db_session: AsyncSession, storage: Storage) -> ServiceFor:
     """The listing service of a user of the world (by e-mail), in the test's session, as a route builds it."""
 
     async def build(email: str) -> ListingService:
-        user = await UserRepository(session).get_by_email(email)
+        user = await UserRepository(db_session).get_by_email(email)
         assert user is not None
-        return ListingService(session, Principal(user=user, profile=user.profile), storage)
+        return ListingService(db_session, Principal(user=user, profile=user.profile), storage)
 
     return build

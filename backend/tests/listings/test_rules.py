@@ -40,24 +40,24 @@ async def test_null_amenities_clear_the_list_for_an_owner_and_are_ignored_by_the
 
 
 async def test_an_owner_deletes_softly_and_the_back_office_for_good(
-    world: World, service_for: ServiceFor, session: AsyncSession
+    world: World, service_for: ServiceFor, db_session: AsyncSession
 ) -> None:
     owner, admin = await service_for(OWNER_A), await service_for(ADMIN)
     await owner.delete_package(world.a.package.id)
-    kept = await session.get(CampPackage, world.a.package.id)
+    kept = await db_session.get(CampPackage, world.a.package.id)
     assert kept is not None and kept.status == "inactive"
 
     await admin.delete_package(world.b.package.id)
-    gone = await session.scalar(select(func.count(CampPackage.id)).where(CampPackage.id == world.b.package.id))
+    gone = await db_session.scalar(select(func.count(CampPackage.id)).where(CampPackage.id == world.b.package.id))
     assert gone == 0
 
 
 async def test_a_soft_deleted_package_is_gone_for_the_owner_and_still_there_for_the_back_office(
-    world: World, service_for: ServiceFor, session: AsyncSession
+    world: World, service_for: ServiceFor, db_session: AsyncSession
 ) -> None:
     owner, admin = await service_for(OWNER_A), await service_for(ADMIN)
     await owner.delete_package(world.a.package.id)
-    await session.flush()
+    await db_session.flush()
     with pytest.raises(PackageNotFound):
         await owner.get_package(world.a.package.id)
     assert (await admin.get_package(world.a.package.id)).status == "inactive"
@@ -80,10 +80,10 @@ async def test_an_owner_sees_only_their_camp_and_other_camps_answer_404(world: W
 
 
 async def test_an_owner_whose_camp_row_is_gone_is_told_to_contact_support(
-    world: World, service_for: ServiceFor, session: AsyncSession
+    world: World, service_for: ServiceFor, db_session: AsyncSession
 ) -> None:
     owner = await service_for(OWNER_A)
-    await session.execute(delete(SurfCamp).where(SurfCamp.id == world.a.camp.id))
+    await db_session.execute(delete(SurfCamp).where(SurfCamp.id == world.a.camp.id))
     with pytest.raises(OwnCampMissing) as missing:
         await owner.get_camp()
     assert missing.value.code == "camp_not_found"
@@ -110,15 +110,15 @@ async def test_an_owner_attaches_only_their_own_camps_images(world: World, servi
 
 
 async def test_back_office_writes_are_audited_and_an_owners_are_not(
-    world: World, service_for: ServiceFor, session: AsyncSession
+    world: World, service_for: ServiceFor, db_session: AsyncSession
 ) -> None:
     owner, admin = await service_for(OWNER_A), await service_for(ADMIN)
     await owner.update_package(world.a.package.id, OwnerPackageUpdate(name="Owner Week"))
-    await session.flush()
-    assert await session.scalar(select(func.count(AuditLog.id))) == 0
+    await db_session.flush()
+    assert await db_session.scalar(select(func.count(AuditLog.id))) == 0
     await admin.update_package(world.a.package.id, OwnerPackageUpdate(name="Admin Week"))
-    await session.flush()
-    assert (await session.scalars(select(AuditLog.action))).all() == ["package.update"]
+    await db_session.flush()
+    assert (await db_session.scalars(select(AuditLog.action))).all() == ["package.update"]
 
 
 async def test_only_the_back_office_creates_and_deletes_camps(world: World, service_for: ServiceFor) -> None:
