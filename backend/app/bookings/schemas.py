@@ -156,3 +156,15 @@ class BookingCreated(ApiModel):
     amount: Decimal
     amount_eur: Decimal
     created_at: datetime
+
+
+class BookingSummary(ApiModel):
+    """The four cards (all time); revenue is the EUR value of confirmed and completed bookings."""
+
+    total: int
+    pending: int
+    confirmed: int
+    cancelled: int
+    completed: int
+    revenue: Decimal
+    currency: Literal["EUR"] = "EUR"

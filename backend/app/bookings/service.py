@@ -1,15 +1,20 @@
-"""Booking requests: validate, price on the server, store with a reference, queue the e-mails."""
+"""Bookings: a visitor's request (priced on the server, stored by the booking writer), and the
+owner's and back office's lists, figures and status changes, each scoped by the caller."""
 
 from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
+from app.auth.access import Principal
 from app.bookings import pricing
-from app.bookings.repository import BookablePackage, BookingRepository
-from app.bookings.schemas import BookingCreate, QuoteRequest
+from app.bookings.errors import BookingNotFound
+from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository
+from app.bookings.schemas import BookingCreate, BookingStatus, BookingSummary, QuoteRequest
+from app.bookings.status import change_status
 from app.bookings.submission import PackageNotFound, SubmittedBooking, booking_writer, price, replay
 from app.config import get_settings
 from app.kit.ratelimit import get_rate_limiter
+from app.models import Booking
 
 
 class BookingService:
@@ -41,3 +46,38 @@ class BookingService:
         engine = self.session.bind
         assert isinstance(engine, AsyncEngine)
         return await booking_writer(engine).submit(data, idempotency_key)
+
+    async def page(
+        self, principal: Principal, page: int, page_size: int, status: str | None, search: str | None = None
+    ) -> tuple[list[Booking], int]:
+        found = BookingFilter(status, (search or "").strip() or None)
+        return await self.bookings.page(principal, found, (page - 1) * page_size, page_size)
+
+    async def summary(self, principal: Principal) -> BookingSummary:
+        counts, revenue = await self.bookings.status_counts(principal)
+        return BookingSummary(
+            total=sum(counts.values()),
+            pending=counts.get("pending", 0),
+            confirmed=counts.get("confirmed", 0),
+            cancelled=counts.get("cancelled", 0),
+            completed=counts.get("completed", 0),
+            revenue=revenue,
+        )
+
+    async def get(self, principal: Principal, booking_id: int) -> Booking:
+        booking = await self.bookings.get(principal, booking_id)
+        if booking is None:
+            raise BookingNotFound()
+        return booking
+
+    async def change_status(
+        self,
+        principal: Principal,
+        booking_id: int,
+        to: BookingStatus,
+        reason: str | None = None,
+        **also: object,
+    ) -> Booking:
+        """Move a booking the caller can see to another status (app/bookings/status.py)."""
+        booking = await self.get(principal, booking_id)
+        return await change_status(self.session, booking, to, actor=principal, reason=reason, also=also)

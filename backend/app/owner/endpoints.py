@@ -8,6 +8,7 @@ from fastapi import APIRouter, BackgroundTasks, Depends, Query, Response, status
 
 from app.auth.access import CampOwner
 from app.bookings.schemas import BookingStatus
+from app.bookings.service import BookingService
 from app.db import SessionDep
 from app.kit.schema import PathId
 from app.media.endpoints import StorageDep
@@ -79,32 +80,42 @@ async def delete_package(principal: CampOwner, package_id: PathId, service: Serv
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
+# The camp's bookings: the booking domain, scoped to the owner's camp by the principal.
 @router.get("/bookings", operation_id="listOwnerBookings")
 async def list_bookings(
     principal: CampOwner,
-    service: Service,
+    session: SessionDep,
     page: Annotated[int, Query(ge=1, le=10_000)] = 1,
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
     booking_status: Annotated[BookingStatus | None, Query(alias="status")] = None,
 ) -> OwnerBookingPage:
-    rows, total = await service.bookings(page, page_size, booking_status)
+    rows, total = await BookingService(session).page(principal, page, page_size, booking_status)
     return OwnerBookingPage(
         items=[OwnerBookingRead.model_validate(b) for b in rows], total=total, page=page, page_size=page_size
     )
 
 
 @router.post("/bookings/{booking_id}/confirm", operation_id="confirmOwnerBooking")
-async def confirm_booking(principal: CampOwner, booking_id: PathId, service: Service) -> OwnerBookingRead:
-    return OwnerBookingRead.model_validate(await service.confirm(booking_id))
+async def confirm_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
+    booking = await BookingService(session).change_status(principal, booking_id, "confirmed")
+    return OwnerBookingRead.model_validate(booking)
 
 
 @router.post("/bookings/{booking_id}/cancel", operation_id="cancelOwnerBooking")
 async def cancel_booking(
-    principal: CampOwner, booking_id: PathId, body: BookingCancel, service: Service
+    principal: CampOwner, booking_id: PathId, body: BookingCancel, session: SessionDep
 ) -> OwnerBookingRead:
-    return OwnerBookingRead.model_validate(await service.cancel(booking_id, body))
+    booking = await BookingService(session).change_status(principal, booking_id, "cancelled", body.reason)
+    return OwnerBookingRead.model_validate(booking)
 
 
 @router.get("/stats", operation_id="getOwnerStats")
-async def get_stats(principal: CampOwner, service: Service) -> OwnerStats:
-    return await service.stats()
+async def get_stats(principal: CampOwner, session: SessionDep, service: Service) -> OwnerStats:
+    bookings = await BookingService(session).summary(principal)
+    return OwnerStats(
+        active_packages=await service.active_package_count(),
+        total_bookings=bookings.total,
+        pending_bookings=bookings.pending,
+        confirmed_bookings=bookings.confirmed,
+        revenue=bookings.revenue,
+    )

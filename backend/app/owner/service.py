@@ -1,4 +1,4 @@
-"""The camp owner's dashboard: their one camp, its packages and its bookings.
+"""The camp owner's dashboard: their one camp and its packages (bookings: app/bookings/service.py).
 
 Every method works inside the owner's camp (`OwnerRepository` is built with the principal's camp
 id), so another camp's ids simply are not found and answer 404.
@@ -14,15 +14,12 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
-from app.errors import Conflict, NotFound, ValidationFailed
+from app.errors import NotFound, ValidationFailed
 from app.media.service import MediaService
 from app.media.storage import Storage
-from app.models import Booking, CampPackage, SurfCamp
-from app.models.base import utcnow
-from app.notifications import booking_status_mail
-from app.notifications.outbox import queue_email
+from app.models import CampPackage, SurfCamp
 from app.owner.repository import OwnerRepository
-from app.owner.schemas import BookingCancel, OwnerCampUpdate, OwnerPackageCreate, OwnerPackageUpdate, OwnerStats
+from app.owner.schemas import OwnerCampUpdate, OwnerPackageCreate, OwnerPackageUpdate
 
 # English texts an owner edits; their fr/de translations are dropped when the English changes, so
 # visitors see the owner's current words rather than an outdated translation.
@@ -37,16 +34,6 @@ class CampNotFound(NotFound):
 class PackageNotFound(NotFound):
     code = "package_not_found"
     detail = "Package not found"
-
-
-class BookingNotFound(NotFound):
-    code = "booking_not_found"
-    detail = "Booking not found"
-
-
-class BookingNotPending(Conflict):
-    code = "booking_not_pending"
-    detail = "Only pending bookings can be confirmed or cancelled."
 
 
 def slugify(text: str) -> str:
@@ -142,48 +129,8 @@ class OwnerService:
         package = await self.package(package_id)
         package.status = "inactive"
 
-    async def bookings(self, page: int, page_size: int, status: str | None) -> tuple[list[Booking], int]:
-        return await self.repo.bookings((page - 1) * page_size, page_size, status)
-
-    async def confirm(self, booking_id: int) -> Booking:
-        booking = await self._decide(booking_id, {"status": "confirmed", "confirmed_at": utcnow()})
-        queue_email(
-            self.session,
-            booking.email,
-            booking_status_mail.booking_confirmed(booking),
-            dedupe_key=f"booking_confirmed:{booking.booking_reference}",
-        )
-        return booking
-
-    async def cancel(self, booking_id: int, data: BookingCancel) -> Booking:
-        values = {"status": "cancelled", "cancelled_at": utcnow(), "cancellation_reason": data.reason}
-        booking = await self._decide(booking_id, values)
-        queue_email(
-            self.session,
-            booking.email,
-            booking_status_mail.booking_cancelled(booking),
-            dedupe_key=f"booking_cancelled:{booking.booking_reference}",
-        )
-        return booking
-
-    async def stats(self) -> OwnerStats:
-        active, total, pending, confirmed, revenue = await self.repo.stats()
-        return OwnerStats(
-            active_packages=active,
-            total_bookings=total,
-            pending_bookings=pending,
-            confirmed_bookings=confirmed,
-            revenue=revenue,
-        )
-
-    async def _decide(self, booking_id: int, values: dict[str, Any]) -> Booking:
-        if await self.repo.booking(booking_id) is None:
-            raise BookingNotFound()
-        if not await self.repo.decide_pending(booking_id, {**values, "updated_at": utcnow()}):
-            raise BookingNotPending()
-        booking = await self.repo.booking(booking_id)
-        assert booking is not None
-        return booking
+    async def active_package_count(self) -> int:
+        return await self.repo.active_package_count()
 
     @staticmethod
     def _apply(row: SurfCamp | CampPackage, changes: dict[str, Any]) -> set[str]:
