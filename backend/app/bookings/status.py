@@ -23,6 +23,7 @@ from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
 from app.bookings.errors import BookingChanged, BookingNotPending
 from app.bookings.schemas import BookingStatus
+from app.db import begin_write
 from app.errors import ValidationFailed
 from app.models import Booking
 from app.models.base import utcnow
@@ -93,6 +94,7 @@ async def change_status(
         raise ValidationFailed("Please give a reason.", fields={"reason": "required"})
     before = snapshot(booking)
     values = {**_new_values(booking, to, reason), **(also or {})}
+    await begin_write(session)
     result = await session.execute(
         update(Booking)
         .where(Booking.id == booking.id, Booking.status == from_status)

@@ -18,7 +18,7 @@ from app.bookings.schemas import BookingCreate
 from app.bookings.submission import BookingWriter, PackageNotFound, SubmittedBooking
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox
-from tests.bookings.test_endpoints import form, package  # noqa: F401 - the fixture
+from tests.bookings.test_endpoints import form
 
 MAILS_PER_BOOKING = 3  # traveller, team, camp owner
 
@@ -58,7 +58,7 @@ async def mail_count() -> int:
 
 
 async def test_requests_waiting_together_are_stored_in_one_transaction_each_once(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
 ) -> None:
     writer = BookingWriter(get_sessionmaker())
@@ -73,7 +73,7 @@ async def test_requests_waiting_together_are_stored_in_one_transaction_each_once
 
 
 async def test_two_requests_of_one_group_drawing_the_same_reference_get_one_each(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -86,7 +86,7 @@ async def test_two_requests_of_one_group_drawing_the_same_reference_get_one_each
 
 
 async def test_a_request_whose_reference_is_taken_gets_a_new_one_and_the_others_are_stored_at_once(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -106,7 +106,7 @@ async def test_a_request_whose_reference_is_taken_gets_a_new_one_and_the_others_
 
 
 async def test_the_same_key_sent_several_times_in_one_group_is_stored_once_and_the_others_replay_it(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
 ) -> None:
     writer = BookingWriter(get_sessionmaker())
@@ -119,7 +119,7 @@ async def test_the_same_key_sent_several_times_in_one_group_is_stored_once_and_t
 
 
 async def test_an_unknown_package_fails_its_own_request_only(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
 ) -> None:
     writer = BookingWriter(get_sessionmaker())
@@ -145,7 +145,7 @@ def fail_when_queueing_mails(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 async def test_a_failing_transaction_is_the_answer_of_every_waiting_request_and_nothing_is_stored(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -162,7 +162,7 @@ async def test_a_failing_transaction_is_the_answer_of_every_waiting_request_and_
 
 async def test_during_a_database_failure_every_request_is_answered_503_and_none_201(
     client: httpx.AsyncClient,
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fail_when_queueing_mails(monkeypatch)
@@ -175,7 +175,7 @@ async def test_during_a_database_failure_every_request_is_answered_503_and_none_
 
 
 async def test_a_request_cancelled_before_its_group_is_written_is_not_stored(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
 ) -> None:
     writer = BookingWriter(get_sessionmaker())
@@ -191,7 +191,7 @@ async def test_a_request_cancelled_before_its_group_is_written_is_not_stored(
 
 
 async def test_a_request_cancelled_while_its_group_is_written_is_stored_once_and_its_retry_replays_it(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
