@@ -3,7 +3,7 @@ owner's and back office's lists, figures and status changes, each scoped by the 
 
 from __future__ import annotations
 
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
 from app.bookings import pricing
@@ -11,7 +11,8 @@ from app.bookings.errors import BookingNotFound
 from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository
 from app.bookings.schemas import BookingCreate, BookingStatus, BookingSummary, QuoteRequest
 from app.bookings.status import change_status
-from app.bookings.submission import PackageNotFound, SubmittedBooking, booking_writer, price, replay
+from app.bookings.submission import PackageNotFound, SubmittedBooking, price, replay
+from app.bookings.writer import booking_writer
 from app.config import get_settings
 from app.kit.ratelimit import get_rate_limiter
 from app.models import Booking
@@ -31,21 +32,13 @@ class BookingService:
         return package, quote
 
     async def submit(self, data: BookingCreate, ip: str, idempotency_key: str | None) -> SubmittedBooking:
-        """Store a booking request (app/bookings/submission.py); answered once it is committed.
-
-        The booking is written by this process's booking writer in its own transaction, with the
-        other requests that are waiting at the time, not in this session's.
-        """
+        """Store a booking request with the configured booking writer (app/bookings/writer.py)."""
         if idempotency_key:
             earlier = await self.bookings.by_idempotency_key(idempotency_key)
             if earlier is not None:
                 return replay(earlier, data)
-            # Ends the read, so that its connection does not wait with the request.
-            await self.session.commit()
         await get_rate_limiter().check("booking:ip", ip, self.settings.rate_limit_booking_ip)
-        engine = self.session.bind
-        assert isinstance(engine, AsyncEngine)
-        return await booking_writer(engine).submit(data, idempotency_key)
+        return await booking_writer(self.session, self.settings).store(self.session, data, idempotency_key)
 
     async def page(
         self, principal: Principal, page: int, page_size: int, status: str | None, search: str | None = None

@@ -15,6 +15,9 @@ from app.notifications.backends import OutgoingMail
 from app.notifications.outbox import deliver_due
 from tests.factories import make_camp, make_package, make_user
 
+# Every booking test runs with each booking writer (group commit and direct).
+pytestmark = pytest.mark.usefixtures("booking_writer")
+
 START = (date.today() + timedelta(days=30)).isoformat()
 
 
