@@ -10,6 +10,7 @@ from app.auth.access import CampOwner
 from app.bookings.schemas import BookingStatus
 from app.bookings.service import BookingService
 from app.db import SessionDep
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.media.endpoints import StorageDep
 from app.media.service import remove_files_later
@@ -26,7 +27,7 @@ from app.owner.schemas import (
 )
 from app.owner.service import OwnerService
 
-router = APIRouter(prefix="/api/v1/owner", tags=["owner"])
+router = APIRouter(prefix="/api/v1/owner", tags=["owner"], dependencies=[ChangesPublicReads])
 
 
 def _service(principal: CampOwner, session: SessionDep, storage: StorageDep) -> OwnerService:

@@ -12,9 +12,10 @@ from app.bookings.schemas import BookingStatus, BookingSummary
 from app.bookings.service import BookingService
 from app.db import SessionDep
 from app.kit.pagination import PageQuery
+from app.kit.response_cache import KeepsPublicReads
 from app.kit.schema import PathId
 
-router = APIRouter(prefix="/api/v1/admin/bookings", tags=["admin-bookings"])
+router = APIRouter(prefix="/api/v1/admin/bookings", tags=["admin-bookings"], dependencies=[KeepsPublicReads])
 
 
 @router.get("", operation_id="listAdminBookings")

@@ -6,11 +6,12 @@ from app.admin.camps.schemas import AdminCampCreate, AdminCampRead, AdminCampUpd
 from app.admin.camps.service import AdminCampService
 from app.auth.access import ActiveAdmin
 from app.db import SessionDep
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.media.endpoints import StorageDep
 from app.media.service import remove_files_later
 
-router = APIRouter(prefix="/api/v1/admin/camps", tags=["admin-camps"])
+router = APIRouter(prefix="/api/v1/admin/camps", tags=["admin-camps"], dependencies=[ChangesPublicReads])
 
 
 @router.get("", operation_id="listAdminCamps")

@@ -8,11 +8,12 @@ from app.admin.packages.schemas import AdminPackageCreate, AdminPackageRead, Adm
 from app.admin.packages.service import AdminPackageService
 from app.auth.access import ActiveAdmin
 from app.db import SessionDep
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import ROW_ID_MAX, PathId
 from app.media.endpoints import StorageDep
 from app.media.service import remove_files_later
 
-router = APIRouter(prefix="/api/v1/admin/packages", tags=["admin-packages"])
+router = APIRouter(prefix="/api/v1/admin/packages", tags=["admin-packages"], dependencies=[ChangesPublicReads])
 
 
 @router.get("", operation_id="listAdminPackages")
