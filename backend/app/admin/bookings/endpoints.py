@@ -45,11 +45,11 @@ async def get_booking(principal: ActiveAdmin, session: SessionDep, booking_id: P
     return AdminBookingRead.model_validate(await BookingService(session).get(principal, booking_id))
 
 
+# Any status from any status (app/bookings/status.py); the notes are saved with it.
 @router.patch("/{booking_id:int}", operation_id="updateAdminBooking")
 async def update_booking(
     principal: ActiveAdmin, session: SessionDep, booking_id: PathId, body: AdminBookingUpdate
 ) -> AdminBookingRead:
-    """Any status from any status; the notes are saved with it, the reason only for a cancellation."""
     booking = await BookingService(session).change_status(
         principal, booking_id, body.status, body.cancellation_reason, admin_notes=body.admin_notes
     )
