@@ -123,6 +123,9 @@ class Settings(BaseSettings):
     # How far ahead a stay can be booked: a later start date is refused (and e-mails, calendars and
     # date arithmetic stay within what dates can hold).
     booking_horizon_days: int = Field(default=730, ge=1, le=3650)
+    # How booking requests are stored: the strategies and why group commit is the default are
+    # described in app/bookings/writer.py.
+    booking_writer: Literal["group_commit", "direct"] = "group_commit"
     cancellation_policy: CancellationPolicy = Field(default_factory=CancellationPolicy)
     group_discount: GroupDiscount | None = None
     usd_rate: Decimal = Decimal("1.1")

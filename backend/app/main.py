@@ -22,7 +22,7 @@ from app.auth.endpoints import router as auth_router
 from app.auth.signing_key import signing_key
 from app.blog.endpoints import router as blog_router
 from app.bookings.endpoints import router as bookings_router
-from app.bookings.submission import booking_writers_idle
+from app.bookings.writer import booking_writers_idle
 from app.catalogue.endpoints import router as catalogue_router
 from app.config import SITE_NAME, Settings, get_settings
 from app.content.endpoints import router as content_router

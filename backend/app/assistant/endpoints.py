@@ -6,9 +6,10 @@ from app.assistant.schemas import ChatEmailCapture, ChatReply, ChatRequest
 from app.assistant.service import AssistantService
 from app.auth.access import PublicAccess, client_ip
 from app.db import SessionDep
+from app.kit.response_cache import KeepsPublicReads
 from app.kit.schema import Message
 
-router = APIRouter(prefix="/api/v1/assistant", tags=["assistant"], dependencies=[PublicAccess])
+router = APIRouter(prefix="/api/v1/assistant", tags=["assistant"], dependencies=[PublicAccess, KeepsPublicReads])
 
 
 @router.post("/chat", operation_id="chatWithAssistant")

@@ -8,8 +8,9 @@ from app.auth.access import PublicAccess, client_ip
 from app.bookings.schemas import BookingCreate, BookingCreated, QuoteLineRead, QuoteRead, QuoteRequest
 from app.bookings.service import BookingService
 from app.db import SessionDep
+from app.kit.response_cache import KeepsPublicReads
 
-router = APIRouter(prefix="/api/v1/bookings", tags=["bookings"], dependencies=[PublicAccess])
+router = APIRouter(prefix="/api/v1/bookings", tags=["bookings"], dependencies=[PublicAccess, KeepsPublicReads])
 
 
 @router.post("/quote", operation_id="quoteBooking")

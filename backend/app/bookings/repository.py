@@ -1,5 +1,8 @@
 """Queries of the booking domain.
 
+Reads a caller may only partly see take the caller: `readable_by(principal)` is every booking for
+the back office, the bookings of their own camp for an owner, none for anyone else.
+
 Submitting a booking is the one write every visitor can make, so its statements are built once,
 run as Core statements on the session's connection (no ORM unit of work) and kept to three for a
 whole group of bookings (app/bookings/submission.py): the packages with their camps and owners, the
@@ -13,11 +16,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, cast
 
-from sqlalchemy import Table, and_, bindparam, select
+from sqlalchemy import ColumnElement, Table, and_, bindparam, false, func, select, true
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.auth.access import Principal
+from app.bookings.revenue import revenue_sum
 from app.db import begin_write
+from app.kit.search import matches
 from app.models import AdminUser, Booking, CampPackage, SurfCamp, User
 
 
@@ -75,9 +81,60 @@ _INSERT_BOOKINGS = {
 }
 
 
+def readable_by(principal: Principal) -> ColumnElement[bool]:
+    """The bookings a caller may read: all for the back office, their camp's for an owner."""
+    if principal.is_admin:
+        return true()
+    if principal.owned_camp_id is not None:
+        return Booking.camp_id == principal.owned_camp_id
+    return false()
+
+
+@dataclass(frozen=True)
+class BookingFilter:
+    status: str | None = None
+    search: str | None = None  # the folded search column: name, e-mail, reference, camp (app/kit/search.py)
+
+    def where(self, principal: Principal) -> list[Any]:
+        where: list[Any] = [readable_by(principal)]
+        if self.status:
+            where.append(Booking.status == self.status)
+        if self.search:
+            where.append(matches(Booking.search_text, self.search))
+        return where
+
+
 class BookingRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
+
+    async def get(self, principal: Principal, booking_id: int) -> Booking | None:
+        stmt = select(Booking).where(Booking.id == booking_id, readable_by(principal))
+        return await self.session.scalar(stmt.execution_options(populate_existing=True))
+
+    async def page(
+        self, principal: Principal, found: BookingFilter, offset: int, limit: int
+    ) -> tuple[list[Booking], int]:
+        """Newest first; on PostgreSQL a trigram index serves the search (migration bookings_search_text)."""
+        where = found.where(principal)
+        stmt = select(Booking).where(*where).order_by(Booking.created_at.desc(), Booking.id.desc())
+        rows = list((await self.session.scalars(stmt.offset(offset).limit(limit))).all())
+        total = await self.session.scalar(select(func.count()).select_from(Booking).where(*where))
+        return rows, int(total or 0)
+
+    async def status_counts(self, principal: Principal) -> tuple[dict[str, int], Decimal]:
+        """Bookings per status and the revenue (app/bookings/revenue.py), in one grouped query."""
+        stmt = select(Booking.status, func.count(Booking.id), revenue_sum()).where(readable_by(principal))
+        counts: dict[str, int] = {}
+        revenue = Decimal("0")
+        for status, count, amount in (await self.session.execute(stmt.group_by(Booking.status))).all():
+            counts[status] = int(count)
+            revenue += Decimal(str(amount))
+        return counts, revenue.quantize(Decimal("0.01"))
+
+    async def recent(self, principal: Principal, limit: int) -> list[Booking]:
+        stmt = select(Booking).where(readable_by(principal)).order_by(Booking.created_at.desc(), Booking.id.desc())
+        return list((await self.session.scalars(stmt.limit(limit))).all())
 
     async def by_idempotency_key(self, key: str) -> Booking | None:
         return (await self.by_idempotency_keys([key])).get(key)

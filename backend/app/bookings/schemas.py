@@ -82,19 +82,19 @@ class BookingCreate(ApiModel):
     """The booking form's payload (the spec's fields plus the package id)."""
 
     package_id: RowId
-    full_name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
-    email: SingleLine | None = Field(default=None, max_length=254, validate_default=True)
-    country: SingleLine | None = Field(default=None, max_length=60, validate_default=True)
-    phone_number: SingleLine | None = Field(default=None, max_length=50, validate_default=True)
+    full_name: SingleLine = Field(max_length=200)
+    email: SingleLine = Field(max_length=254)
+    country: SingleLine = Field(max_length=60)
+    phone_number: SingleLine = Field(max_length=50)
     camp_name: SingleLine | None = Field(default=None, max_length=200, description="Ignored: taken from the package")
-    start_date: date | None = Field(default=None, validate_default=True)
+    start_date: date
     number_of_days: int = 7
     number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
     surfing_level: SurfingLevel = "beginner"
     add_ons: list[SingleLine] = Field(default_factory=list, max_length=10)
     booking_amount: Decimal | None = Field(default=None, description="Ignored: the server computes the amount")
     currency: Currency = "EUR"
-    payment_method: PaymentMethod | None = Field(default=None, validate_default=True)
+    payment_method: PaymentMethod
     special_requests: MultiLine | None = Field(default=None, max_length=2000)
     language: Literal["en", "fr", "de"] = "en"
 
@@ -156,3 +156,15 @@ class BookingCreated(ApiModel):
     amount: Decimal
     amount_eur: Decimal
     created_at: datetime
+
+
+class BookingSummary(ApiModel):
+    """The four cards (all time); revenue is the EUR value of confirmed and completed bookings."""
+
+    total: int
+    pending: int
+    confirmed: int
+    cancelled: int
+    completed: int
+    revenue: Decimal
+    currency: Literal["EUR"] = "EUR"

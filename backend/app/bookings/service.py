@@ -1,15 +1,21 @@
-"""Booking requests: validate, price on the server, store with a reference, queue the e-mails."""
+"""Bookings: a visitor's request (priced on the server, stored by the booking writer), and the
+owner's and back office's lists, figures and status changes, each scoped by the caller."""
 
 from __future__ import annotations
 
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.auth.access import Principal
 from app.bookings import pricing
-from app.bookings.repository import BookablePackage, BookingRepository
-from app.bookings.schemas import BookingCreate, QuoteRequest
-from app.bookings.submission import PackageNotFound, SubmittedBooking, booking_writer, price, replay
+from app.bookings.errors import BookingNotFound
+from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository
+from app.bookings.schemas import BookingCreate, BookingStatus, BookingSummary, QuoteRequest
+from app.bookings.status import change_status
+from app.bookings.submission import PackageNotFound, SubmittedBooking, price, replay
+from app.bookings.writer import booking_writer
 from app.config import get_settings
 from app.kit.ratelimit import get_rate_limiter
+from app.models import Booking
 
 
 class BookingService:
@@ -26,18 +32,45 @@ class BookingService:
         return package, quote
 
     async def submit(self, data: BookingCreate, ip: str, idempotency_key: str | None) -> SubmittedBooking:
-        """Store a booking request (app/bookings/submission.py); answered once it is committed.
-
-        The booking is written by this process's booking writer in its own transaction, with the
-        other requests that are waiting at the time, not in this session's.
-        """
+        """Store a booking request with the configured booking writer (app/bookings/writer.py)."""
         if idempotency_key:
             earlier = await self.bookings.by_idempotency_key(idempotency_key)
             if earlier is not None:
                 return replay(earlier, data)
-            # Ends the read, so that its connection does not wait with the request.
-            await self.session.commit()
         await get_rate_limiter().check("booking:ip", ip, self.settings.rate_limit_booking_ip)
-        engine = self.session.bind
-        assert isinstance(engine, AsyncEngine)
-        return await booking_writer(engine).submit(data, idempotency_key)
+        return await booking_writer(self.session, self.settings).store(self.session, data, idempotency_key)
+
+    async def page(
+        self, principal: Principal, page: int, page_size: int, status: str | None, search: str | None = None
+    ) -> tuple[list[Booking], int]:
+        found = BookingFilter(status, (search or "").strip() or None)
+        return await self.bookings.page(principal, found, (page - 1) * page_size, page_size)
+
+    async def summary(self, principal: Principal) -> BookingSummary:
+        counts, revenue = await self.bookings.status_counts(principal)
+        return BookingSummary(
+            total=sum(counts.values()),
+            pending=counts.get("pending", 0),
+            confirmed=counts.get("confirmed", 0),
+            cancelled=counts.get("cancelled", 0),
+            completed=counts.get("completed", 0),
+            revenue=revenue,
+        )
+
+    async def get(self, principal: Principal, booking_id: int) -> Booking:
+        booking = await self.bookings.get(principal, booking_id)
+        if booking is None:
+            raise BookingNotFound()
+        return booking
+
+    async def change_status(
+        self,
+        principal: Principal,
+        booking_id: int,
+        to: BookingStatus,
+        reason: str | None = None,
+        **also: object,
+    ) -> Booking:
+        """Move a booking the caller can see to another status (app/bookings/status.py)."""
+        booking = await self.get(principal, booking_id)
+        return await change_status(self.session, booking, to, actor=principal, reason=reason, also=also)

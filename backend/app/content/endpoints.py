@@ -18,6 +18,7 @@ from app.content.schemas import (
 from app.content.service import ContentAdminService, ContentService
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 
 router = APIRouter(prefix="/api/v1", tags=["content"], dependencies=[PublicAccess])
@@ -29,7 +30,7 @@ async def get_content(request: Request, session: SessionDep, query: Annotated[Co
 
 
 # Back office: every row, active or not, for active admins.
-admin_router = APIRouter(prefix="/api/v1/admin/content", tags=["admin-content"])
+admin_router = APIRouter(prefix="/api/v1/admin/content", tags=["admin-content"], dependencies=[ChangesPublicReads])
 
 
 @admin_router.get("", operation_id="listAdminContent")

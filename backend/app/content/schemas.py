@@ -87,7 +87,7 @@ class ContentCreate(ApiModel):
 
     section_key: str = Field(pattern=SECTION_PATTERN)
     title: SingleLine | None = Field(default=None, max_length=300)
-    content: MultiLine | None = Field(default=None, max_length=100_000, validate_default=True)
+    content: MultiLine = Field(max_length=100_000)
     content_type: ContentType = "text"
     language: Language = "en"
     is_active: bool = True

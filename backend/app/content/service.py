@@ -116,7 +116,6 @@ class ContentAdminService:
         return row
 
     async def create(self, data: ContentCreate) -> CmsContent:
-        assert data.content is not None  # required by the schema
         meta = data.meta if isinstance(data.meta, dict) else {}
         row = CmsContent(
             section_key=data.section_key,

@@ -6,12 +6,15 @@ this middleware then keeps the finished response (status 200 only) for `response
 and answers the same GET (same path and query string) from memory, including 304 for a matching
 If-None-Match, without touching the database or the router.
 
-Freshness: every request that may write (any method other than GET/HEAD/OPTIONS, except the few
-listed in `WRITES_THAT_KEEP_PUBLIC_READS`) empties this process's cache as soon as it is answered,
-so a change is visible at once in the process that made it. Other worker processes and command-line
-writes are seen after at most `response_cache_seconds` (1 s by default) plus the time one request
-takes to renew the entry (meanwhile the others get the previous answer rather than all asking the
-database at once), well inside the `max-age=60` the same responses already allow browsers and proxies.
+Freshness: each write route says what it does to public reads, with a dependency on its router or
+route: `ChangesPublicReads` (camps, packages, content, reviews...: this process's cache is emptied
+as soon as the request is answered, so a change is visible at once in the process that made it) or
+`KeepsPublicReads` (bookings, sign-ins, page views, chat...: the cache stays). A test walks every
+write route of the app and fails on one that declares neither (tests/kit/test_public_reads.py).
+Other worker processes and command-line writes are seen after at most `response_cache_seconds`
+(1 s by default) plus the time one request takes to renew the entry (meanwhile the others get the
+previous answer rather than all asking the database at once), well inside the `max-age=60` the same
+responses already allow browsers and proxies.
 """
 
 from __future__ import annotations
@@ -20,22 +23,16 @@ import gzip
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Literal
 
+from fastapi import Depends
+from fastapi.dependencies.models import Dependant
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 _STATE_KEY = "share_response"
+_CHANGED_KEY = "changes_public_reads"
 _SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
-# Writes that change nothing a public read shows (new bookings, page views, chat, sessions...).
-WRITES_THAT_KEEP_PUBLIC_READS = (
-    "/api/v1/bookings",
-    "/api/v1/page-views",
-    "/api/v1/assistant/",
-    "/api/v1/auth/",
-    "/api/v1/newsletter",
-    "/api/v1/contact",
-    "/api/partner-signup",
-)
 _MAX_BODY = 512 * 1024
 GZIP_MINIMUM = 1024  # as the gzip middleware in app/main.py (inside this one: a hit skips it)
 
@@ -43,6 +40,35 @@ GZIP_MINIMUM = 1024  # as the gzip middleware in app/main.py (inside this one: a
 def share_response(request: Request) -> None:
     """Mark the response of this request as the same for every visitor (safe to micro-cache)."""
     request.state.share_response = True
+
+
+PublicReadsEffect = Literal["changes", "keeps"]
+
+
+async def changes_public_reads(request: Request) -> None:
+    """A write a visitor may see the result of: the cache is emptied once the request is answered."""
+    request.state.changes_public_reads = True
+
+
+async def keeps_public_reads() -> None:
+    """A write that changes nothing a public read shows: the cache stays."""
+
+
+changes_public_reads.__public_reads__ = "changes"  # type: ignore[attr-defined]
+keeps_public_reads.__public_reads__ = "keeps"  # type: ignore[attr-defined]
+ChangesPublicReads = Depends(changes_public_reads)
+KeepsPublicReads = Depends(keeps_public_reads)
+
+
+def public_reads_effects(dependant: Dependant) -> set[PublicReadsEffect]:
+    """What a route declares (on itself or its routers) about public reads."""
+    found: set[PublicReadsEffect] = set()
+    for dep in dependant.dependencies:
+        effect = getattr(dep.call, "__public_reads__", None)
+        if effect is not None:
+            found.add(effect)
+        found |= public_reads_effects(dep)
+    return found
 
 
 @dataclass(slots=True)
@@ -142,7 +168,7 @@ class ResponseCacheMiddleware:
             try:
                 await self.app(scope, receive, send)
             finally:
-                if method not in _SAFE_METHODS and not scope["path"].startswith(WRITES_THAT_KEEP_PUBLIC_READS):
+                if method not in _SAFE_METHODS and scope.get("state", {}).get(_CHANGED_KEY):
                     self.cache.clear()
             return
         if any(name == b"authorization" for name, _ in scope["headers"]):

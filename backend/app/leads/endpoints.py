@@ -4,11 +4,12 @@ from fastapi import APIRouter, Request, status
 
 from app.auth.access import PublicAccess, client_ip
 from app.db import SessionDep
+from app.kit.response_cache import KeepsPublicReads
 from app.kit.schema import Message
 from app.leads.schemas import ContactMessageCreate, NewsletterSignup, PageViewCreate, UnsubscribeRequest
 from app.leads.service import LeadService
 
-router = APIRouter(prefix="/api/v1", tags=["leads"], dependencies=[PublicAccess])
+router = APIRouter(prefix="/api/v1", tags=["leads"], dependencies=[PublicAccess, KeepsPublicReads])
 
 
 @router.post("/newsletter", operation_id="subscribeNewsletter")

@@ -66,6 +66,12 @@ class ListingRepository:
         )
         return [(row[0], int(row[1]), int(row[2])) for row in (await self.session.execute(stmt)).all()]
 
+    async def readable_package_count(self) -> int:
+        """How many packages the caller can see (an owner: their camp's packages on sale)."""
+        return int(
+            await self.session.scalar(select(func.count()).select_from(self.readable_packages().subquery())) or 0
+        )
+
     async def counts(self, camp_id: int) -> tuple[int, int]:
         """(packages, bookings) of a camp."""
         packages = await self.session.scalar(select(func.count(CampPackage.id)).where(CampPackage.camp_id == camp_id))

@@ -166,6 +166,10 @@ class ListingService:
         """The packages the caller may edit, newest first, each with its camp's name and location."""
         return await self.repo.packages_with_camp(camp_id)
 
+    async def package_count(self) -> int:
+        """How many packages the caller can see: for an owner, the camp's packages on sale."""
+        return await self.repo.readable_package_count()
+
     async def get_package(self, package_id: int) -> CampPackage:
         package = await self.repo.package(package_id)
         if package is None:

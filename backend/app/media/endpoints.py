@@ -12,13 +12,15 @@ from starlette.types import Message
 from app.auth.access import OwnerOrAdmin
 from app.db import SessionDep
 from app.errors import BadRequest, PayloadTooLarge, ValidationFailed
+from app.kit.response_cache import KeepsPublicReads
 from app.kit.schema import PathId
 from app.media.images import MAX_UPLOAD_BYTES
 from app.media.schemas import IMAGE_PURPOSES, ImagePurpose, ImageRead, ImageVariant
 from app.media.service import MediaService, remove_files_later
 from app.media.storage import Storage, get_storage
 
-router = APIRouter(prefix="/api/v1/media", tags=["media"])
+# An upload is not public until a camp or package that uses it is saved (which empties the cache).
+router = APIRouter(prefix="/api/v1/media", tags=["media"], dependencies=[KeepsPublicReads])
 UPLOAD_PATH = "/api/v1/media/images"  # reads and caps its own body (BODY_LIMIT), see app/main.py
 
 StorageDep = Annotated[Storage, Depends(get_storage)]

@@ -1,5 +1,6 @@
-"""The camp owner's API: the CampOwner policy on the whole router; camp and package routes are the
-listings domain's (`ListingService` scoped to the owner's camp), the booking routes the owner service's."""
+"""The camp owner's API, with the CampOwner policy on the whole router. Camp and package routes
+go to the listings domain (`ListingService`, scoped to the owner's camp); booking routes to the
+bookings domain (`BookingService`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from fastapi import APIRouter, Depends, Query, Response, status
 
 from app.auth.access import CampOwner, camp_owner
 from app.bookings.schemas import BookingStatus
+from app.bookings.service import BookingService
 from app.db import SessionDep
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.listings.dependencies import OwnerListings
 from app.listings.schemas import (
@@ -19,23 +22,14 @@ from app.listings.schemas import (
     OwnerPackageRead,
     OwnerPackageUpdate,
 )
-from app.media.endpoints import StorageDep
 from app.owner.schemas import (
     BookingCancel,
     OwnerBookingPage,
     OwnerBookingRead,
     OwnerStats,
 )
-from app.owner.service import OwnerService
 
-router = APIRouter(prefix="/api/v1/owner", tags=["owner"], dependencies=[Depends(camp_owner)])
-
-
-def _service(principal: CampOwner, session: SessionDep, storage: StorageDep) -> OwnerService:
-    return OwnerService(session, principal, storage)
-
-
-Service = Annotated[OwnerService, Depends(_service)]
+router = APIRouter(prefix="/api/v1/owner", tags=["owner"], dependencies=[Depends(camp_owner), ChangesPublicReads])
 
 
 @router.get("/camp", operation_id="getOwnerCamp")
@@ -69,32 +63,42 @@ async def delete_package(package_id: PathId, listings: OwnerListings) -> Respons
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
+# The camp's bookings: the booking domain, scoped to the owner's camp by the principal.
 @router.get("/bookings", operation_id="listOwnerBookings")
 async def list_bookings(
     principal: CampOwner,
-    service: Service,
+    session: SessionDep,
     page: Annotated[int, Query(ge=1, le=10_000)] = 1,
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
     booking_status: Annotated[BookingStatus | None, Query(alias="status")] = None,
 ) -> OwnerBookingPage:
-    rows, total = await service.bookings(page, page_size, booking_status)
+    rows, total = await BookingService(session).page(principal, page, page_size, booking_status)
     return OwnerBookingPage(
         items=[OwnerBookingRead.model_validate(b) for b in rows], total=total, page=page, page_size=page_size
     )
 
 
 @router.post("/bookings/{booking_id}/confirm", operation_id="confirmOwnerBooking")
-async def confirm_booking(principal: CampOwner, booking_id: PathId, service: Service) -> OwnerBookingRead:
-    return OwnerBookingRead.model_validate(await service.confirm(booking_id))
+async def confirm_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
+    booking = await BookingService(session).change_status(principal, booking_id, "confirmed")
+    return OwnerBookingRead.model_validate(booking)
 
 
 @router.post("/bookings/{booking_id}/cancel", operation_id="cancelOwnerBooking")
 async def cancel_booking(
-    principal: CampOwner, booking_id: PathId, body: BookingCancel, service: Service
+    principal: CampOwner, booking_id: PathId, body: BookingCancel, session: SessionDep
 ) -> OwnerBookingRead:
-    return OwnerBookingRead.model_validate(await service.cancel(booking_id, body))
+    booking = await BookingService(session).change_status(principal, booking_id, "cancelled", body.reason)
+    return OwnerBookingRead.model_validate(booking)
 
 
 @router.get("/stats", operation_id="getOwnerStats")
-async def get_stats(principal: CampOwner, service: Service) -> OwnerStats:
-    return await service.stats()
+async def get_stats(principal: CampOwner, session: SessionDep, listings: OwnerListings) -> OwnerStats:
+    bookings = await BookingService(session).summary(principal)
+    return OwnerStats(
+        active_packages=await listings.package_count(),
+        total_bookings=bookings.total,
+        pending_bookings=bookings.pending,
+        confirmed_bookings=bookings.confirmed,
+        revenue=bookings.revenue,
+    )

@@ -48,7 +48,7 @@ class OwnerBookingPage(ApiModel):
 
 
 class BookingCancel(ApiModel):
-    reason: MultiLine | None = Field(default=None, max_length=1000, validate_default=True)
+    reason: MultiLine = Field(max_length=1000)
 
     _reason = field_validator("reason", mode="before")(required_text)
 

@@ -62,16 +62,16 @@ def normalise_instagram(value: str | None) -> str | None:
 class PartnerApplication(ApiModel):
     """The partner application form (spec field names, camelCase on the wire)."""
 
-    surf_camp_name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
-    contact_name: SingleLine | None = Field(default=None, max_length=200, validate_default=True)
-    email: SingleLine | None = Field(default=None, max_length=254, validate_default=True)
-    whatsapp_number: SingleLine | None = Field(default=None, max_length=50, validate_default=True)
+    surf_camp_name: SingleLine = Field(max_length=200)
+    contact_name: SingleLine = Field(max_length=200)
+    email: SingleLine = Field(max_length=254)
+    whatsapp_number: SingleLine = Field(max_length=50)
     instagram_handle: SingleLine | None = Field(default=None, max_length=100)
     website: SingleLine | None = Field(default=None, max_length=300)
-    location: CampLocation | None = Field(default=None, validate_default=True)
-    camp_type: CampType | None = Field(default=None, validate_default=True)
+    location: CampLocation
+    camp_type: CampType
     languages_spoken: SingleLine | None = Field(default=None, max_length=200)
-    message: MultiLine | None = Field(default=None, max_length=5000, validate_default=True)
+    message: MultiLine = Field(max_length=5000)
     plan: PlanId | None = None
     language: Literal["en", "fr", "de"] = "en"
 

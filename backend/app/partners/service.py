@@ -19,8 +19,6 @@ class PartnerService:
 
     async def apply(self, data: PartnerApplication, ip: str) -> CampSubmission:
         await get_rate_limiter().check("partner-signup:ip", ip, self.settings.rate_limit_partner_signup_ip)
-        # Guaranteed by the schema's validators; narrowed here for the type checker.
-        assert data.surf_camp_name and data.contact_name and data.email and data.location and data.camp_type
         submission = CampSubmission(
             camp_name=data.surf_camp_name,
             camp_location=data.location,

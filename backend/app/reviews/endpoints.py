@@ -9,6 +9,7 @@ from app.auth.access import ActiveAdmin, PublicAccess
 from app.catalogue.schemas import Language
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.reviews.repository import ReviewRepository
 from app.reviews.schemas import (
@@ -25,7 +26,7 @@ from app.reviews.schemas import (
 from app.reviews.service import ReviewService
 
 public = APIRouter(prefix="/api/v1", tags=["reviews"], dependencies=[PublicAccess])
-admin = APIRouter(prefix="/api/v1/admin/reviews", tags=["admin-reviews"])
+admin = APIRouter(prefix="/api/v1/admin/reviews", tags=["admin-reviews"], dependencies=[ChangesPublicReads])
 
 
 @public.get("/reviews/invitation", operation_id="getReviewInvitation")
@@ -35,7 +36,9 @@ async def invitation(
     return await ReviewService(session).invitation(token)
 
 
-@public.post("/reviews", status_code=status.HTTP_201_CREATED, operation_id="submitReview")
+@public.post(
+    "/reviews", status_code=status.HTTP_201_CREATED, operation_id="submitReview", dependencies=[ChangesPublicReads]
+)
 async def submit_review(body: ReviewCreate, session: SessionDep) -> ReviewRead:
     return ReviewRead.model_validate(await ReviewService(session).submit(body))
 

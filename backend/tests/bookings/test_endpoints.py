@@ -15,15 +15,10 @@ from app.notifications.backends import OutgoingMail
 from app.notifications.outbox import deliver_due
 from tests.factories import make_camp, make_package, make_user
 
+# Every booking test runs with each booking writer (group commit and direct).
+pytestmark = pytest.mark.usefixtures("booking_writer")
+
 START = (date.today() + timedelta(days=30)).isoformat()
-
-
-@pytest.fixture
-async def package() -> CampPackage:
-    async with get_sessionmaker()() as session, session.begin():
-        camp = await make_camp(session, "Ocean Vibes Camp")
-        await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
-        return await make_package(session, camp, max_participants=6)
 
 
 class SentMails:

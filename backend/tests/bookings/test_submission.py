@@ -1,4 +1,4 @@
-"""The booking writer (app/bookings/submission.py): requests that wait together are stored in one
+"""The group-commit booking writer (app/bookings/writer.py): requests that wait together are stored in one
 transaction, each exactly once, and each is answered only after that transaction committed."""
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from sqlalchemy.exc import OperationalError
 from app.bookings import submission
 from app.bookings.repository import BookingRepository
 from app.bookings.schemas import BookingCreate
-from app.bookings.submission import BookingWriter, PackageNotFound, SubmittedBooking
+from app.bookings.submission import PackageNotFound, SubmittedBooking
+from app.bookings.writer import DirectWriter, GroupCommitWriter
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox
-from tests.bookings.test_endpoints import form, package  # noqa: F401 - the fixture
+from tests.bookings.test_endpoints import form
 
 MAILS_PER_BOOKING = 3  # traveller, team, camp owner
 
@@ -58,10 +59,10 @@ async def mail_count() -> int:
 
 
 async def test_requests_waiting_together_are_stored_in_one_transaction_each_once(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
 ) -> None:
-    writer = BookingWriter(get_sessionmaker())
+    writer = GroupCommitWriter(get_sessionmaker())
     answers = await asyncio.gather(*(writer.submit(booking(package.id, n), f"key-{n}") for n in range(20)))
     assert groups == [20]
     assert all(a.created for a in answers)
@@ -73,12 +74,12 @@ async def test_requests_waiting_together_are_stored_in_one_transaction_each_once
 
 
 async def test_two_requests_of_one_group_drawing_the_same_reference_get_one_each(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     draws(monkeypatch, "SC-AAAAAA", "SC-AAAAAA", "SC-BBBBBB")
-    writer = BookingWriter(get_sessionmaker())
+    writer = GroupCommitWriter(get_sessionmaker())
     first, second = await asyncio.gather(*(writer.submit(booking(package.id, n), None) for n in range(2)))
     assert groups == [2]
     assert (first.booking.booking_reference, second.booking.booking_reference) == ("SC-AAAAAA", "SC-BBBBBB")
@@ -86,11 +87,11 @@ async def test_two_requests_of_one_group_drawing_the_same_reference_get_one_each
 
 
 async def test_a_request_whose_reference_is_taken_gets_a_new_one_and_the_others_are_stored_at_once(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    writer = BookingWriter(get_sessionmaker())
+    writer = GroupCommitWriter(get_sessionmaker())
     draws(monkeypatch, "SC-TAKEN2")
     await writer.submit(booking(package.id, 0), None)
     draws(monkeypatch, "SC-TAKEN2", "SC-CCCCCC", "SC-DDDDDD")
@@ -106,10 +107,10 @@ async def test_a_request_whose_reference_is_taken_gets_a_new_one_and_the_others_
 
 
 async def test_the_same_key_sent_several_times_in_one_group_is_stored_once_and_the_others_replay_it(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
 ) -> None:
-    writer = BookingWriter(get_sessionmaker())
+    writer = GroupCommitWriter(get_sessionmaker())
     answers = await asyncio.gather(*(writer.submit(booking(package.id, 0), "same-key") for _ in range(3)))
     assert groups[0] == 3
     assert [a.created for a in answers] == [True, False, False]
@@ -119,10 +120,10 @@ async def test_the_same_key_sent_several_times_in_one_group_is_stored_once_and_t
 
 
 async def test_an_unknown_package_fails_its_own_request_only(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
 ) -> None:
-    writer = BookingWriter(get_sessionmaker())
+    writer = GroupCommitWriter(get_sessionmaker())
     answers = await asyncio.gather(
         writer.submit(booking(package.id, 0), None),
         writer.submit(booking(package.id + 999, 1), None),
@@ -145,12 +146,12 @@ def fail_when_queueing_mails(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 async def test_a_failing_transaction_is_the_answer_of_every_waiting_request_and_nothing_is_stored(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fail_when_queueing_mails(monkeypatch)
-    writer = BookingWriter(get_sessionmaker())
+    writer = GroupCommitWriter(get_sessionmaker())
     answers = await asyncio.gather(
         *(writer.submit(booking(package.id, n), None) for n in range(5)), return_exceptions=True
     )
@@ -162,8 +163,9 @@ async def test_a_failing_transaction_is_the_answer_of_every_waiting_request_and_
 
 async def test_during_a_database_failure_every_request_is_answered_503_and_none_201(
     client: httpx.AsyncClient,
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     monkeypatch: pytest.MonkeyPatch,
+    booking_writer: str,
 ) -> None:
     fail_when_queueing_mails(monkeypatch)
     responses = await asyncio.gather(
@@ -175,10 +177,10 @@ async def test_during_a_database_failure_every_request_is_answered_503_and_none_
 
 
 async def test_a_request_cancelled_before_its_group_is_written_is_not_stored(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
 ) -> None:
-    writer = BookingWriter(get_sessionmaker())
+    writer = GroupCommitWriter(get_sessionmaker())
     kept = asyncio.create_task(writer.submit(booking(package.id, 0), None))
     dropped = asyncio.create_task(writer.submit(booking(package.id, 1), None))
     await asyncio.sleep(0)  # both are waiting; the writer has not started its group yet
@@ -191,11 +193,11 @@ async def test_a_request_cancelled_before_its_group_is_written_is_not_stored(
 
 
 async def test_a_request_cancelled_while_its_group_is_written_is_stored_once_and_its_retry_replays_it(
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
     groups: list[int],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    writer = BookingWriter(get_sessionmaker())
+    writer = GroupCommitWriter(get_sessionmaker())
     waiting: list[asyncio.Task[SubmittedBooking]] = []
     queue = submission.queue_emails
 
@@ -215,3 +217,45 @@ async def test_a_request_cancelled_while_its_group_is_written_is_stored_once_and
     assert not again.created
     assert list(await stored()) == [again.booking.booking_reference]
     assert await mail_count() == MAILS_PER_BOOKING
+
+
+async def test_the_direct_writer_stores_in_the_callers_transaction(package: CampPackage, groups: list[int]) -> None:
+    async with get_sessionmaker()() as session:
+        answer = await DirectWriter().store(session, booking(package.id, 0), "direct-key")
+        assert answer.created and answer.booking.id is not None
+        await session.rollback()  # the request failed after all: nothing of it is stored
+    assert await stored() == {} and await mail_count() == 0
+    async with get_sessionmaker()() as session:
+        answer = await DirectWriter().store(session, booking(package.id, 0), "direct-key")
+        await session.commit()
+    assert groups == [1, 1]
+    assert await stored() == {answer.booking.booking_reference: ("guest0@example.com", "direct-key")}
+    assert await mail_count() == MAILS_PER_BOOKING
+
+
+async def test_the_direct_writer_draws_again_when_the_reference_is_taken(
+    package: CampPackage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    draws(monkeypatch, "SC-TAKEN3", "SC-TAKEN3", "SC-EEEEEE")
+    for n in range(2):
+        async with get_sessionmaker()() as session, session.begin():
+            await DirectWriter().store(session, booking(package.id, n), None)
+    assert await stored() == {"SC-TAKEN3": ("guest0@example.com", None), "SC-EEEEEE": ("guest1@example.com", None)}
+
+
+async def test_the_setting_chooses_the_writer(
+    client: httpx.AsyncClient, package: CampPackage, monkeypatch: pytest.MonkeyPatch, booking_writer: str
+) -> None:
+    used: list[str] = []
+    for name, writer in (("direct", DirectWriter), ("group_commit", GroupCommitWriter)):
+        store = writer.store
+
+        async def spying(self: Any, *args: Any, _name: str = name, _store: Any = store) -> SubmittedBooking:
+            used.append(_name)
+            return await _store(self, *args)
+
+        monkeypatch.setattr(writer, "store", spying)
+    response = await client.post("/api/v1/bookings", json=form(package.id))
+    assert response.status_code == 201
+    assert used == [booking_writer]
+    assert list(await stored()) == [response.json()["bookingReference"]]

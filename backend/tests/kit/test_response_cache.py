@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import httpx
 import pytest
-from fastapi import FastAPI
 from starlette.types import Receive, Scope, Send
 
 from app.config import get_settings
@@ -16,30 +14,8 @@ from app.kit.response_cache import ResponseCacheMiddleware
 from app.main import create_app
 from tests.admin.helpers import bearer
 from tests.bookings.test_endpoints import form
-from tests.factories import make_camp, make_package, make_user
+from tests.factories import make_camp, make_package
 from tests.statements import count_statements
-
-
-@pytest.fixture(scope="module")
-def cached_app() -> FastAPI:
-    return create_app(get_settings().model_copy(update={"response_cache_seconds": 30.0}))
-
-
-@pytest.fixture
-async def visitor(cached_app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    cached_app.middleware_stack = None  # a new, empty cache for every test
-    transport = httpx.ASGITransport(app=cached_app)
-    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as c:
-        yield c
-
-
-@pytest.fixture
-async def catalogue() -> dict[str, int]:
-    async with get_sessionmaker()() as session, session.begin():
-        camp = await make_camp(session, "Tag Surf House", location_key="taghazout")
-        package = await make_package(session, camp, "Week of Waves", "480", 7)
-        admin = await make_user(session, "boss@example.com", "super_admin")
-    return {"camp": camp.id, "package": package.id, "admin": admin.id}
 
 
 async def test_a_repeated_visitor_read_is_answered_without_the_database(
@@ -155,6 +131,8 @@ class SlowPage:
         if self.hold is not None and scope["method"] == "GET":
             await self.hold.wait()
         scope.setdefault("state", {})["share_response"] = True
+        if scope["method"] != "GET":
+            scope["state"]["changes_public_reads"] = True  # as a route declaring ChangesPublicReads
         await send({"type": "http.response.start", "status": self.status, "headers": []})
         await send({"type": "http.response.body", "body": f"answer {number}".encode()})
 

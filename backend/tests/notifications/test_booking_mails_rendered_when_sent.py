@@ -14,7 +14,7 @@ from app.models import Booking, CampPackage, EmailLog, EmailOutbox
 from app.models.base import utcnow
 from app.notifications.backends import OutgoingMail
 from app.notifications.outbox import deliver_due
-from tests.bookings.test_endpoints import SentMails, form, package  # noqa: F401 - the fixture
+from tests.bookings.test_endpoints import SentMails, form
 
 
 class Refusing:
@@ -42,7 +42,7 @@ async def make_due() -> None:
 
 async def test_a_queued_booking_mail_has_its_subject_and_is_readable_before_it_is_sent(
     client: httpx.AsyncClient,
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
 ) -> None:
     reference = await book(client, package.id)
     row = await traveller_row()
@@ -54,7 +54,7 @@ async def test_a_queued_booking_mail_has_its_subject_and_is_readable_before_it_i
 
 async def test_a_retry_sends_exactly_what_the_first_attempt_rendered(
     client: httpx.AsyncClient,
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
 ) -> None:
     await book(client, package.id)
     assert await deliver_due(get_sessionmaker(), Refusing()) == {"sent": 0, "failed": 3}
@@ -71,7 +71,7 @@ async def test_a_retry_sends_exactly_what_the_first_attempt_rendered(
 
 async def test_a_mail_whose_booking_is_gone_fails_its_attempts_and_is_never_sent_empty(
     client: httpx.AsyncClient,
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
 ) -> None:
     await book(client, package.id)
     async with get_sessionmaker()() as session, session.begin():
@@ -89,7 +89,7 @@ async def test_a_mail_whose_booking_is_gone_fails_its_attempts_and_is_never_sent
 
 async def test_a_mail_that_cannot_be_rendered_fails_at_once_the_team_is_told_and_the_others_go_out(
     client: httpx.AsyncClient,
-    package: CampPackage,  # noqa: F811
+    package: CampPackage,
 ) -> None:
     # A booking stored before start dates had a horizon: its stay ends past the last date there is.
     bad = await book(client, package.id)

@@ -1849,7 +1849,7 @@ export interface components {
         /** BookingCancel */
         BookingCancel: {
             /** Reason */
-            reason?: string | null;
+            reason: string;
         };
         /**
          * BookingCreate
@@ -1869,7 +1869,7 @@ export interface components {
              */
             campName?: string | null;
             /** Country */
-            country?: string | null;
+            country: string;
             /**
              * Currency
              * @default EUR
@@ -1877,9 +1877,9 @@ export interface components {
              */
             currency: "EUR" | "USD" | "GBP";
             /** Email */
-            email?: string | null;
+            email: string;
             /** Fullname */
-            fullName?: string | null;
+            fullName: string;
             /**
              * Language
              * @default en
@@ -1898,14 +1898,20 @@ export interface components {
             numberOfPeople: number;
             /** Packageid */
             packageId: number;
-            /** Paymentmethod */
-            paymentMethod?: ("bank-transfer" | "paypal" | "cash") | null;
+            /**
+             * Paymentmethod
+             * @enum {string}
+             */
+            paymentMethod: "bank-transfer" | "paypal" | "cash";
             /** Phonenumber */
-            phoneNumber?: string | null;
+            phoneNumber: string;
             /** Specialrequests */
             specialRequests?: string | null;
-            /** Startdate */
-            startDate?: string | null;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
             /**
              * Surfinglevel
              * @default beginner
@@ -2262,7 +2268,7 @@ export interface components {
          */
         ContentCreate: {
             /** Content */
-            content?: string | null;
+            content: string;
             /**
              * Contenttype
              * @default text
@@ -2991,12 +2997,15 @@ export interface components {
          * @description The partner application form (spec field names, camelCase on the wire).
          */
         PartnerApplication: {
-            /** Camptype */
-            campType?: ("beginner" | "yoga-surf" | "luxury" | "hostel" | "family" | "digital-nomad") | null;
+            /**
+             * Camptype
+             * @enum {string}
+             */
+            campType: "beginner" | "yoga-surf" | "luxury" | "hostel" | "family" | "digital-nomad";
             /** Contactname */
-            contactName?: string | null;
+            contactName: string;
             /** Email */
-            email?: string | null;
+            email: string;
             /** Instagramhandle */
             instagramHandle?: string | null;
             /**
@@ -3007,18 +3016,21 @@ export interface components {
             language: "en" | "fr" | "de";
             /** Languagesspoken */
             languagesSpoken?: string | null;
-            /** Location */
-            location?: ("taghazout" | "tamraght" | "imsouane" | "agadir") | null;
+            /**
+             * Location
+             * @enum {string}
+             */
+            location: "taghazout" | "tamraght" | "imsouane" | "agadir";
             /** Message */
-            message?: string | null;
+            message: string;
             /** Plan */
             plan?: ("free" | "pro-monthly" | "pro-yearly") | null;
             /** Surfcampname */
-            surfCampName?: string | null;
+            surfCampName: string;
             /** Website */
             website?: string | null;
             /** Whatsappnumber */
-            whatsappNumber?: string | null;
+            whatsappNumber: string;
         };
         /** PartnerApplicationReceived */
         PartnerApplicationReceived: {

@@ -2,7 +2,6 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Literal
 
 from pydantic import Field, field_validator
 
@@ -52,18 +51,6 @@ class AdminBookingPage(ApiModel):
     total: int = Field(description="bookings matching the search and status filter")
     page: int
     page_size: int
-
-
-class BookingSummary(ApiModel):
-    """The four cards (all time); revenue is the EUR value of confirmed and completed bookings."""
-
-    total: int
-    pending: int
-    confirmed: int
-    cancelled: int
-    completed: int
-    revenue: Decimal
-    currency: Literal["EUR"] = "EUR"
 
 
 class AdminBookingUpdate(ApiModel):

@@ -5,13 +5,16 @@ from __future__ import annotations
 from fastapi import APIRouter, Depends, status
 
 from app.auth.access import active_admin
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.listings.dependencies import AdminListings
 from app.listings.schemas import AdminCampCreate, AdminCampRead, AdminCampUpdate, CampDeleted
 from app.listings.service import ListingService
 from app.models import SurfCamp
 
-router = APIRouter(prefix="/api/v1/admin/camps", tags=["admin-camps"], dependencies=[Depends(active_admin)])
+router = APIRouter(
+    prefix="/api/v1/admin/camps", tags=["admin-camps"], dependencies=[Depends(active_admin), ChangesPublicReads]
+)
 
 
 async def _read(listings: ListingService, camp: SurfCamp) -> AdminCampRead:

@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from app.admin.bookings.schemas import BookingSummary
+from app.bookings.schemas import BookingSummary
 from app.kit.schema import ApiModel
 
 ActivityKind = Literal["booking", "submission", "admin_action"]

@@ -12,14 +12,14 @@ from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.admin.bookings.repository import AdminBookingRepository
-from app.admin.bookings.service import AdminBookingService
 from app.admin.dashboard.repository import DashboardRepository
 from app.admin.dashboard.schemas import ActivityItem, DashboardSummary
 from app.admin.submissions.repository import SubmissionRepository
 from app.admin.users.repository import AdminUserRepository
 from app.audit.repository import AuditRepository
 from app.auth.access import Principal
+from app.bookings.repository import BookingRepository
+from app.bookings.service import BookingService
 from app.models import AuditLog
 from app.models.base import utcnow
 
@@ -50,7 +50,7 @@ class DashboardService:
         submissions = SubmissionRepository(self.session)
         counts = await submissions.counts()
         return DashboardSummary(
-            bookings=await AdminBookingService(self.session).summary(),
+            bookings=await BookingService(self.session).summary(viewer),
             bookings_last_7_days=await repo.bookings_since(week_ago),
             pending_submissions=counts.get("pending", 0),
             new_submissions_last_7_days=await repo.submissions_since(week_ago),
@@ -62,7 +62,7 @@ class DashboardService:
         hidden = () if viewer.is_super_admin else SUPER_ADMIN_ENTITIES
         audit = AuditRepository(self.session)
         work: list[ActivityItem] = []
-        for b in await AdminBookingRepository(self.session).recent(ACTIVITY_ITEMS):
+        for b in await BookingRepository(self.session).recent(viewer, ACTIVITY_ITEMS):
             work.append(
                 ActivityItem(
                     kind="booking",

@@ -7,13 +7,16 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Response, status
 
 from app.auth.access import active_admin
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import ROW_ID_MAX, PathId
 from app.listings.dependencies import AdminListings
 from app.listings.schemas import AdminPackageCreate, AdminPackageRead, AdminPackageUpdate
 from app.listings.service import ListingService
 from app.models import CampPackage
 
-router = APIRouter(prefix="/api/v1/admin/packages", tags=["admin-packages"], dependencies=[Depends(active_admin)])
+router = APIRouter(
+    prefix="/api/v1/admin/packages", tags=["admin-packages"], dependencies=[Depends(active_admin), ChangesPublicReads]
+)
 CampFilter = Annotated[int | None, Query(alias="campId", ge=1, le=ROW_ID_MAX)]
 
 

@@ -6,6 +6,7 @@ from app.admin.submissions.schemas import SubmissionList, SubmissionRead, Submis
 from app.admin.submissions.service import SubmissionService
 from app.auth.access import ActiveAdmin
 from app.db import SessionDep
+from app.kit.response_cache import ChangesPublicReads, KeepsPublicReads
 from app.kit.schema import PathId
 from app.media.endpoints import StorageDep
 
@@ -24,7 +25,7 @@ async def get_submission(
     return SubmissionRead.model_validate(await SubmissionService(session, storage).get(submission_id))
 
 
-@router.post("/{submission_id}/review", operation_id="reviewAdminSubmission")
+@router.post("/{submission_id}/review", operation_id="reviewAdminSubmission", dependencies=[KeepsPublicReads])
 async def review_submission(
     principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: PathId, body: SubmissionReview
 ) -> SubmissionRead:
@@ -32,7 +33,7 @@ async def review_submission(
     return SubmissionRead.model_validate(submission)
 
 
-@router.post("/{submission_id}/publish", operation_id="publishAdminSubmission")
+@router.post("/{submission_id}/publish", operation_id="publishAdminSubmission", dependencies=[ChangesPublicReads])
 async def publish_submission(
     principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: PathId
 ) -> SubmissionRead:

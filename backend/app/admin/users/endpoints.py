@@ -8,9 +8,11 @@ from app.admin.users.schemas import AdminUserList, AdminUserRead, AdminUserUpdat
 from app.admin.users.service import AdminUserService
 from app.auth.access import SuperAdmin
 from app.db import SessionDep
+from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 
-router = APIRouter(prefix="/api/v1/admin/users", tags=["admin-users"])
+# Approving a camp owner publishes their camp.
+router = APIRouter(prefix="/api/v1/admin/users", tags=["admin-users"], dependencies=[ChangesPublicReads])
 
 
 @router.get("", operation_id="listAdminUsers")

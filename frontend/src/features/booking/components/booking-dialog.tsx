@@ -127,7 +127,8 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
     event.preventDefault()
     if (sending.current) return // a second click before the first render: same request, ignored
     const found = validateBooking(values)
-    if (Object.keys(found).length > 0) {
+    const paymentMethod = values.paymentMethod
+    if (Object.keys(found).length > 0 || !paymentMethod) {
       setErrors(found)
       setBanner(null)
       focusFirstError(found)
@@ -152,7 +153,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
           surfingLevel: values.surfingLevel,
           addOns: values.addOns,
           currency: values.currency,
-          paymentMethod: values.paymentMethod || null,
+          paymentMethod,
           specialRequests: values.specialRequests.trim() || null,
           language: isLanguage(lang) ? lang : 'en',
         },

@@ -1,0 +1,192 @@
+"""A booking's status changes in one function (app/bookings/status.py) for the owner and the back office:
+the moves each role may make, timestamps, the reason rule, one e-mail per move, the audit entry, and
+of two racing changes one wins and the other is answered 409."""
+
+from __future__ import annotations
+
+import asyncio
+from itertools import product
+
+import httpx
+import pytest
+from sqlalchemy import select, update
+
+from app.auth.access import Principal
+from app.auth.repository import UserRepository
+from app.bookings.errors import BookingChanged, BookingNotFound, BookingNotPending
+from app.bookings.service import BookingService
+from app.bookings.status import STATUSES, change_status
+from app.db import get_sessionmaker
+from app.errors import ValidationFailed
+from app.models import AuditLog, Booking, EmailOutbox, User
+from tests.owner.helpers import World
+
+ADMIN_URL = "/api/v1/admin/bookings"
+
+
+async def principal(email: str) -> Principal:
+    async with get_sessionmaker()() as session:
+        user_id = await session.scalar(select(User.id).where(User.email == email))
+        assert user_id is not None
+        user = await UserRepository(session).get_with_profile(user_id)
+        assert user is not None
+        return Principal(user=user, profile=user.profile)
+
+
+async def set_status(booking_id: int, status: str) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        values = {"status": status, "cancelled_at": None, "cancellation_reason": None, "confirmed_at": None}
+        await session.execute(update(Booking).where(Booking.id == booking_id).values(**values))
+
+
+async def move(actor: Principal, booking_id: int, to: str, reason: str | None = None) -> Booking:
+    async with get_sessionmaker()() as session, session.begin():
+        return await BookingService(session).change_status(actor, booking_id, to, reason)  # type: ignore[arg-type]
+
+
+async def mails_to(address: str) -> list[EmailOutbox]:
+    async with get_sessionmaker()() as session:
+        return list((await session.scalars(select(EmailOutbox).where(EmailOutbox.to_address == address))).all())
+
+
+async def audit_entries() -> list[AuditLog]:
+    async with get_sessionmaker()() as session:
+        return list((await session.scalars(select(AuditLog).order_by(AuditLog.id))).all())
+
+
+async def test_the_moves_each_role_may_make(world: World) -> None:
+    owner, admin = await principal("owner-a@example.com"), await principal("admin@example.com")
+    booking_id = world.a.pending.id
+    allowed: dict[str, set[tuple[str, str]]] = {"owner": set(), "admin": set()}
+    for (role, actor), from_status, to in product((("owner", owner), ("admin", admin)), STATUSES, STATUSES):
+        await set_status(booking_id, from_status)
+        try:
+            moved = await move(actor, booking_id, to, reason="Storm")
+        except BookingNotPending:
+            continue
+        assert moved.status == to
+        allowed[role].add((from_status, to))
+    assert allowed["owner"] == {("pending", "confirmed"), ("pending", "cancelled")}
+    assert allowed["admin"] == set(product(STATUSES, STATUSES))
+
+
+async def test_an_owner_cannot_move_another_camps_booking(world: World) -> None:
+    owner = await principal("owner-a@example.com")
+    with pytest.raises(BookingNotFound):
+        await move(owner, world.b.pending.id, "confirmed")
+
+
+async def test_timestamps_follow_the_status(world: World) -> None:
+    admin = await principal("admin@example.com")
+    booking = world.a.pending
+    confirmed = await move(admin, booking.id, "confirmed")
+    assert confirmed.confirmed_at is not None and confirmed.cancelled_at is None
+    assert confirmed.updated_at > booking.updated_at
+    cancelled = await move(admin, booking.id, "cancelled", reason="Storm")
+    assert cancelled.cancelled_at is not None and cancelled.cancellation_reason == "Storm"
+    assert cancelled.confirmed_at == confirmed.confirmed_at  # when it was confirmed stays known
+    again = await move(admin, booking.id, "cancelled", reason="Storm, still")
+    assert again.cancelled_at == cancelled.cancelled_at  # cancelled once, at that time
+    back = await move(admin, booking.id, "pending")
+    assert back.cancelled_at is None and back.cancellation_reason is None
+    completed = await move(admin, booking.id, "completed")
+    assert completed.status == "completed" and completed.updated_at >= back.updated_at
+
+
+async def test_an_owner_must_give_a_reason_to_cancel_and_the_back_office_need_not(world: World) -> None:
+    owner, admin = await principal("owner-a@example.com"), await principal("admin@example.com")
+    with pytest.raises(ValidationFailed) as refused:
+        await move(owner, world.a.pending.id, "cancelled")
+    assert refused.value.fields == {"reason": "required"}
+    cancelled = await move(admin, world.a.pending.id, "cancelled")
+    assert cancelled.status == "cancelled" and cancelled.cancellation_reason is None
+
+
+async def test_a_repeated_confirmation_sends_one_mail_for_either_role(client: httpx.AsyncClient, world: World) -> None:
+    owner_booking, admin_booking = world.a.pending, world.b.pending
+    url = f"/api/v1/owner/bookings/{owner_booking.id}/confirm"
+    answers = [(await client.post(url, headers=world.a.owner)).status_code for _ in range(2)]
+    assert answers == [200, 409]
+    for _ in range(2):
+        response = await client.patch(
+            f"{ADMIN_URL}/{admin_booking.id}", json={"status": "confirmed"}, headers=world.admin
+        )
+        assert response.status_code == 200
+    for booking in (owner_booking, admin_booking):
+        [mail] = await mails_to(booking.email)
+        assert mail.email_type == "booking_confirmed"
+        assert mail.dedupe_key is not None and mail.dedupe_key.startswith(
+            f"booking_confirmed:{booking.booking_reference}"
+        )
+
+
+async def test_the_same_move_made_again_later_tells_the_traveller_again(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    booking_id = world.b.pending.id
+    for status in ("cancelled", "pending", "cancelled"):
+        response = await client.patch(f"{ADMIN_URL}/{booking_id}", json={"status": status}, headers=world.admin)
+        assert response.status_code == 200
+    assert [m.email_type for m in await mails_to(world.b.pending.email)] == ["booking_cancelled", "booking_cancelled"]
+
+
+async def test_owner_and_back_office_moves_are_audited(client: httpx.AsyncClient, world: World) -> None:
+    await client.post(f"/api/v1/owner/bookings/{world.a.pending.id}/confirm", headers=world.a.owner)
+    await client.post(
+        f"/api/v1/owner/bookings/{world.b.pending.id}/cancel", json={"reason": "Full"}, headers=world.b.owner
+    )
+    await client.patch(f"{ADMIN_URL}/{world.a.confirmed.id}", json={"status": "completed"}, headers=world.admin)
+    entries = await audit_entries()
+    assert [(e.action, e.entity_id, e.actor_user_id) for e in entries] == [
+        ("booking.confirm", str(world.a.pending.id), world.a.owner_id),
+        ("booking.cancel", str(world.b.pending.id), world.b.owner_id),
+        ("booking.update", str(world.a.confirmed.id), entries[2].actor_user_id),
+    ]
+    assert entries[0].before == {"status": "pending", "confirmed_at": None}
+    assert entries[0].after is not None and entries[0].after["status"] == "confirmed"
+    assert entries[1].after is not None and entries[1].after["cancellation_reason"] == "Full"
+
+
+async def test_two_racing_owner_decisions_one_wins_the_other_gets_409(client: httpx.AsyncClient, world: World) -> None:
+    booking = world.a.pending
+    base = f"/api/v1/owner/bookings/{booking.id}"
+    answers = await asyncio.gather(
+        client.post(f"{base}/confirm", headers=world.a.owner),
+        client.post(f"{base}/cancel", json={"reason": "Full"}, headers=world.a.owner),
+    )
+    assert sorted(a.status_code for a in answers) == [200, 409]
+    assert next(a for a in answers if a.status_code == 409).json()["error"] == "booking_not_pending"
+    assert len(await mails_to(booking.email)) == 1 and len(await audit_entries()) == 1
+
+
+async def test_two_racing_transitions_read_before_either_wrote_one_gets_409(world: World) -> None:
+    """Both requests read the pending booking, then both write: the second finds it moved already."""
+    admin = await principal("admin@example.com")
+    sessions = [get_sessionmaker()() for _ in range(2)]
+    try:
+        services = [BookingService(session) for session in sessions]
+        bookings = [await service.get(admin, world.a.pending.id) for service in services]
+        await asyncio.gather(*(session.commit() for session in sessions))  # the reads are over
+        first = await change_status(sessions[0], bookings[0], "confirmed", actor=admin)
+        await sessions[0].commit()
+        assert bookings[1].status == "pending"  # what the second request read
+        with pytest.raises(BookingChanged):
+            await change_status(sessions[1], bookings[1], "cancelled", actor=admin)
+    finally:
+        for session in sessions:
+            await session.close()
+    assert first.status == "confirmed"
+    assert [m.email_type for m in await mails_to(world.a.pending.email)] == ["booking_confirmed"]
+
+
+async def test_two_racing_back_office_changes_one_wins_the_other_gets_409(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    url = f"{ADMIN_URL}/{world.a.pending.id}"
+    answers = await asyncio.gather(
+        client.patch(url, json={"status": "confirmed"}, headers=world.admin),
+        client.patch(url, json={"status": "cancelled"}, headers=world.admin),
+    )
+    assert sorted(a.status_code for a in answers) == [200, 409]
+    assert next(a for a in answers if a.status_code == 409).json()["error"] == "booking_changed"
+    assert len(await mails_to(world.a.pending.email)) == 1 and len(await audit_entries()) == 1
