@@ -11,10 +11,11 @@ from app.bookings.errors import BookingNotFound
 from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository
 from app.bookings.schemas import BookingCreate, BookingStatus, BookingSummary, QuoteRequest
 from app.bookings.status import change_status
-from app.bookings.submission import PackageNotFound, SubmittedBooking, price, replay
+from app.bookings.submission import SubmittedBooking, price, replay
 from app.bookings.writer import booking_writer
 from app.config import get_settings
 from app.kit.ratelimit import get_rate_limiter
+from app.listings.errors import PackageNotFound
 from app.models import Booking
 
 

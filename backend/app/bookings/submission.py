@@ -20,7 +20,8 @@ from app.bookings import pricing
 from app.bookings.repository import BookablePackage, BookingRepository
 from app.bookings.schemas import BookingCreate, request_fingerprint
 from app.config import Settings
-from app.errors import NotFound, ValidationFailed
+from app.errors import ValidationFailed
+from app.listings.errors import PackageNotFound
 from app.models import Booking
 from app.models.base import utcnow
 from app.notifications import booking_mail
@@ -29,11 +30,6 @@ from app.site.service import currencies
 
 REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 REFERENCE_ATTEMPTS = 10
-
-
-class PackageNotFound(NotFound):
-    code = "package_not_found"
-    detail = "Package not found"
 
 
 class IdempotencyKeyReused(ValidationFailed):
