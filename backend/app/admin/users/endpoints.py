@@ -6,11 +6,11 @@ from fastapi import APIRouter
 
 from app.admin.users.schemas import AdminUserList, AdminUserRead, AdminUserUpdate
 from app.admin.users.service import AdminUserService
-from app.auth.access import SuperAdmin
+from app.auth.access import SuperAdmin, SuperAdminAccess
 from app.db import SessionDep
 from app.kit.schema import PathId
 
-router = APIRouter(prefix="/api/v1/admin/users", tags=["admin-users"])
+router = APIRouter(prefix="/api/v1/admin/users", tags=["admin-users"], dependencies=[SuperAdminAccess])
 
 
 @router.get("", operation_id="listAdminUsers")
