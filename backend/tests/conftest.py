@@ -31,7 +31,8 @@ from app.db import get_engine, get_sessionmaker, is_sqlite  # noqa: E402
 from app.kit.ratelimit import MemoryCounter, get_rate_limiter  # noqa: E402
 from app.main import create_app  # noqa: E402
 from app.media.storage import LocalStorage, Storage  # noqa: E402
-from app.models import Base  # noqa: E402
+from app.models import Base, CampPackage  # noqa: E402
+from tests.factories import make_camp, make_package, make_user  # noqa: E402
 
 
 def _reset_postgres_schema(url: str) -> None:
@@ -100,3 +101,12 @@ async def db_session() -> AsyncIterator[AsyncSession]:
 @pytest.fixture
 def storage(tmp_path: Path) -> Storage:
     return LocalStorage(tmp_path / "media", "/media")
+
+
+@pytest.fixture
+async def package() -> CampPackage:
+    """A bookable package of an active camp that has an owner (the booking and mail tests' offer)."""
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Ocean Vibes Camp")
+        await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
+        return await make_package(session, camp, max_participants=6)

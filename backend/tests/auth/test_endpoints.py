@@ -12,18 +12,8 @@ from sqlalchemy import func, select, update
 from app.db import get_sessionmaker
 from app.models import AdminUser, EmailOutbox, EmailToken, RefreshToken, SurfCamp, User
 from app.models.base import utcnow
-from tests.auth.helpers import last_mail, token_from_last_mail
+from tests.auth.helpers import REGISTRATION, last_mail, token_from_last_mail
 from tests.factories import PASSWORD, make_user
-
-REGISTRATION = {
-    "email": "Owner@Example.com",
-    "password": "blue-waves-at-anchor-point",
-    "fullName": "Yassine Amrani",
-    "campName": "Anchor Point Surf House",
-    "location": "imsouane",
-    "phone": "+212 600 11 22 33",
-    "website": "anchorpoint.example.com",
-}
 
 
 async def register(client: httpx.AsyncClient, **overrides: str) -> httpx.Response:

@@ -11,49 +11,9 @@ from sqlalchemy import func, select
 
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox
-from app.notifications.backends import OutgoingMail
 from app.notifications.outbox import deliver_due
+from tests.bookings.helpers import SentMails, form
 from tests.factories import make_camp, make_package, make_user
-
-START = (date.today() + timedelta(days=30)).isoformat()
-
-
-@pytest.fixture
-async def package() -> CampPackage:
-    async with get_sessionmaker()() as session, session.begin():
-        camp = await make_camp(session, "Ocean Vibes Camp")
-        await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
-        return await make_package(session, camp, max_participants=6)
-
-
-class SentMails:
-    def __init__(self) -> None:
-        self.sent: list[OutgoingMail] = []
-
-    async def send(self, mail: OutgoingMail) -> None:
-        self.sent.append(mail)
-
-
-def form(package_id: int, **overrides: object) -> dict[str, object]:
-    return {
-        "packageId": package_id,
-        "fullName": "Lena Fischer",
-        "email": "lena@example.com",
-        "country": "DE",
-        "phoneNumber": "+49 170 1234567",
-        "campName": "whatever the client says",
-        "startDate": START,
-        "numberOfDays": 8,
-        "numberOfPeople": 2,
-        "surfingLevel": "beginner",
-        "addOns": ["Airport Transfer", "Extra Yoga Sessions"],
-        "bookingAmount": 1,
-        "currency": "USD",
-        "paymentMethod": "bank-transfer",
-        "specialRequests": "Vegetarian please",
-        "language": "de",
-        **overrides,
-    }
 
 
 async def test_a_booking_is_priced_by_the_server_and_stored_pending(

@@ -18,7 +18,7 @@ from app.bookings.schemas import BookingCreate
 from app.bookings.submission import BookingWriter, PackageNotFound, SubmittedBooking
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox
-from tests.bookings.test_endpoints import form, package  # noqa: F401 - the fixture
+from tests.bookings.helpers import form
 
 MAILS_PER_BOOKING = 3  # traveller, team, camp owner
 

@@ -15,7 +15,7 @@ from app.db import get_sessionmaker
 from app.kit.response_cache import ResponseCacheMiddleware
 from app.main import create_app
 from tests.admin.helpers import bearer
-from tests.bookings.test_endpoints import form
+from tests.bookings.helpers import form
 from tests.factories import make_camp, make_package, make_user
 from tests.statements import count_statements
 
