@@ -19,6 +19,9 @@ from tests.factories import make_user
 from tests.owner.helpers import bearer
 from tests.security.helpers import WRITES, api_routes
 
+# Body limits, caching headers and token parsing happen before any query: one pass is enough.
+pytestmark = pytest.mark.runs_once
+
 ROUTES = api_routes(create_app())
 OVERSIZE = b'{"name": "' + b"x" * (1024 * 1024 + 1) + b'"}'
 
