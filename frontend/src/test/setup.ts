@@ -15,7 +15,9 @@ configure({ asyncUtilTimeout: 5000 })
 // letter then spends most of its time in the event loop, seconds per test on a busy machine. No
 // test here depends on that pause; a test that wants it can still pass its own `delay`.
 const setupUser = userEvent.setup.bind(userEvent)
-userEvent.setup = (options) => setupUser({ delay: null, ...options })
+Object.assign(userEvent, {
+  setup: (options?: Parameters<typeof setupUser>[0]) => setupUser({ delay: null, ...options }),
+})
 
 // Tests get every text of every language up front instead of loading chunks on demand.
 for (const [language, texts] of Object.entries({ en, fr, de }) as ['en' | 'fr' | 'de', typeof en][]) {
