@@ -48,7 +48,7 @@ dev: install migrate
 lint: install
 	$(BIN)/ruff check backend bench
 	$(BIN)/ruff format --check backend bench
-	cd backend && .venv/bin/mypy app
+	cd backend && .venv/bin/mypy app seed
 	cd frontend && npm run lint
 
 # SQLite and PostgreSQL runs side by side (scripts/test-backend.sh); PostgreSQL when TEST_DATABASE_URL is set.

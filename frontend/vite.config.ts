@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -44,5 +45,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     testTimeout: 20_000,
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which
+    // leaves a core idle while `make test` runs nothing else. Two workers at least.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
   },
 })

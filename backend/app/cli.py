@@ -27,7 +27,7 @@ def migrate(revision: str = "head") -> None:
 async def _seed() -> dict[str, int]:
     from app.media.storage import get_storage
     from app.reviews.service import refresh_package_ratings
-    from app.seed.loader import seed_demo
+    from seed.loader import seed_demo
 
     async with get_sessionmaker()() as session:
         counts: dict[str, int] = await seed_demo(session, get_storage())
@@ -270,7 +270,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         print("database migrated")
     elif args.command == "seed":
         print(json.dumps(asyncio.run(_seed())))
-        from app.seed.loader import DEMO_ACCOUNTS
+        from seed.loader import DEMO_ACCOUNTS
 
         for email, password, role in DEMO_ACCOUNTS:
             print(f"demo {role}: {email} / {password}")

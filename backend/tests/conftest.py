@@ -23,15 +23,23 @@ os.environ["RESPONSE_CACHE_SECONDS"] = "0"  # tests write rows directly; tests/k
 
 import httpx  # noqa: E402
 import pytest  # noqa: E402
+from argon2.profiles import CHEAPEST  # noqa: E402
 from sqlalchemy import text  # noqa: E402
 from sqlalchemy.ext.asyncio import AsyncSession  # noqa: E402
 
+from app.auth import passwords  # noqa: E402
 from app.config import get_settings  # noqa: E402
 from app.db import get_engine, get_sessionmaker, is_sqlite  # noqa: E402
 from app.kit.ratelimit import MemoryCounter, get_rate_limiter  # noqa: E402
 from app.main import create_app  # noqa: E402
 from app.media.storage import LocalStorage, Storage  # noqa: E402
 from app.models import Base, CampPackage  # noqa: E402
+
+# argon2's real profile costs a good part of a second per hash on a busy machine and the suite signs
+# in hundreds of times. Set before tests.factories hashes its password; the login timing test in
+# tests/auth/test_endpoints.py goes back to the real profile.
+passwords.use_argon2_profile(CHEAPEST)
+
 from tests.factories import make_camp, make_package, make_user  # noqa: E402
 
 

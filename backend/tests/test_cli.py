@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 BIN = Path(sys.executable).parent / "surfcamp"
+# Every command here runs on a SQLite file of its own, whichever database the suite is testing.
+pytestmark = pytest.mark.runs_once
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from app.db import SessionDep, get_sessionmaker
 from app.errors import install_error_handlers
 from app.kit.ratelimit import get_rate_limiter
 from app.models import AdminUser, BlogPost, User
-from tests.auth.test_endpoints import REGISTRATION
+from tests.auth.helpers import REGISTRATION
 
 
 def _post(slug: str) -> BlogPost:

@@ -8,18 +8,17 @@ from fastapi import APIRouter, Query
 
 from app.audit.schemas import AuditPage
 from app.audit.service import AuditService
-from app.auth.access import SuperAdmin
+from app.auth.access import SuperAdminAccess
 from app.db import SessionDep
 from app.kit.pagination import PageQuery
 
-router = APIRouter(prefix="/api/v1/admin", tags=["admin-audit"])
+router = APIRouter(prefix="/api/v1/admin", tags=["admin-audit"], dependencies=[SuperAdminAccess])
 
 
 @router.get("/audit-log", operation_id="listAuditLog")
 async def list_audit_log(
-    principal: SuperAdmin,
     session: SessionDep,
     paging: PageQuery,
     entity_type: Annotated[str | None, Query(alias="entityType", max_length=50)] = None,
 ) -> AuditPage:
-    return await AuditService(session).page(paging.page, paging.page_size, entity_type)
+    return await AuditService(session).page(paging, entity_type)

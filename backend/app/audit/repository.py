@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.kit.pagination import PageParams, paginate
 from app.models import AuditLog, User
 
 
@@ -19,7 +20,7 @@ class AuditRepository:
         self.session.add(entry)
 
     async def page(
-        self, offset: int, limit: int, entity_type: str | None
+        self, paging: PageParams, entity_type: str | None
     ) -> tuple[list[tuple[AuditLog, str | None, str | None]], int]:
         where: list[Any] = []
         if entity_type:
@@ -29,14 +30,8 @@ class AuditRepository:
             .outerjoin(User, User.id == AuditLog.actor_user_id)
             .where(*where)
             .order_by(AuditLog.created_at.desc(), AuditLog.id.desc())
-            .offset(offset)
-            .limit(limit)
         )
-        rows: list[tuple[AuditLog, str | None, str | None]] = [
-            (row[0], row[1], row[2]) for row in (await self.session.execute(stmt)).all()
-        ]
-        total = await self.session.scalar(select(func.count(AuditLog.id)).where(*where))
-        return rows, int(total or 0)
+        return await paginate(self.session, stmt, paging)
 
     async def recent(
         self,

@@ -3,6 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from app.kit.pagination import Page
 from app.kit.schema import ApiModel
 
 
@@ -19,8 +20,5 @@ class AuditEntryRead(ApiModel):
     created_at: datetime
 
 
-class AuditPage(ApiModel):
-    items: list[AuditEntryRead]
-    total: int
-    page: int
-    page_size: int
+class AuditPage(Page[AuditEntryRead]):
+    pass

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.audit.repository import AuditRepository
 from app.audit.schemas import AuditEntryRead, AuditPage
 from app.auth.access import Principal
+from app.kit.pagination import PageParams
 from app.models import AuditLog
 from app.models.base import Base, utcnow
 
@@ -90,10 +91,10 @@ class AuditService:
     def __init__(self, session: AsyncSession) -> None:
         self.repo = AuditRepository(session)
 
-    async def page(self, page: int, page_size: int, entity_type: str | None) -> AuditPage:
-        rows, total = await self.repo.page((page - 1) * page_size, page_size, entity_type)
-        return AuditPage(
-            items=[
+    async def page(self, paging: PageParams, entity_type: str | None) -> AuditPage:
+        rows, total = await self.repo.page(paging, entity_type)
+        return AuditPage.of(
+            [
                 AuditEntryRead(
                     id=entry.id,
                     actor_user_id=entry.actor_user_id,
@@ -108,7 +109,6 @@ class AuditService:
                 )
                 for entry, name, email in rows
             ],
-            total=total,
-            page=page,
-            page_size=page_size,
+            total,
+            paging,
         )

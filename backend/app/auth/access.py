@@ -120,6 +120,11 @@ async def owner_or_admin(principal: CurrentPrincipal) -> Principal:
 
 
 PublicAccess = Depends(public_access)
+# The same policies for a router's or a route's `dependencies=[...]`, where the route body does not
+# need the principal (a route that does asks for it too; FastAPI resolves it once per request).
+AdminAccess = Depends(active_admin)
+SuperAdminAccess = Depends(super_admin)
+OwnerAccess = Depends(camp_owner)
 ActiveAdmin = Annotated[Principal, Depends(active_admin)]
 SuperAdmin = Annotated[Principal, Depends(super_admin)]
 CampOwner = Annotated[Principal, Depends(camp_owner)]

@@ -12,6 +12,11 @@ from app.kit.ids import row_id_in
 from app.models import BlogPost
 
 
+class PostNotFound(NotFound):
+    code = "post_not_found"
+    detail = "This article could not be found."
+
+
 def _card(post: BlogPost, lang: str) -> dict[str, object]:
     return {
         "id": post.id,
@@ -42,5 +47,5 @@ class BlogService:
         stmt = select(BlogPost).where((BlogPost.id == row_id) if row_id is not None else (BlogPost.slug == slug))
         post = await self.session.scalar(stmt)
         if post is None:
-            raise NotFound("This article could not be found.", code="post_not_found")
+            raise PostNotFound()
         return BlogPostRead.model_validate({**_card(post, lang), "body": translated(post, "body", lang)})

@@ -12,6 +12,7 @@ from sqlalchemy.orm import contains_eager
 
 from app.catalogue.schemas import LOCATION_GROUPS
 from app.kit.ids import row_id_in
+from app.kit.pagination import PageParams, paginate
 from app.models import CampPackage, SurfCamp
 
 LEVELS = {"beginner": "beginner", "intermediate": "intermediate", "advanced": "advanced", "all-levels": "all_levels"}
@@ -57,7 +58,7 @@ class CatalogueRepository:
                 stmt = stmt.where(CampPackage.difficulty_level == LEVELS.get(kind, "-"))
         return stmt
 
-    async def page(self, f: CatalogueFilters, sort: str, offset: int, limit: int) -> list[CampPackage]:
+    async def page(self, f: CatalogueFilters, sort: str, paging: PageParams) -> tuple[list[CampPackage], int]:
         orders: dict[str, list[ColumnElement[Any]]] = {
             "price_asc": [CampPackage.price.asc()],
             "price_desc": [CampPackage.price.desc()],
@@ -65,17 +66,7 @@ class CatalogueRepository:
             "duration": [CampPackage.duration_days.asc(), CampPackage.price.asc()],
         }
         order = orders.get(sort, [CampPackage.featured.desc(), nulls_last(CampPackage.rating_average.desc())])
-        stmt = self._filtered(self._visible(), f).order_by(*order, CampPackage.id).offset(offset).limit(limit)
-        return list((await self.session.scalars(stmt)).unique().all())
-
-    async def count(self, f: CatalogueFilters) -> int:
-        stmt = self._filtered(
-            select(func.count(CampPackage.id))
-            .join(CampPackage.camp)
-            .where(CampPackage.status == "active", SurfCamp.status == "active"),
-            f,
-        )
-        return int(await self.session.scalar(stmt) or 0)
+        return await paginate(self.session, self._filtered(self._visible(), f).order_by(*order, CampPackage.id), paging)
 
     async def featured(self, limit: int) -> list[CampPackage]:
         """The best package of each active featured camp, in one query."""

@@ -6,6 +6,7 @@ from typing import Literal
 from pydantic import Field
 
 from app.bookings.pricing import AddOnKey
+from app.kit.pagination import Page
 from app.kit.schema import ApiModel
 
 Language = Literal["en", "fr", "de"]
@@ -58,11 +59,8 @@ class CampCard(ApiModel):
     featured: bool
 
 
-class CampPage(ApiModel):
-    items: list[CampCard]
-    total: int
-    page: int
-    page_size: int
+class CampPage(Page[CampCard]):
+    pass
 
 
 class FeaturedCamp(ApiModel):

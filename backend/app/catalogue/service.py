@@ -22,6 +22,7 @@ from app.catalogue.schemas import (
 )
 from app.config import get_settings
 from app.errors import NotFound
+from app.kit.pagination import PageParams
 from app.models import BlogPost, CampPackage, SurfCamp
 
 FEATURED_LIMIT = 3
@@ -104,9 +105,9 @@ class CatalogueService:
 
     async def list_camps(self, q: CampListQuery) -> CampPage:
         filters = CatalogueFilters(location=q.location, duration=q.duration, budget=_budget(q.budget), type=q.type)
-        rows = await self.repo.page(filters, q.sort, (q.page - 1) * q.page_size, q.page_size)
-        total = await self.repo.count(filters)
-        return CampPage(items=[card_of(p, q.lang) for p in rows], total=total, page=q.page, page_size=q.page_size)
+        paging = PageParams(page=q.page, page_size=q.page_size)
+        rows, total = await self.repo.page(filters, q.sort, paging)
+        return CampPage.of([card_of(p, q.lang) for p in rows], total, paging)
 
     async def featured(self, lang: str) -> FeaturedList:
         items = []

@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request, status
 from fastapi.responses import Response
 
-from app.auth.access import ActiveAdmin, PublicAccess
+from app.auth.access import ActiveAdmin, AdminAccess, PublicAccess
 from app.catalogue.schemas import Language
 from app.content.schemas import (
     SECTION_PATTERN,
@@ -30,7 +30,9 @@ async def get_content(request: Request, session: SessionDep, query: Annotated[Co
 
 
 # Back office: every row, active or not, for active admins.
-admin_router = APIRouter(prefix="/api/v1/admin/content", tags=["admin-content"], dependencies=[ChangesPublicReads])
+admin_router = APIRouter(
+    prefix="/api/v1/admin/content", tags=["admin-content"], dependencies=[AdminAccess, ChangesPublicReads]
+)
 
 
 @admin_router.get("", operation_id="listAdminContent")

@@ -10,8 +10,7 @@ from app.catalogue.schemas import Language
 from app.errors import FieldError
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
-from app.kit.validators import required_text
-from app.partners.schemas import _optional
+from app.kit.validators import optional_text, required_text
 
 SECTION_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,49}$"
 
@@ -95,7 +94,7 @@ class ContentCreate(ApiModel):
 
     _content = field_validator("content", mode="before")(required_text)
     _meta = field_validator("meta", mode="before")(_meta_object)
-    _title = field_validator("title", mode="before")(_optional)
+    _title = field_validator("title", mode="before")(optional_text)
 
 
 class ContentUpdate(ApiModel):
@@ -111,4 +110,4 @@ class ContentUpdate(ApiModel):
 
     _content = field_validator("content", mode="before")(required_text)
     _meta = field_validator("meta", mode="before")(_meta_object)
-    _title = field_validator("title", mode="before")(_optional)
+    _title = field_validator("title", mode="before")(optional_text)

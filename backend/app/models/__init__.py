@@ -1,15 +1,25 @@
-"""All models, imported here so Alembic and the app see one metadata."""
+"""All models, one file per table, imported here so Alembic and the app see one metadata."""
 
-from app.models.auth_token import EmailToken, RefreshToken
+from app.models.admin_user import AdminUser
+from app.models.audit_log import AuditLog
 from app.models.base import Base
+from app.models.blog_post import BlogPost
 from app.models.booking import Booking
 from app.models.camp import CampPackage, SurfCamp
-from app.models.content import AuditLog, BlogPost, CmsContent, PageView
-from app.models.engagement import ChatConversation, ChatLead, ContactMessage, NewsletterSubscriber, Review
-from app.models.mail import EmailLog, EmailOutbox
-from app.models.media import MediaImage
-from app.models.submission import CampSubmission
-from app.models.user import AdminUser, User
+from app.models.camp_submission import CampSubmission
+from app.models.chat_conversation import ChatConversation
+from app.models.chat_lead import ChatLead
+from app.models.cms_content import CmsContent
+from app.models.contact_message import ContactMessage
+from app.models.email_log import EmailLog
+from app.models.email_outbox import EmailOutbox
+from app.models.email_token import EmailToken
+from app.models.media_image import MediaImage
+from app.models.newsletter_subscriber import NewsletterSubscriber
+from app.models.page_view import PageView
+from app.models.refresh_token import RefreshToken
+from app.models.review import Review
+from app.models.user import User
 
 __all__ = [
     "AdminUser",

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Response, status
+from fastapi import APIRouter, Query, Response, status
 
-from app.auth.access import CampOwner, camp_owner
+from app.auth.access import CampOwner, OwnerAccess
 from app.bookings.schemas import BookingStatus
 from app.bookings.service import BookingService
 from app.db import SessionDep
@@ -29,7 +29,7 @@ from app.owner.schemas import (
     OwnerStats,
 )
 
-router = APIRouter(prefix="/api/v1/owner", tags=["owner"], dependencies=[Depends(camp_owner), ChangesPublicReads])
+router = APIRouter(prefix="/api/v1/owner", tags=["owner"], dependencies=[OwnerAccess, ChangesPublicReads])
 
 
 @router.get("/camp", operation_id="getOwnerCamp")

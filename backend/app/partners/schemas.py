@@ -6,9 +6,9 @@ from typing import Literal
 from pydantic import Field, ValidationInfo, field_validator
 
 from app.errors import FieldError
-from app.kit.schema import ApiModel, raw_text
+from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
-from app.kit.validators import email_address, required_text
+from app.kit.validators import email_address, optional_text, required_text
 
 CampLocation = Literal["taghazout", "tamraght", "imsouane", "agadir"]
 CampType = Literal["beginner", "yoga-surf", "luxury", "hostel", "family", "digital-nomad"]
@@ -17,11 +17,6 @@ PlanId = Literal["free", "pro-monthly", "pro-yearly"]
 _PHONE = re.compile(r"^\+?[0-9 ().-]{6,30}$")
 _INSTAGRAM = re.compile(r"^@?[A-Za-z0-9._]{1,30}$")
 _HOST = re.compile(r"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(/.*)?$")
-
-
-def _optional(value: str | None) -> str | None:
-    value = raw_text(value)
-    return value or None
 
 
 def phone_number(value: str | None) -> str:
@@ -33,7 +28,7 @@ def phone_number(value: str | None) -> str:
 
 def website_url(value: str | None) -> str | None:
     """An http(s) address; a bare domain such as `mycamp.ma` gets https:// in front."""
-    value = _optional(value)
+    value = optional_text(value)
     if value is None:
         return None
     if not re.match(r"^https?://", value, re.IGNORECASE):
@@ -48,7 +43,7 @@ def website_url(value: str | None) -> str | None:
 
 def normalise_instagram(value: str | None) -> str | None:
     """`@handle`, `handle` or a profile link, stored as `@handle`."""
-    value = _optional(value)
+    value = optional_text(value)
     if value is None:
         return None
     link = re.match(r"^(?:https?://)?(?:www\.)?instagram\.com/([^/?#]+)/?", value, re.IGNORECASE)
@@ -80,7 +75,7 @@ class PartnerApplication(ApiModel):
     _phone = field_validator("whatsapp_number", mode="before")(phone_number)
     _website = field_validator("website", mode="before")(website_url)
     _instagram = field_validator("instagram_handle", mode="before")(normalise_instagram)
-    _languages = field_validator("languages_spoken", mode="before")(_optional)
+    _languages = field_validator("languages_spoken", mode="before")(optional_text)
 
     @field_validator("location", "camp_type", "plan", mode="before")
     @classmethod

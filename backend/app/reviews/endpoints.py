@@ -2,13 +2,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, status
+from fastapi import APIRouter, Depends, Query, Request, status
 from fastapi.responses import Response
 
-from app.auth.access import ActiveAdmin, PublicAccess
+from app.auth.access import ActiveAdmin, AdminAccess, PublicAccess
 from app.catalogue.schemas import Language
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
+from app.kit.pagination import PageParams, page_query
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.reviews.repository import ReviewRepository
@@ -26,7 +27,9 @@ from app.reviews.schemas import (
 from app.reviews.service import ReviewService
 
 public = APIRouter(prefix="/api/v1", tags=["reviews"], dependencies=[PublicAccess])
-admin = APIRouter(prefix="/api/v1/admin/reviews", tags=["admin-reviews"], dependencies=[ChangesPublicReads])
+admin = APIRouter(
+    prefix="/api/v1/admin/reviews", tags=["admin-reviews"], dependencies=[AdminAccess, ChangesPublicReads]
+)
 
 
 @public.get("/reviews/invitation", operation_id="getReviewInvitation")
@@ -68,21 +71,17 @@ async def package_reviews(
     request: Request,
     session: SessionDep,
     package_id: PathId,
-    page: Annotated[int, Query(ge=1, le=1000)] = 1,
-    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=50)] = 10,
+    paging: Annotated[PageParams, Depends(page_query(default_size=10, max_size=50, max_page=1000))],
 ) -> Response:
-    rows, total = await ReviewRepository(session).visible_for_package(package_id, (page - 1) * page_size, page_size)
+    rows, total = await ReviewRepository(session).visible_for_package(package_id, paging)
     return cached_json(request, ReviewPage(items=[ReviewRead.model_validate(r) for r in rows], total=total))
 
 
 @admin.get("", operation_id="adminListReviews")
 async def list_reviews(
-    _: ActiveAdmin,
-    session: SessionDep,
-    page: Annotated[int, Query(ge=1, le=10_000)] = 1,
-    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 25,
+    session: SessionDep, paging: Annotated[PageParams, Depends(page_query(max_page=10_000))]
 ) -> AdminReviewPage:
-    rows, total = await ReviewRepository(session).all((page - 1) * page_size, page_size)
+    rows, total = await ReviewRepository(session).all(paging)
     return AdminReviewPage(items=[AdminReviewRead.model_validate(r) for r in rows], total=total)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.kit.pagination import PageParams, paginate
 from app.models import Booking, Review, SurfCamp
 
 
@@ -18,24 +19,12 @@ class ReviewRepository:
     async def exists_for_booking(self, booking_id: int) -> bool:
         return await self.session.scalar(select(Review.id).where(Review.booking_id == booking_id)) is not None
 
-    async def visible_for_package(self, package_id: int, offset: int, limit: int) -> tuple[list[Review], int]:
-        where = (Review.package_id == package_id, Review.is_hidden.is_(False))
-        rows = await self.session.scalars(
-            select(Review)
-            .where(*where)
-            .order_by(Review.created_at.desc(), Review.id.desc())
-            .offset(offset)
-            .limit(limit)
-        )
-        total = await self.session.scalar(select(func.count(Review.id)).where(*where))
-        return list(rows.all()), int(total or 0)
+    async def visible_for_package(self, package_id: int, paging: PageParams) -> tuple[list[Review], int]:
+        stmt = select(Review).where(Review.package_id == package_id, Review.is_hidden.is_(False))
+        return await paginate(self.session, stmt.order_by(Review.created_at.desc(), Review.id.desc()), paging)
 
-    async def all(self, offset: int, limit: int) -> tuple[list[Review], int]:
-        rows = await self.session.scalars(
-            select(Review).order_by(Review.created_at.desc(), Review.id.desc()).offset(offset).limit(limit)
-        )
-        total = await self.session.scalar(select(func.count(Review.id)))
-        return list(rows.all()), int(total or 0)
+    async def all(self, paging: PageParams) -> tuple[list[Review], int]:
+        return await paginate(self.session, select(Review).order_by(Review.created_at.desc(), Review.id.desc()), paging)
 
     async def highlights(self, limit: int, lang: str) -> list[tuple[Review, str]]:
         """Recent real (not demo), visible 4-5 star reviews with their camp, the visitor's language first."""

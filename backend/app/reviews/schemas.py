@@ -4,6 +4,7 @@ from datetime import datetime
 
 from pydantic import Field, field_validator
 
+from app.kit.pagination import Counted
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
 from app.kit.validators import required_text
@@ -36,9 +37,8 @@ class ReviewRead(ApiModel):
     created_at: datetime
 
 
-class ReviewPage(ApiModel):
-    items: list[ReviewRead]
-    total: int
+class ReviewPage(Counted[ReviewRead]):
+    pass
 
 
 class AdminReviewRead(ReviewRead):
@@ -48,9 +48,8 @@ class AdminReviewRead(ReviewRead):
     hidden_reason: str | None
 
 
-class AdminReviewPage(ApiModel):
-    items: list[AdminReviewRead]
-    total: int
+class AdminReviewPage(Counted[AdminReviewRead]):
+    pass
 
 
 class HideReview(ApiModel):

@@ -36,6 +36,11 @@ async def refresh_package_ratings(session: AsyncSession, package_ids: Iterable[i
         )
 
 
+class ReviewNotFound(NotFound):
+    code = "review_not_found"
+    detail = "Review not found."
+
+
 class ReviewService:
     """Travellers review a stay once through the link of their review request; admins may hide one."""
 
@@ -86,7 +91,7 @@ class ReviewService:
     async def set_hidden(self, principal: Principal, review_id: int, hidden: bool, reason: str | None) -> Review:
         review = await self.session.get(Review, review_id)
         if review is None:
-            raise NotFound("Review not found.", code="review_not_found")
+            raise ReviewNotFound()
         before = snapshot(review)
         review.is_hidden, review.hidden_reason = hidden, reason if hidden else None
         await self.session.flush()

@@ -6,9 +6,11 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 
+from sqlalchemy import select
+
 from app.auth.tokens import create_access_token
 from app.db import get_sessionmaker
-from app.models import Booking, SurfCamp
+from app.models import AdminUser, Booking, SurfCamp
 from app.models.base import utcnow
 from tests.factories import make_camp, make_package, make_user
 
@@ -99,3 +101,13 @@ async def build_office() -> Office:
         office.booking_ids = {b.booking_reference: b.id for b in rows}
         await session.commit()
     return office
+
+
+async def pending_owner(language: str = "de") -> tuple[int, int]:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Wave Hostel", status="pending", location_key="agadir")
+        user = await make_user(session, "newowner@example.com", "camp_owner", active=False, camp_id=camp.id)
+        user.language = language
+        profile = await session.scalar(select(AdminUser).where(AdminUser.user_id == user.id))
+        assert profile is not None
+        return profile.id, camp.id

@@ -5,8 +5,7 @@ import httpx
 from app.db import get_sessionmaker
 from app.models import CampSubmission
 from app.models.base import utcnow
-from tests.admin.helpers import Office, booking
-from tests.admin.test_users import pending_owner
+from tests.admin.helpers import Office, booking, pending_owner
 
 
 async def test_dashboard_figures_and_recent_activity(client: httpx.AsyncClient, office: Office) -> None:

@@ -6,21 +6,11 @@ import httpx
 from sqlalchemy import select
 
 from app.db import get_sessionmaker
-from app.models import AdminUser, AuditLog, EmailOutbox, SurfCamp, User
-from tests.admin.helpers import Office
-from tests.factories import PASSWORD, make_camp, make_user
+from app.models import AuditLog, EmailOutbox, SurfCamp, User
+from tests.admin.helpers import Office, pending_owner
+from tests.factories import PASSWORD, make_user
 
 URL = "/api/v1/admin/users"
-
-
-async def pending_owner(language: str = "de") -> tuple[int, int]:
-    async with get_sessionmaker()() as session, session.begin():
-        camp = await make_camp(session, "Wave Hostel", status="pending", location_key="agadir")
-        user = await make_user(session, "newowner@example.com", "camp_owner", active=False, camp_id=camp.id)
-        user.language = language
-        profile = await session.scalar(select(AdminUser).where(AdminUser.user_id == user.id))
-        assert profile is not None
-        return profile.id, camp.id
 
 
 async def test_cards_pending_and_table(client: httpx.AsyncClient, office: Office) -> None:

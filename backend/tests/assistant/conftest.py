@@ -6,7 +6,7 @@ from sqlalchemy import select
 from app.db import get_sessionmaker
 from app.models import BlogPost, CampPackage, Review
 from app.reviews.service import refresh_package_ratings
-from app.seed.blog import BLOG_POSTS
+from seed.blog import BLOG_POSTS
 from tests.factories import make_camp, make_package
 
 

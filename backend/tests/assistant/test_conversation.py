@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import httpx
 
-from tests.assistant.test_endpoints import conversation, say
+from tests.assistant.helpers import conversation, say
 
 
 async def test_a_new_question_drops_earlier_wishes_that_no_longer_fit_and_says_so(

@@ -8,31 +8,10 @@ from sqlalchemy import select
 
 from app.config import GroupDiscount, get_settings
 from app.db import get_sessionmaker
-from app.models import ChatConversation, ChatLead
+from app.models import ChatLead
+from tests.assistant.helpers import CHAT, conversation, say
 
-CHAT = "/api/v1/assistant/chat"
 EMAIL = "/api/v1/assistant/email"
-
-
-async def say(client: httpx.AsyncClient, visitor: str, *texts: str, language: str = "en") -> list[dict]:
-    """Sends each text as the next user message of one conversation; returns the reply bodies."""
-    history: list[dict[str, str]] = []
-    replies = []
-    for content in texts:
-        history.append({"role": "user", "content": content})
-        response = await client.post(CHAT, json={"visitorId": visitor, "language": language, "messages": history})
-        assert response.status_code == 200, response.text
-        body = response.json()
-        history.append({"role": "assistant", "content": body["message"]})
-        replies.append(body)
-    return replies
-
-
-async def conversation(visitor: str) -> ChatConversation:
-    async with get_sessionmaker()() as session:
-        row = await session.scalar(select(ChatConversation).where(ChatConversation.visitor_id == visitor))
-    assert row is not None
-    return row
 
 
 async def test_no_user_message_yet_gets_the_greeting_asking_the_level(client: httpx.AsyncClient) -> None:

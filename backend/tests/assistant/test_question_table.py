@@ -20,6 +20,9 @@ from app.assistant import service
 from app.assistant.copy import text
 from app.assistant.service import SEASON_OF_MONTH
 
+# The understanding of questions does not depend on the database: one pass is enough.
+pytestmark = pytest.mark.runs_once
+
 CHAT = "/api/v1/assistant/chat"
 _visitor = itertools.count()
 

@@ -21,3 +21,14 @@ async def token_from_last_mail(to: str) -> str:
     match = re.search(r"token=([A-Za-z0-9_\-]+)", (await last_mail(to)).text_body)
     assert match
     return match.group(1)
+
+
+REGISTRATION = {
+    "email": "Owner@Example.com",
+    "password": "blue-waves-at-anchor-point",
+    "fullName": "Yassine Amrani",
+    "campName": "Anchor Point Surf House",
+    "location": "imsouane",
+    "phone": "+212 600 11 22 33",
+    "website": "anchorpoint.example.com",
+}

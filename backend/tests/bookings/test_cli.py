@@ -6,7 +6,7 @@ import httpx
 
 from app.cli import _bookings
 from app.db import get_sessionmaker
-from tests.bookings.test_endpoints import form
+from tests.bookings.helpers import form
 from tests.factories import make_camp, make_package
 
 

@@ -11,44 +11,12 @@ from sqlalchemy import func, select
 
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox
-from app.notifications.backends import OutgoingMail
 from app.notifications.outbox import deliver_due
+from tests.bookings.helpers import SentMails, form
 from tests.factories import make_camp, make_package, make_user
 
 # Every booking test runs with each booking writer (group commit and direct).
 pytestmark = pytest.mark.usefixtures("booking_writer")
-
-START = (date.today() + timedelta(days=30)).isoformat()
-
-
-class SentMails:
-    def __init__(self) -> None:
-        self.sent: list[OutgoingMail] = []
-
-    async def send(self, mail: OutgoingMail) -> None:
-        self.sent.append(mail)
-
-
-def form(package_id: int, **overrides: object) -> dict[str, object]:
-    return {
-        "packageId": package_id,
-        "fullName": "Lena Fischer",
-        "email": "lena@example.com",
-        "country": "DE",
-        "phoneNumber": "+49 170 1234567",
-        "campName": "whatever the client says",
-        "startDate": START,
-        "numberOfDays": 8,
-        "numberOfPeople": 2,
-        "surfingLevel": "beginner",
-        "addOns": ["Airport Transfer", "Extra Yoga Sessions"],
-        "bookingAmount": 1,
-        "currency": "USD",
-        "paymentMethod": "bank-transfer",
-        "specialRequests": "Vegetarian please",
-        "language": "de",
-        **overrides,
-    }
 
 
 async def test_a_booking_is_priced_by_the_server_and_stored_pending(

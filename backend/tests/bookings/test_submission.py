@@ -19,7 +19,7 @@ from app.bookings.submission import PackageNotFound, SubmittedBooking
 from app.bookings.writer import DirectWriter, GroupCommitWriter
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox
-from tests.bookings.test_endpoints import form
+from tests.bookings.helpers import form
 
 MAILS_PER_BOOKING = 3  # traveller, team, camp owner
 

@@ -13,7 +13,7 @@ from app.db import get_sessionmaker
 from app.kit.response_cache import ResponseCacheMiddleware
 from app.main import create_app
 from tests.admin.helpers import bearer
-from tests.bookings.test_endpoints import form
+from tests.bookings.helpers import form
 from tests.factories import make_camp, make_package
 from tests.statements import count_statements
 

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from app.db import get_sessionmaker
 from app.listings.slugs import slugify
 from app.models import CampPackage, CampSubmission, SurfCamp
-from app.seed.catalogue import slugify as seed_slugify
+from seed.catalogue import slugify as seed_slugify
 from tests.owner.helpers import World
 
 

@@ -14,7 +14,7 @@ from app.models import Booking, CampPackage, EmailLog, EmailOutbox
 from app.models.base import utcnow
 from app.notifications.backends import OutgoingMail
 from app.notifications.outbox import deliver_due
-from tests.bookings.test_endpoints import SentMails, form
+from tests.bookings.helpers import SentMails, form
 
 
 class Refusing:

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import socket
 from collections.abc import Iterator
-from email import message_from_bytes
-from email.message import Message
 
 import pytest
 from aiosmtpd.controller import Controller
@@ -19,21 +16,7 @@ from app.models.base import utcnow
 from app.notifications.backends import Attachment, LogMailBackend, SmtpMailBackend
 from app.notifications.outbox import deliver_due, queue_email
 from app.notifications.templates import MailContent, render
-
-
-class Inbox:
-    def __init__(self) -> None:
-        self.messages: list[Message] = []
-
-    async def handle_DATA(self, server: object, session: object, envelope: object) -> str:  # noqa: N802
-        self.messages.append(message_from_bytes(envelope.content))  # type: ignore[attr-defined]
-        return "250 OK"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from tests.notifications.helpers import Inbox, free_port
 
 
 @pytest.fixture

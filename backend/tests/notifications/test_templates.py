@@ -26,7 +26,7 @@ from app.notifications import (
 from app.notifications.backends import SmtpMailBackend
 from app.notifications.outbox import deliver_due, queue_email
 from app.notifications.templates import RenderedMail
-from tests.notifications.test_outbox import Inbox, free_port
+from tests.notifications.helpers import Inbox, free_port
 
 LANGUAGES = ("en", "fr", "de")
 

@@ -9,7 +9,7 @@ import sys
 
 import httpx
 
-from tests.partners.test_endpoints import URL, application
+from tests.partners.helpers import URL, application
 
 
 async def submissions(status: str) -> list[dict[str, object]]:

@@ -8,25 +8,7 @@ from sqlalchemy import func, select
 
 from app.db import get_sessionmaker
 from app.models import CampSubmission, EmailOutbox
-
-URL = "/api/partner-signup"
-
-
-def application(**changes: object) -> dict[str, object]:
-    body: dict[str, object] = {
-        "surfCampName": "Atlas Wave House",
-        "contactName": "Youssef Amrani",
-        "email": "Youssef@AtlasWave.ma",
-        "whatsappNumber": "+212 612 345 678",
-        "instagramHandle": "https://instagram.com/atlaswavehouse/",
-        "website": "atlaswave.ma",
-        "location": "imsouane",
-        "campType": "yoga-surf",
-        "languagesSpoken": "Arabic, French, English",
-        "message": "Eight rooms facing the bay, yoga deck, daily lessons.",
-    }
-    body.update(changes)
-    return body
+from tests.partners.helpers import URL, application
 
 
 async def outbox() -> list[EmailOutbox]:

@@ -11,11 +11,20 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
+from fastapi import FastAPI
+from fastapi.routing import iter_route_contexts
 from sqlalchemy import select, text
 
 from app.auth.tokens import hash_secret
 from app.db import get_sessionmaker
-from app.models import AdminUser, BlogPost, CampSubmission, CmsContent, MediaImage, Review
+from app.models import (
+    AdminUser,
+    BlogPost,
+    CampSubmission,
+    CmsContent,
+    MediaImage,
+    Review,
+)
 from app.models.base import Base
 from tests.factories import make_camp, make_package, make_user
 from tests.owner.helpers import bearer, booking, build_world
@@ -193,3 +202,15 @@ def fill(value: Any, ids: dict[str, Any]) -> Any:
     if isinstance(value, list):
         return [fill(v, ids) for v in value]
     return value
+
+
+WRITES = {"POST", "PATCH", "PUT", "DELETE"}
+
+
+def api_routes(app: FastAPI) -> list[tuple[str, str]]:
+    found = []
+    for route in iter_route_contexts(app.router.routes):
+        path = re.sub(r"\{(\w+):\w+\}", r"{\1}", route.path or "")  # "{id:int}" is the same route as "{id}"
+        if getattr(route, "dependant", None) is not None and path.startswith("/api"):
+            found.extend((method, path) for method in sorted(route.methods or []) if method != "HEAD")
+    return found

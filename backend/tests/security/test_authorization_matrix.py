@@ -9,19 +9,26 @@ Denied writes must leave every table as it was; owner A must not reach any of ow
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import httpx
 import pytest
 from fastapi import FastAPI
-from fastapi.routing import iter_route_contexts
 
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, MediaImage, SurfCamp
 from tests.factories import PASSWORD
 from tests.owner.helpers import png_bytes
-from tests.security.helpers import BOOKING, PARTNER, PRINCIPALS, Marketplace, build_marketplace, fill, snapshot
+from tests.security.helpers import (
+    BOOKING,
+    PARTNER,
+    PRINCIPALS,
+    Marketplace,
+    api_routes,
+    build_marketplace,
+    fill,
+    snapshot,
+)
 
 ALLOW = "allow"
 UNAUTHENTICATED = (401, "not_authenticated")
@@ -204,18 +211,8 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("POST", "/api/v1/admin/reviews/{review_id}/hide"): ("admin", {"json": {"reason": "spam"}}),
     ("POST", "/api/v1/admin/reviews/{review_id}/show"): ("admin", {}),
 }
-WRITES = {"POST", "PATCH", "PUT", "DELETE"}
 # Past the policy with a row behind every id: success, or the area's own refusal of this request.
 ALLOWED_STATUSES = {200, 201, 202, 204, 400, 409, 422}
-
-
-def api_routes(app: FastAPI) -> list[tuple[str, str]]:
-    found = []
-    for route in iter_route_contexts(app.router.routes):
-        path = re.sub(r"\{(\w+):\w+\}", r"{\1}", route.path or "")  # "{id:int}" is the same route as "{id}"
-        if getattr(route, "dependant", None) is not None and path.startswith("/api"):
-            found.extend((method, path) for method in sorted(route.methods or []) if method != "HEAD")
-    return found
 
 
 def test_every_api_route_is_in_the_matrix(app: FastAPI) -> None:

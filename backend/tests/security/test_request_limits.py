@@ -17,7 +17,10 @@ from app.main import create_app
 from app.media.endpoints import UPLOAD_PATH
 from tests.factories import make_user
 from tests.owner.helpers import bearer
-from tests.security.test_authorization_matrix import WRITES, api_routes
+from tests.security.helpers import WRITES, api_routes
+
+# Body limits, caching headers and token parsing happen before any query: one pass is enough.
+pytestmark = pytest.mark.runs_once
 
 ROUTES = api_routes(create_app())
 OVERSIZE = b'{"name": "' + b"x" * (1024 * 1024 + 1) + b'"}'

@@ -27,6 +27,9 @@ from app.kit.ratelimit import get_rate_limiter
 from app.main import create_app
 from tests.admin.helpers import Office, build_office
 
+# Fuzzes every route once, on PostgreSQL when there is one: it refuses what SQLite lets through.
+pytestmark = pytest.mark.strictest_database
+
 # Operations whose request bodies carry rules JSON Schema cannot state, so a request that is
 # valid by the schema may still be refused with 400/422 by design. Only for these does the
 # "valid data is accepted" check also take 400/422; every other check stays as it is, and

@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from app.seed.artwork import KINDS, render_scene
+from seed.artwork import KINDS, render_scene
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -11,8 +11,8 @@ import pytest
 
 from app.bookings.pricing import ADD_ONS
 from app.bookings.submission import REFERENCE_ALPHABET
-from app.seed.blog import BLOG_POSTS, CATEGORIES
-from app.seed.catalogue import AMENITIES, BOOKINGS, CAMPS, FEATURES, HERO, REVIEWS, TESTIMONIALS, slugify
+from seed.blog import BLOG_POSTS, CATEGORIES
+from seed.catalogue import AMENITIES, BOOKINGS, CAMPS, FEATURES, HERO, REVIEWS, TESTIMONIALS, slugify
 
 ACTIVE = [camp for camp in CAMPS if camp.status == "active"]
 PACKAGES = [(camp, package) for camp in CAMPS for package in camp.packages]

@@ -16,8 +16,8 @@ from app.bookings.pricing import quote
 from app.media.images import RESPONSIVE_WIDTHS
 from app.media.storage import LocalStorage, Storage
 from app.models import AdminUser, BlogPost, Booking, CampPackage, CmsContent, Review, SurfCamp, User
-from app.seed.catalogue import CAMPS
-from app.seed.loader import DEMO_ACCOUNTS, seed_demo
+from seed.catalogue import CAMPS
+from seed.loader import DEMO_ACCOUNTS, seed_demo
 
 TEXT_FIELDS = ("name", "short_description", "description")
 MODELS = (SurfCamp, CampPackage, Review, Booking, BlogPost, CmsContent, User, AdminUser)

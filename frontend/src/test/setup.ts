@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach } from 'vitest'
 import i18n, { addTexts } from '@/i18n'
 import de from '@/i18n/de'
@@ -9,6 +10,14 @@ import fr from '@/i18n/fr'
 // A route's first render loads its lazy module: on a loaded 2-core machine that takes more than the
 // default second, so findBy*/waitFor wait up to five (a missing element still fails, only later).
 configure({ asyncUtilTimeout: 5000 })
+
+// user-event waits a macrotask between keystrokes by default (`delay: 0`): a form filled letter by
+// letter then spends most of its time in the event loop, seconds per test on a busy machine. No
+// test here depends on that pause; a test that wants it can still pass its own `delay`.
+const setupUser = userEvent.setup.bind(userEvent)
+Object.assign(userEvent, {
+  setup: (options?: Parameters<typeof setupUser>[0]) => setupUser({ delay: null, ...options }),
+})
 
 // Tests get every text of every language up front instead of loading chunks on demand.
 for (const [language, texts] of Object.entries({ en, fr, de }) as ['en' | 'fr' | 'de', typeof en][]) {

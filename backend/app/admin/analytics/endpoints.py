@@ -6,16 +6,15 @@ from fastapi import APIRouter, Query
 
 from app.admin.analytics.schemas import PERIODS, AnalyticsReport
 from app.admin.analytics.service import AnalyticsService
-from app.auth.access import ActiveAdmin
+from app.auth.access import AdminAccess
 from app.db import SessionDep
 from app.errors import ValidationFailed
 
-router = APIRouter(prefix="/api/v1/admin/analytics", tags=["admin-analytics"])
+router = APIRouter(prefix="/api/v1/admin/analytics", tags=["admin-analytics"], dependencies=[AdminAccess])
 
 
 @router.get("", operation_id="getAdminAnalytics")
 async def get_analytics(
-    principal: ActiveAdmin,
     session: SessionDep,
     days: Annotated[int, Query(description="7, 30, 90 or 365", json_schema_extra={"enum": list(PERIODS)})] = 30,
 ) -> AnalyticsReport:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, status
+from fastapi import APIRouter, status
 
-from app.auth.access import active_admin
+from app.auth.access import AdminAccess
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.listings.dependencies import AdminListings
@@ -12,9 +12,7 @@ from app.listings.schemas import AdminCampCreate, AdminCampRead, AdminCampUpdate
 from app.listings.service import ListingService
 from app.models import SurfCamp
 
-router = APIRouter(
-    prefix="/api/v1/admin/camps", tags=["admin-camps"], dependencies=[Depends(active_admin), ChangesPublicReads]
-)
+router = APIRouter(prefix="/api/v1/admin/camps", tags=["admin-camps"], dependencies=[AdminAccess, ChangesPublicReads])
 
 
 async def _read(listings: ListingService, camp: SurfCamp) -> AdminCampRead:

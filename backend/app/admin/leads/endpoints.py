@@ -5,22 +5,22 @@ from fastapi.responses import Response
 
 from app.admin.leads.schemas import ChatLeadPage, ContactMessagePage, SubscriberPage
 from app.admin.leads.service import LeadAdminService
-from app.auth.access import ActiveAdmin
+from app.auth.access import AdminAccess
 from app.db import SessionDep
 from app.kit.pagination import PageQuery
 from app.models.base import utcnow
 
-router = APIRouter(prefix="/api/v1/admin", tags=["admin-leads"])
+router = APIRouter(prefix="/api/v1/admin", tags=["admin-leads"], dependencies=[AdminAccess])
 
 
 @router.get("/contact-messages", operation_id="listAdminContactMessages")
-async def list_contact_messages(principal: ActiveAdmin, session: SessionDep, paging: PageQuery) -> ContactMessagePage:
-    return await LeadAdminService(session).contact_messages(paging.page, paging.page_size)
+async def list_contact_messages(session: SessionDep, paging: PageQuery) -> ContactMessagePage:
+    return await LeadAdminService(session).contact_messages(paging)
 
 
 @router.get("/newsletter-subscribers", operation_id="listAdminNewsletterSubscribers")
-async def list_subscribers(principal: ActiveAdmin, session: SessionDep, paging: PageQuery) -> SubscriberPage:
-    return await LeadAdminService(session).subscribers(paging.page, paging.page_size)
+async def list_subscribers(session: SessionDep, paging: PageQuery) -> SubscriberPage:
+    return await LeadAdminService(session).subscribers(paging)
 
 
 @router.get(
@@ -29,7 +29,7 @@ async def list_subscribers(principal: ActiveAdmin, session: SessionDep, paging: 
     response_class=Response,
     responses={200: {"content": {"text/csv": {}}, "description": "every subscriber as CSV"}},
 )
-async def export_subscribers(principal: ActiveAdmin, session: SessionDep) -> Response:
+async def export_subscribers(session: SessionDep) -> Response:
     name = f"newsletter-subscribers-{utcnow():%Y-%m-%d}.csv"
     return Response(
         await LeadAdminService(session).subscribers_csv(),
@@ -39,5 +39,5 @@ async def export_subscribers(principal: ActiveAdmin, session: SessionDep) -> Res
 
 
 @router.get("/chat-leads", operation_id="listAdminChatLeads")
-async def list_chat_leads(principal: ActiveAdmin, session: SessionDep, paging: PageQuery) -> ChatLeadPage:
-    return await LeadAdminService(session).chat_leads(paging.page, paging.page_size)
+async def list_chat_leads(session: SessionDep, paging: PageQuery) -> ChatLeadPage:
+    return await LeadAdminService(session).chat_leads(paging)

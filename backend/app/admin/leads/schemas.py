@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from app.kit.pagination import Page
 from app.kit.schema import ApiModel
 
 
@@ -15,11 +16,8 @@ class ContactMessageRead(ApiModel):
     created_at: datetime
 
 
-class ContactMessagePage(ApiModel):
-    items: list[ContactMessageRead]
-    total: int
-    page: int
-    page_size: int
+class ContactMessagePage(Page[ContactMessageRead]):
+    pass
 
 
 class SubscriberRead(ApiModel):
@@ -30,12 +28,8 @@ class SubscriberRead(ApiModel):
     unsubscribed_at: datetime | None
 
 
-class SubscriberPage(ApiModel):
-    items: list[SubscriberRead]
-    total: int
+class SubscriberPage(Page[SubscriberRead]):
     active: int
-    page: int
-    page_size: int
 
 
 class ChatLeadRead(ApiModel):
@@ -47,8 +41,5 @@ class ChatLeadRead(ApiModel):
     created_at: datetime
 
 
-class ChatLeadPage(ApiModel):
-    items: list[ChatLeadRead]
-    total: int
-    page: int
-    page_size: int
+class ChatLeadPage(Page[ChatLeadRead]):
+    pass

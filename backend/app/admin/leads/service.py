@@ -16,6 +16,7 @@ from app.admin.leads.schemas import (
     SubscriberPage,
     SubscriberRead,
 )
+from app.kit.pagination import PageParams
 
 # A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
@@ -37,26 +38,18 @@ class LeadAdminService:
     def __init__(self, session: AsyncSession) -> None:
         self.repo = LeadRepository(session)
 
-    async def contact_messages(self, page: int, size: int) -> ContactMessagePage:
-        rows, total = await self.repo.contact_messages((page - 1) * size, size)
-        items = [ContactMessageRead.model_validate(r) for r in rows]
-        return ContactMessagePage(items=items, total=total, page=page, page_size=size)
+    async def contact_messages(self, paging: PageParams) -> ContactMessagePage:
+        rows, total = await self.repo.contact_messages(paging)
+        return ContactMessagePage.of([ContactMessageRead.model_validate(r) for r in rows], total, paging)
 
-    async def subscribers(self, page: int, size: int) -> SubscriberPage:
-        rows, total = await self.repo.subscribers((page - 1) * size, size)
-        return SubscriberPage(
-            items=[SubscriberRead.model_validate(r) for r in rows],
-            total=total,
-            active=await self.repo.active_subscribers(),
-            page=page,
-            page_size=size,
-        )
+    async def subscribers(self, paging: PageParams) -> SubscriberPage:
+        rows, total = await self.repo.subscribers(paging)
+        items = [SubscriberRead.model_validate(r) for r in rows]
+        return SubscriberPage.of(items, total, paging, active=await self.repo.active_subscribers())
 
-    async def chat_leads(self, page: int, size: int) -> ChatLeadPage:
-        rows, total = await self.repo.chat_leads((page - 1) * size, size)
-        return ChatLeadPage(
-            items=[ChatLeadRead.model_validate(r) for r in rows], total=total, page=page, page_size=size
-        )
+    async def chat_leads(self, paging: PageParams) -> ChatLeadPage:
+        rows, total = await self.repo.chat_leads(paging)
+        return ChatLeadPage.of([ChatLeadRead.model_validate(r) for r in rows], total, paging)
 
     async def subscribers_csv(self) -> str:
         """Every subscriber, read inside the request's transaction (the session closes before streaming)."""

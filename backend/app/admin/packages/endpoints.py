@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Response, status
+from fastapi import APIRouter, Query, Response, status
 
-from app.auth.access import active_admin
+from app.auth.access import AdminAccess
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import ROW_ID_MAX, PathId
 from app.listings.dependencies import AdminListings
@@ -15,7 +15,7 @@ from app.listings.service import ListingService
 from app.models import CampPackage
 
 router = APIRouter(
-    prefix="/api/v1/admin/packages", tags=["admin-packages"], dependencies=[Depends(active_admin), ChangesPublicReads]
+    prefix="/api/v1/admin/packages", tags=["admin-packages"], dependencies=[AdminAccess, ChangesPublicReads]
 )
 CampFilter = Annotated[int | None, Query(alias="campId", ge=1, le=ROW_ID_MAX)]
 

@@ -4,24 +4,22 @@ from fastapi import APIRouter
 
 from app.admin.submissions.schemas import SubmissionList, SubmissionRead, SubmissionReview
 from app.admin.submissions.service import SubmissionService
-from app.auth.access import ActiveAdmin
+from app.auth.access import ActiveAdmin, AdminAccess
 from app.db import SessionDep
 from app.kit.response_cache import ChangesPublicReads, KeepsPublicReads
 from app.kit.schema import PathId
 from app.media.endpoints import StorageDep
 
-router = APIRouter(prefix="/api/v1/admin/submissions", tags=["admin-submissions"])
+router = APIRouter(prefix="/api/v1/admin/submissions", tags=["admin-submissions"], dependencies=[AdminAccess])
 
 
 @router.get("", operation_id="listAdminSubmissions")
-async def list_submissions(principal: ActiveAdmin, session: SessionDep, storage: StorageDep) -> SubmissionList:
+async def list_submissions(session: SessionDep, storage: StorageDep) -> SubmissionList:
     return await SubmissionService(session, storage).overview()
 
 
 @router.get("/{submission_id}", operation_id="getAdminSubmission")
-async def get_submission(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: PathId
-) -> SubmissionRead:
+async def get_submission(session: SessionDep, storage: StorageDep, submission_id: PathId) -> SubmissionRead:
     return SubmissionRead.model_validate(await SubmissionService(session, storage).get(submission_id))
 
 

@@ -6,13 +6,15 @@ from fastapi import APIRouter
 
 from app.admin.users.schemas import AdminUserList, AdminUserRead, AdminUserUpdate
 from app.admin.users.service import AdminUserService
-from app.auth.access import SuperAdmin
+from app.auth.access import SuperAdmin, SuperAdminAccess
 from app.db import SessionDep
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 
 # Approving a camp owner publishes their camp.
-router = APIRouter(prefix="/api/v1/admin/users", tags=["admin-users"], dependencies=[ChangesPublicReads])
+router = APIRouter(
+    prefix="/api/v1/admin/users", tags=["admin-users"], dependencies=[SuperAdminAccess, ChangesPublicReads]
+)
 
 
 @router.get("", operation_id="listAdminUsers")

@@ -23,9 +23,9 @@ from app.media.images import MAX_HEIGHT, MAX_WIDTH, StoredImage, store_image
 from app.media.storage import Storage
 from app.models import AdminUser, BlogPost, Booking, CampPackage, CmsContent, Review, SurfCamp, User
 from app.models.base import utcnow
-from app.seed.artwork import render_scene
-from app.seed.blog import BLOG_POSTS
-from app.seed.catalogue import BOOKINGS, CAMPS, HERO, REVIEWS, TESTIMONIALS, TESTIMONIALS_TITLE, PackageSeed
+from seed.artwork import render_scene
+from seed.blog import BLOG_POSTS
+from seed.catalogue import BOOKINGS, CAMPS, HERO, REVIEWS, TESTIMONIALS, TESTIMONIALS_TITLE, PackageSeed
 
 DEMO_ACCOUNTS: list[tuple[str, str, str]] = [
     ("admin@surfcamp.local", "DemoAdmin2024!", "super_admin"),

@@ -1,5 +1,5 @@
 """The demo catalogue as plain data: camps and packages (en, fr, de), demo reviews, demo bookings
-and the CMS defaults. Nothing here touches the database; `app.seed.loader` writes it.
+and the CMS defaults. Nothing here touches the database; `seed.loader` writes it.
 
 Amenities and included features are written once in English and translated through the
 `AMENITIES` and `FEATURES` vocabularies, so every language lists the same items in the same order.
@@ -126,7 +126,7 @@ FEATURES: dict[str, dict[str, str]] = {
     "Insurance during lessons": {"fr": "Assurance pendant les cours", "de": "Versicherung während des Unterrichts"},
 }
 
-# Scene kinds of `app.seed.artwork` for a package's featured image and its three gallery images.
+# Scene kinds of `seed.artwork` for a package's featured image and its three gallery images.
 SCENES_BY_TYPE: dict[str, tuple[str, str, str, str]] = {
     "surf-only": ("surf", "lineup", "beach", "point"),
     "surf-yoga": ("yoga", "surf", "terrace", "lineup"),

@@ -1,0 +1,46 @@
+"""Import boundaries: no module reaches into another module's private names, no test module imports another."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+BACKEND = Path(__file__).resolve().parents[1]
+
+# Known crossings, each to be removed by the change named beside it (empty this set as they go).
+KNOWN_PRIVATE_IMPORTS: set[tuple[str, str, str]] = set()
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(BACKEND).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def from_imports(folder: str) -> Iterator[tuple[str, str, list[str]]]:
+    """(importing module, imported module, names) for every `from x import ...` under `folder`."""
+    for path in sorted((BACKEND / folder).rglob("*.py")):
+        importer = module_name(path)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                yield importer, node.module, [alias.name for alias in node.names]
+
+
+def test_no_module_imports_another_modules_private_names() -> None:
+    found = {
+        (importer, module, name)
+        for importer, module, names in from_imports("app")
+        for name in names
+        if module.startswith("app.") and module != importer and name.startswith("_") and not name.startswith("__")
+    }
+    assert found - KNOWN_PRIVATE_IMPORTS == set(), "make the name public (and say so) or move it where both use it"
+    assert KNOWN_PRIVATE_IMPORTS - found == set(), "a known crossing is gone: remove it from KNOWN_PRIVATE_IMPORTS"
+
+
+def test_no_test_module_imports_another_test_module() -> None:
+    found = {
+        (importer, module)
+        for importer, module, _ in from_imports("tests")
+        if module.startswith("tests.") and module.rsplit(".", 1)[-1].startswith("test_")
+    }
+    assert found == set(), "move shared fixtures to a conftest.py and shared helpers to a helpers.py"
