@@ -23,6 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.auth.access import Principal
 from app.bookings.revenue import revenue_sum
 from app.db import begin_write
+from app.kit.pagination import PageParams, paginate
 from app.kit.search import matches
 from app.models import AdminUser, Booking, CampPackage, SurfCamp, User
 
@@ -112,15 +113,10 @@ class BookingRepository:
         stmt = select(Booking).where(Booking.id == booking_id, readable_by(principal))
         return await self.session.scalar(stmt.execution_options(populate_existing=True))
 
-    async def page(
-        self, principal: Principal, found: BookingFilter, offset: int, limit: int
-    ) -> tuple[list[Booking], int]:
+    async def page(self, principal: Principal, found: BookingFilter, params: PageParams) -> tuple[list[Booking], int]:
         """Newest first; on PostgreSQL a trigram index serves the search (migration bookings_search_text)."""
-        where = found.where(principal)
-        stmt = select(Booking).where(*where).order_by(Booking.created_at.desc(), Booking.id.desc())
-        rows = list((await self.session.scalars(stmt.offset(offset).limit(limit))).all())
-        total = await self.session.scalar(select(func.count()).select_from(Booking).where(*where))
-        return rows, int(total or 0)
+        stmt = select(Booking).where(*found.where(principal)).order_by(Booking.created_at.desc(), Booking.id.desc())
+        return await paginate(self.session, stmt, params)
 
     async def status_counts(self, principal: Principal) -> tuple[dict[str, int], Decimal]:
         """Bookings per status and the revenue (app/bookings/revenue.py), in one grouped query."""

@@ -14,6 +14,7 @@ from app.bookings.status import change_status
 from app.bookings.submission import SubmittedBooking, price, replay
 from app.bookings.writer import booking_writer
 from app.config import get_settings
+from app.kit.pagination import PageParams
 from app.kit.ratelimit import get_rate_limiter
 from app.listings.errors import PackageNotFound
 from app.models import Booking
@@ -42,10 +43,10 @@ class BookingService:
         return await booking_writer(self.session, self.settings).store(self.session, data, idempotency_key)
 
     async def page(
-        self, principal: Principal, page: int, page_size: int, status: str | None, search: str | None = None
+        self, principal: Principal, params: PageParams, status: str | None, search: str | None = None
     ) -> tuple[list[Booking], int]:
         found = BookingFilter(status, (search or "").strip() or None)
-        return await self.bookings.page(principal, found, (page - 1) * page_size, page_size)
+        return await self.bookings.page(principal, found, params)
 
     async def summary(self, principal: Principal) -> BookingSummary:
         counts, revenue = await self.bookings.status_counts(principal)

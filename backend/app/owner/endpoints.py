@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Response, status
+from fastapi import APIRouter, Depends, Query, Response, status
 
 from app.auth.access import CampOwner, OwnerAccess
 from app.bookings.schemas import BookingStatus
 from app.bookings.service import BookingService
 from app.db import SessionDep
+from app.kit.pagination import PageParams, page_query
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.listings.dependencies import OwnerListings
@@ -28,6 +29,8 @@ from app.owner.schemas import (
     OwnerBookingRead,
     OwnerStats,
 )
+
+OwnerBookingPaging = Annotated[PageParams, Depends(page_query(default_size=20, max_size=100, max_page=10_000))]
 
 router = APIRouter(prefix="/api/v1/owner", tags=["owner"], dependencies=[OwnerAccess, ChangesPublicReads])
 
@@ -68,14 +71,11 @@ async def delete_package(package_id: PathId, listings: OwnerListings) -> Respons
 async def list_bookings(
     principal: CampOwner,
     session: SessionDep,
-    page: Annotated[int, Query(ge=1, le=10_000)] = 1,
-    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
+    paging: OwnerBookingPaging,
     booking_status: Annotated[BookingStatus | None, Query(alias="status")] = None,
 ) -> OwnerBookingPage:
-    rows, total = await BookingService(session).page(principal, page, page_size, booking_status)
-    return OwnerBookingPage(
-        items=[OwnerBookingRead.model_validate(b) for b in rows], total=total, page=page, page_size=page_size
-    )
+    rows, total = await BookingService(session).page(principal, paging, booking_status)
+    return OwnerBookingPage.of([OwnerBookingRead.model_validate(b) for b in rows], total, paging)
 
 
 @router.post("/bookings/{booking_id}/confirm", operation_id="confirmOwnerBooking")

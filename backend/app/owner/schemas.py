@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from app.bookings.schemas import BookingStatus
+from app.kit.pagination import Page
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
 from app.kit.validators import required_text
@@ -40,11 +41,8 @@ class OwnerBookingRead(ApiModel):
     cancelled_at: datetime | None
 
 
-class OwnerBookingPage(ApiModel):
-    items: list[OwnerBookingRead]
-    total: int
-    page: int
-    page_size: int
+class OwnerBookingPage(Page[OwnerBookingRead]):
+    """One page of the camp's bookings, newest first."""
 
 
 class BookingCancel(ApiModel):

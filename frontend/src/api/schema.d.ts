@@ -1195,7 +1195,10 @@ export interface components {
             /** Price */
             price: string;
         };
-        /** AdminBookingPage */
+        /**
+         * AdminBookingPage
+         * @description The bookings matching the search and status filter, one page of them.
+         */
         AdminBookingPage: {
             /** Items */
             items: components["schemas"]["AdminBookingRead"][];
@@ -1203,10 +1206,7 @@ export interface components {
             page: number;
             /** Pagesize */
             pageSize: number;
-            /**
-             * Total
-             * @description bookings matching the search and status filter
-             */
+            /** Total */
             total: number;
         };
         /** AdminBookingRead */
@@ -2604,7 +2604,10 @@ export interface components {
              */
             language: "en" | "fr" | "de";
         };
-        /** OwnerBookingPage */
+        /**
+         * OwnerBookingPage
+         * @description One page of the camp's bookings, newest first.
+         */
         OwnerBookingPage: {
             /** Items */
             items: components["schemas"]["OwnerBookingRead"][];

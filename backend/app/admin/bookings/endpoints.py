@@ -26,13 +26,8 @@ async def list_bookings(
     q: Annotated[str | None, Query(max_length=200, description="name, e-mail, reference or camp")] = None,
     booking_status: Annotated[BookingStatus | None, Query(alias="status")] = None,
 ) -> AdminBookingPage:
-    rows, total = await BookingService(session).page(principal, paging.page, paging.page_size, booking_status, q)
-    return AdminBookingPage(
-        items=[AdminBookingRead.model_validate(b) for b in rows],
-        total=total,
-        page=paging.page,
-        page_size=paging.page_size,
-    )
+    rows, total = await BookingService(session).page(principal, paging, booking_status, q)
+    return AdminBookingPage.of([AdminBookingRead.model_validate(b) for b in rows], total, paging)
 
 
 @router.get("/summary", operation_id="getAdminBookingSummary")

@@ -6,6 +6,7 @@ from decimal import Decimal
 from pydantic import Field, field_validator
 
 from app.bookings.schemas import BookingStatus
+from app.kit.pagination import Page
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
 from app.kit.validators import optional_text
@@ -46,11 +47,8 @@ class AdminBookingRead(ApiModel):
     updated_at: datetime
 
 
-class AdminBookingPage(ApiModel):
-    items: list[AdminBookingRead]
-    total: int = Field(description="bookings matching the search and status filter")
-    page: int
-    page_size: int
+class AdminBookingPage(Page[AdminBookingRead]):
+    """The bookings matching the search and status filter, one page of them."""
 
 
 class AdminBookingUpdate(ApiModel):
