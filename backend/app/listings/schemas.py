@@ -129,8 +129,8 @@ class AdminCampUpdate(CampUpdate):
 class AdminCampCreate(CampUpdate):
     """A new camp: name and location are required; status active and not featured by default."""
 
-    name: Name | None = Field(default=None, validate_default=True)
-    location_key: CampLocation | None = Field(default=None, validate_default=True)
+    name: Name
+    location_key: CampLocation
     location: Name | None = Field(default=None, description="display text; defaults to 'Area, Morocco'")
     amenities: Amenities = Field(default_factory=list)
     maps_embed_url: MapsUrl | None = None
@@ -204,7 +204,7 @@ class PackageFields(ApiModel):
 class PackageCreate(PackageFields):
     """The fields of a new package both roles send; each role's model adds its own defaults."""
 
-    name: Name | None = Field(default=None, validate_default=True)
+    name: Name
     description: Description | None = None
     short_description: ShortDescription | None = None
     currency: Currency = "EUR"

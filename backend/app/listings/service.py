@@ -91,7 +91,6 @@ class ListingService:
         return await self.repo.counts(camp.id)
 
     async def create_camp(self, data: AdminCampCreate) -> SurfCamp:
-        assert data.name is not None and data.location_key is not None  # required by the schema
         fields = data.model_dump(exclude={"name", "location", "location_key"})
         camp = SurfCamp(
             name=data.name,

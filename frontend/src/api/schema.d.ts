@@ -1331,14 +1331,17 @@ export interface components {
              * @description display text; defaults to 'Area, Morocco'
              */
             location?: string | null;
-            /** Locationkey */
-            locationKey?: ("taghazout" | "tamraght" | "imsouane" | "agadir") | null;
+            /**
+             * Locationkey
+             * @enum {string}
+             */
+            locationKey: "taghazout" | "tamraght" | "imsouane" | "agadir";
             /** Mapsembedurl */
             mapsEmbedUrl?: string | null;
             /** Mapsurl */
             mapsUrl?: string | null;
             /** Name */
-            name?: string | null;
+            name: string;
             /** Phone */
             phone?: string | null;
             /** Shortdescription */
@@ -1486,7 +1489,7 @@ export interface components {
             /** Maxparticipants */
             maxParticipants?: number | null;
             /** Name */
-            name?: string | null;
+            name: string;
             /**
              * Packagetype
              * @default surf-only
@@ -2788,7 +2791,7 @@ export interface components {
              */
             maxParticipants: number | null;
             /** Name */
-            name?: string | null;
+            name: string;
             /**
              * Packagetype
              * @default surf-only
