@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, searchForWorkspaceRoot } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { checkChunkGroups, chunkGroups } from './build/chunk-groups'
@@ -14,6 +14,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
+    // The registry of public pages lives with the server, which reads it too (src/lib/config/public-site.ts).
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fileURLToPath(new URL('../backend/app/site/public_site.json', import.meta.url))] },
     proxy: {
       '/api': { target: 'http://127.0.0.1:8000', changeOrigin: false },
     },

@@ -13,7 +13,8 @@ const GROUPS: Record<string, string[]> = {
   'catalogue-common': [
     String.raw`src/features/catalogue/api/get-package\.ts$`,
     String.raw`src/features/catalogue/components/(camp-image|amenity-chips|rating)\.tsx$`,
-    String.raw`src/features/catalogue/lib/(images|labels|language|photos-in-turn)\.ts$`,
+    String.raw`src/features/catalogue/lib/(labels|language|photos-in-turn)\.ts$`,
+    String.raw`src/lib/images\.ts$`,
     String.raw`src/lib/format/money\.ts$`,
     String.raw`src/components/ui/badge\.tsx$`,
     String.raw`src/lib/seo/use-page-meta\.ts$`,

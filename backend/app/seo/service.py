@@ -22,7 +22,7 @@ from app.content.service import ContentService
 from app.errors import NotFound
 from app.seo.head import PageHead, absolute, render_head, script_json
 from app.seo.routes import ResolvedPage, localized_path, resolve
-from app.site.public_site import CAMPS_PAGE_SIZE, CARD_IMAGE_SIZES, HOME_HERO_PACKAGE, IMAGE_WIDTHS
+from app.site.public_site import CAMPS_PAGE_SIZE, CARD_IMAGE_SIZES, FEATURED_PACKAGE, IMAGE_WIDTHS
 from app.site.service import site_config
 
 _TITLE = re.compile(r"<title>.*?</title>", re.S)
@@ -195,11 +195,11 @@ class PageRenderer:
         hero = await ContentService(session).section("hero", page.lang)
         preloads.data.append(InitialData("/api/v1/content", {"section": "hero", "lang": page.lang}, hero))
         try:
-            package = await CatalogueService(session).package(HOME_HERO_PACKAGE, page.lang)
+            package = await CatalogueService(session).package(FEATURED_PACKAGE, page.lang)
         except NotFound:
             return
         preloads.image = package.gallery_images[1] if len(package.gallery_images) > 1 else package.image_url
-        preloads.data.append(_package_data(HOME_HERO_PACKAGE, page.lang, package))
+        preloads.data.append(_package_data(FEATURED_PACKAGE, page.lang, package))
 
     async def _camp_list_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
         """The unfiltered list's first page (list-camps.ts) and its first card's photo (camp-image.tsx)."""

@@ -58,5 +58,5 @@ CAMPS_PAGE_SIZE: int = _DATA["campsPageSize"]
 IMAGE_WIDTHS: tuple[int, ...] = tuple(_DATA["imageWidths"])
 # The `sizes` of a camp card's photo (a 1/2/3-column grid).
 CARD_IMAGE_SIZES: str = _DATA["cardImageSizes"]
-# The package whose photo is the home page's hero and whose deal the home page shows.
-HOME_HERO_PACKAGE: str = _DATA["homeHeroPackage"]
+# The package of /surf-coaching-package, whose deal the home page features and whose photo is its hero.
+FEATURED_PACKAGE: str = _DATA["featuredPackage"]
