@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import type { RouteObject } from 'react-router'
 import en from '@/i18n/en'
 import { PREFIXED_LANGUAGES } from '@/i18n/routing'
@@ -57,7 +56,8 @@ describe('the route table and the registry of public pages', () => {
     const keys = Object.keys(en.pages)
     expect(PUBLIC_PAGES.filter((page) => !keys.includes(page.key)).map((page) => page.key)).toEqual([])
     const modules = PUBLIC_PAGES.flatMap((page) => (page.preload ? [page.preload.module] : []))
-    expect(modules.filter((module) => !existsSync(`${process.cwd()}/src/${module}`))).toEqual([])
+    const sources = Object.keys(import.meta.glob('/src/features/**/*.tsx'))
+    expect(modules.filter((module) => !sources.includes(`/src/${module}`))).toEqual([])
   })
 
   it('links only to paths the server answers', () => {
