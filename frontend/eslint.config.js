@@ -1,8 +1,43 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+// Import boundaries (DESIGN.md): app/ composes everything; a feature uses components/, lib/, i18n/,
+// api/ and another feature's public entry (@/features/<name>, its index.ts) only; components/ and
+// lib/ know no feature; api/ (the generated client and its fetch wrapper) knows nothing of the app.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const APP = { group: ['@/app', '@/app/*'], message: 'Only the app composes: import what it uses from a feature, components/ or lib/.' }
+const ANY_FEATURE = { group: ['@/features', '@/features/*'], message: 'components/ and lib/ serve every feature and know none.' }
+const otherFeatureInternals = (feature) => ({
+  regex: `^@/features/(?!${feature}/)[^/]+/`,
+  message: "Another feature's internals: import its public entry (@/features/<name>) or move the shared part to components/ or lib/.",
+})
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+const boundaries = [
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrict(APP, otherFeatureInternals(feature)),
+  })),
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.test.{ts,tsx}`],
+    rules: restrict(otherFeatureInternals(feature)),
+  })),
+  { files: ['src/{components,lib}/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(APP, ANY_FEATURE) },
+  { files: ['src/{components,lib}/**/*.test.{ts,tsx}'], rules: restrict(ANY_FEATURE) },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: restrict({
+      group: ['@/*', '@/**'],
+      message: 'api/ is the generated client and its fetch wrapper: it imports nothing of the app.',
+    }),
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
@@ -28,6 +63,7 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
+  ...boundaries,
   {
     files: ['scripts/**/*.mjs'],
     extends: [js.configs.recommended],

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { PublicLayout } from '@/components/layout/public-layout'
+import { PublicLayout } from './layout/public-layout'
 import { RedirectSignedInAdmin, RedirectSignedInOwner, RequireAdmin, RequireOwner, RequireSuperAdmin } from '@/features/auth/components/guards'
 import { loadTexts, type TextPart } from '@/i18n'
 import { LanguageScope, PREFIXED_LANGUAGES } from '@/i18n/routing'
@@ -88,7 +88,7 @@ const adminRoutes: RouteObject = {
     },
     {
       lazy: async () => {
-        const [{ AdminLayout }] = await Promise.all([import('@/components/layout/admin-layout'), loadTexts(...BACK_OFFICE)])
+        const [{ AdminLayout }] = await Promise.all([import('./layout/admin-layout'), loadTexts(...BACK_OFFICE)])
         return {
           element: (
             <RequireAdmin>
@@ -120,7 +120,7 @@ const adminRoutes: RouteObject = {
 const ownerRoutes: RouteObject = {
   path: 'camp-owner',
   lazy: async () => {
-    const [{ OwnerLayout }] = await Promise.all([import('@/components/layout/owner-layout'), loadTexts(...BACK_OFFICE)])
+    const [{ OwnerLayout }] = await Promise.all([import('./layout/owner-layout'), loadTexts(...BACK_OFFICE)])
     return {
       element: (
         <RequireOwner>
