@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { packageQueryOptions } from '@/features/catalogue'
+import { packageQueryOptions } from '@/features/catalogue/api/get-package'
 import { useApiLanguage } from '@/i18n/api-language'
 import { FEATURED_PACKAGE } from '@/lib/config/public-site'
 import { useSiteConfig } from '@/lib/config/site-config'
