@@ -29,8 +29,14 @@ const PUBLIC = {
   'admin-audit': ['api/list-audit-log', 'components/audit-entries'],
 }
 const PUBLIC_MODULES = Object.entries(PUBLIC).flatMap(([feature, modules]) => modules.map((m) => `${feature}/${m}`))
-const APP = { group: ['@/app', '@/app/*'], message: 'Only the app composes: import what it uses from a feature, components/ or lib/.' }
-const ANY_FEATURE = { group: ['@/features', '@/features/*'], message: 'components/ and lib/ serve every feature and know none.' }
+const APP = {
+  group: ['@/app', '@/app/*'],
+  message: 'Only the app composes: import what it uses from a feature, components/ or lib/.',
+}
+const ANY_FEATURE = {
+  group: ['@/features', '@/features/*'],
+  message: 'components/ and lib/ serve every feature and know none.',
+}
 const otherFeatureInternals = (feature) => ({
   regex: `^@/features/(?!${feature}/)(?!(?:${PUBLIC_MODULES.join('|')})$)[^/]+/`,
   message:

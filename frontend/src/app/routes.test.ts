@@ -64,7 +64,10 @@ describe('the route table and the registry of public pages', () => {
     const links = [...Object.values(paths), packagePath(3), packagePath(3, 'a-slug'), blogPostPath('a-post')]
     const unknown = links.filter((link) => {
       const path = link.replace(/^\//, '')
-      return !entryFor(path) && !PUBLIC_PAGES.some((page) => new RegExp(`^${page.path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(path))
+      return (
+        !entryFor(path) &&
+        !PUBLIC_PAGES.some((page) => new RegExp(`^${page.path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(path))
+      )
     })
     expect(unknown).toEqual([])
   })

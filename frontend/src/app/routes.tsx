@@ -35,7 +35,11 @@ const campList = (name: 'TaghazoutCampsPage' | 'TamraghtCampsPage' | 'BeginnerCa
   lazy: async () => ({ Component: (await import('@/features/catalogue/components/camp-list-routes'))[name] }),
 })
 
-/** Routes of the public site; mounted unprefixed and under /fr and /de. */
+/**
+ * Routes of the public site; mounted unprefixed and under /fr and /de. The server answers only the
+ * paths of the registry of public pages (backend/app/site/public_site.json): add a new page there
+ * too, with its texts' key (routes.test.ts fails until both agree).
+ */
 function publicRoutes(): RouteObject[] {
   return [
     { index: true, ...page(() => import('@/features/home/components/home-page')) },

@@ -4,7 +4,13 @@
  * import it here. Its "about" field says what each page field means.
  */
 // Named imports, so the bundle carries only the values the app uses (not the page list).
-import { campsPageSize, cardImageSizes, featuredPackage, imageWidths, pages } from '../../../../backend/app/site/public_site.json'
+import {
+  campsPageSize,
+  cardImageSizes,
+  featuredPackage,
+  imageWidths,
+  pages,
+} from '../../../../backend/app/site/public_site.json'
 
 export type PublicPage = {
   /** without language prefix: '' is home, ':name' a parameter, 'x/*' a whole area */
