@@ -53,11 +53,14 @@ export function routePreloads(): Plugin {
             return [lang, chunk ? closure(chunk) : []]
           }),
         )
-      const texts = { public: textFiles('public'), content: textFiles('content') }
+      const parts = new Set(['public', ...Object.values(ROUTES).flatMap((route) => route.texts ?? [])])
+      const texts = Object.fromEntries([...parts].map((part) => [part, textFiles(part)]))
       const pages: Record<string, { scripts: string[]; texts: string[] }> = {}
       for (const [key, route] of Object.entries(ROUTES)) {
         const chunk = chunkOf(bundle, route.module)
-        if (chunk) pages[key] = { scripts: closure(chunk), texts: ['public', ...(route.texts ?? [])] }
+        // A registered page whose module was renamed would silently lose its preloads.
+        if (!chunk) this.error(`public_site.json preloads ${route.module} for "${key}", but no chunk is built from it`)
+        pages[key] = { scripts: closure(chunk), texts: ['public', ...(route.texts ?? [])] }
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ texts, pages }) })
     },
