@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
+from app.bookings.countries import COUNTRY_CODES
 from app.config import REPO_ROOT
 from app.media.images import RESPONSIVE_WIDTHS
 from app.site import public_site
@@ -35,3 +37,11 @@ def test_the_registry_ships_with_the_package() -> None:
 
 def test_stored_images_are_written_in_the_widths_the_spa_asks_for() -> None:
     assert RESPONSIVE_WIDTHS == public_site.IMAGE_WIDTHS == tuple(sorted(public_site.IMAGE_WIDTHS))
+
+
+def test_the_booking_form_offers_the_countries_the_api_accepts() -> None:
+    """A mirror kept by test, not by file: the form's list is typed `as const` in TypeScript."""
+    form = REPO_ROOT / "frontend" / "src" / "features" / "booking" / "lib" / "countries.ts"
+    source = form.read_text(encoding="utf-8")
+    listed = source[source.index("COUNTRY_CODES = [") : source.index("] as const")]
+    assert set(re.findall(r"'([A-Z]{2})'", listed)) == set(COUNTRY_CODES)
