@@ -1,7 +1,68 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+// Import boundaries (DESIGN.md): app/ composes everything; a feature uses components/, lib/, i18n/,
+// api/ and only the modules another feature makes public (PUBLIC, below); components/ and lib/ know
+// no feature; api/ (the generated client and its fetch wrapper) knows nothing of the app.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+// What a feature offers the others, by module. A list rather than an index.ts: a barrel file makes
+// each chunk that imports it also import everything it re-exports (the home page would load the
+// search bar and the featured camps' query at once instead of below the fold).
+const PUBLIC = {
+  catalogue: [
+    'api/get-featured-camps',
+    'api/get-package',
+    'components/amenity-chips',
+    'components/camp-image',
+    'components/rating',
+    'components/search-bar',
+    'lib/labels',
+  ],
+  site: ['api/get-content'],
+  'admin-camps': ['api/list-camps'],
+  'admin-audit': ['api/list-audit-log', 'components/audit-entries'],
+}
+const PUBLIC_MODULES = Object.entries(PUBLIC).flatMap(([feature, modules]) => modules.map((m) => `${feature}/${m}`))
+const APP = {
+  group: ['@/app', '@/app/*'],
+  message: 'Only the app composes: import what it uses from a feature, components/ or lib/.',
+}
+const ANY_FEATURE = {
+  group: ['@/features', '@/features/*'],
+  message: 'components/ and lib/ serve every feature and know none.',
+}
+const otherFeatureInternals = (feature) => ({
+  regex: `^@/features/(?!${feature}/)(?!(?:${PUBLIC_MODULES.join('|')})$)[^/]+/`,
+  message:
+    "Another feature's internals: use a module it makes public (PUBLIC in eslint.config.js) or move the shared part to components/ or lib/.",
+})
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+const boundaries = [
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrict(APP, otherFeatureInternals(feature)),
+  })),
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.test.{ts,tsx}`],
+    rules: restrict(otherFeatureInternals(feature)),
+  })),
+  { files: ['src/{components,lib}/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(APP, ANY_FEATURE) },
+  { files: ['src/{components,lib}/**/*.test.{ts,tsx}'], rules: restrict(ANY_FEATURE) },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: restrict({
+      group: ['@/*', '@/**'],
+      message: 'api/ is the generated client and its fetch wrapper: it imports nothing of the app.',
+    }),
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
@@ -18,6 +79,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A checkbox or radio card: <label><input/><span><span>{t('…')}</span></span></label>.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  ...boundaries,
   {
     files: ['scripts/**/*.mjs'],
     extends: [js.configs.recommended],

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, searchForWorkspaceRoot } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { checkChunkGroups, chunkGroups } from './build/chunk-groups'
@@ -15,6 +15,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
+    // The registry of public pages lives with the server, which reads it too (src/lib/config/public-site.ts).
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fileURLToPath(new URL('../backend/app/site/public_site.json', import.meta.url))] },
     proxy: {
       '/api': { target: 'http://127.0.0.1:8000', changeOrigin: false },
     },
@@ -41,7 +43,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     testTimeout: 20_000,

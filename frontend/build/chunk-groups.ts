@@ -13,7 +13,11 @@ const GROUPS: Record<string, string[]> = {
   'catalogue-common': [
     String.raw`src/features/catalogue/api/get-package\.ts$`,
     String.raw`src/features/catalogue/components/(camp-image|amenity-chips|rating)\.tsx$`,
-    String.raw`src/features/catalogue/lib/(images|labels|language|photos-in-turn)\.ts$`,
+    String.raw`src/features/catalogue/lib/(labels|photos-in-turn)\.ts$`,
+    String.raw`src/lib/(images|config/public-site)\.ts$`,
+    String.raw`src/i18n/api-language\.ts$`,
+    // The values of the registry of public pages that the app uses (the page list is not in the bundle).
+    String.raw`backend/app/site/public_site\.json$`,
     String.raw`src/lib/format/money\.ts$`,
     String.raw`src/components/ui/badge\.tsx$`,
     String.raw`src/lib/seo/use-page-meta\.ts$`,

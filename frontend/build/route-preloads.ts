@@ -1,30 +1,22 @@
 import type { Plugin, Rolldown } from 'vite'
+import { PUBLIC_PAGES } from '../src/lib/config/public-site'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
 /**
- * Page key (the server's app/seo/routes.py keys) -> the module of its lazy route, and the text
- * parts (src/i18n/index.ts) the route loads besides `public`.
+ * Page key -> the module of its lazy route and the text parts (src/i18n/index.ts) the route loads
+ * besides `public`: the `preload` of each page in the registry of public pages, which the server
+ * reads too (backend/app/site/public_site.json).
  */
-const ROUTES: Record<string, { module: RegExp; texts?: string[] }> = {
-  home: { module: /features\/home\/components\/home-page\.tsx$/ },
-  surfCamps: { module: /features\/catalogue\/components\/camp-list-routes\.tsx$/ },
-  taghazoutCamps: { module: /features\/catalogue\/components\/camp-list-routes\.tsx$/ },
-  tamraghtCamps: { module: /features\/catalogue\/components\/camp-list-routes\.tsx$/ },
-  beginnerCamps: { module: /features\/catalogue\/components\/camp-list-routes\.tsx$/ },
-  packageDetail: { module: /features\/catalogue\/components\/package-detail-page\.tsx$/ },
-  coachingPackage: { module: /features\/catalogue\/components\/coaching-package-page\.tsx$/ },
-  blog: { module: /features\/blog\/components\/blog-index-page\.tsx$/, texts: ['content'] },
-  blogPost: { module: /features\/blog\/components\/blog-post-page\.tsx$/, texts: ['content'] },
-  about: { module: /features\/content\/pages\/about-page\.tsx$/, texts: ['content'] },
-  contact: { module: /features\/content\/pages\/contact-page\.tsx$/, texts: ['content'] },
-  faq: { module: /features\/content\/pages\/faq-page\.tsx$/, texts: ['content'] },
-}
+const ROUTES: Record<string, { module: string; texts?: string[] }> = Object.fromEntries(
+  PUBLIC_PAGES.flatMap((page) => (page.preload ? [[page.key, page.preload]] : [])),
+)
 
-/** The chunk built from the module that `test` matches. */
-function chunkOf(bundle: OutputBundle, test: RegExp): OutputChunk | undefined {
-  return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId && test.test(item.facadeModuleId)))
+/** The chunk built from the module that `test` matches (a path under src/ or a pattern). */
+function chunkOf(bundle: OutputBundle, test: RegExp | string): OutputChunk | undefined {
+  const matches = (id: string) => (typeof test === 'string' ? id.replaceAll('\\', '/').endsWith(`/src/${test}`) : test.test(id))
+  return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId && matches(item.facadeModuleId)))
 }
 
 /**
@@ -61,11 +53,14 @@ export function routePreloads(): Plugin {
             return [lang, chunk ? closure(chunk) : []]
           }),
         )
-      const texts = { public: textFiles('public'), content: textFiles('content') }
+      const parts = new Set(['public', ...Object.values(ROUTES).flatMap((route) => route.texts ?? [])])
+      const texts = Object.fromEntries([...parts].map((part) => [part, textFiles(part)]))
       const pages: Record<string, { scripts: string[]; texts: string[] }> = {}
       for (const [key, route] of Object.entries(ROUTES)) {
         const chunk = chunkOf(bundle, route.module)
-        if (chunk) pages[key] = { scripts: closure(chunk), texts: ['public', ...(route.texts ?? [])] }
+        // A registered page whose module was renamed would silently lose its preloads.
+        if (!chunk) this.error(`public_site.json preloads ${route.module} for "${key}", but no chunk is built from it`)
+        pages[key] = { scripts: closure(chunk), texts: ['public', ...(route.texts ?? [])] }
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ texts, pages }) })
     },

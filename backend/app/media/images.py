@@ -18,13 +18,15 @@ from PIL import Image, ImageCms, ImageOps
 
 from app.errors import AppError, PayloadTooLarge
 from app.media.storage import Storage
+from app.site.public_site import IMAGE_WIDTHS
 
 logger = logging.getLogger(__name__)
 
 MAX_UPLOAD_BYTES = 15 * 1024 * 1024
 MAX_PIXELS = 40_000_000  # about 7,300 x 5,500: any real camera photo, no decompression bomb
 MAX_WIDTH, MAX_HEIGHT = 1200, 800
-RESPONSIVE_WIDTHS = (400, 800, 1200)
+# Shared with the SPA, which builds each srcset from the same list (app/site/public_site.json).
+RESPONSIVE_WIDTHS = IMAGE_WIDTHS
 JPEG_QUALITY = 80
 ACCEPTED_FORMATS = {"JPEG", "PNG", "WEBP"}
 _VARIANT_RE = re.compile(r"-(\d+)\.jpg$")

@@ -1,59 +1,20 @@
-"""The public pages a crawler may index, by path, and the pages that must not be indexed."""
+"""What the server answers for a path of the SPA: its page key and whether crawlers may index it,
+from the one registry of public pages (app/site/public_site.json, which the SPA's routes follow)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from app.site.public_site import PAGES, PublicPage
 
 LANGUAGES = ("en", "fr", "de")
 DEFAULT_LANGUAGE = "en"
 
-
-@dataclass(frozen=True)
-class PublicPage:
-    key: str  # the page key of the front end's `pages` texts
-    path: str  # without language prefix, "" for home
-    in_sitemap: bool = True
-
-
-STATIC_PAGES = [
-    PublicPage("home", ""),
-    PublicPage("surfCamps", "surf-camps"),
-    PublicPage("taghazoutCamps", "taghazout-camps"),
-    PublicPage("tamraghtCamps", "tamraght-camps"),
-    PublicPage("beginnerCamps", "beginner-camps"),
-    PublicPage("coachingPackage", "surf-coaching-package"),
-    PublicPage("about", "about"),
-    PublicPage("careers", "careers"),
-    PublicPage("press", "press"),
-    PublicPage("contact", "contact"),
-    PublicPage("faq", "faq"),
-    PublicPage("help", "help"),
-    PublicPage("bookingHelp", "booking-help"),
-    PublicPage("terms", "terms"),
-    PublicPage("privacy", "privacy"),
-    PublicPage("blog", "blog"),
-    PublicPage("pricing", "pricing"),
-    PublicPage("pricing", "join-partner"),
-    PublicPage("partnerSignup", "partner-signup"),
-    PublicPage("partnerSignup", "register-camp", in_sitemap=False),
-]
-_STATIC = {page.path: page for page in STATIC_PAGES}
-
-# Pages that exist but are not for search engines (sign-in, dashboards, one-time links).
-PRIVATE_PAGES = {
-    "camp-owner/login": "ownerLogin",
-    "camp-owner/register": "ownerRegister",
-    "camp-owner": "ownerDashboard",
-    "admin/login": "adminLogin",
-    "confirm-email": "confirmEmail",
-    "forgot-password": "forgotPassword",
-    "reset-password": "resetPassword",
-    "newsletter/unsubscribe": "newsletterUnsubscribe",
-    "review": "review",
-}
-_PACKAGE = re.compile(r"^packages/([^/]+)(?:/([^/]+))?$")
-_BLOG_POST = re.compile(r"^blog/([^/]+)$")
+# The pages of sitemap.xml, in the registry's order.
+SITEMAP_PAGES = [page for page in PAGES if page.is_exact and page.index and page.sitemap]
+_EXACT = {page.path: page for page in PAGES if page.is_exact}
+_PATTERNS = [(page, page.pattern()) for page in PAGES if page.is_pattern]
+_AREAS = [(page, page.path.removesuffix("/*")) for page in PAGES if page.is_area]
 
 
 @dataclass(frozen=True)
@@ -76,18 +37,28 @@ def split_language(path: str) -> tuple[str, str, bool]:
     return DEFAULT_LANGUAGE, path, False
 
 
+def _resolved(lang: str, rest: str, page: PublicPage, ref: str | None = None) -> ResolvedPage:
+    return ResolvedPage(
+        lang,
+        rest,
+        page.key,
+        indexable=page.index,
+        package_ref=ref if page.data == "package" else None,
+        blog_slug=ref if page.data == "blogPost" else None,
+    )
+
+
 def resolve(path: str) -> ResolvedPage:
+    """Exact paths first, then parameterised ones, then whole areas (the back office)."""
     lang, rest, _ = split_language(path)
-    if rest in _STATIC:
-        return ResolvedPage(lang, rest, _STATIC[rest].key, indexable=True)
-    if match := _PACKAGE.match(rest):
-        return ResolvedPage(lang, rest, "packageDetail", indexable=True, package_ref=match.group(1))
-    if match := _BLOG_POST.match(rest):
-        return ResolvedPage(lang, rest, "blogPost", indexable=True, blog_slug=match.group(1))
-    if rest in PRIVATE_PAGES:
-        return ResolvedPage(lang, rest, PRIVATE_PAGES[rest], indexable=False)
-    if rest == "admin" or rest.startswith(("admin/", "camp-owner/")):
-        return ResolvedPage(lang, rest, "adminDashboard", indexable=False)
+    if rest in _EXACT:
+        return _resolved(lang, rest, _EXACT[rest])
+    for page, pattern in _PATTERNS:
+        if match := pattern.match(rest):
+            return _resolved(lang, rest, page, match.group(1))
+    for page, prefix in _AREAS:
+        if rest == prefix or rest.startswith(prefix + "/"):
+            return _resolved(lang, rest, page)
     return ResolvedPage(lang, rest, "notFound", indexable=False, known=False)
 
 

@@ -22,24 +22,21 @@ from app.content.service import ContentService
 from app.errors import NotFound
 from app.seo.head import PageHead, absolute, render_head, script_json
 from app.seo.routes import ResolvedPage, localized_path, resolve
+from app.site.public_site import CAMPS_PAGE_SIZE, CARD_IMAGE_SIZES, FEATURED_PACKAGE, IMAGE_WIDTHS
 from app.site.service import site_config
 
 _TITLE = re.compile(r"<title>.*?</title>", re.S)
 _DESCRIPTION = re.compile(r'<meta name="description"[^>]*>')
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
-# The package whose photo is the home page's hero (frontend/src/features/catalogue/lib/featured-deal.ts).
-HOME_HERO_PACKAGE = "anchor-point-surf-house-7-day-beginner-surf-coaching"
-_IMAGE_WIDTHS = (400, 800, 1200)
-CAMPS_PAGE_SIZE = 12  # frontend/src/features/catalogue/api/list-camps.ts
-CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"  # camp-image.tsx
 
 
 def _srcset(url: str) -> str | None:
-    """The srcset the front end builds for a stored image (features/catalogue/lib/images.ts)."""
-    if not url.endswith("-1200.jpg"):
+    """The srcset the front end builds for a stored image (frontend/src/lib/images.ts)."""
+    largest = f"-{IMAGE_WIDTHS[-1]}.jpg"
+    if not url.endswith(largest):
         return None
-    stem = url.removesuffix("-1200.jpg")
-    return ", ".join(f"{stem}-{width}.jpg {width}w" for width in _IMAGE_WIDTHS)
+    stem = url.removesuffix(largest)
+    return ", ".join(f"{stem}-{width}.jpg {width}w" for width in IMAGE_WIDTHS)
 
 
 @dataclass(frozen=True)
@@ -198,11 +195,11 @@ class PageRenderer:
         hero = await ContentService(session).section("hero", page.lang)
         preloads.data.append(InitialData("/api/v1/content", {"section": "hero", "lang": page.lang}, hero))
         try:
-            package = await CatalogueService(session).package(HOME_HERO_PACKAGE, page.lang)
+            package = await CatalogueService(session).package(FEATURED_PACKAGE, page.lang)
         except NotFound:
             return
         preloads.image = package.gallery_images[1] if len(package.gallery_images) > 1 else package.image_url
-        preloads.data.append(_package_data(HOME_HERO_PACKAGE, page.lang, package))
+        preloads.data.append(_package_data(FEATURED_PACKAGE, page.lang, package))
 
     async def _camp_list_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
         """The unfiltered list's first page (list-camps.ts) and its first card's photo (camp-image.tsx)."""

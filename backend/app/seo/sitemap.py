@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.models import BlogPost, CampPackage, SurfCamp
 from app.seo.head import absolute
-from app.seo.routes import DEFAULT_LANGUAGE, LANGUAGES, STATIC_PAGES, localized_path
+from app.seo.routes import DEFAULT_LANGUAGE, LANGUAGES, SITEMAP_PAGES, localized_path
 
 
 def _url(base_url: str, lang: str, path: str) -> str:
@@ -27,7 +27,7 @@ def _entry(base_url: str, path: str, lastmod: datetime | None) -> str:
 
 
 async def sitemap_xml(session: AsyncSession, base_url: str) -> str:
-    paths: list[tuple[str, datetime | None]] = [(p.path, None) for p in STATIC_PAGES if p.in_sitemap]
+    paths: list[tuple[str, datetime | None]] = [(p.path, None) for p in SITEMAP_PAGES]
     packages = await session.execute(
         select(CampPackage.id, CampPackage.slug, CampPackage.updated_at)
         .join(SurfCamp, SurfCamp.id == CampPackage.camp_id)

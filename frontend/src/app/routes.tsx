@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { PublicLayout } from '@/components/layout/public-layout'
+import { PublicLayout } from './layout/public-layout'
 import { RedirectSignedInAdmin, RedirectSignedInOwner, RequireAdmin, RequireOwner, RequireSuperAdmin } from '@/features/auth/components/guards'
 import { loadTexts, type TextPart } from '@/i18n'
 import { LanguageScope, PREFIXED_LANGUAGES } from '@/i18n/routing'
@@ -35,7 +35,11 @@ const campList = (name: 'TaghazoutCampsPage' | 'TamraghtCampsPage' | 'BeginnerCa
   lazy: async () => ({ Component: (await import('@/features/catalogue/components/camp-list-routes'))[name] }),
 })
 
-/** Routes of the public site; mounted unprefixed and under /fr and /de. */
+/**
+ * Routes of the public site; mounted unprefixed and under /fr and /de. The server answers only the
+ * paths of the registry of public pages (backend/app/site/public_site.json): add a new page there
+ * too, with its texts' key (routes.test.ts fails until both agree).
+ */
 function publicRoutes(): RouteObject[] {
   return [
     { index: true, ...page(() => import('@/features/home/components/home-page')) },
@@ -88,7 +92,7 @@ const adminRoutes: RouteObject = {
     },
     {
       lazy: async () => {
-        const [{ AdminLayout }] = await Promise.all([import('@/components/layout/admin-layout'), loadTexts(...BACK_OFFICE)])
+        const [{ AdminLayout }] = await Promise.all([import('./layout/admin-layout'), loadTexts(...BACK_OFFICE)])
         return {
           element: (
             <RequireAdmin>
@@ -120,7 +124,7 @@ const adminRoutes: RouteObject = {
 const ownerRoutes: RouteObject = {
   path: 'camp-owner',
   lazy: async () => {
-    const [{ OwnerLayout }] = await Promise.all([import('@/components/layout/owner-layout'), loadTexts(...BACK_OFFICE)])
+    const [{ OwnerLayout }] = await Promise.all([import('./layout/owner-layout'), loadTexts(...BACK_OFFICE)])
     return {
       element: (
         <RequireOwner>

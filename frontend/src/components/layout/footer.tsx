@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { BadgeCheck, CalendarX2, Lock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { useSiteConfig } from '@/features/site/api/get-site-config'
+import { useSiteConfig } from '@/lib/config/site-config'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { whatsappLink } from '@/lib/config/whatsapp'

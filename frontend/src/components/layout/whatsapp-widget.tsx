@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { MessageCircle, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { useSiteConfig } from '@/features/site/api/get-site-config'
+import { useSiteConfig } from '@/lib/config/site-config'
 import { whatsappLink } from '@/lib/config/whatsapp'
 
 function WhatsAppGlyph({ className }: { className?: string }) {

@@ -2,8 +2,8 @@ import { useId, type LabelHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('block text-sm font-medium text-slate-800', className)} {...props} />
+export function Label({ className, htmlFor, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label htmlFor={htmlFor} className={cn('block text-sm font-medium text-slate-800', className)} {...props} />
 }
 
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {

@@ -3,9 +3,9 @@ import { api, unwrap } from '@/api/client'
 import { fromPage } from '@/api/initial-data'
 import type { CampPage } from '@/api/types'
 import type { Language } from '@/i18n/languages'
+import { CAMPS_PAGE_SIZE } from '@/lib/config/public-site'
 import type { CampFilters } from '../lib/filters'
 
-export const CAMPS_PAGE_SIZE = 12
 
 function campsQuery(filters: CampFilters, page: number, lang: Language) {
   return {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { cn } from '@/lib/ui/cn'
-import { srcSetOf } from '../lib/images'
+import { CARD_IMAGE_SIZES } from '@/lib/config/public-site'
+import { srcSetOf } from '@/lib/images'
 
 export interface CampImageProps {
   src: string | null | undefined
@@ -21,7 +22,7 @@ export interface CampImageProps {
  * A stored surf image in a 3:2 box that is sized before the image arrives (no layout shift),
  * with the 400/800/1200 px variants and a placeholder when it cannot load.
  */
-export function CampImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', className, eager = false, hold = false, onSettled }: CampImageProps) {
+export function CampImage({ src, alt, sizes = CARD_IMAGE_SIZES, className, eager = false, hold = false, onSettled }: CampImageProps) {
   useEffect(() => {
     if (!src) onSettled?.()
   }, [src, onSettled])

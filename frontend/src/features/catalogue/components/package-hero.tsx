@@ -3,7 +3,7 @@ import { Images } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { cn } from '@/lib/ui/cn'
-import { srcSetOf } from '../lib/images'
+import { srcSetOf } from '@/lib/images'
 import { useOthersAfterFirst } from '../lib/photos-in-turn'
 
 /**

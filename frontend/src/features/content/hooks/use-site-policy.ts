@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
-import { useSiteConfig } from '@/features/site/api/get-site-config'
+import { useSiteConfig } from '@/lib/config/site-config'
 import { whatsappLink } from '@/lib/config/whatsapp'
 
 export interface SitePolicy {

@@ -1,9 +1,9 @@
 import { lazy, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { packageQueryOptions } from '@/features/catalogue/api/get-package'
-import { useApiLanguage } from '@/features/catalogue/lib/language'
-import { COACHING_PACKAGE_SLUG } from '@/features/catalogue/lib/featured-deal'
-import { useSiteConfig } from '@/features/site/api/get-site-config'
+import { useApiLanguage } from '@/i18n/api-language'
+import { FEATURED_PACKAGE } from '@/lib/config/public-site'
+import { useSiteConfig } from '@/lib/config/site-config'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { LoadWhenNear } from '@/components/ui/load-when-near'
 import { HeroSection, StatsStrip } from './hero-section'
@@ -19,7 +19,7 @@ export default function HomePage() {
   const lang = useApiLanguage()
   const config = useSiteConfig().data
   // The featured deal books this package; its photos illustrate the hero and the deal.
-  const deal = useQuery({ ...packageQueryOptions(COACHING_PACKAGE_SLUG, lang), retry: false })
+  const deal = useQuery({ ...packageQueryOptions(FEATURED_PACKAGE, lang), retry: false })
   useEffect(() => {
     if (deal.error) console.warn('Featured deal photos unavailable', deal.error)
   }, [deal.error])

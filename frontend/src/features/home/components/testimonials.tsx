@@ -1,7 +1,7 @@
 import { Quote, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { ContentList } from '@/api/types'
-import { useApiLanguage } from '@/features/catalogue/lib/language'
+import { useApiLanguage } from '@/i18n/api-language'
 import { useContent } from '@/features/site/api/get-content'
 import { useTestimonials } from '../api/get-testimonials'
 import { Container, SectionHeading } from './section-heading'

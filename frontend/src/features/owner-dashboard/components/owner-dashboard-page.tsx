@@ -107,7 +107,7 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
   const [active, setActive] = useState<Tab>('overview')
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, packages: null, bookings: null })
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = TABS.indexOf(active)
     const next = event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] : event.key === 'Home' ? TABS[0] : event.key === 'End' ? TABS[TABS.length - 1] : undefined
     if (!next) return
@@ -118,7 +118,7 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('owner.tabs.label')} onKeyDown={onKeyDown} className="mb-6 inline-flex max-w-full overflow-x-auto rounded-full border border-sand-200 bg-white p-1 shadow-sm">
+      <div role="tablist" aria-label={t('owner.tabs.label')} className="mb-6 inline-flex max-w-full overflow-x-auto rounded-full border border-sand-200 bg-white p-1 shadow-sm">
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -132,6 +132,7 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
             aria-controls={`owner-panel-${tab}`}
             tabIndex={active === tab ? 0 : -1}
             onClick={() => setActive(tab)}
+            onKeyDown={onKeyDown}
             className={cn('rounded-full px-4 py-2 text-sm font-semibold transition-colors', active === tab ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:text-ocean-800')}
           >
             {t(`owner.tabs.${tab}`)}

@@ -5,8 +5,8 @@ import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
-import { LanguageSelector } from './language-selector'
-import { Logo } from './logo'
+import { LanguageSelector } from '@/components/layout/language-selector'
+import { Logo } from '@/components/layout/logo'
 
 /** Camp owner area shell: brand, owner name, language, sign-out. */
 export function OwnerLayout() {

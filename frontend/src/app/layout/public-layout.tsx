@@ -2,9 +2,9 @@ import { Outlet } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { ChatAssistant } from '@/features/assistant/components/chat-assistant'
 import { usePageViewTracking } from '@/features/site/hooks/use-page-view-tracking'
-import { Footer } from './footer'
-import { Navbar } from './navbar'
-import { WhatsAppWidget } from './whatsapp-widget'
+import { Footer } from '@/components/layout/footer'
+import { Navbar } from '@/components/layout/navbar'
+import { WhatsAppWidget } from '@/components/layout/whatsapp-widget'
 
 export function PublicLayout() {
   const { t } = useTranslation()

@@ -6,7 +6,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
-import { Logo } from './logo'
+import { Logo } from '@/components/layout/logo'
 
 const items = [
   { to: paths.adminDashboard, key: 'dashboard', Icon: LayoutDashboard },

@@ -1,0 +1,62 @@
+"""The public site's pages and the constants the server and the SPA must agree on, read from
+public_site.json, which the front end imports too (frontend/src/lib/config/public-site.ts)."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+_PARAM = re.compile(r":[A-Za-z]+")
+
+
+@dataclass(frozen=True)
+class PublicPage:
+    """One path of the SPA as the server answers it (see "about" in public_site.json)."""
+
+    path: str  # without language prefix: "" for home, ":name" for a parameter, "x/*" for an area
+    key: str
+    index: bool = True
+    sitemap: bool = True
+    data: str | None = None  # the record a detail page shows: "package" or "blogPost"
+
+    @property
+    def is_area(self) -> bool:
+        return self.path.endswith("/*")
+
+    @property
+    def is_pattern(self) -> bool:
+        return bool(_PARAM.search(self.path))
+
+    @property
+    def is_exact(self) -> bool:
+        return not self.is_area and not self.is_pattern
+
+    def pattern(self) -> re.Pattern[str]:
+        """The regular expression of a parameterised path; the first group is the first parameter."""
+        return re.compile("^" + _PARAM.sub("([^/]+)", re.escape(self.path)) + "$")
+
+
+def _page(entry: dict[str, Any]) -> PublicPage:
+    return PublicPage(
+        path=entry["path"],
+        key=entry["key"],
+        index=entry.get("index", True),
+        sitemap=entry.get("sitemap", True),
+        data=entry.get("data"),
+    )
+
+
+_DATA: dict[str, Any] = json.loads(Path(__file__).with_name("public_site.json").read_text(encoding="utf-8"))
+
+PAGES: tuple[PublicPage, ...] = tuple(_page(entry) for entry in _DATA["pages"])
+# The camp list's page size: the server writes the first page into /surf-camps as the SPA asks for it.
+CAMPS_PAGE_SIZE: int = _DATA["campsPageSize"]
+# Every stored image exists in these widths (<key>-<width>.jpg), the largest last.
+IMAGE_WIDTHS: tuple[int, ...] = tuple(_DATA["imageWidths"])
+# The `sizes` of a camp card's photo (a 1/2/3-column grid).
+CARD_IMAGE_SIZES: str = _DATA["cardImageSizes"]
+# The package of /surf-coaching-package, whose deal the home page features and whose photo is its hero.
+FEATURED_PACKAGE: str = _DATA["featuredPackage"]
