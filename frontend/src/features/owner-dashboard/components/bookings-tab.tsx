@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Calendar, Check, Mail, Phone, Users, X } from 'lucide-react'
+import { z } from 'zod'
 import { useTranslation } from '@/i18n/react'
 import type { OwnerBooking } from '@/api/types'
 import { Alert, Badge, Button, Dialog, Field, Spinner, Textarea, useToast } from '@/components/ui'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { errorTextOf, requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { useCancelOwnerBooking, useConfirmOwnerBooking } from '../api/decide-owner-booking'
 import { BOOKINGS_PAGE_SIZE, useOwnerBookings } from '../api/list-owner-bookings'
 import { addDays, formatDate, formatMoney } from '../format'
@@ -167,24 +171,24 @@ function CancelBookingDialog({ booking, onClose }: { booking: OwnerBooking | nul
   return <CancelBookingDialogBody key={booking.id} booking={booking} onClose={onClose} />
 }
 
+/** The traveller is told why: a cancellation needs a reason. */
+const cancelSchema = z.object({ reason: requiredText })
+
 function CancelBookingDialogBody({ booking, onClose }: { booking: OwnerBooking; onClose: () => void }) {
   const { t } = useTranslation()
   const toast = useToast()
   const cancel = useCancelOwnerBooking()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const { fieldMessage } = useErrorMessages()
+  const form = useZodForm(cancelSchema, { reason: '' })
+  const errorOf = errorTextOf(form.formState.errors, (code) => (code === 'required' ? t('ownerDashboard.bookings.reasonRequired') : fieldMessage(code)))
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!reason.trim()) {
-      setError(t('ownerDashboard.bookings.reasonRequired'))
-      return
-    }
+  async function onSubmit({ reason }: z.infer<typeof cancelSchema>) {
     try {
       await cancel.mutateAsync({ id: booking.id, reason: reason.trim() })
       toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.bookingUpdated'), variant: 'success' })
       onClose()
-    } catch {
+    } catch (error) {
+      setServerFieldErrors(error, form)
       toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.bookingUpdateFailed'), variant: 'destructive' })
     }
   }
@@ -206,22 +210,9 @@ function CancelBookingDialogBody({ booking, onClose }: { booking: OwnerBooking; 
         </>
       }
     >
-      <form id="cancel-booking-form" noValidate onSubmit={onSubmit}>
-        <Field label={t('ownerDashboard.bookings.reasonLabel')} required error={error}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={1000}
-              placeholder={t('ownerDashboard.bookings.reasonPlaceholder')}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setError(null)
-              }}
-              disabled={cancel.isPending}
-            />
-          )}
+      <form id="cancel-booking-form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <Field label={t('ownerDashboard.bookings.reasonLabel')} required error={errorOf('reason')}>
+          {(props) => <Textarea {...props} rows={3} maxLength={1000} placeholder={t('ownerDashboard.bookings.reasonPlaceholder')} {...form.register('reason')} disabled={cancel.isPending} />}
         </Field>
       </form>
     </Dialog>

@@ -291,6 +291,22 @@ describe('bookings', () => {
     expect(await screen.findByText('Booking status updated successfully')).toBeInTheDocument()
   })
 
+  it('shows a server field error on the cancellation reason and keeps what was typed', async () => {
+    dashboard({ 'POST /api/v1/owner/bookings/1/cancel': () => apiError(422, 'validation_error', 'bad', { fields: { reason: 'invalid_characters' } }) })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel SC-PEND01' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking SC-PEND01' })
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Fully booked')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    const reason = within(dialog).getByLabelText(/Reason for cancelling/)
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'))
+    expect(reason).toHaveAccessibleDescription('Please remove line breaks and other control characters')
+    expect(reason).toHaveValue('Fully booked')
+    expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument()
+  })
+
   it('toasts "Failed to update booking status." when the server refuses', async () => {
     dashboard({ 'POST /api/v1/owner/bookings/1/confirm': () => apiError(409, 'booking_not_pending', 'no') })
     renderRoute('/camp-owner')
