@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
+import { expect, vi, type Mock } from 'vitest'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { routes } from '@/app/routes'
@@ -85,4 +85,16 @@ export function renderWithProviders(ui: ReactNode) {
       <ToastProvider>{ui}</ToastProvider>
     </QueryClientProvider>,
   )
+}
+
+/** Whether the mocked fetch was called for a URL that contains `path`. */
+export function fetched(fetchMock: Mock, path: string): boolean {
+  return fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes(path))
+}
+
+/** A form field shows `message` as its error (wired to the input for assistive tech) and still holds `value`. */
+export async function expectFieldError(field: HTMLElement, message: string, value?: string | number) {
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+  expect(field).toHaveAccessibleDescription(message)
+  if (value !== undefined) expect(field).toHaveValue(value)
 }

@@ -5,7 +5,7 @@ import '@/i18n'
 import type { AdminBooking } from '@/api/types'
 import { createQueryClient } from '@/app/query-client'
 import { ToastProvider } from '@/components/ui'
-import { json, mockFetch } from '@/test/utils'
+import { expectFieldError, json, mockFetch } from '@/test/utils'
 import { BookingUpdateDialog } from './booking-update-dialog'
 
 const booking = {
@@ -64,9 +64,7 @@ describe('BookingUpdateDialog', () => {
     await user.type(screen.getByLabelText('Admin notes'), 'Called the guest')
     await user.click(screen.getByRole('button', { name: 'Update Booking' }))
     const notes = screen.getByLabelText('Admin notes')
-    await waitFor(() => expect(notes).toHaveAttribute('aria-invalid', 'true'))
-    expect(notes).toHaveAccessibleDescription('The value is too large.')
-    expect(notes).toHaveValue('Called the guest')
+    await expectFieldError(notes, 'The value is too large.', 'Called the guest')
     expect(screen.getByLabelText('Status')).toHaveValue('confirmed')
     expect(await screen.findByText('Failed to update booking status')).toBeInTheDocument()
   })

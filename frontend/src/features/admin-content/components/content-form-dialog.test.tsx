@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiError, mockFetch, renderWithProviders } from '@/test/utils'
+import { apiError, expectFieldError, fetched, mockFetch, renderWithProviders } from '@/test/utils'
 import { ContentFormDialog } from './content-form-dialog'
 
 describe('ContentFormDialog', () => {
@@ -12,9 +12,8 @@ describe('ContentFormDialog', () => {
     await user.type(screen.getByLabelText(/Metadata/), '[[1, 2]')
     await user.click(screen.getByRole('button', { name: 'Save Content' }))
     const meta = screen.getByLabelText(/Metadata/)
-    await waitFor(() => expect(meta).toHaveAttribute('aria-invalid', 'true'))
-    expect(meta).toHaveAccessibleDescription(expect.stringContaining('Metadata must be a JSON object'))
-    expect(fetch.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/admin/content'))).toBe(false)
+    await expectFieldError(meta, expect.stringContaining('Metadata must be a JSON object'))
+    expect(fetched(fetch, '/admin/content')).toBe(false)
   })
 
   it('shows a server field error on its field and keeps what was typed', async () => {
@@ -33,9 +32,7 @@ describe('ContentFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Content' }))
     await waitFor(() => expect(sent).toMatchObject({ contentType: 'json', title: 'Prices', content: 'not json' }))
     const content = screen.getByRole('textbox', { name: 'Content' })
-    await waitFor(() => expect(content).toHaveAttribute('aria-invalid', 'true'))
-    expect(content).toHaveAccessibleDescription('Content of type JSON must be valid JSON.')
-    expect(content).toHaveValue('not json')
+    await expectFieldError(content, 'Content of type JSON must be valid JSON.', 'not json')
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Prices')
     expect(await screen.findByText('Failed to save content')).toBeInTheDocument()
   })

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { components } from '@/api/schema'
-import { apiError, json, mockFetch, renderWithProviders } from '@/test/utils'
+import { apiError, expectFieldError, json, mockFetch, renderWithProviders } from '@/test/utils'
 import { HideReviewDialog } from './hide-review-dialog'
 
 const review = { id: 12 } as components['schemas']['AdminReviewRead']
@@ -32,8 +32,6 @@ describe('HideReviewDialog', () => {
     await user.type(screen.getByLabelText(/Reason/), 'Off topic')
     await user.click(screen.getByRole('button', { name: 'Hide' }))
     const reason = screen.getByLabelText(/Reason/)
-    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'))
-    expect(reason).toHaveAccessibleDescription('The value is too large.')
-    expect(reason).toHaveValue('Off topic')
+    await expectFieldError(reason, 'The value is too large.', 'Off topic')
   })
 })

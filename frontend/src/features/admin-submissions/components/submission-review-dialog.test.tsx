@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Submission } from '@/api/types'
-import { apiError, json, mockFetch, renderWithProviders } from '@/test/utils'
+import { apiError, expectFieldError, json, mockFetch, renderWithProviders } from '@/test/utils'
 import { SubmissionReviewDialog } from './submission-review-dialog'
 
 const submission = {
@@ -49,9 +49,7 @@ describe('SubmissionReviewDialog', () => {
     await user.type(screen.getByLabelText('Admin notes'), 'Too long a note')
     await user.click(screen.getByRole('button', { name: 'Reject' }))
     const notes = screen.getByLabelText('Admin notes')
-    await waitFor(() => expect(notes).toHaveAttribute('aria-invalid', 'true'))
-    expect(notes).toHaveAccessibleDescription('The value is too large.')
-    expect(notes).toHaveValue('Too long a note')
+    await expectFieldError(notes, 'The value is too large.', 'Too long a note')
     expect(await screen.findByText('Failed to update submission status.')).toBeInTheDocument()
   })
 })

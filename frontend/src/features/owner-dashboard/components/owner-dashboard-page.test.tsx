@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OwnerBooking, OwnerCamp, OwnerPackage } from '@/api/types'
 import { activeAdminRole, isCampOwner } from '@/lib/auth/roles'
-import { apiError, json, makeUser, mockFetch, renderRoute, type Handler } from '@/test/utils'
+import { apiError, expectFieldError, json, makeUser, mockFetch, renderRoute, type Handler } from '@/test/utils'
 import { BLANK_PACKAGE, payloadOf, validatePackage } from './package-dialog'
 
 const owner = makeUser({ role: 'camp_owner', isActive: true }, { fullName: 'Omar Owner' })
@@ -301,9 +301,7 @@ describe('bookings', () => {
     await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Fully booked')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
     const reason = within(dialog).getByLabelText(/Reason for cancelling/)
-    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'))
-    expect(reason).toHaveAccessibleDescription('Please remove line breaks and other control characters')
-    expect(reason).toHaveValue('Fully booked')
+    await expectFieldError(reason, 'Please remove line breaks and other control characters', 'Fully booked')
     expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument()
   })
 
