@@ -1,12 +1,9 @@
 import { useState } from 'react'
 import { Calendar, Check, Mail, Phone, Users, X } from 'lucide-react'
-import { z } from 'zod'
 import { useTranslation } from '@/i18n/react'
 import type { OwnerBooking } from '@/api/types'
-import { Alert, Badge, Button, Dialog, Field, Spinner, Textarea, useToast } from '@/components/ui'
+import { Alert, Badge, Button, ReasonDialog, Spinner, useToast } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { setServerFieldErrors } from '@/lib/forms/server-errors'
-import { errorTextOf, requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { useCancelOwnerBooking, useConfirmOwnerBooking } from '../api/decide-owner-booking'
 import { BOOKINGS_PAGE_SIZE, useOwnerBookings } from '../api/list-owner-bookings'
 import { addDays, formatDate, formatMoney } from '../format'
@@ -171,50 +168,37 @@ function CancelBookingDialog({ booking, onClose }: { booking: OwnerBooking | nul
   return <CancelBookingDialogBody key={booking.id} booking={booking} onClose={onClose} />
 }
 
-/** The traveller is told why: a cancellation needs a reason. */
-const cancelSchema = z.object({ reason: requiredText })
-
 function CancelBookingDialogBody({ booking, onClose }: { booking: OwnerBooking; onClose: () => void }) {
   const { t } = useTranslation()
   const toast = useToast()
   const cancel = useCancelOwnerBooking()
   const { fieldMessage } = useErrorMessages()
-  const form = useZodForm(cancelSchema, { reason: '' })
-  const errorOf = errorTextOf(form.formState.errors, (code) => (code === 'required' ? t('ownerDashboard.bookings.reasonRequired') : fieldMessage(code)))
 
-  async function onSubmit({ reason }: z.infer<typeof cancelSchema>) {
+  async function cancelWith(reason: string) {
     try {
-      await cancel.mutateAsync({ id: booking.id, reason: reason.trim() })
+      await cancel.mutateAsync({ id: booking.id, reason })
       toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.bookingUpdated'), variant: 'success' })
       onClose()
     } catch (error) {
-      setServerFieldErrors(error, form)
       toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.bookingUpdateFailed'), variant: 'destructive' })
+      throw error
     }
   }
 
+  // The traveller is told why: a cancellation needs a reason.
   return (
-    <Dialog
-      open
-      onClose={() => (cancel.isPending ? undefined : onClose())}
+    <ReasonDialog
       title={t('ownerDashboard.bookings.cancelTitle', { reference: booking.bookingReference })}
       description={t('ownerDashboard.bookings.cancelBody', { name: booking.fullName })}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-            {t('ownerDashboard.bookings.keep')}
-          </Button>
-          <Button type="submit" form="cancel-booking-form" variant="destructive" loading={cancel.isPending}>
-            {t('ownerDashboard.bookings.confirmCancel')}
-          </Button>
-        </>
-      }
-    >
-      <form id="cancel-booking-form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        <Field label={t('ownerDashboard.bookings.reasonLabel')} required error={errorOf('reason')}>
-          {(props) => <Textarea {...props} rows={3} maxLength={1000} placeholder={t('ownerDashboard.bookings.reasonPlaceholder')} {...form.register('reason')} disabled={cancel.isPending} />}
-        </Field>
-      </form>
-    </Dialog>
+      label={t('ownerDashboard.bookings.reasonLabel')}
+      placeholder={t('ownerDashboard.bookings.reasonPlaceholder')}
+      maxLength={1000}
+      cancelLabel={t('ownerDashboard.bookings.keep')}
+      confirmLabel={t('ownerDashboard.bookings.confirmCancel')}
+      errorText={(code) => (code === 'required' ? t('ownerDashboard.bookings.reasonRequired') : fieldMessage(code))}
+      pending={cancel.isPending}
+      onConfirm={cancelWith}
+      onClose={onClose}
+    />
   )
 }
