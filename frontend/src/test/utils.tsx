@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
+import { expect, vi, type Mock } from 'vitest'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { routes } from '@/app/routes'
+import { ToastProvider } from '@/components/ui'
 
 export type Handler = (request: Request) => Response | Promise<Response>
 
@@ -73,4 +76,25 @@ export function makeUser(profile: { role: 'super_admin' | 'camp_admin' | 'camp_o
 
 export function tokens(user: ReturnType<typeof makeUser>, expiresIn = 900) {
   return { accessToken: `token-${Math.random().toString(36).slice(2)}`, tokenType: 'bearer', expiresIn, user }
+}
+
+/** Renders one component (a form, a dialog) with a fresh query client and the toasts it reports to. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>{ui}</ToastProvider>
+    </QueryClientProvider>,
+  )
+}
+
+/** Whether the mocked fetch was called for a URL that contains `path`. */
+export function fetched(fetchMock: Mock, path: string): boolean {
+  return fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes(path))
+}
+
+/** A form field shows `message` as its error (wired to the input for assistive tech) and still holds `value`. */
+export async function expectFieldError(field: HTMLElement, message: string, value?: string | number) {
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+  expect(field).toHaveAccessibleDescription(message)
+  if (value !== undefined) expect(field).toHaveValue(value)
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from '@/i18n/react'
+import { listingStatusValues } from '@/api/enums'
 import { Field, Select } from '@/components/ui'
 
-export type ActiveStatus = 'active' | 'inactive'
+export type ActiveStatus = (typeof listingStatusValues)[number]
 
 /** The Active / Inactive choice of a camp or package form. */
 export function ActiveStatusField({ label, value, onChange }: { label: string; value: ActiveStatus; onChange: (status: ActiveStatus) => void }) {
@@ -9,9 +10,12 @@ export function ActiveStatusField({ label, value, onChange }: { label: string; v
   return (
     <Field label={label}>
       {(control) => (
-        <Select {...control} value={value} onChange={(e) => onChange(e.target.value as ActiveStatus)}>
-          <option value="active">{t('adminCommon.active')}</option>
-          <option value="inactive">{t('adminCommon.inactive')}</option>
+        <Select {...control} value={value} onChange={(e) => onChange(listingStatusValues.find((status) => status === e.target.value) ?? 'active')}>
+          {listingStatusValues.map((status) => (
+            <option key={status} value={status}>
+              {t(`adminCommon.${status}`)}
+            </option>
+          ))}
         </Select>
       )}
     </Field>

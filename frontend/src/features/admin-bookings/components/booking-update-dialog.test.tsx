@@ -5,7 +5,7 @@ import '@/i18n'
 import type { AdminBooking } from '@/api/types'
 import { createQueryClient } from '@/app/query-client'
 import { ToastProvider } from '@/components/ui'
-import { json, mockFetch } from '@/test/utils'
+import { expectFieldError, json, mockFetch } from '@/test/utils'
 import { BookingUpdateDialog } from './booking-update-dialog'
 
 const booking = {
@@ -54,5 +54,18 @@ describe('BookingUpdateDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update Booking' }))
     expect(await screen.findByText('Failed to update booking status')).toBeInTheDocument()
     expect(screen.getByText('Error')).toBeInTheDocument()
+  })
+
+  it('shows a server field error on its field and keeps what was typed', async () => {
+    mockFetch({ 'PATCH /api/v1/admin/bookings/7': () => json({ error: 'validation_error', detail: 'x', fields: { adminNotes: 'too_large' } }, { status: 422 }) })
+    const user = userEvent.setup()
+    renderDialog()
+    await user.selectOptions(screen.getByLabelText('Status'), 'confirmed')
+    await user.type(screen.getByLabelText('Admin notes'), 'Called the guest')
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }))
+    const notes = screen.getByLabelText('Admin notes')
+    await expectFieldError(notes, 'The value is too large.', 'Called the guest')
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed')
+    expect(await screen.findByText('Failed to update booking status')).toBeInTheDocument()
   })
 })

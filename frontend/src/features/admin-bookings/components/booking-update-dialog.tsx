@@ -1,40 +1,56 @@
-import { useState, type FormEvent } from 'react'
+import { useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { useTranslation } from '@/i18n/react'
-import type { AdminBooking, BookingStatus } from '@/api/types'
+import { bookingStatusValues } from '@/api/enums'
+import type { AdminBooking } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useFieldErrorText } from '@/components/admin/use-field-error-text'
 import { Button, Dialog, Field, Select, Textarea } from '@/components/ui'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useUpdateBooking } from '../api/update-booking'
 
-const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed']
+/** Any status to any other; the reason is kept only when cancelling. */
+const bookingUpdateSchema = z.object({
+  status: z.enum(bookingStatusValues),
+  cancellationReason: z.string(),
+  adminNotes: z.string(),
+})
+
+type BookingUpdateValues = z.infer<typeof bookingUpdateSchema>
 
 function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
   const { t } = useTranslation()
   const toast = useAdminToast()
   const update = useUpdateBooking()
-  const [status, setStatus] = useState<BookingStatus>(booking.status)
-  const [reason, setReason] = useState(booking.cancellationReason ?? '')
-  const [notes, setNotes] = useState(booking.adminNotes ?? '')
+  const errorText = useFieldErrorText()
+  const form = useZodForm(bookingUpdateSchema, { status: booking.status, cancellationReason: booking.cancellationReason ?? '', adminNotes: booking.adminNotes ?? '' })
+  const { register } = form
+  const errorOf = errorTextOf(form.formState.errors, errorText)
+  const status = useWatch({ control: form.control, name: 'status' })
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit(values: BookingUpdateValues) {
     update.mutate(
-      { id: booking.id, body: { status, adminNotes: notes, cancellationReason: status === 'cancelled' ? reason : null } },
+      { id: booking.id, body: { status: values.status, adminNotes: values.adminNotes, cancellationReason: values.status === 'cancelled' ? values.cancellationReason : null } },
       {
         onSuccess: () => {
           toast.success(t('adminBookings.updated'))
           onClose()
         },
-        onError: () => toast.failure(t('adminBookings.updateFailed')),
+        onError: (error) => {
+          setServerFieldErrors(error, form)
+          toast.failure(t('adminBookings.updateFailed'))
+        },
       },
     )
   }
 
   return (
-    <form id="booking-update-form" onSubmit={submit} className="space-y-4">
-      <Field label={t('adminBookings.fields.status')}>
-        {(control) => (
-          <Select {...control} value={status} onChange={(e) => setStatus(e.target.value as BookingStatus)}>
-            {STATUSES.map((value) => (
+    <form id="booking-update-form" onSubmit={form.handleSubmit(submit)} className="space-y-4">
+      <Field label={t('adminBookings.fields.status')} error={errorOf('status')}>
+        {(props) => (
+          <Select {...props} {...register('status')}>
+            {bookingStatusValues.map((value) => (
               <option key={value} value={value}>
                 {t(`adminCommon.bookingStatus.${value}`)}
               </option>
@@ -43,12 +59,12 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
         )}
       </Field>
       {status === 'cancelled' ? (
-        <Field label={t('adminBookings.fields.cancellationReason')}>
-          {(control) => <Textarea {...control} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('adminBookings.cancellationPlaceholder')} maxLength={2000} />}
+        <Field label={t('adminBookings.fields.cancellationReason')} error={errorOf('cancellationReason')}>
+          {(props) => <Textarea {...props} rows={3} {...register('cancellationReason')} placeholder={t('adminBookings.cancellationPlaceholder')} maxLength={2000} />}
         </Field>
       ) : null}
-      <Field label={t('adminBookings.fields.adminNotes')}>
-        {(control) => <Textarea {...control} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('adminBookings.notesPlaceholder')} maxLength={5000} />}
+      <Field label={t('adminBookings.fields.adminNotes')} error={errorOf('adminNotes')}>
+        {(props) => <Textarea {...props} rows={3} {...register('adminNotes')} placeholder={t('adminBookings.notesPlaceholder')} maxLength={5000} />}
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={update.isPending}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { BookOpenCheck, CalendarClock, CheckCircle2, Euro, Eye, Pencil, Search } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import { bookingStatusValues } from '@/api/enums'
 import type { AdminBooking, BookingStatus } from '@/api/types'
 import { formatAmount, formatDay } from '@/components/admin/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
@@ -15,7 +16,6 @@ import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { BookingUpdateDialog } from './booking-update-dialog'
 
-export const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed']
 
 function useDebounced<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value)
@@ -119,7 +119,7 @@ export default function AdminBookingsPage() {
               <span className="sr-only">{t('adminBookings.statusFilter')}</span>
               <Select value={status} onChange={(e) => setStatus(e.target.value as BookingStatus | '')} className="h-9 py-1.5">
                 <option value="">{t('adminBookings.all')}</option>
-                {STATUSES.map((value) => (
+                {bookingStatusValues.map((value) => (
                   <option key={value} value={value}>
                     {t(`adminCommon.bookingStatus.${value}`)}
                   </option>

@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from '@/i18n/react'
 import { ActiveStatusField } from '@/components/admin/active-status-field'
-import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { FeaturedImageUploader } from '@/components/media/image-uploader'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
 import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSaveCamp } from '../api/save-camp'
 import { useCampErrorText } from './use-camp-error-text'
-import { LOCATIONS, blankCamp, campToForm, formToBody, formToUpdate, validateCamp, type CampFormValues, type LocationKey } from './camp-form'
+import { LOCATIONS, blankCamp, campFormSchema, campToForm, formToBody, formToUpdate, type CampFormValues } from './camp-form'
 
 function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => void }) {
   const { t } = useTranslation()
@@ -19,24 +21,18 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
   const errorText = useFieldErrorText()
   const failureText = useCampErrorText()
   const uploads = useUploadSession()
-  const [values, setValues] = useState<CampFormValues>(() => (camp ? campToForm(camp) : blankCamp))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useZodForm(campFormSchema, camp ? campToForm(camp) : blankCamp)
+  const { register, control } = form
+  const errorOf = errorTextOf(form.formState.errors, errorText)
   const [uploading, setUploading] = useState(false)
-  const set = <K extends keyof CampFormValues>(key: K, value: CampFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+  const pending = form.getValues('status') === 'pending'
 
   function close() {
     uploads.discardExcept(camp ? [camp.imageUrl] : [])
     onClose()
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const local = validateCamp(values)
-    if (Object.keys(local).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(local).map(([k, code]) => [k, errorText(code)])))
-      return
-    }
-    setErrors({})
+  function submit(values: CampFormValues) {
     save.mutate(
       camp ? { id: camp.id, body: formToUpdate(values) } : { id: null, body: formToBody(values) },
       {
@@ -46,24 +42,22 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
           onClose()
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 422) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, code]) => [k, errorText(code)])))
+          setServerFieldErrors(error, form)
           toast.failure(failureText(error, t('adminCamps.saveFailed')))
         },
       },
     )
   }
 
-  const f = (key: keyof CampFormValues) => ({ value: values[key] as string, onChange: (e: { target: { value: string } }) => set(key, e.target.value as never) })
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('adminCamps.fields.name')} required error={errors.name}>
-          {(control) => <Input {...control} {...f('name')} maxLength={200} />}
+        <Field label={t('adminCamps.fields.name')} required error={errorOf('name')}>
+          {(props) => <Input {...props} {...register('name')} maxLength={200} />}
         </Field>
-        <Field label={t('adminCamps.fields.location')} required error={errors.locationKey}>
-          {(control) => (
-            <Select {...control} value={values.locationKey} onChange={(e) => set('locationKey', e.target.value as LocationKey | '')}>
+        <Field label={t('adminCamps.fields.location')} required error={errorOf('locationKey')}>
+          {(props) => (
+            <Select {...props} {...register('locationKey')}>
               <option value="">{t('adminCamps.fields.chooseLocation')}</option>
               {LOCATIONS.map((key) => (
                 <option key={key} value={key}>
@@ -74,55 +68,65 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
           )}
         </Field>
       </div>
-      <Field label={t('adminCamps.fields.shortDescription')} optional error={errors.shortDescription}>
-        {(control) => <Input {...control} {...f('shortDescription')} maxLength={500} />}
+      <Field label={t('adminCamps.fields.shortDescription')} optional error={errorOf('shortDescription')}>
+        {(props) => <Input {...props} {...register('shortDescription')} maxLength={500} />}
       </Field>
-      <Field label={t('adminCamps.fields.description')} optional error={errors.description}>
-        {(control) => <Textarea {...control} {...f('description')} rows={3} />}
+      <Field label={t('adminCamps.fields.description')} optional error={errorOf('description')}>
+        {(props) => <Textarea {...props} {...register('description')} rows={3} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('adminCamps.fields.phone')} optional error={errors.phone}>
-          {(control) => <Input {...control} {...f('phone')} type="tel" maxLength={50} />}
+        <Field label={t('adminCamps.fields.phone')} optional error={errorOf('phone')}>
+          {(props) => <Input {...props} {...register('phone')} type="tel" maxLength={50} />}
         </Field>
-        <Field label={t('adminCamps.fields.email')} optional error={errors.email}>
-          {(control) => <Input {...control} {...f('email')} type="email" maxLength={254} />}
+        <Field label={t('adminCamps.fields.email')} optional error={errorOf('email')}>
+          {(props) => <Input {...props} {...register('email')} type="email" maxLength={254} />}
         </Field>
-        <Field label={t('adminCamps.fields.website')} optional error={errors.website}>
-          {(control) => <Input {...control} {...f('website')} maxLength={300} placeholder="https://" />}
+        <Field label={t('adminCamps.fields.website')} optional error={errorOf('website')}>
+          {(props) => <Input {...props} {...register('website')} maxLength={300} placeholder="https://" />}
         </Field>
-        <Field label={t('adminCamps.fields.address')} optional error={errors.address}>
-          {(control) => <Input {...control} {...f('address')} maxLength={300} />}
+        <Field label={t('adminCamps.fields.address')} optional error={errorOf('address')}>
+          {(props) => <Input {...props} {...register('address')} maxLength={300} />}
         </Field>
       </div>
-      <Field label={t('adminCamps.fields.amenities')} optional hint={t('adminCamps.fields.amenitiesHint')} error={errors.amenities}>
-        {(control) => <Input {...control} {...f('amenities')} />}
+      <Field label={t('adminCamps.fields.amenities')} optional hint={t('adminCamps.fields.amenitiesHint')} error={errorOf('amenities')}>
+        {(props) => <Input {...props} {...register('amenities')} />}
       </Field>
-      <Field label={t('adminCamps.fields.mapsUrl')} optional error={errors.mapsUrl}>
-        {(control) => <Input {...control} {...f('mapsUrl')} maxLength={1000} placeholder="https://maps.google.com/…" />}
+      <Field label={t('adminCamps.fields.mapsUrl')} optional error={errorOf('mapsUrl')}>
+        {(props) => <Input {...props} {...register('mapsUrl')} maxLength={1000} placeholder="https://maps.google.com/…" />}
       </Field>
-      <FeaturedImageUploader
-        label={t('adminCamps.fields.image')}
-        purpose="camp"
-        value={values.imageUrl}
-        onChange={(url) => set('imageUrl', url)}
-        onUploaded={uploads.track}
-        onBusyChange={setUploading}
-        error={errors.imageUrl}
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <FeaturedImageUploader
+            label={t('adminCamps.fields.image')}
+            purpose="camp"
+            value={field.value}
+            onChange={field.onChange}
+            onUploaded={uploads.track}
+            onBusyChange={setUploading}
+            error={errorOf('imageUrl')}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        {values.status === 'pending' ? (
+        {pending ? (
           <Field label={t('adminCamps.fields.status')} hint={t('adminCamps.fields.pendingHint')}>
-            {(control) => (
-              <Select {...control} value="pending" disabled>
+            {(props) => (
+              <Select {...props} value="pending" disabled>
                 <option value="pending">{t('adminCamps.fields.pendingApproval')}</option>
               </Select>
             )}
           </Field>
         ) : (
-          <ActiveStatusField label={t('adminCamps.fields.status')} value={values.status} onChange={(status) => set('status', status)} />
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => <ActiveStatusField label={t('adminCamps.fields.status')} value={field.value === 'inactive' ? 'inactive' : 'active'} onChange={field.onChange} />}
+          />
         )}
         <label className="flex h-11 items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} className="h-4 w-4 rounded border-slate-300 text-ocean-700" />
+          <input type="checkbox" {...register('featured')} className="h-4 w-4 rounded border-slate-300 text-ocean-700" />
           {t('adminCamps.fields.featured')}
         </label>
       </div>

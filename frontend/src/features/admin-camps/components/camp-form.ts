@@ -1,7 +1,10 @@
+import { z } from 'zod'
+import { campLocationValues, listingStatusValues } from '@/api/enums'
 import type { AdminCamp, AdminCampCreate, AdminCampUpdate } from '@/api/types'
+import { fieldCodes, requiredText } from '@/lib/forms/zod-form'
 
 export type LocationKey = NonNullable<AdminCampCreate['locationKey']>
-export const LOCATIONS: LocationKey[] = ['taghazout', 'tamraght', 'imsouane', 'agadir']
+export const LOCATIONS = campLocationValues
 
 export interface CampFormValues {
   name: string
@@ -39,7 +42,7 @@ export const blankCamp: CampFormValues = {
 export function campToForm(camp: AdminCamp): CampFormValues {
   return {
     name: camp.name,
-    locationKey: (LOCATIONS as string[]).includes(camp.locationKey) ? (camp.locationKey as LocationKey) : '',
+    locationKey: LOCATIONS.find((key) => key === camp.locationKey) ?? '',
     address: camp.address ?? '',
     shortDescription: camp.shortDescription ?? '',
     description: camp.description ?? '',
@@ -62,12 +65,26 @@ export function splitAmenities(text: string): string[] {
     .filter(Boolean)
 }
 
-/** Name and location are required; returns the form's errors as translation keys. */
-export function validateCamp(values: CampFormValues): Partial<Record<keyof CampFormValues, 'required'>> {
-  const errors: Partial<Record<keyof CampFormValues, 'required'>> = {}
-  if (!values.name.trim()) errors.name = 'required'
-  if (!values.locationKey) errors.locationKey = 'required'
-  return errors
+/** Name and location are required (the server's rule); the other fields are checked by the server. */
+export const campFormSchema: z.ZodType<CampFormValues, CampFormValues> = z.object({
+  name: requiredText,
+  locationKey: z.union([z.enum(LOCATIONS), z.literal('')]).refine((key) => key !== '', 'required'),
+  address: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  amenities: z.string(),
+  mapsUrl: z.string(),
+  imageUrl: z.string().nullable(),
+  status: z.enum([...listingStatusValues, 'pending']),
+  featured: z.boolean(),
+})
+
+/** The form's errors as field codes ('required'), as the schema finds them. */
+export function validateCamp(values: CampFormValues): Partial<Record<keyof CampFormValues, string>> {
+  return fieldCodes(campFormSchema, values)
 }
 
 /** The edits of an existing camp; a pending camp's status is left out, so saving keeps it pending. */

@@ -1,11 +1,15 @@
+import { z } from 'zod'
+import { contentLanguageValues, contentTypeValues } from '@/api/enums'
 import type { AdminContent, AdminContentCreate } from '@/api/types'
+import { requiredText } from '@/lib/forms/zod-form'
 
+// The API keeps the section as free text (no enum), so the sections the site reads are listed here.
 export const SECTIONS = ['hero', 'about', 'features', 'testimonials', 'pricing', 'faq', 'footer', 'contact', 'blog', 'promotions'] as const
 export type SectionKey = (typeof SECTIONS)[number]
 export type ContentType = NonNullable<AdminContentCreate['contentType']>
-export const CONTENT_TYPES: ContentType[] = ['text', 'html', 'markdown', 'json']
+export const CONTENT_TYPES = contentTypeValues
 export type ContentLanguage = NonNullable<AdminContentCreate['language']>
-export const CONTENT_LANGUAGES: ContentLanguage[] = ['en', 'fr', 'de']
+export const CONTENT_LANGUAGES = contentLanguageValues
 export const PREVIEW_LENGTH = 100
 
 export interface ContentFormValues {
@@ -26,8 +30,8 @@ export function contentToForm(row: AdminContent): ContentFormValues {
     sectionKey: row.sectionKey,
     title: row.title ?? '',
     content: row.content,
-    contentType: (CONTENT_TYPES as string[]).includes(row.contentType) ? (row.contentType as ContentType) : 'text',
-    language: (CONTENT_LANGUAGES as string[]).includes(row.language) ? (row.language as ContentLanguage) : 'en',
+    contentType: CONTENT_TYPES.find((type) => type === row.contentType) ?? 'text',
+    language: CONTENT_LANGUAGES.find((language) => language === row.language) ?? 'en',
     isActive: row.isActive,
     meta: Object.keys(row.meta).length ? JSON.stringify(row.meta, null, 2) : '',
   }
@@ -44,6 +48,20 @@ export function metaError(text: string): 'invalid_json' | 'not_json_object' | nu
   }
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? null : 'not_json_object'
 }
+
+/** Content is required and metadata must be a JSON object; the server checks the rest. */
+export const contentFormSchema: z.ZodType<ContentFormValues, ContentFormValues> = z.object({
+  sectionKey: z.string(),
+  title: z.string(),
+  content: requiredText,
+  contentType: z.enum(CONTENT_TYPES),
+  language: z.enum(CONTENT_LANGUAGES),
+  isActive: z.boolean(),
+  meta: z.string().superRefine((text, ctx) => {
+    const code = metaError(text)
+    if (code) ctx.addIssue({ code: 'custom', message: code })
+  }),
+})
 
 /** The first 100 characters of the content, as plain text. */
 export function preview(content: string, length = PREVIEW_LENGTH): string {

@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { Plus, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { ActiveStatusField } from '@/components/admin/active-status-field'
-import { isApiError } from '@/api/errors'
 import type { AdminCamp, AdminPackage } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { useFieldErrorText } from '@/components/admin/use-field-error-text'
 import { FeaturedImageUploader, GalleryUploader } from '@/components/media/image-uploader'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Dialog, Field, Input, Select, Textarea, useToast } from '@/components/ui'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSavePackage } from '../api/save-package'
-import { DIFFICULTIES, PACKAGE_TYPES, blankPackage, formToBody, packageToForm, removeFeature, validatePackage, type PackageFormValues } from './package-form'
+import { DIFFICULTIES, PACKAGE_TYPES, blankPackage, formToBody, packageFormSchema, packageToForm, removeFeature, type PackageFormValues } from './package-form'
 
 export interface PackageFormProps {
   pkg: AdminPackage | null
@@ -25,29 +27,22 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
   const save = useSavePackage()
   const errorText = useFieldErrorText()
   const uploads = useUploadSession()
-  const [values, setValues] = useState<PackageFormValues>(() => (pkg ? packageToForm(pkg) : blankPackage))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useZodForm(packageFormSchema, pkg ? packageToForm(pkg) : blankPackage)
+  const { register, control } = form
+  const errorOf = errorTextOf(form.formState.errors, errorText)
   const [uploading, setUploading] = useState(0)
-  const set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
   const busy = (flag: boolean) => setUploading((n) => Math.max(0, n + (flag ? 1 : -1)))
   const original = pkg ? [pkg.imageUrl, ...pkg.galleryImages] : []
   // Active camps, plus this package's own camp when it is not active any more.
-  const choices = camps.filter((c) => c.status === 'active' || String(c.id) === values.campId)
+  const campId = pkg ? String(pkg.campId) : ''
+  const choices = camps.filter((c) => c.status === 'active' || String(c.id) === campId)
 
   function close() {
     uploads.discardExcept(original)
     onClose()
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const local = validatePackage(values)
-    if (local.imageUrl) rawToast({ title: t('adminPackages.imageRequiredTitle'), description: t('adminPackages.imageRequiredBody'), variant: 'destructive' })
-    if (Object.keys(local).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(local).map(([k, code]) => [k, errorText(code)])))
-      return
-    }
-    setErrors({})
+  function submit(values: PackageFormValues) {
     save.mutate(
       { id: pkg?.id ?? null, body: formToBody(values) },
       {
@@ -57,24 +52,23 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
           onClose()
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 422) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, code]) => [k, errorText(code)])))
+          setServerFieldErrors(error, form)
           toast.failure(t('adminPackages.saveFailed'))
         },
       },
     )
   }
 
-  const text = (key: 'name' | 'shortDescription' | 'description' | 'price' | 'durationDays' | 'maxParticipants') => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  })
+  function refused(errors: typeof form.formState.errors) {
+    if (errors.imageUrl) rawToast({ title: t('adminPackages.imageRequiredTitle'), description: t('adminPackages.imageRequiredBody'), variant: 'destructive' })
+  }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.handleSubmit(submit, refused)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('adminPackages.fields.camp')} required error={errors.campId}>
-          {(control) => (
-            <Select {...control} value={values.campId} onChange={(e) => set('campId', e.target.value)}>
+        <Field label={t('adminPackages.fields.camp')} required error={errorOf('campId')}>
+          {(props) => (
+            <Select {...props} {...register('campId')}>
               <option value="">{t('adminPackages.fields.chooseCamp')}</option>
               {choices.map((camp) => (
                 <option key={camp.id} value={camp.id}>
@@ -84,31 +78,31 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
             </Select>
           )}
         </Field>
-        <Field label={t('adminPackages.fields.name')} required error={errors.name}>
-          {(control) => <Input {...control} {...text('name')} maxLength={200} />}
+        <Field label={t('adminPackages.fields.name')} required error={errorOf('name')}>
+          {(props) => <Input {...props} {...register('name')} maxLength={200} />}
         </Field>
       </div>
-      <Field label={t('adminPackages.fields.shortDescription')} optional error={errors.shortDescription}>
-        {(control) => <Input {...control} {...text('shortDescription')} maxLength={500} />}
+      <Field label={t('adminPackages.fields.shortDescription')} optional error={errorOf('shortDescription')}>
+        {(props) => <Input {...props} {...register('shortDescription')} maxLength={500} />}
       </Field>
-      <Field label={t('adminPackages.fields.description')} optional error={errors.description}>
-        {(control) => <Textarea {...control} {...text('description')} rows={3} />}
+      <Field label={t('adminPackages.fields.description')} optional error={errorOf('description')}>
+        {(props) => <Textarea {...props} {...register('description')} rows={3} />}
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Field label={t('adminPackages.fields.priceEur')} required error={errors.price}>
-          {(control) => <Input {...control} {...text('price')} type="number" step="0.01" min="0" inputMode="decimal" />}
+        <Field label={t('adminPackages.fields.priceEur')} required error={errorOf('price')}>
+          {(props) => <Input {...props} {...register('price')} type="number" step="0.01" min="0" inputMode="decimal" />}
         </Field>
-        <Field label={t('adminPackages.fields.duration')} required error={errors.durationDays}>
-          {(control) => <Input {...control} {...text('durationDays')} type="number" step="1" min="1" max="60" inputMode="numeric" />}
+        <Field label={t('adminPackages.fields.duration')} required error={errorOf('durationDays')}>
+          {(props) => <Input {...props} {...register('durationDays')} type="number" step="1" min="1" max="60" inputMode="numeric" />}
         </Field>
-        <Field label={t('adminPackages.fields.maxParticipants')} optional error={errors.maxParticipants}>
-          {(control) => <Input {...control} {...text('maxParticipants')} type="number" step="1" min="1" inputMode="numeric" />}
+        <Field label={t('adminPackages.fields.maxParticipants')} optional error={errorOf('maxParticipants')}>
+          {(props) => <Input {...props} {...register('maxParticipants')} type="number" step="1" min="1" inputMode="numeric" />}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('adminPackages.fields.difficulty')}>
-          {(control) => (
-            <Select {...control} value={values.difficultyLevel} onChange={(e) => set('difficultyLevel', e.target.value as PackageFormValues['difficultyLevel'])}>
+          {(props) => (
+            <Select {...props} {...register('difficultyLevel')}>
               {DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>
                   {t(`adminPackages.difficulty.${d}`)}
@@ -118,8 +112,8 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
           )}
         </Field>
         <Field label={t('adminPackages.fields.type')}>
-          {(control) => (
-            <Select {...control} value={values.packageType} onChange={(e) => set('packageType', e.target.value as PackageFormValues['packageType'])}>
+          {(props) => (
+            <Select {...props} {...register('packageType')}>
               {PACKAGE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`adminPackages.types.${type}`)}
@@ -128,39 +122,55 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
             </Select>
           )}
         </Field>
-        <ActiveStatusField label={t('adminPackages.fields.status')} value={values.status} onChange={(status) => set('status', status)} />
+        <Controller control={control} name="status" render={({ field }) => <ActiveStatusField label={t('adminPackages.fields.status')} value={field.value} onChange={field.onChange} />} />
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+        <input type="checkbox" {...register('featured')} className="h-4 w-4 rounded border-slate-300" />
         {t('adminPackages.fields.featured')}
       </label>
       <div className="grid gap-4 lg:grid-cols-2">
-        <FeaturedImageUploader label={t('adminPackages.fields.featuredImage')} required purpose="package-featured" value={values.imageUrl} onChange={(url) => set('imageUrl', url)} onUploaded={uploads.track} onBusyChange={busy} error={errors.imageUrl} />
-        <GalleryUploader label={t('adminPackages.fields.gallery')} value={values.galleryImages} onChange={(urls) => set('galleryImages', urls)} onUploaded={uploads.track} onBusyChange={busy} error={errors.galleryImages} />
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <FeaturedImageUploader label={t('adminPackages.fields.featuredImage')} required purpose="package-featured" value={field.value} onChange={field.onChange} onUploaded={uploads.track} onBusyChange={busy} error={errorOf('imageUrl')} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="galleryImages"
+          render={({ field }) => <GalleryUploader label={t('adminPackages.fields.gallery')} value={field.value} onChange={field.onChange} onUploaded={uploads.track} onBusyChange={busy} error={errorOf('galleryImages')} />}
+        />
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">{t('adminPackages.fields.included')}</legend>
-        {values.includedFeatures.map((feature, index) => (
-          <div key={index} className="flex gap-2">
-            <Input
-              aria-label={t('adminPackages.fields.feature', { number: index + 1 })}
-              value={feature}
-              placeholder={t('adminPackages.fields.featurePlaceholder')}
-              onChange={(e) => set('includedFeatures', values.includedFeatures.map((f, i) => (i === index ? e.target.value : f)))}
-              className="h-10"
-              maxLength={200}
-            />
-            <Button variant="ghost" size="sm" onClick={() => set('includedFeatures', removeFeature(values.includedFeatures, index))} className="h-10 shrink-0 text-red-700 hover:bg-red-50">
-              <X className="h-4 w-4" aria-hidden="true" />
-              {t('adminPackages.removeFeature')}
+      <Controller
+        control={control}
+        name="includedFeatures"
+        render={({ field: { value: features, onChange } }) => (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">{t('adminPackages.fields.included')}</legend>
+            {features.map((feature, index) => (
+              <div key={index} className="flex gap-2">
+                <Input
+                  aria-label={t('adminPackages.fields.feature', { number: index + 1 })}
+                  value={feature}
+                  placeholder={t('adminPackages.fields.featurePlaceholder')}
+                  onChange={(e) => onChange(features.map((f, i) => (i === index ? e.target.value : f)))}
+                  className="h-10"
+                  maxLength={200}
+                />
+                <Button variant="ghost" size="sm" onClick={() => onChange(removeFeature(features, index))} className="h-10 shrink-0 text-red-700 hover:bg-red-50">
+                  <X className="h-4 w-4" aria-hidden="true" />
+                  {t('adminPackages.removeFeature')}
+                </Button>
+              </div>
+            ))}
+            <Button variant="outline" size="sm" onClick={() => onChange([...features, ''])}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {t('adminPackages.addFeature')}
             </Button>
-          </div>
-        ))}
-        <Button variant="outline" size="sm" onClick={() => set('includedFeatures', [...values.includedFeatures, ''])}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('adminPackages.addFeature')}
-        </Button>
-      </fieldset>
+          </fieldset>
+        )}
+      />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close} disabled={save.isPending}>
           {t('adminCommon.cancel')}

@@ -1,29 +1,23 @@
+import { z } from 'zod'
+import { listingStatusValues, packageDifficultyValues, packageTypeValues } from '@/api/enums'
 import type { AdminPackage, AdminPackageCreate } from '@/api/types'
+import { checkPackageNumbers, packageFieldsSchema, type PackageFields } from '@/lib/forms/package-fields'
+import { fieldCodes } from '@/lib/forms/zod-form'
 
-export type Difficulty = NonNullable<AdminPackageCreate['difficultyLevel']>
-/** Package prices are in EUR only (the server converts for travellers). */
-export type Currency = NonNullable<AdminPackageCreate['currency']>
-export const DIFFICULTIES: Difficulty[] = ['beginner', 'intermediate', 'advanced', 'all_levels']
-export type PackageType = NonNullable<AdminPackageCreate['packageType']>
-export const PACKAGE_TYPES: PackageType[] = ['surf-only', 'surf-yoga', 'all-inclusive']
+export type Difficulty = PackageFields['difficultyLevel']
+export const DIFFICULTIES = packageDifficultyValues
+export type PackageType = PackageFields['packageType']
+export const PACKAGE_TYPES = packageTypeValues
 
-export interface PackageFormValues {
-  campId: string
-  name: string
-  shortDescription: string
-  description: string
-  price: string
-  currency: Currency
-  durationDays: string
-  difficultyLevel: Difficulty
-  packageType: PackageType
-  maxParticipants: string
-  featured: boolean
-  status: 'active' | 'inactive'
-  imageUrl: string | null
-  galleryImages: string[]
-  includedFeatures: string[]
-}
+export type PackageFormValues = PackageFields & { campId: string; status: (typeof listingStatusValues)[number] }
+
+/** The shared package checks, plus a camp to belong to; an active package needs a price above zero. */
+export const packageFormSchema: z.ZodType<PackageFormValues, PackageFormValues> = packageFieldsSchema
+  .extend({
+    campId: z.string().refine((id) => id !== '', 'required'),
+    status: z.enum(listingStatusValues),
+  })
+  .superRefine((values, ctx) => checkPackageNumbers(values, values.status === 'active', ctx))
 
 /** The spec's admin defaults: EUR, all levels, active; the feature list starts with one empty row. */
 export const blankPackage: PackageFormValues = {
@@ -53,8 +47,8 @@ export function packageToForm(p: AdminPackage): PackageFormValues {
     price: String(p.price),
     currency: 'EUR',
     durationDays: String(p.durationDays),
-    difficultyLevel: (DIFFICULTIES as string[]).includes(p.difficultyLevel) ? (p.difficultyLevel as Difficulty) : 'all_levels',
-    packageType: (PACKAGE_TYPES as string[]).includes(p.packageType) ? (p.packageType as PackageType) : 'surf-only',
+    difficultyLevel: DIFFICULTIES.find((level) => level === p.difficultyLevel) ?? 'all_levels',
+    packageType: PACKAGE_TYPES.find((type) => type === p.packageType) ?? 'surf-only',
     maxParticipants: p.maxParticipants == null ? '' : String(p.maxParticipants),
     featured: p.featured,
     status: p.status === 'inactive' ? 'inactive' : 'active',
@@ -70,20 +64,9 @@ export function removeFeature(features: string[], index: number): string[] {
   return next.length > 0 ? next : ['']
 }
 
-export type PackageFieldError = 'required' | 'invalid_number' | 'featured_image_required' | 'price_required'
-
-export function validatePackage(values: PackageFormValues): Partial<Record<keyof PackageFormValues, PackageFieldError>> {
-  const errors: Partial<Record<keyof PackageFormValues, PackageFieldError>> = {}
-  if (!values.campId) errors.campId = 'required'
-  if (!values.name.trim()) errors.name = 'required'
-  if (!values.price.trim()) errors.price = 'required'
-  else if (!Number.isFinite(Number(values.price)) || Number(values.price) < 0) errors.price = 'invalid_number'
-  else if (values.status === 'active' && Number(values.price) <= 0) errors.price = 'price_required'
-  if (!values.durationDays.trim()) errors.durationDays = 'required'
-  else if (!Number.isInteger(Number(values.durationDays)) || Number(values.durationDays) < 1) errors.durationDays = 'invalid_number'
-  if (values.maxParticipants.trim() && (!Number.isInteger(Number(values.maxParticipants)) || Number(values.maxParticipants) < 1)) errors.maxParticipants = 'invalid_number'
-  if (!values.imageUrl) errors.imageUrl = 'featured_image_required'
-  return errors
+/** The form's errors as field codes ('required', 'invalid_number', 'price_required', 'featured_image_required'). */
+export function validatePackage(values: PackageFormValues): Partial<Record<keyof PackageFormValues, string>> {
+  return fieldCodes(packageFormSchema, values)
 }
 
 /** Price as a decimal, duration as an integer, max participants null when empty, blank features dropped. */

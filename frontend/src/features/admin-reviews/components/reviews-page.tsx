@@ -5,10 +5,11 @@ import type { components } from '@/api/schema'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { Badge, Button, Dialog, Field, Spinner, Textarea } from '@/components/ui'
+import { Badge, Button, Spinner } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/list-reviews'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
+import { HideReviewDialog } from './hide-review-dialog'
 
 type AdminReviewRead = components['schemas']['AdminReviewRead']
 
@@ -21,36 +22,10 @@ export default function AdminReviewsPage() {
   const reviews = useAdminReviews(page)
   const visibility = useSetReviewVisibility()
   const [hiding, setHiding] = useState<AdminReviewRead | null>(null)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | undefined>()
   useEffect(() => {
     if (reviews.isError) toast.failure(t('adminReviews.fetchFailed'))
   }, [reviews.isError, toast, t])
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
-
-  function closeDialog() {
-    setHiding(null)
-    setReason('')
-    setReasonError(undefined)
-  }
-
-  function confirmHide() {
-    if (!hiding) return
-    if (!reason.trim()) {
-      setReasonError(t('adminReviews.reasonRequired'))
-      return
-    }
-    visibility.mutate(
-      { id: hiding.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast.success(t('adminReviews.hidden'))
-          closeDialog()
-        },
-        onError: () => toast.failure(t('adminReviews.updateFailed')),
-      },
-    )
-  }
 
   function show(review: AdminReviewRead) {
     visibility.mutate(
@@ -106,36 +81,7 @@ export default function AdminReviewsPage() {
         )}
         {reviews.data ? <Pager page={page} pageSize={REVIEWS_PAGE_SIZE} total={reviews.data.total} onPage={setPage} /> : null}
       </Panel>
-      <Dialog
-        open={hiding !== null}
-        onClose={closeDialog}
-        title={t('adminReviews.hideTitle')}
-        description={t('adminReviews.hideDescription')}
-        footer={
-          <>
-            <Button variant="outline" onClick={closeDialog}>
-              {t('adminReviews.cancel')}
-            </Button>
-            <Button variant="destructive" onClick={confirmHide} loading={visibility.isPending}>
-              {t('adminReviews.hide')}
-            </Button>
-          </>
-        }
-      >
-        <Field label={t('adminReviews.reason')} error={reasonError} required>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setReasonError(undefined)
-              }}
-            />
-          )}
-        </Field>
-      </Dialog>
+      {hiding ? <HideReviewDialog key={hiding.id} review={hiding} onClose={() => setHiding(null)} /> : null}
     </div>
   )
 }

@@ -1,12 +1,19 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Check, Rocket, X } from 'lucide-react'
+import { z } from 'zod'
 import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
 import { formatAmount, formatDateTime } from '@/components/admin/format'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useFieldErrorText } from '@/components/admin/use-field-error-text'
 import { Alert, Button, Dialog, Field, Textarea } from '@/components/ui'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { usePublishSubmission, useReviewSubmission } from '../api/decide-submission'
+
+/** The notes go with either decision; the server checks their length. */
+const reviewSchema = z.object({ adminNotes: z.string() })
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,22 +38,29 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
   const toast = useAdminToast()
   const review = useReviewSubmission()
   const publish = usePublishSubmission()
-  const [notes, setNotes] = useState(submission.adminNotes ?? '')
+  const errorText = useFieldErrorText()
+  const form = useZodForm(reviewSchema, { adminNotes: submission.adminNotes ?? '' })
+  const errorOf = errorTextOf(form.formState.errors, errorText)
   const lang = i18n.language
   const pending = submission.status === 'pending'
   const busy = review.isPending || publish.isPending
 
   function decide(decision: 'approved' | 'rejected') {
-    review.mutate(
-      { id: submission.id, body: { decision, adminNotes: notes } },
-      {
-        onSuccess: () => {
-          toast.success(t(decision === 'approved' ? 'adminSubmissions.approved' : 'adminSubmissions.rejectedToast'), t('adminSubmissions.statusUpdated'))
-          onClose()
+    void form.handleSubmit(({ adminNotes }) =>
+      review.mutate(
+        { id: submission.id, body: { decision, adminNotes } },
+        {
+          onSuccess: () => {
+            toast.success(t(decision === 'approved' ? 'adminSubmissions.approved' : 'adminSubmissions.rejectedToast'), t('adminSubmissions.statusUpdated'))
+            onClose()
+          },
+          onError: (error) => {
+            setServerFieldErrors(error, form)
+            toast.failure(t('adminSubmissions.updateFailed'))
+          },
         },
-        onError: () => toast.failure(t('adminSubmissions.updateFailed')),
-      },
-    )
+      ),
+    )()
   }
 
   function doPublish() {
@@ -133,8 +147,8 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
         )}
       </Section>
       {pending ? (
-        <Field label={t('adminSubmissions.notes')}>
-          {(control) => <Textarea {...control} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('adminSubmissions.notesPlaceholder')} />}
+        <Field label={t('adminSubmissions.notes')} error={errorOf('adminNotes')}>
+          {(props) => <Textarea {...props} rows={3} {...form.register('adminNotes')} placeholder={t('adminSubmissions.notesPlaceholder')} />}
         </Field>
       ) : (
         <Section title={t('adminSubmissions.notes')}>

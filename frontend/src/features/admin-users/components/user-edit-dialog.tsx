@@ -1,45 +1,53 @@
-import { useState, type FormEvent } from 'react'
+import { useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
+import { userRoleValues } from '@/api/enums'
 import type { AdminCamp, AdminUser } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useFieldErrorText } from '@/components/admin/use-field-error-text'
 import { Button, Dialog, Field, Input, Select } from '@/components/ui'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useUpdateUser } from '../api/update-user'
 
-type Role = AdminUser['role']
-export const ROLES: Role[] = ['super_admin', 'camp_admin', 'camp_owner']
+/** A camp owner manages one camp (the server's rule); the other roles have none. */
+const userRoleSchema = z
+  .object({ role: z.enum(userRoleValues), assignedCampId: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.role === 'camp_owner' && !values.assignedCampId) ctx.addIssue({ code: 'custom', path: ['assignedCampId'], message: 'required' })
+  })
+
+type UserRoleValues = z.infer<typeof userRoleSchema>
 
 export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps: AdminCamp[]; onClose: () => void }) {
   const { t } = useTranslation()
   const toast = useAdminToast()
   const update = useUpdateUser()
-  const [role, setRole] = useState<Role>(user.role)
-  const [campId, setCampId] = useState(user.assignedCampId ? String(user.assignedCampId) : '')
-  const [error, setError] = useState<string | null>(null)
-  const choices = camps.filter((c) => c.status === 'active' || String(c.id) === campId)
+  const errorText = useFieldErrorText()
+  const form = useZodForm(userRoleSchema, { role: user.role, assignedCampId: user.assignedCampId ? String(user.assignedCampId) : '' })
+  const { register } = form
+  const errorOf = errorTextOf(form.formState.errors, (code, field) => (field === 'assignedCampId' ? t('adminUsers.campRequired') : errorText(code)))
+  const role = useWatch({ control: form.control, name: 'role' })
+  const error = form.formState.errors.root?.message
+  const ownCampId = user.assignedCampId ? String(user.assignedCampId) : ''
+  const choices = camps.filter((c) => c.status === 'active' || String(c.id) === ownCampId)
 
-  function explain(err: unknown, fallback: string) {
-    if (isApiError(err) && err.code === 'last_super_admin') return t('adminUsers.lastSuperAdmin')
-    if (isApiError(err) && err.fields.assignedCampId) return t('adminUsers.campRequired')
-    return fallback
+  function refusal(err: unknown, fallback: string) {
+    if (setServerFieldErrors(err, form)) return
+    form.setError('root', { type: 'server', message: isApiError(err) && err.code === 'last_super_admin' ? t('adminUsers.lastSuperAdmin') : fallback })
   }
 
-  function save(event: FormEvent) {
-    event.preventDefault()
-    if (role === 'camp_owner' && !campId) {
-      setError(t('adminUsers.campRequired'))
-      return
-    }
-    setError(null)
+  function save(values: UserRoleValues) {
     update.mutate(
-      { id: user.id, body: { role, assignedCampId: role === 'camp_owner' ? Number(campId) : null } },
+      { id: user.id, body: { role: values.role, assignedCampId: values.role === 'camp_owner' ? Number(values.assignedCampId) : null } },
       {
         onSuccess: () => {
           toast.success(t('adminUsers.roleUpdated'))
           onClose()
         },
         onError: (err) => {
-          setError(explain(err, t('adminUsers.roleFailed')))
+          refusal(err, t('adminUsers.roleFailed'))
           toast.failure(t('adminUsers.roleFailed'))
         },
       },
@@ -48,6 +56,7 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
 
   function toggleActive() {
     const isActive = !user.isActive
+    form.clearErrors('root')
     update.mutate(
       { id: user.id, body: { isActive } },
       {
@@ -56,7 +65,7 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
           onClose()
         },
         onError: (err) => {
-          setError(explain(err, t('adminUsers.statusFailed')))
+          refusal(err, t('adminUsers.statusFailed'))
           toast.failure(t('adminUsers.statusFailed'))
         },
       },
@@ -64,15 +73,15 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
   }
 
   return (
-    <form onSubmit={save} className="space-y-4">
+    <form onSubmit={form.handleSubmit(save)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('adminUsers.fields.name')}>{(control) => <Input {...control} value={user.fullName} readOnly disabled />}</Field>
-        <Field label={t('adminUsers.fields.email')}>{(control) => <Input {...control} value={user.email} readOnly disabled />}</Field>
+        <Field label={t('adminUsers.fields.name')}>{(props) => <Input {...props} value={user.fullName} readOnly disabled />}</Field>
+        <Field label={t('adminUsers.fields.email')}>{(props) => <Input {...props} value={user.email} readOnly disabled />}</Field>
       </div>
-      <Field label={t('adminUsers.fields.role')}>
-        {(control) => (
-          <Select {...control} value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => (
+      <Field label={t('adminUsers.fields.role')} error={errorOf('role')}>
+        {(props) => (
+          <Select {...props} {...register('role')}>
+            {userRoleValues.map((r) => (
               <option key={r} value={r}>
                 {t(`admin.roles.${r}`)}
               </option>
@@ -81,9 +90,9 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
         )}
       </Field>
       {role === 'camp_owner' ? (
-        <Field label={t('adminUsers.fields.camp')} required>
-          {(control) => (
-            <Select {...control} value={campId} onChange={(e) => setCampId(e.target.value)}>
+        <Field label={t('adminUsers.fields.camp')} required error={errorOf('assignedCampId')}>
+          {(props) => (
+            <Select {...props} {...register('assignedCampId')}>
               <option value="">{t('adminUsers.fields.chooseCamp')}</option>
               {choices.map((camp) => (
                 <option key={camp.id} value={camp.id}>

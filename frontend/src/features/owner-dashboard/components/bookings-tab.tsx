@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Calendar, Check, Mail, Phone, Users, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { OwnerBooking } from '@/api/types'
-import { Alert, Badge, Button, Dialog, Field, Spinner, Textarea, useToast } from '@/components/ui'
+import { Alert, Badge, Button, ReasonDialog, Spinner, useToast } from '@/components/ui'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { useCancelOwnerBooking, useConfirmOwnerBooking } from '../api/decide-owner-booking'
 import { BOOKINGS_PAGE_SIZE, useOwnerBookings } from '../api/list-owner-bookings'
 import { addDays, formatDate, formatMoney } from '../format'
@@ -171,59 +172,33 @@ function CancelBookingDialogBody({ booking, onClose }: { booking: OwnerBooking; 
   const { t } = useTranslation()
   const toast = useToast()
   const cancel = useCancelOwnerBooking()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const { fieldMessage } = useErrorMessages()
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!reason.trim()) {
-      setError(t('ownerDashboard.bookings.reasonRequired'))
-      return
-    }
+  async function cancelWith(reason: string) {
     try {
-      await cancel.mutateAsync({ id: booking.id, reason: reason.trim() })
+      await cancel.mutateAsync({ id: booking.id, reason })
       toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.bookingUpdated'), variant: 'success' })
       onClose()
-    } catch {
+    } catch (error) {
       toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.bookingUpdateFailed'), variant: 'destructive' })
+      throw error
     }
   }
 
+  // The traveller is told why: a cancellation needs a reason.
   return (
-    <Dialog
-      open
-      onClose={() => (cancel.isPending ? undefined : onClose())}
+    <ReasonDialog
       title={t('ownerDashboard.bookings.cancelTitle', { reference: booking.bookingReference })}
       description={t('ownerDashboard.bookings.cancelBody', { name: booking.fullName })}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-            {t('ownerDashboard.bookings.keep')}
-          </Button>
-          <Button type="submit" form="cancel-booking-form" variant="destructive" loading={cancel.isPending}>
-            {t('ownerDashboard.bookings.confirmCancel')}
-          </Button>
-        </>
-      }
-    >
-      <form id="cancel-booking-form" noValidate onSubmit={onSubmit}>
-        <Field label={t('ownerDashboard.bookings.reasonLabel')} required error={error}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={1000}
-              placeholder={t('ownerDashboard.bookings.reasonPlaceholder')}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setError(null)
-              }}
-              disabled={cancel.isPending}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      label={t('ownerDashboard.bookings.reasonLabel')}
+      placeholder={t('ownerDashboard.bookings.reasonPlaceholder')}
+      maxLength={1000}
+      cancelLabel={t('ownerDashboard.bookings.keep')}
+      confirmLabel={t('ownerDashboard.bookings.confirmCancel')}
+      errorText={(code) => (code === 'required' ? t('ownerDashboard.bookings.reasonRequired') : fieldMessage(code))}
+      pending={cancel.isPending}
+      onConfirm={cancelWith}
+      onClose={onClose}
+    />
   )
 }

@@ -1,27 +1,33 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { MapPin } from 'lucide-react'
+import { z } from 'zod'
 import { useTranslation } from '@/i18n/react'
-import { isApiError } from '@/api/errors'
 import type { OwnerCamp, OwnerCampUpdate } from '@/api/types'
 import { FeaturedImageUploader } from '@/components/media/image-uploader'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Field, Input, Textarea, useToast } from '@/components/ui'
-import { fieldKey, useErrorMessages } from '@/lib/errors/use-error-message'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { errorTextOf, requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { useUpdateOwnerCamp } from '../api/update-owner-camp'
 import { ListEditor } from './list-editor'
 
-type CampForm = {
-  name: string
-  shortDescription: string
-  description: string
-  address: string
-  phone: string
-  email: string
-  website: string
-  mapsUrl: string
-  amenities: string[]
-  imageUrl: string | null
-}
+/** A name is required; the server checks the rest (e-mail, web addresses) and names the field it refuses. */
+const campDetailsSchema = z.object({
+  name: requiredText,
+  shortDescription: z.string(),
+  description: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  mapsUrl: z.string(),
+  amenities: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+})
+
+type CampForm = z.infer<typeof campDetailsSchema>
 
 function formOf(camp: OwnerCamp): CampForm {
   return {
@@ -38,6 +44,21 @@ function formOf(camp: OwnerCamp): CampForm {
   }
 }
 
+function bodyOf(form: CampForm): OwnerCampUpdate {
+  return {
+    name: form.name.trim(),
+    shortDescription: form.shortDescription.trim(),
+    description: form.description.trim(),
+    address: form.address.trim(),
+    phone: form.phone.trim(),
+    email: form.email.trim(),
+    website: form.website.trim(),
+    mapsUrl: form.mapsUrl.trim(),
+    amenities: form.amenities,
+    imageUrl: form.imageUrl,
+  }
+}
+
 /** Every camp field an owner may edit; the location stays with the team. */
 export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
   const { t } = useTranslation()
@@ -45,46 +66,20 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
   const update = useUpdateOwnerCamp()
   const uploads = useUploadSession()
   const { fieldMessage } = useErrorMessages()
-  const [form, setForm] = useState<CampForm>(() => formOf(camp))
-  const [errors, setErrors] = useState<Partial<Record<keyof CampForm, string>>>({})
+  const form = useZodForm(campDetailsSchema, formOf(camp))
+  const { register, control } = form
+  const errorOf = errorTextOf(form.formState.errors, (code) => fieldMessage(code))
   const [uploading, setUploading] = useState(false)
-  const initial = formOf(camp)
-  const dirty = JSON.stringify(initial) !== JSON.stringify(form)
+  const dirty = form.formState.isDirty
 
-  function set<K extends keyof CampForm>(name: K, value: CampForm[K]) {
-    setForm((current) => ({ ...current, [name]: value }))
-    setErrors((current) => ({ ...current, [name]: undefined }))
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!form.name.trim()) {
-      setErrors({ name: t('errors.required') })
-      return
-    }
-    const body: OwnerCampUpdate = {
-      name: form.name.trim(),
-      shortDescription: form.shortDescription.trim(),
-      description: form.description.trim(),
-      address: form.address.trim(),
-      phone: form.phone.trim(),
-      email: form.email.trim(),
-      website: form.website.trim(),
-      mapsUrl: form.mapsUrl.trim(),
-      amenities: form.amenities,
-      imageUrl: form.imageUrl,
-    }
+  async function save(values: CampForm) {
     try {
-      const saved = await update.mutateAsync(body)
+      const saved = await update.mutateAsync(bodyOf(values))
       uploads.discardExcept([saved.imageUrl])
-      setForm(formOf(saved))
+      form.reset(formOf(saved))
       toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.campUpdated'), variant: 'success' })
     } catch (error) {
-      if (isApiError(error)) {
-        const byField: Partial<Record<keyof CampForm, string>> = {}
-        for (const [name, code] of Object.entries(error.fields)) byField[fieldKey(name) as keyof CampForm] = fieldMessage(code)
-        setErrors(byField)
-      }
+      setServerFieldErrors(error, form)
       toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.campUpdateFailed'), variant: 'destructive' })
     }
   }
@@ -105,56 +100,68 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
           {camp.location}
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <form noValidate onSubmit={form.handleSubmit(save)} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid content-start gap-5 sm:grid-cols-2">
-          <Field label={t('ownerDashboard.camp.name')} required error={errors.name} className="sm:col-span-2">
-            {(control) => <Input {...control} maxLength={200} value={form.name} onChange={(e) => set('name', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.camp.name')} required error={errorOf('name')} className="sm:col-span-2">
+            {(props) => <Input {...props} maxLength={200} {...register('name')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.shortDescription')} optional hint={t('ownerDashboard.camp.shortDescriptionHint')} error={errors.shortDescription} className="sm:col-span-2">
-            {(control) => <Input {...control} maxLength={500} value={form.shortDescription} onChange={(e) => set('shortDescription', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.camp.shortDescription')} optional hint={t('ownerDashboard.camp.shortDescriptionHint')} error={errorOf('shortDescription')} className="sm:col-span-2">
+            {(props) => <Input {...props} maxLength={500} {...register('shortDescription')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.description')} optional error={errors.description} className="sm:col-span-2">
-            {(control) => <Textarea {...control} rows={5} maxLength={10000} value={form.description} onChange={(e) => set('description', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.camp.description')} optional error={errorOf('description')} className="sm:col-span-2">
+            {(props) => <Textarea {...props} rows={5} maxLength={10000} {...register('description')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.address')} optional error={errors.address} className="sm:col-span-2">
-            {(control) => <Input {...control} autoComplete="street-address" maxLength={300} value={form.address} onChange={(e) => set('address', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.camp.address')} optional error={errorOf('address')} className="sm:col-span-2">
+            {(props) => <Input {...props} autoComplete="street-address" maxLength={300} {...register('address')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.phone')} optional error={errors.phone}>
-            {(control) => <Input {...control} type="tel" autoComplete="tel" maxLength={50} value={form.phone} onChange={(e) => set('phone', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.camp.phone')} optional error={errorOf('phone')}>
+            {(props) => <Input {...props} type="tel" autoComplete="tel" maxLength={50} {...register('phone')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.email')} optional error={errors.email}>
-            {(control) => <Input {...control} type="email" autoComplete="email" maxLength={254} value={form.email} onChange={(e) => set('email', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.camp.email')} optional error={errorOf('email')}>
+            {(props) => <Input {...props} type="email" autoComplete="email" maxLength={254} {...register('email')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.website')} optional error={errors.website}>
-            {(control) => <Input {...control} type="url" placeholder={t('ownerDashboard.camp.websitePlaceholder')} maxLength={300} value={form.website} onChange={(e) => set('website', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.camp.website')} optional error={errorOf('website')}>
+            {(props) => <Input {...props} type="url" placeholder={t('ownerDashboard.camp.websitePlaceholder')} maxLength={300} {...register('website')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.mapsUrl')} optional error={errors.mapsUrl}>
-            {(control) => <Input {...control} type="url" placeholder={t('ownerDashboard.camp.mapsUrlPlaceholder')} maxLength={1000} value={form.mapsUrl} onChange={(e) => set('mapsUrl', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.camp.mapsUrl')} optional error={errorOf('mapsUrl')}>
+            {(props) => <Input {...props} type="url" placeholder={t('ownerDashboard.camp.mapsUrlPlaceholder')} maxLength={1000} {...register('mapsUrl')} disabled={busy} />}
           </Field>
           <div className="sm:col-span-2">
-            <ListEditor
-              id="camp-amenities"
-              label={t('ownerDashboard.camp.amenities')}
-              items={form.amenities}
-              onChange={(items) => set('amenities', items)}
-              placeholder={t('ownerDashboard.camp.amenityPlaceholder')}
-              addLabel={t('ownerDashboard.camp.addAmenity')}
-              maxItems={40}
-              disabled={busy}
+            <Controller
+              control={control}
+              name="amenities"
+              render={({ field }) => (
+                <ListEditor
+                  id="camp-amenities"
+                  label={t('ownerDashboard.camp.amenities')}
+                  items={field.value}
+                  onChange={field.onChange}
+                  placeholder={t('ownerDashboard.camp.amenityPlaceholder')}
+                  addLabel={t('ownerDashboard.camp.addAmenity')}
+                  maxItems={40}
+                  disabled={busy}
+                />
+              )}
             />
-            {errors.amenities ? <p className="mt-1 text-sm font-medium text-red-700">{errors.amenities}</p> : null}
+            {errorOf('amenities') ? <p className="mt-1 text-sm font-medium text-red-700">{errorOf('amenities')}</p> : null}
           </div>
         </div>
         <div className="space-y-5">
-          <FeaturedImageUploader
-            purpose="camp"
-            label={t('ownerDashboard.camp.image')}
-            value={form.imageUrl}
-            onChange={(url) => set('imageUrl', url)}
-            onUploaded={uploads.track}
-            onBusyChange={setUploading}
-            error={errors.imageUrl}
-            disabled={busy}
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field }) => (
+              <FeaturedImageUploader
+                purpose="camp"
+                label={t('ownerDashboard.camp.image')}
+                value={field.value}
+                onChange={field.onChange}
+                onUploaded={uploads.track}
+                onBusyChange={setUploading}
+                error={errorOf('imageUrl')}
+                disabled={busy}
+              />
+            )}
           />
         </div>
         <div className="flex flex-col-reverse gap-2 border-t border-sand-200 pt-5 sm:flex-row sm:justify-end lg:col-span-2">
@@ -163,8 +170,7 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
             disabled={!dirty || busy || uploading}
             onClick={() => {
               uploads.discardExcept([camp.imageUrl])
-              setForm(formOf(camp))
-              setErrors({})
+              form.reset(formOf(camp))
             }}
           >
             {t('ownerDashboard.camp.reset')}

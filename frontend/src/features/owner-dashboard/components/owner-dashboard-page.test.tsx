@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OwnerBooking, OwnerCamp, OwnerPackage } from '@/api/types'
 import { activeAdminRole, isCampOwner } from '@/lib/auth/roles'
-import { apiError, json, makeUser, mockFetch, renderRoute, type Handler } from '@/test/utils'
+import { apiError, expectFieldError, json, makeUser, mockFetch, renderRoute, type Handler } from '@/test/utils'
 import { BLANK_PACKAGE, payloadOf, validatePackage } from './package-dialog'
 
 const owner = makeUser({ role: 'camp_owner', isActive: true }, { fullName: 'Omar Owner' })
@@ -289,6 +289,20 @@ describe('bookings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
     await waitFor(() => expect(body).toEqual({ reason: 'Fully booked' }))
     expect(await screen.findByText('Booking status updated successfully')).toBeInTheDocument()
+  })
+
+  it('shows a server field error on the cancellation reason and keeps what was typed', async () => {
+    dashboard({ 'POST /api/v1/owner/bookings/1/cancel': () => apiError(422, 'validation_error', 'bad', { fields: { reason: 'invalid_characters' } }) })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel SC-PEND01' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking SC-PEND01' })
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Fully booked')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    const reason = within(dialog).getByLabelText(/Reason for cancelling/)
+    await expectFieldError(reason, 'Please remove line breaks and other control characters', 'Fully booked')
+    expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument()
   })
 
   it('toasts "Failed to update booking status." when the server refuses', async () => {

@@ -1,40 +1,25 @@
 import { useState, type FormEvent } from 'react'
+import { Controller, type FieldErrors } from 'react-hook-form'
+import { z } from 'zod'
 import { useTranslation } from '@/i18n/react'
-import { isApiError } from '@/api/errors'
+import { packageDifficultyValues, packageTypeValues } from '@/api/enums'
 import type { OwnerPackage, OwnerPackageCreate } from '@/api/types'
 import { FeaturedImageUploader, GalleryUploader } from '@/components/media/image-uploader'
 import { MAX_GALLERY_IMAGES } from '@/components/media/image-rules'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Alert, Button, Dialog, Field, Input, Select, Textarea, useToast } from '@/components/ui'
-import { fieldKey, useErrorMessages } from '@/lib/errors/use-error-message'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { checkPackageNumbers, packageFieldsSchema, type PackageFields } from '@/lib/forms/package-fields'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { errorTextOf, fieldCodes, useZodForm } from '@/lib/forms/zod-form'
 import { useCreateOwnerPackage, useUpdateOwnerPackage } from '../api/save-owner-package'
 import { ListEditor } from './list-editor'
 
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'all_levels'] as const
-export const PACKAGE_TYPES = ['surf-only', 'surf-yoga', 'all-inclusive'] as const
-
-type Difficulty = (typeof DIFFICULTIES)[number]
-type PackageType = (typeof PACKAGE_TYPES)[number]
-/** Package prices are in EUR only (the server converts for travellers). */
-type Currency = 'EUR'
-
-export type PackageForm = {
-  name: string
-  shortDescription: string
-  description: string
-  price: string
-  currency: Currency
-  durationDays: string
-  difficultyLevel: Difficulty
-  packageType: PackageType
-  maxParticipants: string
-  featured: boolean
-  imageUrl: string | null
-  galleryImages: string[]
-  includedFeatures: string[]
-}
+export type PackageForm = PackageFields
 type FieldName = keyof PackageForm
-type Errors = Partial<Record<FieldName, string>>
+
+/** The shared package checks; an owner's package is on sale at once, so its price must be above zero. */
+export const ownerPackageSchema: z.ZodType<PackageForm, PackageForm> = packageFieldsSchema.superRefine((values, ctx) => checkPackageNumbers(values, true, ctx))
 
 /** The spec's blank form: 7 days, beginner, 8 people, not featured, price 0. */
 export const BLANK_PACKAGE: PackageForm = {
@@ -62,7 +47,7 @@ function formOf(pkg: OwnerPackage): PackageForm {
     currency: 'EUR',
     durationDays: String(pkg.durationDays),
     difficultyLevel: pkg.difficultyLevel,
-    packageType: (PACKAGE_TYPES as readonly string[]).includes(pkg.packageType) ? (pkg.packageType as PackageType) : 'surf-only',
+    packageType: packageTypeValues.find((type) => type === pkg.packageType) ?? 'surf-only',
     maxParticipants: pkg.maxParticipants == null ? '' : String(pkg.maxParticipants),
     featured: pkg.featured,
     imageUrl: pkg.imageUrl ?? null,
@@ -73,21 +58,22 @@ function formOf(pkg: OwnerPackage): PackageForm {
 
 type Check = 'nameRequired' | 'invalidNumber' | 'priceRequired' | 'imageRequired'
 
+/** A field code as the owner form names it: its texts live under ownerDashboard.packageForm. */
+function checkOf(code: string, field: string): Check | null {
+  if (code === 'required') return field === 'name' ? 'nameRequired' : 'invalidNumber'
+  if (code === 'invalid_number') return 'invalidNumber'
+  if (code === 'price_required') return 'priceRequired'
+  if (code === 'featured_image_required') return 'imageRequired'
+  return null
+}
+
 /** Checks before sending; the server applies the same rules. */
 export function validatePackage(form: PackageForm): Partial<Record<FieldName, Check>> {
-  const errors: Partial<Record<FieldName, Check>> = {}
-  if (!form.name.trim()) errors.name = 'nameRequired'
-  const price = Number(form.price)
-  if (form.price.trim() === '' || !Number.isFinite(price) || price < 0 || price > 100000) errors.price = 'invalidNumber'
-  else if (price <= 0) errors.price = 'priceRequired' // an owner's package is on sale at once
-  const days = Number(form.durationDays)
-  if (!Number.isInteger(days) || days < 1 || days > 60) errors.durationDays = 'invalidNumber'
-  if (form.maxParticipants.trim() !== '') {
-    const people = Number(form.maxParticipants)
-    if (!Number.isInteger(people) || people < 1 || people > 100) errors.maxParticipants = 'invalidNumber'
+  const checks: Partial<Record<FieldName, Check>> = {}
+  for (const [field, code] of Object.entries(fieldCodes(ownerPackageSchema, form)) as [FieldName, string][]) {
+    checks[field] = checkOf(code, field) ?? 'invalidNumber'
   }
-  if (!form.imageUrl) errors.imageUrl = 'imageRequired'
-  return errors
+  return checks
 }
 
 export function payloadOf(form: PackageForm): OwnerPackageCreate {
@@ -128,19 +114,22 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
   const update = useUpdateOwnerPackage()
   const uploads = useUploadSession()
   const { fieldMessage } = useErrorMessages()
-  const [form, setForm] = useState<PackageForm>(() => (pkg ? formOf(pkg) : BLANK_PACKAGE))
-  const [errors, setErrors] = useState<Errors>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const form = useZodForm(ownerPackageSchema, pkg ? formOf(pkg) : BLANK_PACKAGE)
+  const { register, control } = form
   const [featuredBusy, setFeaturedBusy] = useState(false)
   const [galleryBusy, setGalleryBusy] = useState(false)
   const uploading = featuredBusy || galleryBusy
   const busy = create.isPending || update.isPending
   const editing = pkg !== null
+  const formError = form.formState.errors.root?.message
 
-  function set<K extends FieldName>(name: K, value: PackageForm[K]) {
-    setForm((current) => ({ ...current, [name]: value }))
-    setErrors((current) => ({ ...current, [name]: undefined }))
-  }
+  const errorOf = errorTextOf(form.formState.errors, (code, field) => {
+    const check = checkOf(code, field)
+    if (check === 'imageRequired') return t('ownerDashboard.packageForm.imageRequiredBody')
+    if (check) return t(`ownerDashboard.packageForm.${check}`)
+    if (code === 'too_many_images') return t('uploader.tooManyBody', { max: MAX_GALLERY_IMAGES })
+    return fieldMessage(code)
+  })
 
   function close() {
     if (busy) return
@@ -148,27 +137,8 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
     onClose()
   }
 
-  function messageOf(check: Check): string {
-    if (check === 'imageRequired') return t('ownerDashboard.packageForm.imageRequiredBody')
-    return t(`ownerDashboard.packageForm.${check}`)
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (uploading) {
-      setFormError(t('ownerDashboard.packageForm.waitForUploads'))
-      return
-    }
-    const found = validatePackage(form)
-    if (Object.keys(found).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(found).map(([name, check]) => [name, messageOf(check)])))
-      if (found.imageUrl) toast({ title: t('ownerDashboard.packageForm.imageRequiredTitle'), description: t('ownerDashboard.packageForm.imageRequiredBody'), variant: 'destructive' })
-      setFormError(null)
-      return
-    }
-    setErrors({})
-    setFormError(null)
-    const body = payloadOf(form)
+  async function save(values: PackageForm) {
+    const body = payloadOf(values)
     try {
       const saved = editing ? await update.mutateAsync({ id: pkg.id, body }) : await create.mutateAsync(body)
       uploads.discardExcept([saved.imageUrl, ...saved.galleryImages])
@@ -176,18 +146,23 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
       onClose()
     } catch (error) {
       const failed = t(editing ? 'ownerDashboard.toast.packageUpdateFailed' : 'ownerDashboard.toast.packageCreateFailed')
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        const byField: Errors = {}
-        for (const [name, code] of Object.entries(error.fields)) {
-          const key = fieldKey(name) as FieldName
-          byField[key] = code === 'featured_image_required' ? t('ownerDashboard.packageForm.imageRequiredBody') : code === 'too_many_images' ? t('uploader.tooManyBody', { max: MAX_GALLERY_IMAGES }) : code === 'price_required' ? t('ownerDashboard.packageForm.priceRequired') : fieldMessage(code)
-        }
-        setErrors(byField)
-      } else {
-        setFormError(failed) // the fields say what to fix when the server named them; no second message here
-      }
+      // The fields say what to fix when the server named them; no second message then.
+      if (!setServerFieldErrors(error, form)) form.setError('root', { type: 'server', message: failed })
       toast({ title: t('ownerDashboard.toast.error'), description: failed, variant: 'destructive' })
     }
+  }
+
+  function refused(errors: FieldErrors<PackageForm>) {
+    if (errors.imageUrl) toast({ title: t('ownerDashboard.packageForm.imageRequiredTitle'), description: t('ownerDashboard.packageForm.imageRequiredBody'), variant: 'destructive' })
+  }
+
+  function onSubmit(event: FormEvent) {
+    if (uploading) {
+      event.preventDefault()
+      form.setError('root', { type: 'uploads', message: t('ownerDashboard.packageForm.waitForUploads') })
+      return
+    }
+    void form.handleSubmit(save, refused)(event)
   }
 
   const title = editing ? t('ownerDashboard.packageForm.editTitle') : t('ownerDashboard.packageForm.createTitle')
@@ -211,25 +186,25 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
       <form id="owner-package-form" noValidate onSubmit={onSubmit} className="space-y-6">
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('ownerDashboard.packageForm.name')} required error={errors.name} className="sm:col-span-2">
-            {(control) => <Input {...control} maxLength={200} value={form.name} onChange={(e) => set('name', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.packageForm.name')} required error={errorOf('name')} className="sm:col-span-2">
+            {(props) => <Input {...props} maxLength={200} {...register('name')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.packageForm.shortDescription')} optional error={errors.shortDescription} className="sm:col-span-2">
-            {(control) => <Input {...control} maxLength={500} value={form.shortDescription} onChange={(e) => set('shortDescription', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.packageForm.shortDescription')} optional error={errorOf('shortDescription')} className="sm:col-span-2">
+            {(props) => <Input {...props} maxLength={500} {...register('shortDescription')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.packageForm.description')} optional error={errors.description} className="sm:col-span-2">
-            {(control) => <Textarea {...control} rows={4} maxLength={10000} value={form.description} onChange={(e) => set('description', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.packageForm.description')} optional error={errorOf('description')} className="sm:col-span-2">
+            {(props) => <Textarea {...props} rows={4} maxLength={10000} {...register('description')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.packageForm.priceEur')} required error={errors.price}>
-            {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} value={form.price} onChange={(e) => set('price', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.packageForm.priceEur')} required error={errorOf('price')}>
+            {(props) => <Input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('price')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.packageForm.duration')} required error={errors.durationDays}>
-            {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={60} step={1} value={form.durationDays} onChange={(e) => set('durationDays', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.packageForm.duration')} required error={errorOf('durationDays')}>
+            {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={60} step={1} {...register('durationDays')} disabled={busy} />}
           </Field>
           <Field label={t('ownerDashboard.packageForm.difficulty')}>
-            {(control) => (
-              <Select {...control} value={form.difficultyLevel} onChange={(e) => set('difficultyLevel', e.target.value as Difficulty)} disabled={busy}>
-                {DIFFICULTIES.map((level) => (
+            {(props) => (
+              <Select {...props} {...register('difficultyLevel')} disabled={busy}>
+                {packageDifficultyValues.map((level) => (
                   <option key={level} value={level}>
                     {t(`ownerDashboard.difficulty.${level}`)}
                   </option>
@@ -238,9 +213,9 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
             )}
           </Field>
           <Field label={t('ownerDashboard.packageForm.packageType')}>
-            {(control) => (
-              <Select {...control} value={form.packageType} onChange={(e) => set('packageType', e.target.value as PackageType)} disabled={busy}>
-                {PACKAGE_TYPES.map((type) => (
+            {(props) => (
+              <Select {...props} {...register('packageType')} disabled={busy}>
+                {packageTypeValues.map((type) => (
                   <option key={type} value={type}>
                     {t(`ownerDashboard.packageTypes.${type}`)}
                   </option>
@@ -248,27 +223,41 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
               </Select>
             )}
           </Field>
-          <Field label={t('ownerDashboard.packageForm.maxParticipants')} optional error={errors.maxParticipants}>
-            {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={100} step={1} value={form.maxParticipants} onChange={(e) => set('maxParticipants', e.target.value)} disabled={busy} />}
+          <Field label={t('ownerDashboard.packageForm.maxParticipants')} optional error={errorOf('maxParticipants')}>
+            {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={100} step={1} {...register('maxParticipants')} disabled={busy} />}
           </Field>
           <label className="flex items-start gap-3 self-end rounded-xl border border-slate-200 p-3 text-sm">
-            <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 text-ocean-700 focus:ring-ocean-500" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} disabled={busy} />
+            <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 text-ocean-700 focus:ring-ocean-500" {...register('featured')} disabled={busy} />
             <span>
               <span className="font-medium text-slate-800">{t('ownerDashboard.packageForm.featured')}</span>
               <span className="block text-xs text-slate-500">{t('ownerDashboard.packageForm.featuredHint')}</span>
             </span>
           </label>
         </div>
-        <FeaturedImageUploader required value={form.imageUrl} onChange={(url) => set('imageUrl', url)} onUploaded={uploads.track} onBusyChange={setFeaturedBusy} error={errors.imageUrl} disabled={busy} />
-        <GalleryUploader value={form.galleryImages} onChange={(urls) => set('galleryImages', urls)} onUploaded={uploads.track} onBusyChange={setGalleryBusy} error={errors.galleryImages} disabled={busy} />
-        <ListEditor
-          id="package-included"
-          label={t('ownerDashboard.packageForm.included')}
-          items={form.includedFeatures}
-          onChange={(items) => set('includedFeatures', items)}
-          placeholder={t('ownerDashboard.packageForm.featurePlaceholder')}
-          addLabel={t('ownerDashboard.packageForm.addFeature')}
-          disabled={busy}
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => <FeaturedImageUploader required value={field.value} onChange={field.onChange} onUploaded={uploads.track} onBusyChange={setFeaturedBusy} error={errorOf('imageUrl')} disabled={busy} />}
+        />
+        <Controller
+          control={control}
+          name="galleryImages"
+          render={({ field }) => <GalleryUploader value={field.value} onChange={field.onChange} onUploaded={uploads.track} onBusyChange={setGalleryBusy} error={errorOf('galleryImages')} disabled={busy} />}
+        />
+        <Controller
+          control={control}
+          name="includedFeatures"
+          render={({ field }) => (
+            <ListEditor
+              id="package-included"
+              label={t('ownerDashboard.packageForm.included')}
+              items={field.value}
+              onChange={field.onChange}
+              placeholder={t('ownerDashboard.packageForm.featurePlaceholder')}
+              addLabel={t('ownerDashboard.packageForm.addFeature')}
+              disabled={busy}
+            />
+          )}
         />
       </form>
     </Dialog>

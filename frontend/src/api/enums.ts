@@ -1,0 +1,27 @@
+// The one place that names the generated enum arrays (enum-values.ts), as types.ts does for the types:
+// forms build their zod enums and their <option> lists from these, never from copied lists.
+import {
+  adminBookingUpdateStatusValues,
+  adminCampCreateLocationKeyAnyOf0Values,
+  adminCampCreateStatusValues,
+  adminPackageCreateDifficultyLevelValues,
+  adminPackageCreatePackageTypeValues,
+  adminUserUpdateRoleAnyOf0Values,
+  contentCreateContentTypeValues,
+  contentCreateLanguageValues,
+} from './enum-values'
+
+/** An optional field's array also lists null (its type is the field's); the options are the rest. */
+function present<T>(values: readonly (T | null)[]): readonly T[] {
+  return values.filter((value): value is T => value !== null)
+}
+
+export const campLocationValues = present(adminCampCreateLocationKeyAnyOf0Values)
+/** Active or inactive: the status an admin can give a camp or a package. */
+export const listingStatusValues = adminCampCreateStatusValues
+export const packageDifficultyValues = adminPackageCreateDifficultyLevelValues
+export const packageTypeValues = adminPackageCreatePackageTypeValues
+export const bookingStatusValues = adminBookingUpdateStatusValues
+export const userRoleValues = present(adminUserUpdateRoleAnyOf0Values)
+export const contentTypeValues = contentCreateContentTypeValues
+export const contentLanguageValues = contentCreateLanguageValues
