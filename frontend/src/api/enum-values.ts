@@ -27,13 +27,14 @@ export const activityItemKindValues: EnumValues<FlattenedDeepRequired<components
 export const addOnOfferKeyValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AddOnOffer"]["key"]> = ["airport-transfer", "extra-yoga", "surf-photos"];
 export const adminBookingReadStatusValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminBookingRead"]["status"]> = ["pending", "confirmed", "cancelled", "completed"];
 export const adminBookingUpdateStatusValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminBookingUpdate"]["status"]> = ["pending", "confirmed", "cancelled", "completed"];
-export const adminCampCreateLocationKeyAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminCampCreate"]["locationKey"]> = ["taghazout", "tamraght", "imsouane", "agadir"];
+export const adminCampCreateLocationKeyValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminCampCreate"]["locationKey"]> = ["taghazout", "tamraght", "imsouane", "agadir"];
 export const adminCampCreateStatusValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminCampCreate"]["status"]> = ["active", "inactive"];
 export const adminCampUpdateLocationKeyAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminCampUpdate"]["locationKey"]> = ["taghazout", "tamraght", "imsouane", "agadir"];
 export const adminCampUpdateStatusAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminCampUpdate"]["status"]> = ["active", "inactive"];
 export const adminPackageCreateDifficultyLevelValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminPackageCreate"]["difficultyLevel"]> = ["beginner", "intermediate", "advanced", "all_levels"];
 export const adminPackageCreatePackageTypeValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminPackageCreate"]["packageType"]> = ["surf-only", "surf-yoga", "all-inclusive"];
 export const adminPackageCreateStatusValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminPackageCreate"]["status"]> = ["active", "inactive"];
+export const adminPackageReadDifficultyLevelValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminPackageRead"]["difficultyLevel"]> = ["beginner", "intermediate", "advanced", "all_levels"];
 export const adminPackageUpdateDifficultyLevelAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminPackageUpdate"]["difficultyLevel"]> = ["beginner", "intermediate", "advanced", "all_levels"];
 export const adminPackageUpdatePackageTypeAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminPackageUpdate"]["packageType"]> = ["surf-only", "surf-yoga", "all-inclusive"];
 export const adminPackageUpdateStatusAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminPackageUpdate"]["status"]> = ["active", "inactive"];
@@ -41,7 +42,7 @@ export const adminUserReadRoleValues: EnumValues<FlattenedDeepRequired<component
 export const adminUserUpdateRoleAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["AdminUserUpdate"]["role"]> = ["super_admin", "camp_admin", "camp_owner"];
 export const bookingCreateCurrencyValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreate"]["currency"]> = ["EUR", "USD", "GBP"];
 export const bookingCreateLanguageValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreate"]["language"]> = ["en", "fr", "de"];
-export const bookingCreatePaymentMethodAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreate"]["paymentMethod"]> = ["bank-transfer", "paypal", "cash"];
+export const bookingCreatePaymentMethodValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreate"]["paymentMethod"]> = ["bank-transfer", "paypal", "cash"];
 export const bookingCreateSurfingLevelValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreate"]["surfingLevel"]> = ["beginner", "intermediate", "advanced"];
 export const bookingCreatedCurrencyValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreated"]["currency"]> = ["EUR", "USD", "GBP"];
 export const bookingCreatedStatusValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreated"]["status"]> = ["pending", "confirmed", "cancelled", "completed"];
@@ -65,9 +66,9 @@ export const ownerPackageReadDifficultyLevelValues: EnumValues<FlattenedDeepRequ
 export const ownerPackageUpdateDifficultyLevelAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["OwnerPackageUpdate"]["difficultyLevel"]> = ["beginner", "intermediate", "advanced", "all_levels"];
 export const ownerPackageUpdatePackageTypeAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["OwnerPackageUpdate"]["packageType"]> = ["surf-only", "surf-yoga", "all-inclusive"];
 export const pageViewCreatePageTypeValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["PageViewCreate"]["pageType"]> = ["home", "list", "package", "static", "blog", "partner", "other"];
-export const partnerApplicationCampTypeAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["PartnerApplication"]["campType"]> = ["beginner", "yoga-surf", "luxury", "hostel", "family", "digital-nomad"];
+export const partnerApplicationCampTypeValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["PartnerApplication"]["campType"]> = ["beginner", "yoga-surf", "luxury", "hostel", "family", "digital-nomad"];
 export const partnerApplicationLanguageValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["PartnerApplication"]["language"]> = ["en", "fr", "de"];
-export const partnerApplicationLocationAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["PartnerApplication"]["location"]> = ["taghazout", "tamraght", "imsouane", "agadir"];
+export const partnerApplicationLocationValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["PartnerApplication"]["location"]> = ["taghazout", "tamraght", "imsouane", "agadir"];
 export const partnerApplicationPlanAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["PartnerApplication"]["plan"]> = ["free", "pro-monthly", "pro-yearly"];
 export const planReadPeriodValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["PlanRead"]["period"]> = ["booking", "month", "year"];
 export const profileReadRoleValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["ProfileRead"]["role"]> = ["super_admin", "camp_admin", "camp_owner"];

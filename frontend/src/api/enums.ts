@@ -2,7 +2,7 @@
 // forms build their zod enums and their <option> lists from these, never from copied lists.
 import {
   adminBookingUpdateStatusValues,
-  adminCampCreateLocationKeyAnyOf0Values,
+  adminCampCreateLocationKeyValues,
   adminCampCreateStatusValues,
   adminPackageCreateDifficultyLevelValues,
   adminPackageCreatePackageTypeValues,
@@ -16,7 +16,7 @@ function present<T>(values: readonly (T | null)[]): readonly T[] {
   return values.filter((value): value is T => value !== null)
 }
 
-export const campLocationValues = present(adminCampCreateLocationKeyAnyOf0Values)
+export const campLocationValues = present(adminCampCreateLocationKeyValues)
 /** Active or inactive: the status an admin can give a camp or a package. */
 export const listingStatusValues = adminCampCreateStatusValues
 export const packageDifficultyValues = adminPackageCreateDifficultyLevelValues

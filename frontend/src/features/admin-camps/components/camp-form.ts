@@ -94,9 +94,11 @@ export function formToUpdate(values: CampFormValues): AdminCampUpdate {
 }
 
 export function formToBody(values: CampFormValues): AdminCampCreate {
+  // campFormSchema refuses an empty location before anything is sent; the API requires one too.
+  if (!values.locationKey) throw new Error('campFormSchema lets no camp through without a location')
   return {
     name: values.name.trim(),
-    locationKey: values.locationKey || null,
+    locationKey: values.locationKey,
     address: values.address,
     shortDescription: values.shortDescription,
     description: values.description,
