@@ -11,9 +11,10 @@ from app.bookings.countries import COUNTRY_CODES
 from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
 from app.config import get_settings
 from app.errors import FieldError
+from app.kit.pagination import Page
 from app.kit.schema import ApiModel, RowId
 from app.kit.text import MultiLine, SingleLine
-from app.kit.validators import email_address, required_text
+from app.kit.validators import email_address, optional_text, required_text
 
 Currency = Literal["EUR", "USD", "GBP"]
 PaymentMethod = Literal["bank-transfer", "paypal", "cash"]
@@ -168,3 +169,83 @@ class BookingSummary(ApiModel):
     completed: int
     revenue: Decimal
     currency: Literal["EUR"] = "EUR"
+
+
+# -- a booking as the camp owner and the back office read and change it ---------------------------
+
+
+class OwnerBookingRead(ApiModel):
+    """A booking as its camp sees it (the owner dashboard); the back office sees more."""
+
+    id: int
+    booking_reference: str
+    package_id: int | None
+    package_name: str | None
+    full_name: str
+    email: str
+    guest_phone: str | None
+    guest_country: str | None
+    start_date: date
+    number_of_days: int
+    number_of_people: int
+    surfing_level: str
+    add_ons: list[str]
+    booking_amount: Decimal = Field(description="in EUR, computed by the server")
+    currency: str
+    amount_in_currency: Decimal
+    status: BookingStatus
+    special_requests: str | None
+    arrival_time: str | None
+    dietary_requirements: str | None
+    cancellation_reason: str | None
+    language: str
+    created_at: datetime
+    confirmed_at: datetime | None
+    cancelled_at: datetime | None
+
+
+class OwnerBookingPage(Page[OwnerBookingRead]):
+    """One page of the camp's bookings, newest first."""
+
+
+class BookingCancel(ApiModel):
+    reason: MultiLine = Field(max_length=1000)
+
+    _reason = field_validator("reason", mode="before")(required_text)
+
+
+class OwnerStats(ApiModel):
+    """The dashboard's cards; revenue is the EUR value of confirmed and completed bookings."""
+
+    active_packages: int
+    total_bookings: int
+    pending_bookings: int
+    confirmed_bookings: int
+    revenue: Decimal
+    currency: Literal["EUR"] = "EUR"
+
+
+class AdminBookingRead(OwnerBookingRead):
+    """A booking as the back office sees it: the camp's view plus payment, emergency contact and notes."""
+
+    camp_id: int | None
+    camp_name: str
+    payment_method: str | None
+    emergency_contact_name: str | None
+    emergency_contact_phone: str | None
+    admin_notes: str | None
+    updated_at: datetime
+
+
+class AdminBookingPage(Page[AdminBookingRead]):
+    """The bookings matching the search and status filter, one page of them."""
+
+
+class AdminBookingUpdate(ApiModel):
+    """Any status from any status; the reason is kept only for a cancellation; notes are always saved."""
+
+    status: BookingStatus
+    cancellation_reason: MultiLine | None = Field(default=None, max_length=2000)
+    admin_notes: MultiLine | None = Field(default=None, max_length=5000)
+
+    _texts = field_validator("cancellation_reason", "admin_notes", mode="before")(optional_text)

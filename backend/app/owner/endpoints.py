@@ -9,7 +9,13 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Response, status
 
 from app.auth.access import CampOwner, OwnerAccess
-from app.bookings.schemas import BookingStatus
+from app.bookings.schemas import (
+    BookingCancel,
+    BookingStatus,
+    OwnerBookingPage,
+    OwnerBookingRead,
+    OwnerStats,
+)
 from app.bookings.service import BookingService
 from app.db import SessionDep
 from app.kit.pagination import PageParams, page_query
@@ -22,12 +28,6 @@ from app.listings.schemas import (
     OwnerPackageCreate,
     OwnerPackageRead,
     OwnerPackageUpdate,
-)
-from app.owner.schemas import (
-    BookingCancel,
-    OwnerBookingPage,
-    OwnerBookingRead,
-    OwnerStats,
 )
 
 OwnerBookingPaging = Annotated[PageParams, Depends(page_query(default_size=20, max_size=100, max_page=10_000))]

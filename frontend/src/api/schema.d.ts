@@ -1209,7 +1209,10 @@ export interface components {
             /** Total */
             total: number;
         };
-        /** AdminBookingRead */
+        /**
+         * AdminBookingRead
+         * @description A booking as the back office sees it: the camp's view plus payment, emergency contact and notes.
+         */
         AdminBookingRead: {
             /** Addons */
             addOns: string[];
@@ -2621,7 +2624,10 @@ export interface components {
             /** Total */
             total: number;
         };
-        /** OwnerBookingRead */
+        /**
+         * OwnerBookingRead
+         * @description A booking as its camp sees it (the owner dashboard); the back office sees more.
+         */
         OwnerBookingRead: {
             /** Addons */
             addOns: string[];
@@ -2629,7 +2635,10 @@ export interface components {
             amountInCurrency: string;
             /** Arrivaltime */
             arrivalTime: string | null;
-            /** Bookingamount */
+            /**
+             * Bookingamount
+             * @description in EUR, computed by the server
+             */
             bookingAmount: string;
             /** Bookingreference */
             bookingReference: string;

@@ -6,9 +6,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from app.admin.bookings.schemas import AdminBookingPage, AdminBookingRead, AdminBookingUpdate
 from app.auth.access import ActiveAdmin
-from app.bookings.schemas import BookingStatus, BookingSummary
+from app.bookings.schemas import AdminBookingPage, AdminBookingRead, AdminBookingUpdate, BookingStatus, BookingSummary
 from app.bookings.service import BookingService
 from app.db import SessionDep
 from app.kit.pagination import PageQuery
