@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react'
 import type { AuditEntry } from '@/api/types'
-import { formatDateTime } from '@/components/admin/format'
+import { formatDateTime } from '@/lib/format'
 
 function value(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { BookOpenCheck, CalendarClock, CheckCircle2, Euro, Eye, Pencil, Search } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminBooking, BookingStatus } from '@/api/types'
-import { formatAmount, formatDay } from '@/components/admin/format'
+import { formatMoney, formatDate } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
 import { StatCard } from '@/components/admin/stat-card'
@@ -41,7 +41,7 @@ function BookingRow({ booking, onDetails, onUpdate }: { booking: AdminBooking; o
         <p className="truncate text-sm text-slate-700">{booking.campName}</p>
       </div>
       <div className="min-w-0 text-sm text-slate-700">
-        <p>{t('adminBookings.startsOn', { date: formatDay(booking.startDate, lang), days: booking.numberOfDays })}</p>
+        <p>{t('adminBookings.startsOn', { date: formatDate(booking.startDate, lang), days: booking.numberOfDays })}</p>
         <p className="text-slate-500">{t('adminBookings.guests', { count: booking.numberOfPeople })}</p>
       </div>
       <div className="min-w-0 text-sm">
@@ -51,7 +51,7 @@ function BookingRow({ booking, onDetails, onUpdate }: { booking: AdminBooking; o
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 md:justify-end">
-        <p className="text-base font-semibold text-slate-900 tabular-nums">{formatAmount(booking.bookingAmount, lang)}</p>
+        <p className="text-base font-semibold text-slate-900 tabular-nums">{formatMoney(booking.bookingAmount, 'EUR', lang)}</p>
         <div className="flex gap-1.5">
           <Button variant="outline" size="sm" onClick={onDetails} aria-label={`${t('adminBookings.details')} ${booking.bookingReference}`}>
             <Eye className="h-4 w-4" aria-hidden="true" />
@@ -98,7 +98,7 @@ export default function AdminBookingsPage() {
         <StatCard label={t('adminBookings.cards.total')} value={s ? number.format(s.total) : '–'} hint={t('adminBookings.cards.totalHint')} Icon={BookOpenCheck} />
         <StatCard label={t('adminBookings.cards.pending')} value={s ? number.format(s.pending) : '–'} hint={t('adminBookings.cards.pendingHint')} Icon={CalendarClock} tone="amber" />
         <StatCard label={t('adminBookings.cards.confirmed')} value={s ? number.format(s.confirmed) : '–'} hint={t('adminBookings.cards.confirmedHint')} Icon={CheckCircle2} tone="emerald" />
-        <StatCard label={t('adminBookings.cards.revenue')} value={s ? formatAmount(s.revenue, i18n.language) : '–'} hint={t('adminBookings.cards.revenueHint')} Icon={Euro} tone="violet" />
+        <StatCard label={t('adminBookings.cards.revenue')} value={s ? formatMoney(s.revenue, 'EUR', i18n.language) : '–'} hint={t('adminBookings.cards.revenueHint')} Icon={Euro} tone="violet" />
       </div>
 
       <Panel

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/i18n/react'
-import { formatDateTime } from '@/components/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { EmptyState, Panel } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
 import { useAdminToast } from '@/components/admin/use-admin-toast'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Download } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { formatDateTime } from '@/components/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { EmptyState, Panel } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
 import { StatusBadge } from '@/components/admin/status-badge'

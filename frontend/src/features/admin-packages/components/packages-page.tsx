@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { ImageOff, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminPackage } from '@/api/types'
-import { formatAmount } from '@/components/admin/format'
+import { formatMoney } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
@@ -109,7 +109,7 @@ export default function AdminPackagesPage() {
                       <p className="text-slate-900">{p.campName}</p>
                       <p className="text-xs text-slate-500">{p.campLocation}</p>
                     </td>
-                    <td className="px-3 py-2.5 font-medium whitespace-nowrap tabular-nums">{formatAmount(p.price, i18n.language, p.currency)}</td>
+                    <td className="px-3 py-2.5 font-medium whitespace-nowrap tabular-nums">{formatMoney(p.price, p.currency, i18n.language)}</td>
                     <td className="px-3 py-2.5 whitespace-nowrap">{t('adminPackages.days', { count: p.durationDays })}</td>
                     <td className="px-3 py-2.5 whitespace-nowrap">{(DIFFICULTIES as string[]).includes(p.difficultyLevel) ? t(`adminPackages.difficulty.${p.difficultyLevel as (typeof DIFFICULTIES)[number]}`) : p.difficultyLevel}</td>
                     <td className="px-3 py-2.5">

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Check, Rocket, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
-import { formatAmount, formatDateTime } from '@/components/admin/format'
+import { formatMoney, formatDateTime } from '@/lib/format'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { Alert, Button, Dialog, Field, Textarea } from '@/components/ui'
@@ -104,7 +104,7 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
                 <p className="flex flex-wrap justify-between gap-2 font-semibold text-slate-900">
                   <span>{p.title}</span>
                   <span className="tabular-nums">
-                    {p.price != null ? formatAmount(p.price, lang) : '—'}
+                    {p.price != null ? formatMoney(p.price, 'EUR', lang) : '—'}
                     {p.durationDays ? ` · ${t('adminSubmissions.fields.duration', { count: p.durationDays })}` : ''}
                   </span>
                 </p>
@@ -126,7 +126,7 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
                   <span className="font-medium text-slate-900">{a.name}</span>
                   {a.description ? <span className="text-slate-600"> — {a.description}</span> : null}
                 </span>
-                <span className="tabular-nums">{a.price != null ? formatAmount(a.price, lang) : '—'}</span>
+                <span className="tabular-nums">{a.price != null ? formatMoney(a.price, 'EUR', lang) : '—'}</span>
               </li>
             ))}
           </ul>

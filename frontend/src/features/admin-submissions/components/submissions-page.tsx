@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Eye } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
-import { formatDay } from '@/components/admin/format'
+import { formatDate } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
@@ -57,7 +57,7 @@ export default function AdminSubmissionsPage() {
                     <td className="px-3 py-2.5">
                       <StatusBadge status={s.status} label={t(`adminSubmissions.status.${s.status}`)} />
                     </td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">{formatDay(s.createdAt, i18n.language)}</td>
+                    <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">{formatDate(s.createdAt, i18n.language)}</td>
                     <td className="px-4 py-2.5 text-right">
                       <Button variant="outline" size="sm" onClick={() => setReviewing(s)} aria-label={`${t('adminSubmissions.review')} ${s.campName}`}>
                         <Eye className="h-4 w-4" aria-hidden="true" />

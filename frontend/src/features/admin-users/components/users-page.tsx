@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { ArrowLeft, Check, Clock, Pencil, ShieldCheck, Tent, UserCheck, Users, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminUser } from '@/api/types'
-import { formatDateTime, formatDay } from '@/components/admin/format'
+import { formatDateTime, formatDate } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -81,7 +81,7 @@ export default function AdminUsersPage() {
                   </p>
                   <p className="text-sm text-slate-700">{user.assignedCampName ? t('adminUsers.campLine', { camp: user.assignedCampName, location: user.assignedCampLocation ?? '' }) : t('adminUsers.noCamp')}</p>
                   <p className="flex flex-wrap gap-2 text-xs text-slate-500">
-                    <span>{t('adminUsers.registered', { date: formatDay(user.createdAt, lang) })}</span>
+                    <span>{t('adminUsers.registered', { date: formatDate(user.createdAt, lang) })}</span>
                     {!user.emailVerified ? <Badge variant="warning">{t('adminUsers.emailNotConfirmed')}</Badge> : null}
                   </p>
                 </div>
@@ -143,7 +143,7 @@ export default function AdminUsersPage() {
                       )}
                     </td>
                     <td className="px-3 py-2.5 whitespace-nowrap text-slate-600" title={formatDateTime(user.createdAt, lang)}>
-                      {formatDay(user.createdAt, lang)}
+                      {formatDate(user.createdAt, lang)}
                     </td>
                     <td className="px-4 py-2.5 text-right">
                       <Button variant="ghost" size="sm" onClick={() => setEditing(user)} aria-label={t('adminUsers.editAction', { name: user.fullName })}>

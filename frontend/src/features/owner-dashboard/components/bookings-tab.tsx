@@ -5,7 +5,7 @@ import type { OwnerBooking } from '@/api/types'
 import { Alert, Badge, Button, Dialog, Field, Spinner, Textarea, useToast } from '@/components/ui'
 import { useCancelOwnerBooking, useConfirmOwnerBooking } from '../api/decide-owner-booking'
 import { BOOKINGS_PAGE_SIZE, useOwnerBookings } from '../api/list-owner-bookings'
-import { addDays, formatDate, formatMoney } from '../format'
+import { addDays, formatDate, formatMoney, formatTimestampDate } from '@/lib/format'
 
 const BADGES = { pending: 'warning', confirmed: 'success', cancelled: 'danger', completed: 'neutral' } as const
 
@@ -95,7 +95,7 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
             <Badge variant={BADGES[booking.status]}>{t(`ownerDashboard.bookings.status.${booking.status}`)}</Badge>
           </div>
           <p className="mt-0.5 font-mono text-xs text-slate-500">
-            {booking.bookingReference} · {t('ownerDashboard.bookings.requested', { date: formatDate(booking.createdAt, lang) })}
+            {booking.bookingReference} · {t('ownerDashboard.bookings.requested', { date: formatTimestampDate(booking.createdAt, lang) })}
           </p>
         </div>
         <p className="text-right">

@@ -9,7 +9,7 @@ import { useLocalizedPath } from '@/i18n/routing'
 import { packagePath } from '@/lib/config/paths'
 import { useOwnerPackages } from '../api/list-owner-packages'
 import { useDeleteOwnerPackage } from '../api/save-owner-package'
-import { formatMoney } from '../format'
+import { formatMoney } from '@/lib/format'
 import { PackageDialog } from './package-dialog'
 
 /** The camp's active packages: create, edit and soft-delete. */
