@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useDeleteCamp } from '../api/delete-camp'
 import { useAdminCamps } from '../api/list-camps'
 import { CampFormDialog } from './camp-form-dialog'
-import { useCampErrorText } from './use-camp-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 
 export const VISIBLE_AMENITIES = 3
 
@@ -104,7 +104,7 @@ export default function AdminCampsPage() {
   const toast = useAdminToast()
   const camps = useAdminCamps()
   const remove = useDeleteCamp()
-  const failureText = useCampErrorText()
+  const { errorMessage: failureText } = useErrorMessages('admin')
   const [form, setForm] = useState<{ camp: AdminCamp | null } | null>(null)
   const [deleting, setDeleting] = useState<AdminCamp | null>(null)
 

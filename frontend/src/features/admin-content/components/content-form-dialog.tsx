@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { AdminContent } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
 import { useSaveContent } from '../api/save-content'
 import { CONTENT_LANGUAGES, CONTENT_TYPES, SECTIONS, blankContent, contentToForm, formToBody, metaError, type ContentFormValues } from './content-form'
@@ -12,7 +12,7 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
   const { t } = useTranslation()
   const toast = useAdminToast()
   const save = useSaveContent()
-  const errorText = useFieldErrorText()
+  const { fieldMessage: errorText } = useErrorMessages('admin')
   const [values, setValues] = useState<ContentFormValues>(() => (row ? contentToForm(row) : blankContent))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = <K extends keyof ContentFormValues>(key: K, value: ContentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))

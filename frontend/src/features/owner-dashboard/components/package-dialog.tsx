@@ -127,7 +127,7 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
   const create = useCreateOwnerPackage()
   const update = useUpdateOwnerPackage()
   const uploads = useUploadSession()
-  const { fieldMessage } = useErrorMessages()
+  const { fieldMessage } = useErrorMessages('partner')
   const [form, setForm] = useState<PackageForm>(() => (pkg ? formOf(pkg) : BLANK_PACKAGE))
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -180,7 +180,7 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
         const byField: Errors = {}
         for (const [name, code] of Object.entries(error.fields)) {
           const key = fieldKey(name) as FieldName
-          byField[key] = code === 'featured_image_required' ? t('ownerDashboard.packageForm.imageRequiredBody') : code === 'too_many_images' ? t('uploader.tooManyBody', { max: MAX_GALLERY_IMAGES }) : code === 'price_required' ? t('ownerDashboard.packageForm.priceRequired') : fieldMessage(code)
+          byField[key] = fieldMessage(code)
         }
         setErrors(byField)
       } else {
