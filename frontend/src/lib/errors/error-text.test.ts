@@ -10,7 +10,7 @@ const areas: ErrorArea[] = ['site', 'partner', 'admin']
 
 describe('the one error-code mapper', () => {
   it('names only translation keys that exist', () => {
-    const keys = [...Object.keys(FIELD_TEXTS).flatMap((code) => areas.map((area) => fieldTextKey(code, area))), ...Object.values(ERROR_TEXTS)].filter((k): k is string => k !== null)
+    const keys = [...Object.keys(FIELD_TEXTS).flatMap((code) => areas.map((area) => fieldTextKey(code, area))), ...Object.values(ERROR_TEXTS)].filter((k) => k !== null) as string[]
     expect(keys.filter((key) => typeof text(key) !== 'string')).toEqual([])
   })
 
