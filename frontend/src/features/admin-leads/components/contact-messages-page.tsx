@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/i18n/react'
+import type { ContactMessagePage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
-import { EmptyState, Panel } from '@/components/admin/page-header'
-import { Pager } from '@/components/admin/pager'
+import { Panel } from '@/components/admin/page-header'
+import { DataTable, createColumnHelper } from '@/components/data-table'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { Spinner } from '@/components/ui'
 import { LEADS_PAGE_SIZE, useContactMessages } from '../api/list-leads'
-import { LeadTable, LeadsLayout } from './leads-layout'
+import { LeadsLayout } from './leads-layout'
+
+const column = createColumnHelper<ContactMessagePage['items'][number]>()
 
 export default function ContactMessagesPage() {
   const { t, i18n } = useTranslation()
@@ -17,33 +19,33 @@ export default function ContactMessagesPage() {
     if (list.isError) toast.failure(t('adminLeads.fetchFailed'))
   }, [list.isError, toast, t])
   const col = (k: 'name' | 'email' | 'message' | 'language' | 'received') => t(`adminLeads.columns.${k}`)
+  const columns = [
+    column.accessor('name', { header: col('name'), meta: { className: 'font-medium text-slate-900', primary: true } }),
+    column.accessor('email', {
+      header: col('email'),
+      cell: ({ getValue }) => (
+        <a href={`mailto:${getValue()}`} className="break-all text-ocean-700 hover:underline">
+          {getValue()}
+        </a>
+      ),
+    }),
+    column.accessor('message', { header: col('message'), meta: { className: 'max-w-md whitespace-pre-line text-slate-700' } }),
+    column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
+    column.accessor('createdAt', { header: col('received'), meta: { className: 'whitespace-nowrap text-slate-600' }, cell: ({ getValue }) => formatDateTime(getValue(), i18n.language) }),
+  ]
   return (
     <LeadsLayout>
       <Panel>
-        {list.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : list.data && list.data.items.length > 0 ? (
-          <LeadTable head={[col('name'), col('email'), col('message'), col('language'), col('received')]}>
-            {list.data.items.map((m) => (
-              <tr key={m.id} className="align-top hover:bg-slate-50">
-                <td className="px-4 py-2.5 font-medium text-slate-900">{m.name}</td>
-                <td className="px-4 py-2.5">
-                  <a href={`mailto:${m.email}`} className="text-ocean-700 hover:underline">
-                    {m.email}
-                  </a>
-                </td>
-                <td className="max-w-md px-4 py-2.5 whitespace-pre-line text-slate-700">{m.message}</td>
-                <td className="px-4 py-2.5 text-slate-600 uppercase">{m.language}</td>
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">{formatDateTime(m.createdAt, i18n.language)}</td>
-              </tr>
-            ))}
-          </LeadTable>
-        ) : (
-          <EmptyState>{t('adminLeads.contactEmpty')}</EmptyState>
-        )}
-        {list.data ? <Pager page={page} pageSize={LEADS_PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
+        <DataTable
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty={t('adminLeads.contactEmpty')}
+          rowClassName="align-top"
+          minWidth={640}
+          serverPaging={list.data ? { page, pageSize: LEADS_PAGE_SIZE, total: list.data.total, onPage: setPage } : undefined}
+        />
       </Panel>
     </LeadsLayout>
   )

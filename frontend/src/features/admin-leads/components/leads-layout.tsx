@@ -34,22 +34,3 @@ export function LeadsLayout({ children, actions }: { children: ReactNode; action
     </div>
   )
 }
-
-export function LeadTable({ head, children }: { head: string[]; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="px-4 py-2.5 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
-  )
-}

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react'
 import { Download } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import type { SubscriberPage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
-import { EmptyState, Panel } from '@/components/admin/page-header'
-import { Pager } from '@/components/admin/pager'
+import { Panel } from '@/components/admin/page-header'
+import { DataTable, createColumnHelper } from '@/components/data-table'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { Button, Spinner } from '@/components/ui'
+import { Button } from '@/components/ui'
 import { exportSubscribers } from '../api/export-subscribers'
 import { LEADS_PAGE_SIZE, useSubscribers } from '../api/list-leads'
-import { LeadTable, LeadsLayout } from './leads-layout'
+import { LeadsLayout } from './leads-layout'
+
+const column = createColumnHelper<SubscriberPage['items'][number]>()
 
 export default function SubscribersPage() {
   const { t, i18n } = useTranslation()
@@ -33,6 +36,15 @@ export default function SubscribersPage() {
   }
 
   const col = (k: 'email' | 'language' | 'status' | 'subscribed') => t(`adminLeads.columns.${k}`)
+  const columns = [
+    column.accessor('email', { header: col('email'), meta: { className: 'break-all text-slate-900', primary: true } }),
+    column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
+    column.accessor('unsubscribedAt', {
+      header: col('status'),
+      cell: ({ getValue }) => (getValue() ? <StatusBadge status="inactive" label={t('adminLeads.unsubscribed')} /> : <StatusBadge status="active" label={t('adminLeads.subscribed')} />),
+    }),
+    column.accessor('subscribedAt', { header: col('subscribed'), meta: { className: 'whitespace-nowrap text-slate-600' }, cell: ({ getValue }) => formatDateTime(getValue(), i18n.language) }),
+  ]
   return (
     <LeadsLayout
       actions={
@@ -43,25 +55,15 @@ export default function SubscribersPage() {
       }
     >
       <Panel title={list.data ? t('adminLeads.activeCount', { active: list.data.active, total: list.data.total }) : undefined}>
-        {list.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : list.data && list.data.items.length > 0 ? (
-          <LeadTable head={[col('email'), col('language'), col('status'), col('subscribed')]}>
-            {list.data.items.map((s) => (
-              <tr key={s.id} className="hover:bg-slate-50">
-                <td className="px-4 py-2.5 text-slate-900">{s.email}</td>
-                <td className="px-4 py-2.5 text-slate-600 uppercase">{s.language}</td>
-                <td className="px-4 py-2.5">{s.unsubscribedAt ? <StatusBadge status="inactive" label={t('adminLeads.unsubscribed')} /> : <StatusBadge status="active" label={t('adminLeads.subscribed')} />}</td>
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">{formatDateTime(s.subscribedAt, i18n.language)}</td>
-              </tr>
-            ))}
-          </LeadTable>
-        ) : (
-          <EmptyState>{t('adminLeads.newsletterEmpty')}</EmptyState>
-        )}
-        {list.data ? <Pager page={page} pageSize={LEADS_PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
+        <DataTable
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty={t('adminLeads.newsletterEmpty')}
+          minWidth={640}
+          serverPaging={list.data ? { page, pageSize: LEADS_PAGE_SIZE, total: list.data.total, onPage: setPage } : undefined}
+        />
       </Panel>
     </LeadsLayout>
   )
