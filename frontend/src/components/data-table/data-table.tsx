@@ -63,7 +63,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading = false, empty, ro
   const table = useReactTable({
     data: (rows ?? []) as T[],
     columns,
-    defaultColumn: { enableSorting: false },
+    defaultColumn: { enableSorting: false, sortDescFirst: false },
     getRowId: (row) => String(rowKey(row)),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: server ? undefined : getSortedRowModel(),
