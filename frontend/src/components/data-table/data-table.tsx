@@ -9,8 +9,10 @@ import { Pager } from './pager'
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters must match TanStack's declaration
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** Classes of the column's cells (and header), e.g. `whitespace-nowrap`, `text-right`. */
+    /** Classes of the column's cells, e.g. `whitespace-nowrap`. */
     className?: string
+    /** Classes of the column's header, e.g. `text-right` over a column of buttons. */
+    headerClassName?: string
     /** On phones the first, unlabelled line of the card (a name, a title). */
     primary?: boolean
   }
@@ -48,6 +50,9 @@ export interface DataTableProps<T> {
 
 const headerClass = 'px-4 py-2.5 font-medium'
 const cellClass = 'sm:px-4 sm:py-2.5'
+// On phones a cell is a line of the row's card: its column's name on the left, the value on the right.
+const labelledCellClass =
+  'max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]'
 
 /**
  * The back office's one table (TanStack Table): sortable columns (`enableSorting: true`) for lists
@@ -102,7 +107,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading = false, empty, ro
                   const sorted = header.column.getIsSorted()
                   const label = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
                   return (
-                    <th key={header.id} scope="col" className={cn(headerClass, header.column.columnDef.meta?.className)} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    <th key={header.id} scope="col" className={cn(headerClass, header.column.columnDef.meta?.headerClassName)} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                       {header.column.getCanSort() ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
                           {label}
@@ -124,7 +129,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading = false, empty, ro
                   const { header, meta } = cell.column.columnDef
                   const label = !meta?.primary && typeof header === 'string' ? header : undefined
                   return (
-                    <td key={cell.id} data-label={label} className={cn(cellClass, 'max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]', meta?.className, meta?.primary && 'max-sm:block')}>
+                    <td key={cell.id} data-label={label} className={cn(cellClass, meta?.primary ? 'max-sm:block' : labelledCellClass, meta?.className)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   )

@@ -89,11 +89,15 @@ export default function AdminBookingsPage() {
         </div>
       ),
     }),
-    column.accessor('bookingAmount', { header: c('amount'), meta: { className: 'text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-right' }, cell: ({ getValue }) => formatMoney(getValue(), 'EUR', lang) }),
+    column.accessor('bookingAmount', {
+      header: c('amount'),
+      meta: { className: 'whitespace-nowrap sm:text-right', headerClassName: 'text-right' },
+      cell: ({ getValue }) => <span className="text-base font-semibold text-slate-900 tabular-nums">{formatMoney(getValue(), 'EUR', lang)}</span>,
+    }),
     column.display({
       id: 'actions',
       header: c('actions'),
-      meta: { className: 'sm:text-right' },
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: booking } }) => (
         <div className="flex justify-end gap-1.5">
           <Button variant="outline" size="sm" onClick={() => setDetails(booking)} aria-label={`${t('adminBookings.details')} ${booking.bookingReference}`}>

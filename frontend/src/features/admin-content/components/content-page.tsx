@@ -95,7 +95,7 @@ export default function AdminContentPage() {
     column.display({
       id: 'actions',
       header: c('actions'),
-      meta: { className: 'sm:text-right' },
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: row } }) => (
         <div className="flex justify-end gap-1">
           <Button variant="ghost" size="icon" className="h-8 w-8" onClick={() => setForm({ row })} aria-label={t('adminContent.editAction', { name: name(row) })}>

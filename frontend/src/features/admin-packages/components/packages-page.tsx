@@ -101,7 +101,7 @@ export default function AdminPackagesPage() {
     column.display({
       id: 'actions',
       header: c('actions'),
-      meta: { className: 'sm:text-right' },
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: p } }) => (
         <div className="flex justify-end gap-1">
           <Button variant="ghost" size="icon" onClick={() => setForm({ pkg: p })} aria-label={t('adminPackages.editAction', { name: p.name })} className="h-8 w-8">

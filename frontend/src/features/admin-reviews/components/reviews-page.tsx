@@ -106,7 +106,7 @@ export default function AdminReviewsPage() {
     column.display({
       id: 'action',
       header: c('action'),
-      meta: { className: 'sm:text-right' },
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: review } }) =>
         review.isHidden ? (
           <Button variant="outline" size="sm" onClick={() => show(review)} disabled={visibility.isPending}>

@@ -45,7 +45,7 @@ export default function AdminSubmissionsPage() {
     column.display({
       id: 'review',
       header: c('review'),
-      meta: { className: 'sm:text-right' },
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: s } }) => (
         <Button variant="outline" size="sm" onClick={() => setReviewing(s)} aria-label={`${t('adminSubmissions.review')} ${s.campName}`}>
           <Eye className="h-4 w-4" aria-hidden="true" />

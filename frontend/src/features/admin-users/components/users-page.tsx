@@ -95,7 +95,7 @@ export default function AdminUsersPage() {
     column.display({
       id: 'actions',
       header: c('actions'),
-      meta: { className: 'sm:text-right' },
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: user } }) => (
         <Button variant="ghost" size="sm" onClick={() => setEditing(user)} aria-label={t('adminUsers.editAction', { name: user.fullName })}>
           <Pencil className="h-4 w-4" aria-hidden="true" />

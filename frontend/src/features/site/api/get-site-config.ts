@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { siteKeys } from './keys'
 import { fromPage } from '@/api/initial-data'
 import type { SiteConfig } from '@/api/types'
 
@@ -9,7 +10,7 @@ export function getSiteConfig(): Promise<SiteConfig> {
 
 export const siteConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['site-config'],
+    queryKey: siteKeys.config(),
     queryFn: getSiteConfig,
     // Every page the server sends carries it (initial-data.ts): the first render shows the numbers.
     ...fromPage<SiteConfig>('/api/v1/site-config', {}),
