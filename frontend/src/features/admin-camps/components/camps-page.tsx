@@ -6,6 +6,7 @@ import type { AdminCamp } from '@/api/types'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
 import { Badge, Button, Spinner } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -103,28 +104,17 @@ export default function AdminCampsPage() {
   usePageMeta('adminCamps')
   const toast = useAdminToast()
   const camps = useAdminCamps()
-  const remove = useDeleteCamp()
   const { errorMessage: failureText } = useErrorMessages('admin')
+  const removal = useDeleteConfirmation<AdminCamp>(useDeleteCamp(), {
+    deleted: t('adminCamps.deleted'),
+    failed: (error) => failureText(error, t('adminCamps.deleteFailed')),
+    closeOn: (error) => isApiError(error) && error.status === 409, // asking again would not change the answer
+  })
   const [form, setForm] = useState<{ camp: AdminCamp | null } | null>(null)
-  const [deleting, setDeleting] = useState<AdminCamp | null>(null)
 
   useEffect(() => {
     if (camps.isError) toast.failure(t('adminCamps.fetchFailed'))
   }, [camps.isError, toast, t])
-
-  function confirmDelete() {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('adminCamps.deleted'))
-        setDeleting(null)
-      },
-      onError: (error) => {
-        toast.failure(failureText(error, t('adminCamps.deleteFailed')))
-        if (isApiError(error) && error.status === 409) setDeleting(null) // asking again would not change the answer
-      },
-    })
-  }
 
   const addButton = (
     <Button onClick={() => setForm({ camp: null })}>
@@ -143,7 +133,7 @@ export default function AdminCampsPage() {
       ) : camps.data && camps.data.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {camps.data.map((camp) => (
-            <CampCard key={camp.id} camp={camp} onEdit={() => setForm({ camp })} onDelete={() => setDeleting(camp)} />
+            <CampCard key={camp.id} camp={camp} onEdit={() => setForm({ camp })} onDelete={() => removal.ask(camp)} />
           ))}
         </ul>
       ) : (
@@ -163,14 +153,11 @@ export default function AdminCampsPage() {
       )}
       <CampFormDialog open={form !== null} camp={form?.camp ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...removal.dialog}
         title={t('adminCommon.confirmTitle')}
         message={t('adminCamps.deleteConfirm')}
-        detail={deleting ? t('adminCamps.deleteDetail', { packages: deleting.packageCount, bookings: deleting.bookingCount }) : null}
+        detail={removal.target ? t('adminCamps.deleteDetail', { packages: removal.target.packageCount, bookings: removal.target.bookingCount }) : null}
         confirmLabel={t('adminCommon.delete')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
       />
     </div>
   )

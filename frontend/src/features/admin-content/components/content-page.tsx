@@ -5,6 +5,7 @@ import type { AdminContent } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
 import { PageHeader, Panel } from '@/components/admin/page-header'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -24,9 +25,8 @@ export default function AdminContentPage() {
   const toast = useAdminToast()
   const rows = useAdminContent()
   const toggle = useToggleContent()
-  const remove = useDeleteContent()
+  const removal = useDeleteConfirmation<AdminContent>(useDeleteContent(), { deleted: t('adminContent.deleted'), failed: () => t('adminContent.deleteFailed') })
   const [form, setForm] = useState<{ row: AdminContent | null } | null>(null)
-  const [deleting, setDeleting] = useState<AdminContent | null>(null)
 
   useEffect(() => {
     if (rows.isError) toast.failure(t('adminContent.fetchFailed'))
@@ -41,17 +41,6 @@ export default function AdminContentPage() {
         onError: () => toast.failure(t('adminContent.statusFailed')),
       },
     )
-  }
-
-  function confirmDelete() {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('adminContent.deleted'))
-        setDeleting(null)
-      },
-      onError: () => toast.failure(t('adminContent.deleteFailed')),
-    })
   }
 
   const section = (key: string) => t(`adminContent.sections.${key as (typeof SECTIONS)[number]}`, { defaultValue: key })
@@ -101,7 +90,7 @@ export default function AdminContentPage() {
           <Button variant="ghost" size="icon" className="h-8 w-8" onClick={() => setForm({ row })} aria-label={t('adminContent.editAction', { name: name(row) })}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="h-8 w-8 text-red-700 hover:bg-red-50" onClick={() => setDeleting(row)} aria-label={t('adminContent.deleteAction', { name: name(row) })}>
+          <Button variant="ghost" size="icon" className="h-8 w-8 text-red-700 hover:bg-red-50" onClick={() => removal.ask(row)} aria-label={t('adminContent.deleteAction', { name: name(row) })}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
@@ -125,13 +114,10 @@ export default function AdminContentPage() {
       </Panel>
       <ContentFormDialog open={form !== null} row={form?.row ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...removal.dialog}
         title={t('adminCommon.confirmTitle')}
         message={t('adminContent.deleteConfirm')}
         confirmLabel={t('adminCommon.delete')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
       />
     </div>
   )

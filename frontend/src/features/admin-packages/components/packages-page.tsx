@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format'
 import { PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -24,24 +25,12 @@ export default function AdminPackagesPage() {
   const toast = useAdminToast()
   const packages = useAdminPackages()
   const camps = useAdminCamps()
-  const remove = useDeletePackage()
+  const removal = useDeleteConfirmation<AdminPackage>(useDeletePackage(), { deleted: t('adminPackages.deleted'), failed: () => t('adminPackages.deleteFailed') })
   const [form, setForm] = useState<{ pkg: AdminPackage | null } | null>(null)
-  const [deleting, setDeleting] = useState<AdminPackage | null>(null)
 
   useEffect(() => {
     if (packages.isError) toast.failure(t('adminPackages.fetchFailed'))
   }, [packages.isError, toast, t])
-
-  function confirmDelete() {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('adminPackages.deleted'))
-        setDeleting(null)
-      },
-      onError: () => toast.failure(t('adminPackages.deleteFailed')),
-    })
-  }
 
   const c = (key: 'package' | 'camp' | 'price' | 'duration' | 'difficulty' | 'status' | 'actions') => t(`adminPackages.columns.${key}`)
   const columns = [
@@ -107,7 +96,7 @@ export default function AdminPackagesPage() {
           <Button variant="ghost" size="icon" onClick={() => setForm({ pkg: p })} aria-label={t('adminPackages.editAction', { name: p.name })} className="h-8 w-8">
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={() => setDeleting(p)} aria-label={t('adminPackages.deleteAction', { name: p.name })} className="h-8 w-8 text-red-700 hover:bg-red-50">
+          <Button variant="ghost" size="icon" onClick={() => removal.ask(p)} aria-label={t('adminPackages.deleteAction', { name: p.name })} className="h-8 w-8 text-red-700 hover:bg-red-50">
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
@@ -131,14 +120,11 @@ export default function AdminPackagesPage() {
       </Panel>
       <PackageFormDialog open={form !== null} pkg={form?.pkg ?? null} camps={camps.data ?? []} onClose={() => setForm(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...removal.dialog}
         title={t('adminCommon.confirmTitle')}
         message={t('adminPackages.deleteConfirm')}
         detail={t('adminPackages.deleteDetail')}
         confirmLabel={t('adminCommon.delete')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
       />
     </div>
   )
