@@ -26,6 +26,15 @@ export interface ServerPaging {
   onPage: (page: number) => void
 }
 
+/** The rows, loading state and paging of one page of a server-paginated query, to spread into `DataTable`. */
+export function serverPaged<T>(query: { data?: { items: readonly T[]; total: number }; isPending: boolean }, page: number, pageSize: number, onPage: (page: number) => void) {
+  return {
+    rows: query.data?.items,
+    loading: query.isPending,
+    serverPaging: query.data ? { page, pageSize, total: query.data.total, onPage } : undefined,
+  }
+}
+
 export interface DataTableProps<T> {
   // TanStack's own column type is invariant in its value type; `any` lets one table mix columns.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { BarChart3, CalendarClock, CheckCircle2, Euro } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { formatMoney, formatMonth } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Select, Spinner } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { PERIODS, useAnalytics, type Period } from '../api/get-analytics'
@@ -28,15 +28,12 @@ function ChartPanel({ title, hint, empty, children }: { title: string; hint?: st
 export default function AdminAnalyticsPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('adminAnalytics')
-  const toast = useAdminToast()
   const [days, setDays] = useState<Period>(30)
   const report = useAnalytics(days)
   const lang = i18n.language
   const number = new Intl.NumberFormat(lang)
 
-  useEffect(() => {
-    if (report.isError) toast.failure(t('adminAnalytics.fetchFailed'))
-  }, [report.isError, toast, t])
+  useLoadFailedToast(report.isError, t('adminAnalytics.fetchFailed'))
 
   const data = report.data
   const emailType = (key: string) => t(`adminAnalytics.emailTypes.${key}`, { defaultValue: key.replace(/_/g, ' ') })

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { AuditEntry } from '@/api/types'
 import { PageHeader, Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper } from '@/components/data-table'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Badge, Select } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/list-audit-log'
@@ -16,13 +16,10 @@ const column = createColumnHelper<AuditEntry>()
 export default function AuditLogPage() {
   const { t } = useTranslation()
   usePageMeta('adminAudit')
-  const toast = useAdminToast()
   const [page, setPage] = useState(1)
   const [entity, setEntity] = useState('')
   const log = useAuditLog(page, entity)
-  useEffect(() => {
-    if (log.isError) toast.failure(t('adminAudit.fetchFailed'))
-  }, [log.isError, toast, t])
+  useLoadFailedToast(log.isError, t('adminAudit.fetchFailed'))
   const col = (k: 'when' | 'who' | 'action' | 'entity' | 'change') => t(`adminAudit.columns.${k}`)
   const columns = [
     column.accessor('createdAt', { header: col('when'), meta: { className: 'text-slate-600' }, cell: ({ getValue }) => <AuditWhen at={getValue()} /> }),
@@ -81,14 +78,12 @@ export default function AuditLogPage() {
       <Panel>
         <DataTable
           columns={columns}
-          rows={log.data?.items}
+          {...serverPaged(log, page, AUDIT_PAGE_SIZE, setPage)}
           rowKey={(entry) => entry.id}
-          loading={log.isPending}
           empty={t('adminAudit.empty')}
           rowTestId="audit-row"
           rowClassName="align-top"
           minWidth={760}
-          serverPaging={log.data ? { page, pageSize: AUDIT_PAGE_SIZE, total: log.data.total, onPage: setPage } : undefined}
         />
       </Panel>
     </div>

@@ -4,10 +4,10 @@ import { useTranslation } from '@/i18n/react'
 import type { AdminBooking, BookingStatus } from '@/api/types'
 import { formatMoney, formatDate } from '@/lib/format'
 import { PageHeader, Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper } from '@/components/data-table'
+import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Button, Input, Select, Spinner } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useBookingSummary } from '../api/get-booking-summary'
@@ -31,7 +31,6 @@ const column = createColumnHelper<AdminBooking>()
 export default function AdminBookingsPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('adminBookings')
-  const toast = useAdminToast()
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<BookingStatus | ''>('')
   const q = useDebounced(search)
@@ -46,9 +45,7 @@ export default function AdminBookingsPage() {
   const [editing, setEditing] = useState<AdminBooking | null>(null)
   const number = new Intl.NumberFormat(i18n.language)
 
-  useEffect(() => {
-    if (list.isError) toast.failure(t('adminBookings.fetchFailed'))
-  }, [list.isError, toast, t])
+  useLoadFailedToast(list.isError, t('adminBookings.fetchFailed'))
 
   const lang = i18n.language
   const na = t('adminCommon.na')
@@ -155,13 +152,11 @@ export default function AdminBookingsPage() {
       >
         <DataTable
           columns={columns}
-          rows={list.data?.items}
+          {...serverPaged(list, page, BOOKINGS_PAGE_SIZE, setPage)}
           rowKey={(booking) => booking.id}
-          loading={list.isPending}
           empty={t('adminBookings.empty')}
           rowTestId="booking-row"
           minWidth={900}
-          serverPaging={list.data ? { page, pageSize: BOOKINGS_PAGE_SIZE, total: list.data.total, onPage: setPage } : undefined}
         />
       </Panel>
 

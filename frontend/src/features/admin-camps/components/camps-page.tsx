@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Globe, ImageOff, Mail, MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
 import { Badge, Button, Spinner } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -102,7 +102,6 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
 export default function AdminCampsPage() {
   const { t } = useTranslation()
   usePageMeta('adminCamps')
-  const toast = useAdminToast()
   const camps = useAdminCamps()
   const { errorMessage: failureText } = useErrorMessages('admin')
   const removal = useDeleteConfirmation<AdminCamp>(useDeleteCamp(), {
@@ -112,9 +111,7 @@ export default function AdminCampsPage() {
   })
   const [form, setForm] = useState<{ camp: AdminCamp | null } | null>(null)
 
-  useEffect(() => {
-    if (camps.isError) toast.failure(t('adminCamps.fetchFailed'))
-  }, [camps.isError, toast, t])
+  useLoadFailedToast(camps.isError, t('adminCamps.fetchFailed'))
 
   const addButton = (
     <Button onClick={() => setForm({ camp: null })}>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Plus } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminContent } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
 import { PageHeader, Panel } from '@/components/admin/page-header'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { RowActions } from '@/components/admin/row-actions'
+import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button } from '@/components/ui'
@@ -28,9 +29,7 @@ export default function AdminContentPage() {
   const removal = useDeleteConfirmation<AdminContent>(useDeleteContent(), { deleted: t('adminContent.deleted'), failed: () => t('adminContent.deleteFailed') })
   const [form, setForm] = useState<{ row: AdminContent | null } | null>(null)
 
-  useEffect(() => {
-    if (rows.isError) toast.failure(t('adminContent.fetchFailed'))
-  }, [rows.isError, toast, t])
+  useLoadFailedToast(rows.isError, t('adminContent.fetchFailed'))
 
   function flip(row: AdminContent) {
     const isActive = !row.isActive
@@ -85,16 +84,7 @@ export default function AdminContentPage() {
       id: 'actions',
       header: c('actions'),
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-      cell: ({ row: { original: row } }) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" className="h-8 w-8" onClick={() => setForm({ row })} aria-label={t('adminContent.editAction', { name: name(row) })}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon" className="h-8 w-8 text-red-700 hover:bg-red-50" onClick={() => removal.ask(row)} aria-label={t('adminContent.deleteAction', { name: name(row) })}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        </div>
-      ),
+      cell: ({ row: { original: row } }) => <RowActions onEdit={() => setForm({ row })} editLabel={t('adminContent.editAction', { name: name(row) })} onDelete={() => removal.ask(row)} deleteLabel={t('adminContent.deleteAction', { name: name(row) })} />,
     }),
   ]
   return (

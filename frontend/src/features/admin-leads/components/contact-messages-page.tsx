@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { ContactMessagePage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
 import { Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper } from '@/components/data-table'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { LEADS_PAGE_SIZE, useContactMessages } from '../api/list-leads'
 import { LeadsLayout } from './leads-layout'
 
@@ -12,12 +12,9 @@ const column = createColumnHelper<ContactMessagePage['items'][number]>()
 
 export default function ContactMessagesPage() {
   const { t, i18n } = useTranslation()
-  const toast = useAdminToast()
   const [page, setPage] = useState(1)
   const list = useContactMessages(page)
-  useEffect(() => {
-    if (list.isError) toast.failure(t('adminLeads.fetchFailed'))
-  }, [list.isError, toast, t])
+  useLoadFailedToast(list.isError, t('adminLeads.fetchFailed'))
   const col = (k: 'name' | 'email' | 'message' | 'language' | 'received') => t(`adminLeads.columns.${k}`)
   const columns = [
     column.accessor('name', { header: col('name'), meta: { className: 'font-medium text-slate-900', primary: true } }),
@@ -38,13 +35,11 @@ export default function ContactMessagesPage() {
       <Panel>
         <DataTable
           columns={columns}
-          rows={list.data?.items}
+          {...serverPaged(list, page, LEADS_PAGE_SIZE, setPage)}
           rowKey={(row) => row.id}
-          loading={list.isPending}
           empty={t('adminLeads.contactEmpty')}
           rowClassName="align-top"
           minWidth={640}
-          serverPaging={list.data ? { page, pageSize: LEADS_PAGE_SIZE, total: list.data.total, onPage: setPage } : undefined}
         />
       </Panel>
     </LeadsLayout>

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Download } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { SubscriberPage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
 import { Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper } from '@/components/data-table'
+import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Button } from '@/components/ui'
 import { exportSubscribers } from '../api/export-subscribers'
 import { LEADS_PAGE_SIZE, useSubscribers } from '../api/list-leads'
@@ -20,9 +20,7 @@ export default function SubscribersPage() {
   const [page, setPage] = useState(1)
   const [exporting, setExporting] = useState(false)
   const list = useSubscribers(page)
-  useEffect(() => {
-    if (list.isError) toast.failure(t('adminLeads.fetchFailed'))
-  }, [list.isError, toast, t])
+  useLoadFailedToast(list.isError, t('adminLeads.fetchFailed'))
 
   async function download() {
     setExporting(true)
@@ -57,12 +55,10 @@ export default function SubscribersPage() {
       <Panel title={list.data ? t('adminLeads.activeCount', { active: list.data.active, total: list.data.total }) : undefined}>
         <DataTable
           columns={columns}
-          rows={list.data?.items}
+          {...serverPaged(list, page, LEADS_PAGE_SIZE, setPage)}
           rowKey={(row) => row.id}
-          loading={list.isPending}
           empty={t('adminLeads.newsletterEmpty')}
           minWidth={640}
-          serverPaging={list.data ? { page, pageSize: LEADS_PAGE_SIZE, total: list.data.total, onPage: setPage } : undefined}
         />
       </Panel>
     </LeadsLayout>

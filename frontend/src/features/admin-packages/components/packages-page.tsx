@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react'
-import { ImageOff, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { ImageOff, Images, Plus, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminPackage } from '@/api/types'
 import { formatMoney } from '@/lib/format'
 import { PageHeader, Panel } from '@/components/admin/page-header'
+import { RowActions } from '@/components/admin/row-actions'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button } from '@/components/ui'
@@ -22,15 +23,12 @@ const column = createColumnHelper<AdminPackage>()
 export default function AdminPackagesPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('adminPackages')
-  const toast = useAdminToast()
   const packages = useAdminPackages()
   const camps = useAdminCamps()
   const removal = useDeleteConfirmation<AdminPackage>(useDeletePackage(), { deleted: t('adminPackages.deleted'), failed: () => t('adminPackages.deleteFailed') })
   const [form, setForm] = useState<{ pkg: AdminPackage | null } | null>(null)
 
-  useEffect(() => {
-    if (packages.isError) toast.failure(t('adminPackages.fetchFailed'))
-  }, [packages.isError, toast, t])
+  useLoadFailedToast(packages.isError, t('adminPackages.fetchFailed'))
 
   const c = (key: 'package' | 'camp' | 'price' | 'duration' | 'difficulty' | 'status' | 'actions') => t(`adminPackages.columns.${key}`)
   const columns = [
@@ -91,16 +89,7 @@ export default function AdminPackagesPage() {
       id: 'actions',
       header: c('actions'),
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-      cell: ({ row: { original: p } }) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" onClick={() => setForm({ pkg: p })} aria-label={t('adminPackages.editAction', { name: p.name })} className="h-8 w-8">
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon" onClick={() => removal.ask(p)} aria-label={t('adminPackages.deleteAction', { name: p.name })} className="h-8 w-8 text-red-700 hover:bg-red-50">
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        </div>
-      ),
+      cell: ({ row: { original: p } }) => <RowActions onEdit={() => setForm({ pkg: p })} editLabel={t('adminPackages.editAction', { name: p.name })} onDelete={() => removal.ask(p)} deleteLabel={t('adminPackages.deleteAction', { name: p.name })} />,
     }),
   ]
   return (

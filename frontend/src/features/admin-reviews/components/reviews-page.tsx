@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { components } from '@/api/schema'
 import { PageHeader, Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper } from '@/components/data-table'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
+import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Badge, Button, Dialog, Field, Textarea } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/list-reviews'
@@ -25,9 +25,7 @@ export default function AdminReviewsPage() {
   const [hiding, setHiding] = useState<AdminReviewRead | null>(null)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | undefined>()
-  useEffect(() => {
-    if (reviews.isError) toast.failure(t('adminReviews.fetchFailed'))
-  }, [reviews.isError, toast, t])
+  useLoadFailedToast(reviews.isError, t('adminReviews.fetchFailed'))
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
 
   function closeDialog() {
@@ -126,14 +124,12 @@ export default function AdminReviewsPage() {
       <Panel>
         <DataTable
           columns={columns}
-          rows={reviews.data?.items}
+          {...serverPaged(reviews, page, REVIEWS_PAGE_SIZE, setPage)}
           rowKey={(review) => review.id}
-          loading={reviews.isPending}
           empty={t('adminReviews.empty')}
           rowTestId="admin-review"
           rowClassName="align-top"
           minWidth={820}
-          serverPaging={reviews.data ? { page, pageSize: REVIEWS_PAGE_SIZE, total: reviews.data.total, onPage: setPage } : undefined}
         />
       </Panel>
       <Dialog

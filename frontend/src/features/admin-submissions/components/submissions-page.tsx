@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Eye } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
 import { formatDate } from '@/lib/format'
 import { PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Button } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -17,13 +17,10 @@ const column = createColumnHelper<Submission>()
 export default function AdminSubmissionsPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('adminSubmissions')
-  const toast = useAdminToast()
   const list = useSubmissions()
   const [reviewing, setReviewing] = useState<Submission | null>(null)
 
-  useEffect(() => {
-    if (list.isError) toast.failure(t('adminSubmissions.fetchFailed'))
-  }, [list.isError, toast, t])
+  useLoadFailedToast(list.isError, t('adminSubmissions.fetchFailed'))
 
   const counts = list.data?.counts
   const c = (key: 'camp' | 'owner' | 'location' | 'status' | 'submitted' | 'review') => t(`adminSubmissions.columns.${key}`)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowLeft, Check, Clock, Pencil, ShieldCheck, Tent, UserCheck, Users, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -7,7 +7,7 @@ import { formatDateTime, formatDate } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button, Spinner, buttonClasses } from '@/components/ui'
 import { useAdminCamps } from '@/features/admin-camps/api/list-camps'
@@ -32,9 +32,7 @@ export default function AdminUsersPage() {
   const lang = i18n.language
   const number = new Intl.NumberFormat(lang)
 
-  useEffect(() => {
-    if (users.isError) toast.failure(t('adminUsers.fetchFailed'))
-  }, [users.isError, toast, t])
+  useLoadFailedToast(users.isError, t('adminUsers.fetchFailed'))
 
   function decideOwner(user: AdminUser, decision: 'approve' | 'reject') {
     decide.mutate(
