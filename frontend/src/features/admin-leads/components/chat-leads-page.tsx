@@ -2,11 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { ChatLeadPage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
-import { Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
+import { createColumnHelper } from '@/components/data-table'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
-import { LEADS_PAGE_SIZE, useChatLeads } from '../api/list-leads'
-import { LeadsLayout } from './leads-layout'
+import { useChatLeads } from '../api/list-leads'
+import { LeadTable, LeadsLayout, MailLink } from './leads-layout'
 
 const column = createColumnHelper<ChatLeadPage['items'][number]>()
 
@@ -20,11 +19,7 @@ export default function ChatLeadsPage() {
     column.accessor('email', {
       header: col('email'),
       meta: { primary: true },
-      cell: ({ getValue }) => (
-        <a href={`mailto:${getValue()}`} className="break-all text-ocean-700 hover:underline">
-          {getValue()}
-        </a>
-      ),
+      cell: ({ getValue }) => <MailLink email={getValue()} />,
     }),
     column.accessor('summary', { header: col('summary'), meta: { className: 'max-w-md text-slate-700' }, cell: ({ getValue }) => getValue() || '—' }),
     column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
@@ -32,16 +27,7 @@ export default function ChatLeadsPage() {
   ]
   return (
     <LeadsLayout>
-      <Panel>
-        <DataTable
-          columns={columns}
-          {...serverPaged(list, page, LEADS_PAGE_SIZE, setPage)}
-          rowKey={(row) => row.id}
-          empty={t('adminLeads.chatEmpty')}
-          rowClassName="align-top"
-          minWidth={640}
-        />
-      </Panel>
+      <LeadTable query={list} page={page} onPage={setPage} columns={columns} empty={t('adminLeads.chatEmpty')} />
     </LeadsLayout>
   )
 }

@@ -2,11 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { ContactMessagePage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
-import { Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
+import { createColumnHelper } from '@/components/data-table'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
-import { LEADS_PAGE_SIZE, useContactMessages } from '../api/list-leads'
-import { LeadsLayout } from './leads-layout'
+import { useContactMessages } from '../api/list-leads'
+import { LeadTable, LeadsLayout, MailLink } from './leads-layout'
 
 const column = createColumnHelper<ContactMessagePage['items'][number]>()
 
@@ -20,11 +19,7 @@ export default function ContactMessagesPage() {
     column.accessor('name', { header: col('name'), meta: { className: 'font-medium text-slate-900', primary: true } }),
     column.accessor('email', {
       header: col('email'),
-      cell: ({ getValue }) => (
-        <a href={`mailto:${getValue()}`} className="break-all text-ocean-700 hover:underline">
-          {getValue()}
-        </a>
-      ),
+      cell: ({ getValue }) => <MailLink email={getValue()} />,
     }),
     column.accessor('message', { header: col('message'), meta: { className: 'max-w-md whitespace-pre-line text-slate-700' } }),
     column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
@@ -32,16 +27,7 @@ export default function ContactMessagesPage() {
   ]
   return (
     <LeadsLayout>
-      <Panel>
-        <DataTable
-          columns={columns}
-          {...serverPaged(list, page, LEADS_PAGE_SIZE, setPage)}
-          rowKey={(row) => row.id}
-          empty={t('adminLeads.contactEmpty')}
-          rowClassName="align-top"
-          minWidth={640}
-        />
-      </Panel>
+      <LeadTable query={list} page={page} onPage={setPage} columns={columns} empty={t('adminLeads.contactEmpty')} />
     </LeadsLayout>
   )
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { useTranslation } from '@/i18n/react'
-import { PageHeader } from '@/components/admin/page-header'
+import { PageHeader, Panel } from '@/components/admin/page-header'
+import { DataTable, serverPaged, type ColumnDef } from '@/components/data-table'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { cn } from '@/lib/ui/cn'
+import { LEADS_PAGE_SIZE } from '../api/list-leads'
 
 const tabs = [
   { to: paths.adminContactMessages, key: 'contact' },
@@ -32,5 +34,40 @@ export function LeadsLayout({ children, actions }: { children: ReactNode; action
       </nav>
       {children}
     </div>
+  )
+}
+
+/** One server-paginated lead list in its panel. */
+export function LeadTable<T extends { id: number }>({
+  query,
+  page,
+  onPage,
+  columns,
+  empty,
+  title,
+  rowClassName = 'align-top',
+}: {
+  query: { data?: { items: readonly T[]; total: number }; isPending: boolean }
+  page: number
+  onPage: (page: number) => void
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see DataTableProps.columns
+  columns: ColumnDef<T, any>[]
+  empty: string
+  title?: ReactNode
+  rowClassName?: string
+}) {
+  return (
+    <Panel title={title}>
+      <DataTable columns={columns} {...serverPaged(query, page, LEADS_PAGE_SIZE, onPage)} rowKey={(row) => row.id} empty={empty} rowClassName={rowClassName} minWidth={640} />
+    </Panel>
+  )
+}
+
+/** An e-mail address that opens the mail program. */
+export function MailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="break-all text-ocean-700 hover:underline">
+      {email}
+    </a>
   )
 }

@@ -3,14 +3,13 @@ import { Download } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { SubscriberPage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
-import { Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
+import { createColumnHelper } from '@/components/data-table'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Button } from '@/components/ui'
 import { exportSubscribers } from '../api/export-subscribers'
-import { LEADS_PAGE_SIZE, useSubscribers } from '../api/list-leads'
-import { LeadsLayout } from './leads-layout'
+import { useSubscribers } from '../api/list-leads'
+import { LeadTable, LeadsLayout } from './leads-layout'
 
 const column = createColumnHelper<SubscriberPage['items'][number]>()
 
@@ -52,15 +51,7 @@ export default function SubscribersPage() {
         </Button>
       }
     >
-      <Panel title={list.data ? t('adminLeads.activeCount', { active: list.data.active, total: list.data.total }) : undefined}>
-        <DataTable
-          columns={columns}
-          {...serverPaged(list, page, LEADS_PAGE_SIZE, setPage)}
-          rowKey={(row) => row.id}
-          empty={t('adminLeads.newsletterEmpty')}
-          minWidth={640}
-        />
-      </Panel>
+      <LeadTable query={list} page={page} onPage={setPage} columns={columns} empty={t('adminLeads.newsletterEmpty')} title={list.data ? t('adminLeads.activeCount', { active: list.data.active, total: list.data.total }) : undefined} rowClassName="" />
     </LeadsLayout>
   )
 }
