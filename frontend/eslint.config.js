@@ -28,7 +28,12 @@ const PUBLIC = {
   'admin-camps': ['api/list-camps'],
   'admin-audit': ['api/list-audit-log', 'components/audit-entries'],
 }
-const PUBLIC_MODULES = Object.entries(PUBLIC).flatMap(([feature, modules]) => modules.map((m) => `${feature}/${m}`))
+// Every feature's query keys (api/keys.ts) are public: a change invalidates exactly what it changed,
+// also in the features that show it (saving a package refreshes the camps' package counts).
+const PUBLIC_MODULES = [
+  ...Object.entries(PUBLIC).flatMap(([feature, modules]) => modules.map((m) => `${feature}/${m}`)),
+  ...FEATURES.map((feature) => `${feature}/api/keys`),
+]
 const APP = {
   group: ['@/app', '@/app/*'],
   message: 'Only the app composes: import what it uses from a feature, components/ or lib/.',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { useToast } from '@/components/ui'
 
@@ -9,4 +9,12 @@ export function useAdminToast() {
   const success = useCallback((description: string, title?: string) => toast({ title: title ?? t('adminCommon.successTitle'), description, variant: 'success' }), [toast, t])
   const failure = useCallback((description: string) => toast({ title: t('adminCommon.errorTitle'), description, variant: 'destructive' }), [toast, t])
   return useMemo(() => ({ success, failure }), [success, failure])
+}
+
+/** A failure toast when a list could not be loaded (once per failure). */
+export function useLoadFailedToast(failed: boolean, text: string) {
+  const { failure } = useAdminToast()
+  useEffect(() => {
+    if (failed) failure(text)
+  }, [failed, failure, text])
 }

@@ -9,14 +9,16 @@ export interface ConfirmDialogProps {
   message: ReactNode
   detail?: ReactNode
   confirmLabel: ReactNode
+  /** The back office's "Cancel" unless given (the partner area has its own texts). */
+  cancelLabel?: ReactNode
   onConfirm: () => void
   onClose: () => void
   pending?: boolean
   destructive?: boolean
 }
 
-/** "Are you sure…?" with Cancel and a confirm button; used before every delete. */
-export function ConfirmDialog({ open, title, message, detail, confirmLabel, onConfirm, onClose, pending = false, destructive = true }: ConfirmDialogProps) {
+/** "Are you sure…?" with Cancel and a confirm button; used before every delete, in the back office and the owner dashboard. */
+export function ConfirmDialog({ open, title, message, detail, confirmLabel, cancelLabel, onConfirm, onClose, pending = false, destructive = true }: ConfirmDialogProps) {
   const { t } = useTranslation()
   return (
     <Dialog
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, message, detail, confirmLabel, onCo
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            {t('adminCommon.cancel')}
+            {cancelLabel ?? t('adminCommon.cancel')}
           </Button>
           <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} loading={pending}>
             {confirmLabel}

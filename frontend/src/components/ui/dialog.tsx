@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { useFocusTrap } from './use-focus-trap'
 
 export interface DialogProps {
   open: boolean
@@ -31,50 +30,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
   const titleId = useId()
   const descriptionId = useId()
   const panel = useRef<HTMLDivElement>(null)
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  }, [onClose])
-
-  useEffect(() => {
-    if (!open) return
-    const previouslyFocused = document.activeElement as HTMLElement | null
-    const node = panel.current
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE)
-    ;(first ?? node)?.focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation()
-        onCloseRef.current()
-        return
-      }
-      if (event.key !== 'Tab' || !node) return
-      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE))
-      if (items.length === 0) {
-        event.preventDefault()
-        node.focus()
-        return
-      }
-      const firstItem = items[0]!
-      const lastItem = items[items.length - 1]!
-      if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === node)) {
-        event.preventDefault()
-        lastItem.focus()
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault()
-        firstItem.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.body.style.overflow = overflow
-      previouslyFocused?.focus?.()
-    }
-  }, [open])
+  useFocusTrap(panel, open, { onEscape: onClose })
 
   if (!open) return null
   return createPortal(

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { ImageWithFallback } from './image-with-fallback'
-
-const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+import { useFocusTrap } from './use-focus-trap'
 
 export interface LightboxImage {
   src: string
@@ -31,52 +30,15 @@ export function Lightbox({ images, index, onIndexChange, onClose, label }: Light
   const open = index !== null && images.length > 0
   const total = images.length
   const current = open ? ((index % total) + total) % total : 0
-  const latest = useRef({ current, total, onIndexChange, onClose })
-  useEffect(() => {
-    latest.current = { current, total, onIndexChange, onClose }
+  // Capture phase: a lightbox opened above a dialog handles Escape first.
+  useFocusTrap(panel, open, {
+    onEscape: onClose,
+    onKeyDown: (event) => {
+      if (event.key === 'ArrowRight') onIndexChange((current + 1) % total)
+      else if (event.key === 'ArrowLeft') onIndexChange((current - 1 + total) % total)
+    },
+    capture: true,
   })
-
-  useEffect(() => {
-    if (!open) return
-    const previouslyFocused = document.activeElement as HTMLElement | null
-    const node = panel.current
-    node?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    function onKeyDown(event: KeyboardEvent) {
-      const { current: at, total: count, onIndexChange: go, onClose: close } = latest.current
-      if (event.key === 'Escape') {
-        event.stopPropagation()
-        close()
-      } else if (event.key === 'ArrowRight') {
-        go((at + 1) % count)
-      } else if (event.key === 'ArrowLeft') {
-        go((at - 1 + count) % count)
-      } else if (event.key === 'Tab' && node) {
-        const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE))
-        const first = items[0]
-        const last = items[items.length - 1]
-        if (!first || !last) return
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault()
-          last.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first.focus()
-        } else if (!node.contains(document.activeElement)) {
-          event.preventDefault()
-          first.focus()
-        }
-      }
-    }
-    // Capture phase: a lightbox opened above a dialog handles Escape first.
-    document.addEventListener('keydown', onKeyDown, true)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true)
-      document.body.style.overflow = overflow
-      previouslyFocused?.focus?.()
-    }
-  }, [open])
 
   if (!open) return null
   const image = images[current]!

@@ -44,6 +44,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     audit: 'Protokoll',
   },
   adminReviews: {
+    columns: { rating: 'Bewertung', reviewer: 'Verfasser', comment: 'Kommentar', status: 'Status', action: 'Aktion' },
     heading: 'Bewertungen',
     subheading: 'Was Reisende nach ihrem Aufenthalt geschrieben haben. Blenden Sie regelwidrige Bewertungen aus; die Noten passen sich sofort an.',
     empty: 'Noch keine Bewertungen.',
@@ -112,6 +113,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     auditTitle: 'Letzte Änderungen',
   },
   adminBookings: {
+    columns: { guest: 'Gast', stay: 'Aufenthalt', contact: 'Kontakt', amount: 'Betrag', actions: 'Aktionen' },
     heading: 'Buchungen',
     subheading: 'Buchungsanfragen prüfen, bestätigen und aktualisieren.',
     searchLabel: 'Buchungen suchen',

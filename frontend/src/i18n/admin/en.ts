@@ -42,6 +42,7 @@ export const adminEn = {
     audit: 'Audit log',
   },
   adminReviews: {
+    columns: { rating: 'Rating', reviewer: 'Reviewer', comment: 'Comment', status: 'Status', action: 'Action' },
     heading: 'Reviews',
     subheading: 'What travellers wrote after their stay. Hide a review that breaks the rules; ratings follow at once.',
     empty: 'No reviews yet.',
@@ -110,6 +111,7 @@ export const adminEn = {
     auditTitle: 'Latest admin changes',
   },
   adminBookings: {
+    columns: { guest: 'Guest', stay: 'Stay', contact: 'Contact', amount: 'Amount', actions: 'Actions' },
     heading: 'Bookings',
     subheading: 'Review, confirm and update booking requests.',
     searchLabel: 'Search bookings',

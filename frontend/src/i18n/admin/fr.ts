@@ -44,6 +44,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     audit: 'Journal',
   },
   adminReviews: {
+    columns: { rating: 'Note', reviewer: 'Auteur', comment: 'Commentaire', status: 'Statut', action: 'Action' },
     heading: 'Avis',
     subheading: 'Ce que les voyageurs ont écrit après leur séjour. Masquez un avis qui enfreint les règles ; les notes suivent aussitôt.',
     empty: 'Aucun avis pour le moment.',
@@ -112,6 +113,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     auditTitle: 'Dernières modifications',
   },
   adminBookings: {
+    columns: { guest: 'Client', stay: 'Séjour', contact: 'Contact', amount: 'Montant', actions: 'Actions' },
     heading: 'Réservations',
     subheading: 'Examinez, confirmez et mettez à jour les demandes de réservation.',
     searchLabel: 'Rechercher des réservations',

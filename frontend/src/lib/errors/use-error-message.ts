@@ -1,19 +1,16 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError, type ApiError } from '@/api/errors'
-import type { Translation } from '@/i18n/en'
+import { MAX_GALLERY_IMAGES } from '@/components/media/image-rules'
+import { ERROR_TEXTS, fieldKey, fieldTextKey, type ErrorArea } from './error-text'
 
-type FieldCode = keyof Pick<Translation['errors'], 'required' | 'invalid_email' | 'invalid_url' | 'password_too_short' | 'password_too_long' | 'password_too_common' | 'invalid_characters'>
-const FIELD_CODES: readonly string[] = ['required', 'invalid_email', 'invalid_url', 'password_too_short', 'password_too_long', 'password_too_common', 'invalid_characters'] satisfies FieldCode[]
+export { fieldKey }
 
-/** Normalises a server field name ('body.full_name', 'fullName') to the form's camelCase key. */
-export function fieldKey(name: string): string {
-  const last = name.split('.').pop() ?? name
-  return last.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())
-}
-
-/** Translation helpers shared by every form that talks to the API. */
-export function useErrorMessages() {
+/**
+ * The one mapper of API error codes to translated messages, for every form that talks to the API:
+ * top-level `error` codes, per-field `fields` codes, and the limits (429, 413).
+ */
+export function useErrorMessages(area: ErrorArea = 'site') {
   const { t } = useTranslation()
 
   /** A request refused for passing a limit: 429 with its Retry-After, or 413 (too large); null for anything else. */
@@ -27,8 +24,18 @@ export function useErrorMessages() {
     [t],
   )
 
-  /** Translated message for one field code, falling back to the server's text. */
-  const fieldMessage = useCallback((code: string, detail?: string) => (FIELD_CODES.includes(code) ? t(`errors.${code as FieldCode}`) : (detail ?? code)), [t])
+  /**
+   * Translated message for one field code. An unknown code shows the server's text on the site and
+   * in the partner area, and "choose one of the options" in the back office.
+   */
+  const fieldMessage = useCallback(
+    (code: string, detail?: string): string => {
+      const key = fieldTextKey(code, area)
+      if (key) return t(key, { max: MAX_GALLERY_IMAGES }) as string
+      return area === 'admin' ? t('adminCommon.invalidChoice') : (detail ?? code)
+    },
+    [t, area],
+  )
 
   /** All field errors of a 422, keyed by the form's field names. */
   const fieldErrors = useCallback(
@@ -40,5 +47,15 @@ export function useErrorMessages() {
     [fieldMessage],
   )
 
-  return { rateLimitMessage, fieldMessage, fieldErrors }
+  /** Why the server refused a request, for the top-level codes with a text of their own; `fallback` for any other failure. */
+  const errorMessage = useCallback(
+    (error: unknown, fallback: string): string => {
+      if (!isApiError(error)) return fallback
+      const key = ERROR_TEXTS[error.code]
+      return key ? (t(key) as string) : fallback
+    },
+    [t],
+  )
+
+  return useMemo(() => ({ rateLimitMessage, fieldMessage, fieldErrors, errorMessage }), [rateLimitMessage, fieldMessage, fieldErrors, errorMessage])
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminAnalyticsKeys } from './keys'
 
 export const PERIODS = [7, 30, 90, 365] as const
 export type Period = (typeof PERIODS)[number]
@@ -9,7 +10,7 @@ export function getAnalytics(days: Period) {
 }
 
 export const analyticsQueryOptions = (days: Period) =>
-  queryOptions({ queryKey: ['admin', 'analytics', days], queryFn: () => getAnalytics(days), placeholderData: keepPreviousData })
+  queryOptions({ queryKey: adminAnalyticsKeys.period(days), queryFn: () => getAnalytics(days), placeholderData: keepPreviousData })
 
 export function useAnalytics(days: Period) {
   return useQuery(analyticsQueryOptions(days))

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { BarChart3, CalendarClock, CheckCircle2, Euro } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { formatAmount, formatMonth } from '@/components/admin/format'
+import { formatMoney, formatMonth } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Select, Spinner } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { PERIODS, useAnalytics, type Period } from '../api/get-analytics'
@@ -28,15 +28,12 @@ function ChartPanel({ title, hint, empty, children }: { title: string; hint?: st
 export default function AdminAnalyticsPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('adminAnalytics')
-  const toast = useAdminToast()
   const [days, setDays] = useState<Period>(30)
   const report = useAnalytics(days)
   const lang = i18n.language
   const number = new Intl.NumberFormat(lang)
 
-  useEffect(() => {
-    if (report.isError) toast.failure(t('adminAnalytics.fetchFailed'))
-  }, [report.isError, toast, t])
+  useLoadFailedToast(report.isError, t('adminAnalytics.fetchFailed'))
 
   const data = report.data
   const emailType = (key: string) => t(`adminAnalytics.emailTypes.${key}`, { defaultValue: key.replace(/_/g, ' ') })
@@ -65,7 +62,7 @@ export default function AdminAnalyticsPage() {
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="analytics-cards">
             <StatCard label={t('adminAnalytics.cards.totalBookings')} value={number.format(data.cards.totalBookings)} hint={t('adminAnalytics.cards.totalBookingsHint')} Icon={BarChart3} />
-            <StatCard label={t('adminAnalytics.cards.revenue')} value={formatAmount(data.cards.totalRevenue, lang)} hint={t('adminAnalytics.cards.revenueHint', { value: formatAmount(data.cards.averageBookingValue, lang) })} Icon={Euro} tone="violet" />
+            <StatCard label={t('adminAnalytics.cards.revenue')} value={formatMoney(data.cards.totalRevenue, 'EUR', lang)} hint={t('adminAnalytics.cards.revenueHint', { value: formatMoney(data.cards.averageBookingValue, 'EUR', lang) })} Icon={Euro} tone="violet" />
             <StatCard label={t('adminAnalytics.cards.confirmed')} value={number.format(data.cards.confirmedBookings)} hint={t('adminAnalytics.cards.confirmedHint', { percent: number.format(data.cards.confirmedPercent) })} Icon={CheckCircle2} tone="emerald" />
             <StatCard label={t('adminAnalytics.cards.pending')} value={number.format(data.cards.pendingBookings)} hint={t('adminAnalytics.cards.pendingHint')} Icon={CalendarClock} tone="amber" />
           </div>
@@ -86,7 +83,7 @@ export default function AdminAnalyticsPage() {
             <ChartPanel title={t('adminAnalytics.popularCamps')} empty={data.popularCamps.length === 0}>
               <BarList
                 title={t('adminAnalytics.popularCamps')}
-                bars={data.popularCamps.map((c) => ({ key: c.campName, label: c.campName, value: c.bookings, display: t('adminAnalytics.bookingsCount', { count: c.bookings }), detail: formatAmount(c.revenue, lang) }))}
+                bars={data.popularCamps.map((c) => ({ key: c.campName, label: c.campName, value: c.bookings, display: t('adminAnalytics.bookingsCount', { count: c.bookings }), detail: formatMoney(c.revenue, 'EUR', lang) }))}
               />
             </ChartPanel>
             <ChartPanel title={t('adminAnalytics.topPages')} empty={data.topPages.length === 0}>
@@ -128,7 +125,7 @@ export default function AdminAnalyticsPage() {
                 title={t('adminAnalytics.chartLabel', { title: t('adminAnalytics.monthlyTrends') })}
                 barLabel={t('adminAnalytics.bookings')}
                 lineLabel={t('adminAnalytics.revenue')}
-                formatLine={(v) => formatAmount(v, lang)}
+                formatLine={(v) => formatMoney(v, 'EUR', lang)}
                 points={data.monthlyTrends.map((m) => ({ key: m.month, label: formatMonth(m.month, lang), bars: m.bookings, line: Number(m.revenue) }))}
               />
             </ChartPanel>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminAuditKeys } from './keys'
 
 export const AUDIT_PAGE_SIZE = 25
 
@@ -8,5 +9,5 @@ export function listAuditLog(page: number, entityType: string, pageSize = AUDIT_
 }
 
 export function useAuditLog(page: number, entityType = '', pageSize = AUDIT_PAGE_SIZE, enabled = true) {
-  return useQuery({ queryKey: ['admin', 'audit', page, entityType, pageSize], queryFn: () => listAuditLog(page, entityType, pageSize), placeholderData: keepPreviousData, enabled })
+  return useQuery({ queryKey: adminAuditKeys.page(page, entityType, pageSize), queryFn: () => listAuditLog(page, entityType, pageSize), placeholderData: keepPreviousData, enabled })
 }

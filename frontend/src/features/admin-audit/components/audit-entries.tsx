@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react'
 import type { AuditEntry } from '@/api/types'
-import { formatDateTime } from '@/components/admin/format'
+import { formatDateTime } from '@/lib/format'
 
 function value(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—'
@@ -12,7 +12,7 @@ function value(v: unknown): string {
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
   const keys = Array.from(new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]))
-  if (keys.length === 0) return <span className="text-slate-400">—</span>
+  if (keys.length === 0) return <span className="text-slate-500">—</span>
   return (
     <dl className="space-y-0.5 text-xs">
       {keys.slice(0, 8).map((key) => (
@@ -25,7 +25,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
           </dd>
         </div>
       ))}
-      {keys.length > 8 ? <div className="text-slate-400">+{keys.length - 8}</div> : null}
+      {keys.length > 8 ? <div className="text-slate-500">+{keys.length - 8}</div> : null}
     </dl>
   )
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import type { BookingStatus } from '@/api/types'
+import { adminBookingKeys } from './keys'
 
 export const BOOKINGS_PAGE_SIZE = 20
 
@@ -19,7 +20,7 @@ export function listBookings({ q, status, page }: BookingFilters) {
 }
 
 export const bookingsQueryOptions = (filters: BookingFilters) =>
-  queryOptions({ queryKey: ['admin', 'bookings', 'list', filters], queryFn: () => listBookings(filters), placeholderData: keepPreviousData })
+  queryOptions({ queryKey: adminBookingKeys.list(filters), queryFn: () => listBookings(filters), placeholderData: keepPreviousData })
 
 export function useBookings(filters: BookingFilters) {
   return useQuery(bookingsQueryOptions(filters))

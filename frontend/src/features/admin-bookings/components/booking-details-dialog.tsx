@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminBooking } from '@/api/types'
 import type { Translation } from '@/i18n/en'
-import { formatAmount, formatDateTime, formatDay } from '@/components/admin/format'
+import { formatMoney, formatDateTime, formatDate } from '@/lib/format'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { Button, Dialog } from '@/components/ui'
 
@@ -56,14 +56,14 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
           <Item label={f('status')} value={<StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />} />
           <Item label={f('camp')} value={booking.campName} />
           <Item label={f('package')} value={booking.packageName || na} />
-          <Item label={f('startDate')} value={formatDay(booking.startDate, lang)} />
+          <Item label={f('startDate')} value={formatDate(booking.startDate, lang)} />
           <Item label={f('days')} value={booking.numberOfDays} />
           <Item label={f('guests')} value={booking.numberOfPeople} />
           <Item label={f('level')} value={booking.surfingLevel} />
           <Item label={f('addOns')} value={booking.addOns.length ? booking.addOns.join(', ') : t('adminCommon.none')} />
           <Item label={f('payment')} value={booking.paymentMethod || na} />
-          <Item label={f('amount')} value={formatAmount(booking.bookingAmount, lang)} />
-          {booking.currency !== 'EUR' ? <Item label={t('adminBookings.fields.paidIn', { currency: booking.currency })} value={formatAmount(booking.amountInCurrency, lang, booking.currency)} /> : null}
+          <Item label={f('amount')} value={formatMoney(booking.bookingAmount, 'EUR', lang)} />
+          {booking.currency !== 'EUR' ? <Item label={t('adminBookings.fields.paidIn', { currency: booking.currency })} value={formatMoney(booking.amountInCurrency, booking.currency, lang)} /> : null}
         </Section>
         <Section title={t('adminBookings.additionalInfo')}>
           <Item label={f('arrivalTime')} value={booking.arrivalTime || na} />

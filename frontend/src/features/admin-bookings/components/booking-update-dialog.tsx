@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/react'
 import { bookingStatusValues } from '@/api/enums'
 import type { AdminBooking } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { Button, Dialog, Field, Select, Textarea } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
@@ -23,7 +23,7 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
   const { t } = useTranslation()
   const toast = useAdminToast()
   const update = useUpdateBooking()
-  const errorText = useFieldErrorText()
+  const { fieldMessage: errorText } = useErrorMessages('admin')
   const form = useZodForm(bookingUpdateSchema, { status: booking.status, cancellationReason: booking.cancellationReason ?? '', adminNotes: booking.adminNotes ?? '' })
   const { register } = form
   const errorOf = errorTextOf(form.formState.errors, errorText)

@@ -3,12 +3,12 @@ import { BookOpenCheck, CalendarClock, CheckCircle2, Euro, Eye, Pencil, Search }
 import { useTranslation } from '@/i18n/react'
 import { bookingStatusValues } from '@/api/enums'
 import type { AdminBooking, BookingStatus } from '@/api/types'
-import { formatAmount, formatDay } from '@/components/admin/format'
-import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
-import { Pager } from '@/components/admin/pager'
+import { formatMoney, formatDate } from '@/lib/format'
+import { PageHeader, Panel } from '@/components/admin/page-header'
+import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Button, Input, Select, Spinner } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useBookingSummary } from '../api/get-booking-summary'
@@ -26,51 +26,11 @@ function useDebounced<T>(value: T, ms = 300): T {
   return debounced
 }
 
-function BookingRow({ booking, onDetails, onUpdate }: { booking: AdminBooking; onDetails: () => void; onUpdate: () => void }) {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language
-  const na = t('adminCommon.na')
-  return (
-    <li className="grid gap-3 px-4 py-3 hover:bg-slate-50 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)_17rem] md:items-center" data-testid="booking-row">
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="truncate font-semibold text-slate-900">{booking.fullName}</p>
-          <StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />
-        </div>
-        <p className="font-mono text-xs text-slate-500">{booking.bookingReference}</p>
-        <p className="truncate text-sm text-slate-700">{booking.campName}</p>
-      </div>
-      <div className="min-w-0 text-sm text-slate-700">
-        <p>{t('adminBookings.startsOn', { date: formatDay(booking.startDate, lang), days: booking.numberOfDays })}</p>
-        <p className="text-slate-500">{t('adminBookings.guests', { count: booking.numberOfPeople })}</p>
-      </div>
-      <div className="min-w-0 text-sm">
-        <p className="truncate text-slate-700">{booking.email}</p>
-        <p className="text-slate-500">
-          {booking.guestPhone || na} · {booking.guestCountry || na}
-        </p>
-      </div>
-      <div className="flex items-center justify-between gap-3 md:justify-end">
-        <p className="text-base font-semibold text-slate-900 tabular-nums">{formatAmount(booking.bookingAmount, lang)}</p>
-        <div className="flex gap-1.5">
-          <Button variant="outline" size="sm" onClick={onDetails} aria-label={`${t('adminBookings.details')} ${booking.bookingReference}`}>
-            <Eye className="h-4 w-4" aria-hidden="true" />
-            {t('adminBookings.details')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={onUpdate} aria-label={`${t('adminBookings.update')} ${booking.bookingReference}`}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('adminBookings.update')}
-          </Button>
-        </div>
-      </div>
-    </li>
-  )
-}
+const column = createColumnHelper<AdminBooking>()
 
 export default function AdminBookingsPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('adminBookings')
-  const toast = useAdminToast()
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<BookingStatus | ''>('')
   const q = useDebounced(search)
@@ -85,9 +45,70 @@ export default function AdminBookingsPage() {
   const [editing, setEditing] = useState<AdminBooking | null>(null)
   const number = new Intl.NumberFormat(i18n.language)
 
-  useEffect(() => {
-    if (list.isError) toast.failure(t('adminBookings.fetchFailed'))
-  }, [list.isError, toast, t])
+  useLoadFailedToast(list.isError, t('adminBookings.fetchFailed'))
+
+  const lang = i18n.language
+  const na = t('adminCommon.na')
+  const c = (key: 'guest' | 'stay' | 'contact' | 'amount' | 'actions') => t(`adminBookings.columns.${key}`)
+  const columns = [
+    column.accessor('fullName', {
+      header: c('guest'),
+      meta: { primary: true, className: 'min-w-0' },
+      cell: ({ row: { original: booking } }) => (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-semibold text-slate-900">{booking.fullName}</p>
+            <StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />
+          </div>
+          <p className="font-mono text-xs text-slate-500">{booking.bookingReference}</p>
+          <p className="text-sm text-slate-700">{booking.campName}</p>
+        </>
+      ),
+    }),
+    column.accessor('startDate', {
+      header: c('stay'),
+      meta: { className: 'text-slate-700' },
+      cell: ({ row: { original: booking } }) => (
+        <div className="max-sm:text-right">
+          <p>{t('adminBookings.startsOn', { date: formatDate(booking.startDate, lang), days: booking.numberOfDays })}</p>
+          <p className="text-slate-500">{t('adminBookings.guests', { count: booking.numberOfPeople })}</p>
+        </div>
+      ),
+    }),
+    column.accessor('email', {
+      header: c('contact'),
+      cell: ({ row: { original: booking } }) => (
+        <div className="min-w-0 max-sm:text-right">
+          <p className="break-all text-slate-700">{booking.email}</p>
+          <p className="text-slate-500">
+            {booking.guestPhone || na} · {booking.guestCountry || na}
+          </p>
+        </div>
+      ),
+    }),
+    column.accessor('bookingAmount', {
+      header: c('amount'),
+      meta: { className: 'whitespace-nowrap sm:text-right', headerClassName: 'text-right' },
+      cell: ({ getValue }) => <span className="text-base font-semibold text-slate-900 tabular-nums">{formatMoney(getValue(), 'EUR', lang)}</span>,
+    }),
+    column.display({
+      id: 'actions',
+      header: c('actions'),
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
+      cell: ({ row: { original: booking } }) => (
+        <div className="flex justify-end gap-1.5">
+          <Button variant="outline" size="sm" onClick={() => setDetails(booking)} aria-label={`${t('adminBookings.details')} ${booking.bookingReference}`}>
+            <Eye className="h-4 w-4" aria-hidden="true" />
+            {t('adminBookings.details')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(booking)} aria-label={`${t('adminBookings.update')} ${booking.bookingReference}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('adminBookings.update')}
+          </Button>
+        </div>
+      ),
+    }),
+  ]
 
   const s = summary.data
   return (
@@ -98,7 +119,7 @@ export default function AdminBookingsPage() {
         <StatCard label={t('adminBookings.cards.total')} value={s ? number.format(s.total) : '–'} hint={t('adminBookings.cards.totalHint')} Icon={BookOpenCheck} />
         <StatCard label={t('adminBookings.cards.pending')} value={s ? number.format(s.pending) : '–'} hint={t('adminBookings.cards.pendingHint')} Icon={CalendarClock} tone="amber" />
         <StatCard label={t('adminBookings.cards.confirmed')} value={s ? number.format(s.confirmed) : '–'} hint={t('adminBookings.cards.confirmedHint')} Icon={CheckCircle2} tone="emerald" />
-        <StatCard label={t('adminBookings.cards.revenue')} value={s ? formatAmount(s.revenue, i18n.language) : '–'} hint={t('adminBookings.cards.revenueHint')} Icon={Euro} tone="violet" />
+        <StatCard label={t('adminBookings.cards.revenue')} value={s ? formatMoney(s.revenue, 'EUR', i18n.language) : '–'} hint={t('adminBookings.cards.revenueHint')} Icon={Euro} tone="violet" />
       </div>
 
       <Panel
@@ -129,20 +150,14 @@ export default function AdminBookingsPage() {
           </div>
         }
       >
-        {list.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : list.data && list.data.items.length > 0 ? (
-          <ul className="divide-y divide-slate-100">
-            {list.data.items.map((booking) => (
-              <BookingRow key={booking.id} booking={booking} onDetails={() => setDetails(booking)} onUpdate={() => setEditing(booking)} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState>{t('adminBookings.empty')}</EmptyState>
-        )}
-        {list.data ? <Pager page={page} pageSize={BOOKINGS_PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
+        <DataTable
+          columns={columns}
+          {...serverPaged(list, page, BOOKINGS_PAGE_SIZE, setPage)}
+          rowKey={(booking) => booking.id}
+          empty={t('adminBookings.empty')}
+          rowTestId="booking-row"
+          minWidth={900}
+        />
       </Panel>
 
       <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />

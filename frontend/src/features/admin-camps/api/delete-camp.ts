@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { invalidateAfterCampChange } from './save-camp'
 
 export function deleteCamp(id: number) {
   return unwrap(api.DELETE('/api/v1/admin/camps/{camp_id}', { params: { path: { camp_id: id } } }))
@@ -7,5 +8,5 @@ export function deleteCamp(id: number) {
 
 export function useDeleteCamp() {
   const client = useQueryClient()
-  return useMutation({ mutationFn: deleteCamp, onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }) })
+  return useMutation({ mutationFn: deleteCamp, onSuccess: () => invalidateAfterCampChange(client) })
 }

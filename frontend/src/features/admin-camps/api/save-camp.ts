@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminAuditKeys } from '@/features/admin-audit/api/keys'
+import { adminBookingKeys } from '@/features/admin-bookings/api/keys'
+import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
+import { adminPackageKeys } from '@/features/admin-packages/api/keys'
+import { adminUserKeys } from '@/features/admin-users/api/keys'
+import { invalidate } from '@/lib/query/invalidate'
+import { adminCampKeys } from './keys'
 import type { AdminCampCreate, AdminCampUpdate } from '@/api/types'
 
 export function createCamp(body: AdminCampCreate) {
@@ -11,10 +18,15 @@ export function updateCamp(id: number, body: AdminCampUpdate) {
 }
 
 /** Create when there is no id, update otherwise; every admin list reloads afterwards. */
+/** The camps, and the lists that show a camp's name (packages, bookings, users' assigned camp), the dashboard and audit log. */
+export function invalidateAfterCampChange(client: QueryClient) {
+  return invalidate(client, adminCampKeys.all, adminPackageKeys.all, adminBookingKeys.all, adminUserKeys.all, adminDashboardKeys.all, adminAuditKeys.all)
+}
+
 export function useSaveCamp() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (save: { id: null; body: AdminCampCreate } | { id: number; body: AdminCampUpdate }) => (save.id === null ? createCamp(save.body) : updateCamp(save.id, save.body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => invalidateAfterCampChange(client),
   })
 }

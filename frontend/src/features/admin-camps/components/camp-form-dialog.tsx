@@ -7,19 +7,17 @@ import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { FeaturedImageUploader } from '@/components/media/image-uploader'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
-import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSaveCamp } from '../api/save-camp'
-import { useCampErrorText } from './use-camp-error-text'
 import { LOCATIONS, blankCamp, campFormSchema, campToForm, formToBody, formToUpdate, type CampFormValues } from './camp-form'
 
 function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => void }) {
   const { t } = useTranslation()
   const toast = useAdminToast()
   const save = useSaveCamp()
-  const errorText = useFieldErrorText()
-  const failureText = useCampErrorText()
+  const { fieldMessage: errorText, errorMessage: failureText } = useErrorMessages('admin')
   const uploads = useUploadSession()
   const form = useZodForm(campFormSchema, camp ? campToForm(camp) : blankCamp)
   const { register, control } = form

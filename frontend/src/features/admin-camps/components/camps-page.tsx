@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Globe, ImageOff, Mail, MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
+import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
 import { Badge, Button, Spinner } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useDeleteCamp } from '../api/delete-camp'
 import { useAdminCamps } from '../api/list-camps'
 import { CampFormDialog } from './camp-form-dialog'
-import { useCampErrorText } from './use-camp-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 
 export const VISIBLE_AMENITIES = 3
 
@@ -101,30 +102,16 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
 export default function AdminCampsPage() {
   const { t } = useTranslation()
   usePageMeta('adminCamps')
-  const toast = useAdminToast()
   const camps = useAdminCamps()
-  const remove = useDeleteCamp()
-  const failureText = useCampErrorText()
+  const { errorMessage: failureText } = useErrorMessages('admin')
+  const removal = useDeleteConfirmation<AdminCamp>(useDeleteCamp(), {
+    deleted: t('adminCamps.deleted'),
+    failed: (error) => failureText(error, t('adminCamps.deleteFailed')),
+    closeOn: (error) => isApiError(error) && error.status === 409, // asking again would not change the answer
+  })
   const [form, setForm] = useState<{ camp: AdminCamp | null } | null>(null)
-  const [deleting, setDeleting] = useState<AdminCamp | null>(null)
 
-  useEffect(() => {
-    if (camps.isError) toast.failure(t('adminCamps.fetchFailed'))
-  }, [camps.isError, toast, t])
-
-  function confirmDelete() {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('adminCamps.deleted'))
-        setDeleting(null)
-      },
-      onError: (error) => {
-        toast.failure(failureText(error, t('adminCamps.deleteFailed')))
-        if (isApiError(error) && error.status === 409) setDeleting(null) // asking again would not change the answer
-      },
-    })
-  }
+  useLoadFailedToast(camps.isError, t('adminCamps.fetchFailed'))
 
   const addButton = (
     <Button onClick={() => setForm({ camp: null })}>
@@ -143,7 +130,7 @@ export default function AdminCampsPage() {
       ) : camps.data && camps.data.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {camps.data.map((camp) => (
-            <CampCard key={camp.id} camp={camp} onEdit={() => setForm({ camp })} onDelete={() => setDeleting(camp)} />
+            <CampCard key={camp.id} camp={camp} onEdit={() => setForm({ camp })} onDelete={() => removal.ask(camp)} />
           ))}
         </ul>
       ) : (
@@ -163,14 +150,11 @@ export default function AdminCampsPage() {
       )}
       <CampFormDialog open={form !== null} camp={form?.camp ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...removal.dialog}
         title={t('adminCommon.confirmTitle')}
         message={t('adminCamps.deleteConfirm')}
-        detail={deleting ? t('adminCamps.deleteDetail', { packages: deleting.packageCount, bookings: deleting.bookingCount }) : null}
+        detail={removal.target ? t('adminCamps.deleteDetail', { packages: removal.target.packageCount, bookings: removal.target.bookingCount }) : null}
         confirmLabel={t('adminCommon.delete')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
       />
     </div>
   )

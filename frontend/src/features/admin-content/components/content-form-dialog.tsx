@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from '@/i18n/react'
 import type { AdminContent } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
@@ -13,7 +13,7 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
   const { t } = useTranslation()
   const toast = useAdminToast()
   const save = useSaveContent()
-  const errorText = useFieldErrorText()
+  const { fieldMessage: errorText } = useErrorMessages('admin')
   const form = useZodForm(contentFormSchema, row ? contentToForm(row) : blankContent)
   const { register } = form
   // The server parses JSON content too; its refusal of the content says so in its own words.

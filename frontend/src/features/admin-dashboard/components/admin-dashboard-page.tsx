@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { ArrowRight, BarChart3, BookOpenCheck, CalendarClock, ClipboardList, Euro, FileText, History, Inbox, Package, Tent, UserCheck, Users } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { ActivityItem } from '@/api/types'
-import { formatAmount, formatDateTime } from '@/components/admin/format'
+import { formatMoney, formatDateTime } from '@/lib/format'
 import { EmptyState, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -131,7 +131,7 @@ export default function AdminDashboardPage() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="dashboard-cards">
         <StatCard label={t('adminDashboard.cards.totalBookings')} value={data ? number.format(total) : '–'} hint={data ? t('adminDashboard.cards.totalBookingsHint', { count: data.bookingsLast7Days }) : null} Icon={BookOpenCheck} />
         <StatCard label={t('adminDashboard.cards.pendingBookings')} value={data ? number.format(data.bookings.pending) : '–'} hint={t('adminDashboard.cards.pendingBookingsHint')} Icon={CalendarClock} tone="amber" />
-        <StatCard label={t('adminDashboard.cards.revenue')} value={data ? formatAmount(data.bookings.revenue, i18n.language) : '–'} hint={t('adminDashboard.cards.revenueHint')} Icon={Euro} tone="violet" />
+        <StatCard label={t('adminDashboard.cards.revenue')} value={data ? formatMoney(data.bookings.revenue, 'EUR', i18n.language) : '–'} hint={t('adminDashboard.cards.revenueHint')} Icon={Euro} tone="violet" />
         <StatCard label={t('adminDashboard.cards.submissions')} value={data ? number.format(data.pendingSubmissions) : '–'} hint={data ? t('adminDashboard.cards.submissionsHint', { count: data.newSubmissionsLast7Days }) : null} Icon={Inbox} tone="emerald" />
         <StatCard label={t('adminDashboard.cards.approvals')} value={data ? number.format(data.pendingApprovals) : '–'} hint={t('adminDashboard.cards.approvalsHint')} Icon={UserCheck} tone="slate" className="col-span-2 lg:col-span-1" />
       </div>

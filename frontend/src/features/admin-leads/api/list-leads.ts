@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminLeadKeys } from './keys'
 
 export const LEADS_PAGE_SIZE = 25
 const query = (page: number) => ({ params: { query: { page, pageSize: LEADS_PAGE_SIZE } } })
@@ -17,13 +18,13 @@ export function listChatLeads(page: number) {
 }
 
 export function useContactMessages(page: number) {
-  return useQuery({ queryKey: ['admin', 'leads', 'contact', page], queryFn: () => listContactMessages(page), placeholderData: keepPreviousData })
+  return useQuery({ queryKey: adminLeadKeys.contact(page), queryFn: () => listContactMessages(page), placeholderData: keepPreviousData })
 }
 
 export function useSubscribers(page: number) {
-  return useQuery({ queryKey: ['admin', 'leads', 'newsletter', page], queryFn: () => listSubscribers(page), placeholderData: keepPreviousData })
+  return useQuery({ queryKey: adminLeadKeys.newsletter(page), queryFn: () => listSubscribers(page), placeholderData: keepPreviousData })
 }
 
 export function useChatLeads(page: number) {
-  return useQuery({ queryKey: ['admin', 'leads', 'chat', page], queryFn: () => listChatLeads(page), placeholderData: keepPreviousData })
+  return useQuery({ queryKey: adminLeadKeys.chat(page), queryFn: () => listChatLeads(page), placeholderData: keepPreviousData })
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { useTranslation } from '@/i18n/react'
-import { PageHeader } from '@/components/admin/page-header'
+import { PageHeader, Panel } from '@/components/admin/page-header'
+import { DataTable, serverPaged, type ColumnDef } from '@/components/data-table'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { cn } from '@/lib/ui/cn'
+import { LEADS_PAGE_SIZE } from '../api/list-leads'
 
 const tabs = [
   { to: paths.adminContactMessages, key: 'contact' },
@@ -35,21 +37,37 @@ export function LeadsLayout({ children, actions }: { children: ReactNode; action
   )
 }
 
-export function LeadTable({ head, children }: { head: string[]; children: ReactNode }) {
+/** One server-paginated lead list in its panel. */
+export function LeadTable<T extends { id: number }>({
+  query,
+  page,
+  onPage,
+  columns,
+  empty,
+  title,
+  rowClassName = 'align-top',
+}: {
+  query: { data?: { items: readonly T[]; total: number }; isPending: boolean }
+  page: number
+  onPage: (page: number) => void
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see DataTableProps.columns
+  columns: ColumnDef<T, any>[]
+  empty: string
+  title?: ReactNode
+  rowClassName?: string
+}) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="px-4 py-2.5 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
+    <Panel title={title}>
+      <DataTable columns={columns} {...serverPaged(query, page, LEADS_PAGE_SIZE, onPage)} rowKey={(row) => row.id} empty={empty} rowClassName={rowClassName} minWidth={640} />
+    </Panel>
+  )
+}
+
+/** An e-mail address that opens the mail program. */
+export function MailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="break-all text-ocean-700 hover:underline">
+      {email}
+    </a>
   )
 }

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Download } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { formatDateTime } from '@/components/admin/format'
-import { EmptyState, Panel } from '@/components/admin/page-header'
-import { Pager } from '@/components/admin/pager'
+import type { SubscriberPage } from '@/api/types'
+import { formatDateTime } from '@/lib/format'
+import { createColumnHelper } from '@/components/data-table'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { Button, Spinner } from '@/components/ui'
+import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
+import { Button } from '@/components/ui'
 import { exportSubscribers } from '../api/export-subscribers'
-import { LEADS_PAGE_SIZE, useSubscribers } from '../api/list-leads'
+import { useSubscribers } from '../api/list-leads'
 import { LeadTable, LeadsLayout } from './leads-layout'
+
+const column = createColumnHelper<SubscriberPage['items'][number]>()
 
 export default function SubscribersPage() {
   const { t, i18n } = useTranslation()
@@ -17,9 +19,7 @@ export default function SubscribersPage() {
   const [page, setPage] = useState(1)
   const [exporting, setExporting] = useState(false)
   const list = useSubscribers(page)
-  useEffect(() => {
-    if (list.isError) toast.failure(t('adminLeads.fetchFailed'))
-  }, [list.isError, toast, t])
+  useLoadFailedToast(list.isError, t('adminLeads.fetchFailed'))
 
   async function download() {
     setExporting(true)
@@ -33,6 +33,15 @@ export default function SubscribersPage() {
   }
 
   const col = (k: 'email' | 'language' | 'status' | 'subscribed') => t(`adminLeads.columns.${k}`)
+  const columns = [
+    column.accessor('email', { header: col('email'), meta: { className: 'break-all text-slate-900', primary: true } }),
+    column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
+    column.accessor('unsubscribedAt', {
+      header: col('status'),
+      cell: ({ getValue }) => (getValue() ? <StatusBadge status="inactive" label={t('adminLeads.unsubscribed')} /> : <StatusBadge status="active" label={t('adminLeads.subscribed')} />),
+    }),
+    column.accessor('subscribedAt', { header: col('subscribed'), meta: { className: 'whitespace-nowrap text-slate-600' }, cell: ({ getValue }) => formatDateTime(getValue(), i18n.language) }),
+  ]
   return (
     <LeadsLayout
       actions={
@@ -42,27 +51,7 @@ export default function SubscribersPage() {
         </Button>
       }
     >
-      <Panel title={list.data ? t('adminLeads.activeCount', { active: list.data.active, total: list.data.total }) : undefined}>
-        {list.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : list.data && list.data.items.length > 0 ? (
-          <LeadTable head={[col('email'), col('language'), col('status'), col('subscribed')]}>
-            {list.data.items.map((s) => (
-              <tr key={s.id} className="hover:bg-slate-50">
-                <td className="px-4 py-2.5 text-slate-900">{s.email}</td>
-                <td className="px-4 py-2.5 text-slate-600 uppercase">{s.language}</td>
-                <td className="px-4 py-2.5">{s.unsubscribedAt ? <StatusBadge status="inactive" label={t('adminLeads.unsubscribed')} /> : <StatusBadge status="active" label={t('adminLeads.subscribed')} />}</td>
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">{formatDateTime(s.subscribedAt, i18n.language)}</td>
-              </tr>
-            ))}
-          </LeadTable>
-        ) : (
-          <EmptyState>{t('adminLeads.newsletterEmpty')}</EmptyState>
-        )}
-        {list.data ? <Pager page={page} pageSize={LEADS_PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
-      </Panel>
+      <LeadTable query={list} page={page} onPage={setPage} columns={columns} empty={t('adminLeads.newsletterEmpty')} title={list.data ? t('adminLeads.activeCount', { active: list.data.active, total: list.data.total }) : undefined} rowClassName="" />
     </LeadsLayout>
   )
 }

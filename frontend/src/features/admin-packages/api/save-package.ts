@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminAuditKeys } from '@/features/admin-audit/api/keys'
+import { adminCampKeys } from '@/features/admin-camps/api/keys'
+import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
+import { invalidate } from '@/lib/query/invalidate'
+import { adminPackageKeys } from './keys'
 import type { AdminPackageCreate, AdminPackageUpdate } from '@/api/types'
 
 export function createPackage(body: AdminPackageCreate) {
@@ -10,10 +15,15 @@ export function updatePackage(id: number, body: AdminPackageUpdate) {
   return unwrap(api.PATCH('/api/v1/admin/packages/{package_id}', { params: { path: { package_id: id } }, body }))
 }
 
+/** A package's row, its camp's package count, and the dashboard and audit log; not users, leads or reviews. */
+export function invalidateAfterPackageChange(client: QueryClient) {
+  return invalidate(client, adminPackageKeys.all, adminCampKeys.all, adminDashboardKeys.all, adminAuditKeys.all)
+}
+
 export function useSavePackage() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AdminPackageCreate }) => (id === null ? createPackage(body) : updatePackage(id, body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => invalidateAfterPackageChange(client),
   })
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/react'
 import { ActiveStatusField } from '@/components/admin/active-status-field'
 import type { AdminCamp, AdminPackage } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { FeaturedImageUploader, GalleryUploader } from '@/components/media/image-uploader'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Dialog, Field, Input, Select, Textarea, useToast } from '@/components/ui'
@@ -25,7 +25,7 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
   const toast = useAdminToast()
   const rawToast = useToast()
   const save = useSavePackage()
-  const errorText = useFieldErrorText()
+  const { fieldMessage: errorText } = useErrorMessages('admin')
   const uploads = useUploadSession()
   const form = useZodForm(packageFormSchema, pkg ? packageToForm(pkg) : blankPackage)
   const { register, control } = form

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react'
-import { ImageOff, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { ImageOff, Images, Plus, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminPackage } from '@/api/types'
-import { formatAmount } from '@/components/admin/format'
-import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
+import { formatMoney } from '@/lib/format'
+import { PageHeader, Panel } from '@/components/admin/page-header'
+import { RowActions } from '@/components/admin/row-actions'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { Badge, Button, Spinner } from '@/components/ui'
+import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
+import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
+import { DataTable, createColumnHelper } from '@/components/data-table'
+import { Badge, Button } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useAdminCamps } from '@/features/admin-camps/api/list-camps'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -15,32 +18,80 @@ import { useAdminPackages } from '../api/list-packages'
 import { PackageFormDialog } from './package-form-dialog'
 import { DIFFICULTIES } from './package-form'
 
+const column = createColumnHelper<AdminPackage>()
+
 export default function AdminPackagesPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('adminPackages')
-  const toast = useAdminToast()
   const packages = useAdminPackages()
   const camps = useAdminCamps()
-  const remove = useDeletePackage()
+  const removal = useDeleteConfirmation<AdminPackage>(useDeletePackage(), { deleted: t('adminPackages.deleted'), failed: () => t('adminPackages.deleteFailed') })
   const [form, setForm] = useState<{ pkg: AdminPackage | null } | null>(null)
-  const [deleting, setDeleting] = useState<AdminPackage | null>(null)
 
-  useEffect(() => {
-    if (packages.isError) toast.failure(t('adminPackages.fetchFailed'))
-  }, [packages.isError, toast, t])
-
-  function confirmDelete() {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('adminPackages.deleted'))
-        setDeleting(null)
-      },
-      onError: () => toast.failure(t('adminPackages.deleteFailed')),
-    })
-  }
+  useLoadFailedToast(packages.isError, t('adminPackages.fetchFailed'))
 
   const c = (key: 'package' | 'camp' | 'price' | 'duration' | 'difficulty' | 'status' | 'actions') => t(`adminPackages.columns.${key}`)
+  const columns = [
+    column.accessor('name', {
+      header: c('package'),
+      enableSorting: true,
+      meta: { primary: true },
+      cell: ({ row: { original: p } }) => (
+        <div className="flex items-center gap-3">
+          {p.imageUrl ? (
+            <img src={p.imageUrl} alt="" className="h-12 w-16 shrink-0 rounded-md object-cover" loading="lazy" />
+          ) : (
+            <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400" title={t('adminPackages.noImage')}>
+              <ImageOff className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only">{t('adminPackages.noImage')}</span>
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900">
+              {p.name}
+              {p.featured ? (
+                <Badge variant="accent">
+                  <Star className="h-3 w-3" aria-hidden="true" />
+                  {t('adminCommon.featured')}
+                </Badge>
+              ) : null}
+            </p>
+            {p.shortDescription ? <p className="line-clamp-1 max-w-xs text-xs text-slate-500">{p.shortDescription}</p> : null}
+            {p.galleryImages.length > 0 ? (
+              <p className="flex items-center gap-1 text-xs text-slate-500">
+                <Images className="h-3 w-3" aria-hidden="true" />
+                {t('adminPackages.gallery', { count: p.galleryImages.length })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ),
+    }),
+    column.accessor('campName', {
+      header: c('camp'),
+      enableSorting: true,
+      cell: ({ row: { original: p } }) => (
+        <div className="max-sm:text-right">
+          <p className="text-slate-900">{p.campName}</p>
+          <p className="text-xs text-slate-500">{p.campLocation}</p>
+        </div>
+      ),
+    }),
+    column.accessor((p) => Number(p.price), { id: 'price', header: c('price'), enableSorting: true, meta: { className: 'font-medium whitespace-nowrap tabular-nums' }, cell: ({ row: { original: p } }) => formatMoney(p.price, p.currency, i18n.language) }),
+    column.accessor('durationDays', { header: c('duration'), enableSorting: true, meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => t('adminPackages.days', { count: getValue() }) }),
+    column.accessor('difficultyLevel', {
+      header: c('difficulty'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ getValue }) => ((DIFFICULTIES as string[]).includes(getValue()) ? t(`adminPackages.difficulty.${getValue() as (typeof DIFFICULTIES)[number]}`) : getValue()),
+    }),
+    column.accessor('status', { header: c('status'), enableSorting: true, cell: ({ getValue }) => <StatusBadge status={getValue()} label={t(getValue() === 'inactive' ? 'adminCommon.inactive' : 'adminCommon.active')} /> }),
+    column.display({
+      id: 'actions',
+      header: c('actions'),
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
+      cell: ({ row: { original: p } }) => <RowActions onEdit={() => setForm({ pkg: p })} editLabel={t('adminPackages.editAction', { name: p.name })} onDelete={() => removal.ask(p)} deleteLabel={t('adminPackages.deleteAction', { name: p.name })} />,
+    }),
+  ]
   return (
     <div className="space-y-5">
       <PageHeader
@@ -54,96 +105,15 @@ export default function AdminPackagesPage() {
         }
       />
       <Panel>
-        {packages.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner />
-          </div>
-        ) : packages.data && packages.data.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th className="px-4 py-2.5 font-medium">{c('package')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('camp')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('price')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('duration')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('difficulty')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('status')}</th>
-                  <th className="px-4 py-2.5 text-right font-medium">{c('actions')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {packages.data.map((p) => (
-                  <tr key={p.id} className="hover:bg-slate-50" data-testid="package-row">
-                    <td className="px-4 py-2.5">
-                      <div className="flex items-center gap-3">
-                        {p.imageUrl ? (
-                          <img src={p.imageUrl} alt="" className="h-12 w-16 shrink-0 rounded-md object-cover" loading="lazy" />
-                        ) : (
-                          <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400" title={t('adminPackages.noImage')}>
-                            <ImageOff className="h-4 w-4" aria-hidden="true" />
-                            <span className="sr-only">{t('adminPackages.noImage')}</span>
-                          </span>
-                        )}
-                        <div className="min-w-0">
-                          <p className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900">
-                            {p.name}
-                            {p.featured ? (
-                              <Badge variant="accent">
-                                <Star className="h-3 w-3" aria-hidden="true" />
-                                {t('adminCommon.featured')}
-                              </Badge>
-                            ) : null}
-                          </p>
-                          {p.shortDescription ? <p className="line-clamp-1 max-w-xs text-xs text-slate-500">{p.shortDescription}</p> : null}
-                          {p.galleryImages.length > 0 ? (
-                            <p className="flex items-center gap-1 text-xs text-slate-500">
-                              <Images className="h-3 w-3" aria-hidden="true" />
-                              {t('adminPackages.gallery', { count: p.galleryImages.length })}
-                            </p>
-                          ) : null}
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-3 py-2.5">
-                      <p className="text-slate-900">{p.campName}</p>
-                      <p className="text-xs text-slate-500">{p.campLocation}</p>
-                    </td>
-                    <td className="px-3 py-2.5 font-medium whitespace-nowrap tabular-nums">{formatAmount(p.price, i18n.language, p.currency)}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap">{t('adminPackages.days', { count: p.durationDays })}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap">{(DIFFICULTIES as string[]).includes(p.difficultyLevel) ? t(`adminPackages.difficulty.${p.difficultyLevel as (typeof DIFFICULTIES)[number]}`) : p.difficultyLevel}</td>
-                    <td className="px-3 py-2.5">
-                      <StatusBadge status={p.status} label={t(p.status === 'inactive' ? 'adminCommon.inactive' : 'adminCommon.active')} />
-                    </td>
-                    <td className="px-4 py-2.5">
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="icon" onClick={() => setForm({ pkg: p })} aria-label={t('adminPackages.editAction', { name: p.name })} className="h-8 w-8">
-                          <Pencil className="h-4 w-4" aria-hidden="true" />
-                        </Button>
-                        <Button variant="ghost" size="icon" onClick={() => setDeleting(p)} aria-label={t('adminPackages.deleteAction', { name: p.name })} className="h-8 w-8 text-red-700 hover:bg-red-50">
-                          <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <EmptyState>{t('adminPackages.empty')}</EmptyState>
-        )}
+        <DataTable columns={columns} rows={packages.data} rowKey={(p) => p.id} loading={packages.isPending} empty={t('adminPackages.empty')} rowTestId="package-row" minWidth={760} />
       </Panel>
       <PackageFormDialog open={form !== null} pkg={form?.pkg ?? null} camps={camps.data ?? []} onClose={() => setForm(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...removal.dialog}
         title={t('adminCommon.confirmTitle')}
         message={t('adminPackages.deleteConfirm')}
         detail={t('adminPackages.deleteDetail')}
         confirmLabel={t('adminCommon.delete')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
       />
     </div>
   )

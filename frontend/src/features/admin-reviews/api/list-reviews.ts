@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminReviewKeys } from './keys'
 
 export const REVIEWS_PAGE_SIZE = 25
 
@@ -8,5 +9,5 @@ export function listReviews(page: number) {
 }
 
 export function useAdminReviews(page: number) {
-  return useQuery({ queryKey: ['admin', 'reviews', page], queryFn: () => listReviews(page), placeholderData: keepPreviousData })
+  return useQuery({ queryKey: adminReviewKeys.page(page), queryFn: () => listReviews(page), placeholderData: keepPreviousData })
 }

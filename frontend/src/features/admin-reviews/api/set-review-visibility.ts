@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminAuditKeys } from '@/features/admin-audit/api/keys'
+import { invalidate } from '@/lib/query/invalidate'
+import { adminReviewKeys } from './keys'
 
 export function hideReview(id: number, reason: string) {
   return unwrap(api.POST('/api/v1/admin/reviews/{review_id}/hide', { params: { path: { review_id: id } }, body: { reason } }))
@@ -14,6 +17,6 @@ export function useSetReviewVisibility() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) => (reason === null ? showReview(id) : hideReview(id, reason)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+    onSuccess: () => invalidate(client, adminReviewKeys.all, adminAuditKeys.all),
   })
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/react'
 import type { components } from '@/api/schema'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { ReasonDialog } from '@/components/ui'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 
@@ -12,7 +12,7 @@ export function HideReviewDialog({ review, onClose }: { review: AdminReviewRead;
   const { t } = useTranslation()
   const toast = useAdminToast()
   const visibility = useSetReviewVisibility()
-  const errorText = useFieldErrorText()
+  const { fieldMessage: errorText } = useErrorMessages('admin')
 
   async function hide(reason: string) {
     try {

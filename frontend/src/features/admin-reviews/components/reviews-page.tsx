@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { components } from '@/api/schema'
-import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
-import { Pager } from '@/components/admin/pager'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { Badge, Button, Spinner } from '@/components/ui'
+import { PageHeader, Panel } from '@/components/admin/page-header'
+import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
+import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
+import { Badge, Button } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/list-reviews'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 import { HideReviewDialog } from './hide-review-dialog'
 
 type AdminReviewRead = components['schemas']['AdminReviewRead']
+
+const column = createColumnHelper<AdminReviewRead>()
 
 /** Reviews travellers left; an admin can hide one (with a reason) or show it again. */
 export default function AdminReviewsPage() {
@@ -22,9 +24,7 @@ export default function AdminReviewsPage() {
   const reviews = useAdminReviews(page)
   const visibility = useSetReviewVisibility()
   const [hiding, setHiding] = useState<AdminReviewRead | null>(null)
-  useEffect(() => {
-    if (reviews.isError) toast.failure(t('adminReviews.fetchFailed'))
-  }, [reviews.isError, toast, t])
+  useLoadFailedToast(reviews.isError, t('adminReviews.fetchFailed'))
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
 
   function show(review: AdminReviewRead) {
@@ -34,52 +34,78 @@ export default function AdminReviewsPage() {
     )
   }
 
+  const c = (key: 'rating' | 'reviewer' | 'comment' | 'status' | 'action') => t(`adminReviews.columns.${key}`)
+  const columns = [
+    column.accessor('reviewerFirstName', {
+      header: c('reviewer'),
+      meta: { primary: true, className: 'whitespace-nowrap' },
+      cell: ({ row: { original: review } }) => (
+        <p className="flex flex-wrap items-center gap-x-2 text-sm">
+          <span className="font-semibold text-slate-900">{review.reviewerFirstName}</span>
+          {review.reviewerCountry ? <span className="text-slate-500">{review.reviewerCountry}</span> : null}
+          <span className="text-slate-500">{date.format(new Date(review.createdAt))}</span>
+        </p>
+      ),
+    }),
+    column.accessor('rating', {
+      header: c('rating'),
+      cell: ({ getValue }) => (
+        <span className="flex gap-0.5 text-amber-500" role="img" aria-label={t('adminReviews.stars', { rating: getValue() })}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star key={i} className={i < getValue() ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'} aria-hidden="true" />
+          ))}
+        </span>
+      ),
+    }),
+    column.accessor('comment', {
+      header: c('comment'),
+      meta: { primary: true, className: 'max-w-md' },
+      cell: ({ row: { original: review } }) => (
+        <>
+          <p className="text-sm break-words text-slate-700">{review.comment}</p>
+          {review.isHidden && review.hiddenReason ? <p className="text-xs text-slate-500">{t('adminReviews.reasonShown', { reason: review.hiddenReason })}</p> : null}
+        </>
+      ),
+    }),
+    column.accessor('isHidden', {
+      header: c('status'),
+      cell: ({ row: { original: review } }) => (
+        <span className="flex flex-wrap gap-1">
+          {review.isDemo ? <Badge variant="neutral">{t('adminReviews.demo')}</Badge> : null}
+          {review.isHidden ? <Badge variant="warning">{t('adminReviews.hiddenBadge')}</Badge> : <Badge variant="success">{t('adminReviews.visibleBadge')}</Badge>}
+        </span>
+      ),
+    }),
+    column.display({
+      id: 'action',
+      header: c('action'),
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
+      cell: ({ row: { original: review } }) =>
+        review.isHidden ? (
+          <Button variant="outline" size="sm" onClick={() => show(review)} disabled={visibility.isPending}>
+            {t('adminReviews.show')}
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
+            {t('adminReviews.hide')}
+          </Button>
+        ),
+    }),
+  ]
+
   return (
     <div className="space-y-5">
       <PageHeader title={t('adminReviews.heading')} description={t('adminReviews.subheading')} />
       <Panel>
-        {reviews.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : reviews.data && reviews.data.items.length > 0 ? (
-          <ul className="divide-y divide-slate-100">
-            {reviews.data.items.map((review) => (
-              <li key={review.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="admin-review">
-                <div className="min-w-0 space-y-1">
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="flex gap-0.5 text-amber-500" role="img" aria-label={t('adminReviews.stars', { rating: review.rating })}>
-                      {Array.from({ length: 5 }, (_, i) => (
-                        <Star key={i} className={i < review.rating ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'} aria-hidden="true" />
-                      ))}
-                    </span>
-                    <span className="font-semibold text-slate-900">{review.reviewerFirstName}</span>
-                    {review.reviewerCountry ? <span className="text-slate-500">{review.reviewerCountry}</span> : null}
-                    <span className="text-slate-500">{date.format(new Date(review.createdAt))}</span>
-                    {review.isDemo ? <Badge variant="neutral">{t('adminReviews.demo')}</Badge> : null}
-                    {review.isHidden ? <Badge variant="warning">{t('adminReviews.hiddenBadge')}</Badge> : <Badge variant="success">{t('adminReviews.visibleBadge')}</Badge>}
-                  </p>
-                  <p className="text-sm break-words text-slate-700">{review.comment}</p>
-                  {review.isHidden && review.hiddenReason ? (
-                    <p className="text-xs text-slate-500">{t('adminReviews.reasonShown', { reason: review.hiddenReason })}</p>
-                  ) : null}
-                </div>
-                {review.isHidden ? (
-                  <Button variant="outline" size="sm" onClick={() => show(review)} disabled={visibility.isPending}>
-                    {t('adminReviews.show')}
-                  </Button>
-                ) : (
-                  <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
-                    {t('adminReviews.hide')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState>{t('adminReviews.empty')}</EmptyState>
-        )}
-        {reviews.data ? <Pager page={page} pageSize={REVIEWS_PAGE_SIZE} total={reviews.data.total} onPage={setPage} /> : null}
+        <DataTable
+          columns={columns}
+          {...serverPaged(reviews, page, REVIEWS_PAGE_SIZE, setPage)}
+          rowKey={(review) => review.id}
+          empty={t('adminReviews.empty')}
+          rowTestId="admin-review"
+          rowClassName="align-top"
+          minWidth={820}
+        />
       </Panel>
       {hiding ? <HideReviewDialog key={hiding.id} review={hiding} onClose={() => setHiding(null)} /> : null}
     </div>

@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminAuditKeys } from '@/features/admin-audit/api/keys'
+import { adminCampKeys } from '@/features/admin-camps/api/keys'
+import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
+import { adminPackageKeys } from '@/features/admin-packages/api/keys'
+import { adminUserKeys } from '@/features/admin-users/api/keys'
+import { invalidate } from '@/lib/query/invalidate'
+import { adminSubmissionKeys } from './keys'
 import type { SubmissionReview } from '@/api/types'
 
 export function reviewSubmission(id: number, body: SubmissionReview) {
@@ -10,15 +17,20 @@ export function publishSubmission(id: number) {
   return unwrap(api.POST('/api/v1/admin/submissions/{submission_id}/publish', { params: { path: { submission_id: id } } }))
 }
 
+/** A reviewed or published submission creates or changes the owner, the camp and its packages. */
+function invalidateAfterSubmissionChange(client: QueryClient) {
+  return invalidate(client, adminSubmissionKeys.all, adminUserKeys.all, adminCampKeys.all, adminPackageKeys.all, adminDashboardKeys.all, adminAuditKeys.all)
+}
+
 export function useReviewSubmission() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: SubmissionReview }) => reviewSubmission(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => invalidateAfterSubmissionChange(client),
   })
 }
 
 export function usePublishSubmission() {
   const client = useQueryClient()
-  return useMutation({ mutationFn: publishSubmission, onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }) })
+  return useMutation({ mutationFn: publishSubmission, onSuccess: () => invalidateAfterSubmissionChange(client) })
 }

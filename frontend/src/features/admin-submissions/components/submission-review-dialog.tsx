@@ -3,10 +3,10 @@ import { Check, Rocket, X } from 'lucide-react'
 import { z } from 'zod'
 import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
-import { formatAmount, formatDateTime } from '@/components/admin/format'
+import { formatMoney, formatDateTime } from '@/lib/format'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { Alert, Button, Dialog, Field, Textarea } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
@@ -38,7 +38,7 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
   const toast = useAdminToast()
   const review = useReviewSubmission()
   const publish = usePublishSubmission()
-  const errorText = useFieldErrorText()
+  const { fieldMessage: errorText } = useErrorMessages('admin')
   const form = useZodForm(reviewSchema, { adminNotes: submission.adminNotes ?? '' })
   const errorOf = errorTextOf(form.formState.errors, errorText)
   const lang = i18n.language
@@ -118,7 +118,7 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
                 <p className="flex flex-wrap justify-between gap-2 font-semibold text-slate-900">
                   <span>{p.title}</span>
                   <span className="tabular-nums">
-                    {p.price != null ? formatAmount(p.price, lang) : '—'}
+                    {p.price != null ? formatMoney(p.price, 'EUR', lang) : '—'}
                     {p.durationDays ? ` · ${t('adminSubmissions.fields.duration', { count: p.durationDays })}` : ''}
                   </span>
                 </p>
@@ -140,7 +140,7 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
                   <span className="font-medium text-slate-900">{a.name}</span>
                   {a.description ? <span className="text-slate-600"> — {a.description}</span> : null}
                 </span>
-                <span className="tabular-nums">{a.price != null ? formatAmount(a.price, lang) : '—'}</span>
+                <span className="tabular-nums">{a.price != null ? formatMoney(a.price, 'EUR', lang) : '—'}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { adminAuditKeys } from '@/features/admin-audit/api/keys'
+import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
+import { invalidate } from '@/lib/query/invalidate'
+import { adminUserKeys } from './keys'
 import type { AdminUserUpdate } from '@/api/types'
 
 export function updateUser(id: number, body: AdminUserUpdate) {
@@ -10,6 +14,6 @@ export function useUpdateUser() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AdminUserUpdate }) => updateUser(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => invalidate(client, adminUserKeys.all, adminDashboardKeys.all, adminAuditKeys.all),
   })
 }

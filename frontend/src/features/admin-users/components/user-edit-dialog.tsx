@@ -5,7 +5,7 @@ import { isApiError } from '@/api/errors'
 import { userRoleValues } from '@/api/enums'
 import type { AdminCamp, AdminUser } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { useFieldErrorText } from '@/components/admin/use-field-error-text'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { Button, Dialog, Field, Input, Select } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
@@ -24,7 +24,7 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
   const { t } = useTranslation()
   const toast = useAdminToast()
   const update = useUpdateUser()
-  const errorText = useFieldErrorText()
+  const { fieldMessage: errorText } = useErrorMessages('admin')
   const form = useZodForm(userRoleSchema, { role: user.role, assignedCampId: user.assignedCampId ? String(user.assignedCampId) : '' })
   const { register } = form
   const errorOf = errorTextOf(form.formState.errors, (code, field) => (field === 'assignedCampId' ? t('adminUsers.campRequired') : errorText(code)))

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowLeft, Check, Clock, Pencil, ShieldCheck, Tent, UserCheck, Users, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminUser } from '@/api/types'
-import { formatDateTime, formatDay } from '@/components/admin/format'
+import { formatDateTime, formatDate } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
+import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button, Spinner, buttonClasses } from '@/components/ui'
 import { useAdminCamps } from '@/features/admin-camps/api/list-camps'
 import { useSession } from '@/lib/auth/use-session'
@@ -16,6 +17,8 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useDecideOwner } from '../api/decide-owner'
 import { useAdminUsers } from '../api/list-users'
 import { UserEditDialog } from './user-edit-dialog'
+
+const column = createColumnHelper<AdminUser>()
 
 export default function AdminUsersPage() {
   const { t, i18n } = useTranslation()
@@ -29,9 +32,7 @@ export default function AdminUsersPage() {
   const lang = i18n.language
   const number = new Intl.NumberFormat(lang)
 
-  useEffect(() => {
-    if (users.isError) toast.failure(t('adminUsers.fetchFailed'))
-  }, [users.isError, toast, t])
+  useLoadFailedToast(users.isError, t('adminUsers.fetchFailed'))
 
   function decideOwner(user: AdminUser, decision: 'approve' | 'reject') {
     decide.mutate(
@@ -45,6 +46,62 @@ export default function AdminUsersPage() {
 
   const data = users.data
   const c = (key: 'name' | 'email' | 'role' | 'camp' | 'status' | 'created' | 'actions') => t(`adminUsers.columns.${key}`)
+  const columns = [
+    column.accessor('fullName', {
+      header: c('name'),
+      enableSorting: true,
+      meta: { className: 'font-medium text-slate-900', primary: true },
+      cell: ({ row: { original: user } }) => (
+        <>
+          {user.fullName}
+          {user.userId === session.user?.id ? <span className="ml-1 text-xs font-normal text-slate-500">({t('adminUsers.you')})</span> : null}
+        </>
+      ),
+    }),
+    column.accessor('email', { header: c('email'), enableSorting: true, meta: { className: 'text-slate-700 break-all' } }),
+    column.accessor('role', {
+      header: c('role'),
+      enableSorting: true,
+      cell: ({ getValue }) => (
+        <Badge variant={getValue() === 'super_admin' ? 'dark' : getValue() === 'camp_admin' ? 'default' : 'neutral'} className="whitespace-nowrap">
+          {getValue() === 'super_admin' ? <ShieldCheck className="h-3 w-3" aria-hidden="true" /> : null}
+          {t(`admin.roles.${getValue()}`)}
+        </Badge>
+      ),
+    }),
+    column.accessor((user) => user.assignedCampName ?? '', { id: 'camp', header: c('camp'), enableSorting: true, meta: { className: 'text-slate-700' }, cell: ({ getValue }) => getValue() || '—' }),
+    column.display({
+      id: 'status',
+      header: c('status'),
+      cell: ({ row: { original: user } }) =>
+        user.isActive ? (
+          <StatusBadge status="active" label={t('adminCommon.active')} />
+        ) : user.pendingApproval ? (
+          <StatusBadge status="pending" label={t('adminCommon.pending')} />
+        ) : user.rejectedAt ? (
+          <StatusBadge status="rejected" label={t('adminUsers.rejected')} />
+        ) : (
+          <StatusBadge status="inactive" label={t('adminCommon.inactive')} />
+        ),
+    }),
+    column.accessor('createdAt', {
+      header: c('created'),
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+      cell: ({ getValue }) => <span title={formatDateTime(getValue(), lang)}>{formatDate(getValue(), lang)}</span>,
+    }),
+    column.display({
+      id: 'actions',
+      header: c('actions'),
+      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
+      cell: ({ row: { original: user } }) => (
+        <Button variant="ghost" size="sm" onClick={() => setEditing(user)} aria-label={t('adminUsers.editAction', { name: user.fullName })}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          {t('adminCommon.edit')}
+        </Button>
+      ),
+    }),
+  ]
   return (
     <div className="space-y-5">
       <PageHeader
@@ -81,7 +138,7 @@ export default function AdminUsersPage() {
                   </p>
                   <p className="text-sm text-slate-700">{user.assignedCampName ? t('adminUsers.campLine', { camp: user.assignedCampName, location: user.assignedCampLocation ?? '' }) : t('adminUsers.noCamp')}</p>
                   <p className="flex flex-wrap gap-2 text-xs text-slate-500">
-                    <span>{t('adminUsers.registered', { date: formatDay(user.createdAt, lang) })}</span>
+                    <span>{t('adminUsers.registered', { date: formatDate(user.createdAt, lang) })}</span>
                     {!user.emailVerified ? <Badge variant="warning">{t('adminUsers.emailNotConfirmed')}</Badge> : null}
                   </p>
                 </div>
@@ -102,65 +159,7 @@ export default function AdminUsersPage() {
       </Panel>
 
       <Panel title={t('adminUsers.allUsers')}>
-        {data ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[820px] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th className="px-4 py-2.5 font-medium">{c('name')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('email')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('role')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('camp')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('status')}</th>
-                  <th className="px-3 py-2.5 font-medium">{c('created')}</th>
-                  <th className="px-4 py-2.5 text-right font-medium">{c('actions')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((user) => (
-                  <tr key={user.id} className="hover:bg-slate-50" data-testid="user-row">
-                    <td className="px-4 py-2.5 font-medium text-slate-900">
-                      {user.fullName}
-                      {user.userId === session.user?.id ? <span className="ml-1 text-xs font-normal text-slate-500">({t('adminUsers.you')})</span> : null}
-                    </td>
-                    <td className="px-3 py-2.5 text-slate-700">{user.email}</td>
-                    <td className="px-3 py-2.5">
-                      <Badge variant={user.role === 'super_admin' ? 'dark' : user.role === 'camp_admin' ? 'default' : 'neutral'} className="whitespace-nowrap">
-                        {user.role === 'super_admin' ? <ShieldCheck className="h-3 w-3" aria-hidden="true" /> : null}
-                        {t(`admin.roles.${user.role}`)}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2.5 text-slate-700">{user.assignedCampName ?? '—'}</td>
-                    <td className="px-3 py-2.5">
-                      {user.isActive ? (
-                        <StatusBadge status="active" label={t('adminCommon.active')} />
-                      ) : user.pendingApproval ? (
-                        <StatusBadge status="pending" label={t('adminCommon.pending')} />
-                      ) : user.rejectedAt ? (
-                        <StatusBadge status="rejected" label={t('adminUsers.rejected')} />
-                      ) : (
-                        <StatusBadge status="inactive" label={t('adminCommon.inactive')} />
-                      )}
-                    </td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-slate-600" title={formatDateTime(user.createdAt, lang)}>
-                      {formatDay(user.createdAt, lang)}
-                    </td>
-                    <td className="px-4 py-2.5 text-right">
-                      <Button variant="ghost" size="sm" onClick={() => setEditing(user)} aria-label={t('adminUsers.editAction', { name: user.fullName })}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                        {t('adminCommon.edit')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <div className="flex justify-center py-8">
-            <Spinner />
-          </div>
-        )}
+        <DataTable columns={columns} rows={data?.items} rowKey={(user) => user.id} loading={!data} empty={null} rowTestId="user-row" minWidth={820} />
       </Panel>
       <UserEditDialog user={editing} camps={camps.data ?? []} onClose={() => setEditing(null)} />
     </div>

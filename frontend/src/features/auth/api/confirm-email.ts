@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { authKeys } from './keys'
 
 export function confirmEmail(token: string) {
   return unwrap(api.POST('/api/v1/auth/confirm-email', { body: { token } }))
@@ -8,7 +9,7 @@ export function confirmEmail(token: string) {
 // A query (not a mutation) so the single-use token is sent once even when React renders twice.
 export const confirmEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'confirm-email', token],
+    queryKey: authKeys.confirmEmail(token),
     queryFn: () => confirmEmail(token),
     retry: false,
     staleTime: Infinity,

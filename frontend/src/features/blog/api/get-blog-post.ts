@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { blogKeys } from './keys'
 import { isApiError } from '@/api/errors'
 import type { Language } from '@/i18n/languages'
 
@@ -9,7 +10,7 @@ export function getBlogPost(slug: string, lang: Language) {
 
 export const blogPostQueryOptions = (slug: string, lang: Language) =>
   queryOptions({
-    queryKey: ['blog', 'post', slug, lang],
+    queryKey: blogKeys.post(slug, lang),
     queryFn: () => getBlogPost(slug, lang),
     staleTime: 5 * 60 * 1000,
     // A missing post stays missing: no retries for 404.

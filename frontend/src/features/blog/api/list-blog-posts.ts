@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { blogKeys } from './keys'
 import type { Language } from '@/i18n/languages'
 
 export function listBlogPosts(category: string | null, lang: Language) {
@@ -8,7 +9,7 @@ export function listBlogPosts(category: string | null, lang: Language) {
 
 export const blogPostsQueryOptions = (category: string | null, lang: Language) =>
   queryOptions({
-    queryKey: ['blog', 'list', category ?? 'all', lang],
+    queryKey: blogKeys.list(category, lang),
     queryFn: () => listBlogPosts(category, lang),
     staleTime: 5 * 60 * 1000,
   })

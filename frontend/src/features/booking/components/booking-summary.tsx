@@ -1,7 +1,7 @@
 import { CalendarDays, CheckCircle2, Clock, ShieldCheck, Users } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { CurrencyCode, PackageDetail, SiteConfig } from '@/api/types'
-import { addDays, formatDate, formatMoney } from '@/lib/format/money'
+import { addDays, formatDate, formatMoney } from '@/lib/format'
 import type { BookingFormValues } from '../lib/form'
 import { quote } from '../lib/pricing'
 

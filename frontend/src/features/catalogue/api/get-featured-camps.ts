@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { catalogueKeys } from './keys'
 import type { FeaturedCamp } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 
@@ -8,7 +9,7 @@ export async function getFeaturedCamps(lang: Language): Promise<FeaturedCamp[]> 
 }
 
 export const featuredCampsQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: ['camps', 'featured', lang], queryFn: () => getFeaturedCamps(lang), staleTime: 5 * 60 * 1000, retry: 1 })
+  queryOptions({ queryKey: catalogueKeys.featured(lang), queryFn: () => getFeaturedCamps(lang), staleTime: 5 * 60 * 1000, retry: 1 })
 
 export function useFeaturedCamps(lang: Language) {
   return useQuery(featuredCampsQueryOptions(lang))

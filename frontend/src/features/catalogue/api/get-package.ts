@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { catalogueKeys } from './keys'
 import { isApiError } from '@/api/errors'
 import { fromPage } from '@/api/initial-data'
 import type { PackageDetail } from '@/api/types'
@@ -12,7 +13,7 @@ export function getPackage(ref: string, lang: Language): Promise<PackageDetail> 
 
 export const packageQueryOptions = (ref: string, lang: Language) =>
   queryOptions({
-    queryKey: ['package', ref, lang],
+    queryKey: catalogueKeys.package(ref, lang),
     queryFn: () => getPackage(ref, lang),
     // A package page, and the home page's featured deal, come with their package (initial-data.ts).
     ...fromPage<PackageDetail>(`/api/v1/packages/${encodeURIComponent(ref)}`, { lang }),

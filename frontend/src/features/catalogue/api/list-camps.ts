@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { catalogueKeys } from './keys'
 import { fromPage } from '@/api/initial-data'
 import type { CampPage } from '@/api/types'
 import type { Language } from '@/i18n/languages'
@@ -25,7 +26,7 @@ export function listCamps(filters: CampFilters, page: number, lang: Language): P
 
 export const campsQueryOptions = (filters: CampFilters, page: number, lang: Language) =>
   queryOptions({
-    queryKey: ['camps', lang, filters, page],
+    queryKey: catalogueKeys.campList(lang, filters, page),
     queryFn: () => listCamps(filters, page, lang),
     // The unfiltered first page comes with the page itself (initial-data.ts).
     ...fromPage<CampPage>('/api/v1/camps', campsQuery(filters, page, lang)),

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { PackageDetail } from '@/api/types'
-import { formatRating } from '@/lib/format/money'
+import { formatRating } from '@/lib/format'
 import { usePackageReviews } from '../api/get-package-reviews'
 
 /** What travellers wrote about the package: first name, country and date, from stored reviews only. */

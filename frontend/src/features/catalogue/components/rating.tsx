@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Badge } from '@/components/ui/badge'
-import { formatRating } from '@/lib/format/money'
+import { formatRating } from '@/lib/format'
 
 /** Stars from stored reviews, or "New" when a package has none yet (never a made-up score). */
 export function RatingSummary({ rating, reviewCount }: { rating: string | null | undefined; reviewCount: number }) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { homeKeys } from './keys'
 import type { BlogPostCard } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 
@@ -9,7 +10,7 @@ export async function getBlogTeasers(lang: Language): Promise<BlogPostCard[]> {
 }
 
 export const blogTeasersQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: ['blog', 'teasers', lang], queryFn: () => getBlogTeasers(lang), staleTime: 5 * 60 * 1000, retry: 1 })
+  queryOptions({ queryKey: homeKeys.blogTeasers(lang), queryFn: () => getBlogTeasers(lang), staleTime: 5 * 60 * 1000, retry: 1 })
 
 export function useBlogTeasers(lang: Language) {
   return useQuery(blogTeasersQueryOptions(lang))

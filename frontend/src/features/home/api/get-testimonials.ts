@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { homeKeys } from './keys'
 import type { Language } from '@/i18n/languages'
 
 /** Real reviews for the home page; empty while there are not enough (the CMS testimonials show then). */
@@ -8,7 +9,7 @@ export function getTestimonials(lang: Language) {
 }
 
 export const testimonialsQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: ['testimonials', lang], queryFn: () => getTestimonials(lang), staleTime: 5 * 60 * 1000, retry: 1 })
+  queryOptions({ queryKey: homeKeys.testimonials(lang), queryFn: () => getTestimonials(lang), staleTime: 5 * 60 * 1000, retry: 1 })
 
 export function useTestimonials(lang: Language) {
   return useQuery(testimonialsQueryOptions(lang))

@@ -7,7 +7,7 @@ import { titleCase } from '@/features/catalogue/lib/labels'
 import { useApiLanguage } from '@/i18n/api-language'
 import { useLocalizedPath } from '@/i18n/routing'
 import { blogPostPath, paths } from '@/lib/config/paths'
-import { formatDate } from '@/lib/format/money'
+import { formatDate } from '@/lib/format'
 import { useBlogTeasers } from '../api/get-blog-teasers'
 import { Container, SectionHeading } from './section-heading'
 

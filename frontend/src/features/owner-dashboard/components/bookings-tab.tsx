@@ -6,7 +6,7 @@ import { Alert, Badge, Button, ReasonDialog, Spinner, useToast } from '@/compone
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { useCancelOwnerBooking, useConfirmOwnerBooking } from '../api/decide-owner-booking'
 import { BOOKINGS_PAGE_SIZE, useOwnerBookings } from '../api/list-owner-bookings'
-import { addDays, formatDate, formatMoney } from '../format'
+import { addDays, formatDate, formatMoney, formatTimestampDate } from '@/lib/format'
 
 const BADGES = { pending: 'warning', confirmed: 'success', cancelled: 'danger', completed: 'neutral' } as const
 
@@ -96,7 +96,7 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
             <Badge variant={BADGES[booking.status]}>{t(`ownerDashboard.bookings.status.${booking.status}`)}</Badge>
           </div>
           <p className="mt-0.5 font-mono text-xs text-slate-500">
-            {booking.bookingReference} · {t('ownerDashboard.bookings.requested', { date: formatDate(booking.createdAt, lang) })}
+            {booking.bookingReference} · {t('ownerDashboard.bookings.requested', { date: formatTimestampDate(booking.createdAt, lang) })}
           </p>
         </div>
         <p className="text-right">

@@ -113,7 +113,7 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
   const create = useCreateOwnerPackage()
   const update = useUpdateOwnerPackage()
   const uploads = useUploadSession()
-  const { fieldMessage } = useErrorMessages()
+  const { fieldMessage } = useErrorMessages('partner')
   const form = useZodForm(ownerPackageSchema, pkg ? formOf(pkg) : BLANK_PACKAGE)
   const { register, control } = form
   const [featuredBusy, setFeaturedBusy] = useState(false)

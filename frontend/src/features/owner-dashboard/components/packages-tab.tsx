@@ -4,12 +4,13 @@ import { Clock, ExternalLink, ImageOff, Images, Pencil, Plus, Star, Trash2, User
 import { useTranslation } from '@/i18n/react'
 import type { OwnerPackage } from '@/api/types'
 import { MAX_GALLERY_IMAGES, thumbnailUrl } from '@/components/media/image-rules'
-import { Alert, Badge, Button, Dialog, Spinner, useToast } from '@/components/ui'
+import { Alert, Badge, Button, Spinner, useToast } from '@/components/ui'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useLocalizedPath } from '@/i18n/routing'
 import { packagePath } from '@/lib/config/paths'
 import { useOwnerPackages } from '../api/list-owner-packages'
 import { useDeleteOwnerPackage } from '../api/save-owner-package'
-import { formatMoney } from '../format'
+import { formatMoney } from '@/lib/format'
 import { PackageDialog } from './package-dialog'
 
 /** The camp's active packages: create, edit and soft-delete. */
@@ -139,23 +140,16 @@ function DeletePackageDialog({ pkg, onClose }: { pkg: OwnerPackage | null; onClo
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={pkg !== null}
       onClose={() => (remove.isPending ? undefined : onClose())}
       title={t('ownerDashboard.packages.deleteTitle')}
-      description={t('ownerDashboard.packages.confirmDelete')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('ownerDashboard.packages.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending}>
-            {t('ownerDashboard.packages.deleteButton')}
-          </Button>
-        </>
-      }
-    >
-      {pkg ? <p className="text-sm text-slate-700">{t('ownerDashboard.packages.deleteHint', { name: pkg.name })}</p> : null}
-    </Dialog>
+      message={t('ownerDashboard.packages.confirmDelete')}
+      detail={pkg ? t('ownerDashboard.packages.deleteHint', { name: pkg.name }) : null}
+      confirmLabel={t('ownerDashboard.packages.deleteButton')}
+      cancelLabel={t('ownerDashboard.packages.cancel')}
+      onConfirm={() => void confirm()}
+      pending={remove.isPending}
+    />
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/react'
 import { Spinner } from '@/components/ui'
 import { cn } from '@/lib/ui/cn'
 import { useOwnerStats } from '../api/get-owner-stats'
-import { formatMoney } from '../format'
+import { formatMoney } from '@/lib/format'
 
 /** Active packages, total and pending bookings, revenue in EUR — all computed by the database. */
 export function StatCards() {

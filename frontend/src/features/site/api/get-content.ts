@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { siteKeys } from './keys'
 import { fromPage } from '@/api/initial-data'
 import type { ContentList } from '@/api/types'
 import type { Language } from '@/i18n/languages'
@@ -11,7 +12,7 @@ export function getContent(section: string, lang: Language): Promise<ContentList
 
 export const contentQueryOptions = (section: string, lang: Language) =>
   queryOptions({
-    queryKey: ['content', section, lang],
+    queryKey: siteKeys.content(section, lang),
     queryFn: () => getContent(section, lang),
     // The home page comes with its hero texts (initial-data.ts), so a CMS heading shows at once.
     ...fromPage<ContentList>('/api/v1/content', { section, lang }),

@@ -1,0 +1,3 @@
+export { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+export { DataTable, serverPaged, type DataTableProps, type ServerPaging } from './data-table'
+export { Pager } from './pager'

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, formatDate, formatDateTime, formatMoney, formatMonth, formatRating, formatTimestampDate } from '.'
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('formatMoney', () => {
+  it('drops the cents of whole amounts and keeps two decimals otherwise', () => {
+    expect(formatMoney('1300.00', 'EUR', 'en')).toBe('€1,300')
+    expect(formatMoney('1300.5', 'EUR', 'en')).toBe('€1,300.50')
+    expect(nbsp(formatMoney('1300.50', 'EUR', 'fr'))).toBe('1 300,50 €')
+    expect(nbsp(formatMoney(483, 'EUR', 'de'))).toBe('483 €')
+    expect(formatMoney('12.001', 'EUR', 'en')).toBe('€12')
+  })
+  it('uses the given currency and passes through what is not a number', () => {
+    expect(formatMoney('99', 'USD', 'en')).toBe('$99')
+    expect(formatMoney('abc', 'EUR', 'en')).toBe('abc')
+  })
+})
+
+describe('dates', () => {
+  it('shows a calendar date as that day whatever the time zone', () => {
+    expect(formatDate('2026-03-01', 'en')).toBe('Mar 1, 2026')
+    expect(formatDate('2026-03-01T23:30:00-05:00', 'en')).toBe('Mar 1, 2026')
+    expect(formatDate('nope', 'en')).toBe('nope')
+  })
+  it('shows timestamps in the reader zone, plain dates stay calendar days', () => {
+    expect(formatTimestampDate('2026-03-01', 'en')).toBe('Mar 1, 2026')
+    const at = '2026-03-01T12:00:00Z'
+    expect(formatTimestampDate(at, 'en')).toBe(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(at)))
+    expect(formatDateTime(null, 'en')).toBe('')
+    expect(formatDateTime(at, 'en')).toContain('2026')
+  })
+  it('adds days across months and formats months and ratings', () => {
+    expect(addDays('2026-02-27', 3)).toBe('2026-03-02')
+    expect(formatMonth('2025-11', 'en')).toBe('Nov 25')
+    expect(formatRating('4.67', 'fr')).toBe('4,7')
+  })
+})
