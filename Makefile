@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test dev lint format-check bench install backend-deps frontend-deps frontend-build migrate seed \
+.PHONY: run test dev lint bench install backend-deps frontend-deps frontend-build migrate seed \
         test-backend test-frontend test-e2e check-api
 
 install: backend-deps frontend-deps
@@ -50,10 +50,6 @@ lint: install
 	$(BIN)/ruff format --check backend bench
 	cd backend && .venv/bin/mypy app seed
 	cd frontend && npm run lint
-
-# Prettier over the front end (frontend/.prettierrc.json); joins `lint` once the tree is formatted.
-format-check: frontend-deps
-	cd frontend && npm run format:check
 
 # SQLite and PostgreSQL runs side by side (scripts/test-backend.sh); PostgreSQL when TEST_DATABASE_URL is set.
 test-backend: backend-deps

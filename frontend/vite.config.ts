@@ -16,7 +16,12 @@ export default defineConfig({
   },
   server: {
     // The registry of public pages lives with the server, which reads it too (src/lib/config/public-site.ts).
-    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fileURLToPath(new URL('../backend/app/site/public_site.json', import.meta.url))] },
+    fs: {
+      allow: [
+        searchForWorkspaceRoot(process.cwd()),
+        fileURLToPath(new URL('../backend/app/site/public_site.json', import.meta.url)),
+      ],
+    },
     proxy: {
       '/api': { target: 'http://127.0.0.1:8000', changeOrigin: false },
     },

@@ -40,7 +40,8 @@ function expand(pattern: string): string[] {
   return match[1].split('|').flatMap((name) => expand(pattern.replace(match[0], name)))
 }
 
-const matcher = (patterns: string[]) => new RegExp(patterns.map((p) => `(?:${p.replaceAll('/', String.raw`[\\/]`)})`).join('|'))
+const matcher = (patterns: string[]) =>
+  new RegExp(patterns.map((p) => `(?:${p.replaceAll('/', String.raw`[\\/]`)})`).join('|'))
 
 /** `build.rolldownOptions.output.codeSplitting.groups`; only the listed modules, not what they import. */
 export const chunkGroups = Object.entries(GROUPS).map(([name, patterns]) => {
@@ -54,7 +55,9 @@ export function checkChunkGroups(): Plugin {
     name: 'surfcamp-check-chunk-groups',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const ids = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? (item as OutputChunk).moduleIds : []))
+      const ids = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk' ? (item as OutputChunk).moduleIds : [],
+      )
       const missing = Object.values(GROUPS)
         .flat()
         .flatMap(expand)

@@ -29,7 +29,9 @@ export function precompress(): Plugin {
           const path = join(dir, name)
           const data = await readFile(path)
           const [br, gzipped] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            brotli(data, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+            }),
             gz(data, { level: 9 }),
           ])
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)])

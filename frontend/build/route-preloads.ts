@@ -15,8 +15,12 @@ const ROUTES: Record<string, { module: string; texts?: string[] }> = Object.from
 
 /** The chunk built from the module that `test` matches (a path under src/ or a pattern). */
 function chunkOf(bundle: OutputBundle, test: RegExp | string): OutputChunk | undefined {
-  const matches = (id: string) => (typeof test === 'string' ? id.replaceAll('\\', '/').endsWith(`/src/${test}`) : test.test(id))
-  return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId && matches(item.facadeModuleId)))
+  const matches = (id: string) =>
+    typeof test === 'string' ? id.replaceAll('\\', '/').endsWith(`/src/${test}`) : test.test(id)
+  return Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' && Boolean(item.facadeModuleId && matches(item.facadeModuleId)),
+  )
 }
 
 /**
@@ -49,7 +53,12 @@ export function routePreloads(): Plugin {
       const textFiles = (part: string) =>
         Object.fromEntries(
           ['en', 'fr', 'de'].map((lang) => {
-            const chunk = chunkOf(bundle, part === 'public' ? new RegExp(`i18n/bundles/public-${lang}\\.ts$`) : new RegExp(`i18n/${part}/${lang}\\.ts$`))
+            const chunk = chunkOf(
+              bundle,
+              part === 'public'
+                ? new RegExp(`i18n/bundles/public-${lang}\\.ts$`)
+                : new RegExp(`i18n/${part}/${lang}\\.ts$`),
+            )
             return [lang, chunk ? closure(chunk) : []]
           }),
         )

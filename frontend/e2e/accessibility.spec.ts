@@ -3,9 +3,28 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { scrollThroughHome } from './support'
 
 // Every public page, in English and one other language; serious and critical violations fail.
-const PAGES = ['/', '/surf-camps', '/surf-camps?location=taghazout', '/packages/1', '/about', '/contact', '/faq',
-  '/help', '/booking-help', '/terms', '/privacy', '/blog', '/blog/best-time-surf-morocco-2025', '/join-partner',
-  '/partner-signup', '/camp-owner/login', '/camp-owner/register', '/admin/login', '/fr/surf-camps', '/de/faq']
+const PAGES = [
+  '/',
+  '/surf-camps',
+  '/surf-camps?location=taghazout',
+  '/packages/1',
+  '/about',
+  '/contact',
+  '/faq',
+  '/help',
+  '/booking-help',
+  '/terms',
+  '/privacy',
+  '/blog',
+  '/blog/best-time-surf-morocco-2025',
+  '/join-partner',
+  '/partner-signup',
+  '/camp-owner/login',
+  '/camp-owner/register',
+  '/admin/login',
+  '/fr/surf-camps',
+  '/de/faq',
+]
 
 for (const path of PAGES) {
   test(`no serious accessibility violation on ${path}`, async ({ page }) => {
@@ -16,7 +35,13 @@ for (const path of PAGES) {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      )
     expect(serious, serious.join('\n')).toEqual([])
   })
 }
@@ -34,7 +59,8 @@ test.describe('on a 375 px phone', () => {
 
   const FLOATING = ['Chat with us on WhatsApp', 'Open the surf assistant']
   type Box = { x: number; y: number; width: number; height: number }
-  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
   /** Scrolls `target` just into view from below, as a visitor scrolling down meets it, and checks no floating button covers it. */
   async function expectClearOfFloatingButtons(page: Page, target: Locator, what: string) {
@@ -46,7 +72,9 @@ test.describe('on a 375 px phone', () => {
     }
   }
 
-  test('the floating WhatsApp and chat buttons leave page buttons and tiles clear when they scroll into view', async ({ page }) => {
+  test('the floating WhatsApp and chat buttons leave page buttons and tiles clear when they scroll into view', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const send = page.getByRole('button', { name: 'Send message' })
     await expectClearOfFloatingButtons(page, send, 'Send message')
@@ -74,14 +102,19 @@ test.describe('on a 375 px phone', () => {
       await field.scrollIntoViewIfNeeded()
       const box = (await field.boundingBox())!
       expect(box.height).toBeGreaterThanOrEqual(44)
-      const fits = await field.evaluate((el: HTMLInputElement) => el.clientHeight >= parseFloat(getComputedStyle(el).lineHeight || '0') && el.scrollHeight <= el.clientHeight)
+      const fits = await field.evaluate(
+        (el: HTMLInputElement) =>
+          el.clientHeight >= parseFloat(getComputedStyle(el).lineHeight || '0') && el.scrollHeight <= el.clientHeight,
+      )
       expect(fits).toBe(true)
       await field.fill('reader@example.com')
       await expect(field).toHaveValue('reader@example.com')
     })
   }
 
-  test('the booking dialog keeps its close button, the total and the submit button in view while the form scrolls', async ({ page }) => {
+  test('the booking dialog keeps its close button, the total and the submit button in view while the form scrolls', async ({
+    page,
+  }) => {
     await page.goto('/fr/packages/1#booking')
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
@@ -95,8 +128,15 @@ test.describe('on a 375 px phone', () => {
       return Boolean(box) && box!.y >= 0 && box!.y + box!.height <= viewport.height
     }
     for (const where of [0, 0.5, 1]) {
-      await body.evaluate((el, at) => el.scrollTo({ top: (el.scrollHeight - el.clientHeight) * at, behavior: 'instant' }), where)
-      for (const [name, target] of [['close', close], ['total', total], ['submit', submit]] as const) {
+      await body.evaluate(
+        (el, at) => el.scrollTo({ top: (el.scrollHeight - el.clientHeight) * at, behavior: 'instant' }),
+        where,
+      )
+      for (const [name, target] of [
+        ['close', close],
+        ['total', total],
+        ['submit', submit],
+      ] as const) {
         expect(await inView(target), `${name} in view with the form scrolled to ${where * 100}%`).toBe(true)
       }
     }

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { demo, png, signIn, uniqueEmail } from './support'
 
-
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/auth/login', { data: demo.superAdmin })
   expect(response.ok()).toBeTruthy()
@@ -14,16 +13,33 @@ async function signInAdmin(page: Page) {
 }
 
 function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text }))
+  return page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .or(page.getByRole('alert').filter({ hasText: text }))
 }
 
-test('bookings: search and filter, then update a status with a reason and see it in Details', async ({ page, request }) => {
+test('bookings: search and filter, then update a status with a reason and see it in Details', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('guest')
   const packages = await (await request.get('/api/v1/camps?pageSize=1')).json()
   const packageId = packages.items[0].packageId as number
   const start = new Date(Date.now() + 40 * 86400000).toISOString().slice(0, 10)
   const created = await request.post('/api/v1/bookings', {
-    data: { packageId, fullName: 'Zoé Backoffice', email, phoneNumber: '+33 6 12 34 56 78', country: 'FR', startDate: start, numberOfDays: 7, numberOfPeople: 2, paymentMethod: 'bank-transfer', language: 'fr' },
+    data: {
+      packageId,
+      fullName: 'Zoé Backoffice',
+      email,
+      phoneNumber: '+33 6 12 34 56 78',
+      country: 'FR',
+      startDate: start,
+      numberOfDays: 7,
+      numberOfPeople: 2,
+      paymentMethod: 'bank-transfer',
+      language: 'fr',
+    },
   })
   expect(created.ok(), await created.text()).toBeTruthy()
   const reference = (await created.json()).bookingReference as string
@@ -69,7 +85,9 @@ test('camps and packages: create, edit and delete, with real images', async ({ p
   await dialog.getByLabel('Camp name').fill(name)
   await dialog.getByLabel('Location').selectOption('imsouane')
   await dialog.getByLabel('Amenities').fill('WiFi, Yoga deck, , Board storage, Sauna')
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'camp.png', mimeType: 'image/png', buffer: png(1600, 900, [20, 120, 180]) })
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'camp.png', mimeType: 'image/png', buffer: png(1600, 900, [20, 120, 180]) })
   await expect(dialog.locator('img')).toBeVisible()
   await dialog.getByRole('button', { name: 'Save Camp' }).click()
   await expect(toast(page, 'Surf camp created successfully')).toBeVisible()
@@ -88,16 +106,24 @@ test('camps and packages: create, edit and delete, with real images', async ({ p
   await page.goto('/admin/packages')
   await page.getByRole('button', { name: 'Add Package' }).click()
   dialog = page.getByRole('dialog')
-  await dialog.getByRole('combobox', { name: 'Camp', exact: true }).selectOption({ label: `${name} — Imsouane, Morocco` })
+  await dialog
+    .getByRole('combobox', { name: 'Camp', exact: true })
+    .selectOption({ label: `${name} — Imsouane, Morocco` })
   await dialog.getByLabel('Package name').fill(`${name} Week`)
   await dialog.getByLabel('Price').fill('499.50')
   await dialog.getByRole('button', { name: 'Save Package' }).click()
   await expect(toast(page, 'Featured Image Required')).toBeVisible()
-  await dialog.locator('input[type=file]').first().setInputFiles({ name: 'featured.png', mimeType: 'image/png', buffer: png(1400, 900, [240, 160, 40]) })
-  await dialog.locator('input[type=file]').nth(1).setInputFiles([
-    { name: 'g1.png', mimeType: 'image/png', buffer: png(800, 600, [10, 200, 100]) },
-    { name: 'g2.png', mimeType: 'image/png', buffer: png(800, 600, [200, 10, 100]) },
-  ])
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'featured.png', mimeType: 'image/png', buffer: png(1400, 900, [240, 160, 40]) })
+  await dialog
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles([
+      { name: 'g1.png', mimeType: 'image/png', buffer: png(800, 600, [10, 200, 100]) },
+      { name: 'g2.png', mimeType: 'image/png', buffer: png(800, 600, [200, 10, 100]) },
+    ])
   await expect(dialog.getByText('2 of 5')).toBeVisible()
   await dialog.getByLabel('Feature 1').fill('Daily lessons')
   await dialog.getByRole('button', { name: 'Add Feature' }).click()
@@ -123,23 +149,51 @@ test('camps and packages: create, edit and delete, with real images', async ({ p
   await expect(row).toHaveCount(0)
 
   await page.goto('/admin/camps')
-  await page.getByTestId('camp-card').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click()
+  await page
+    .getByTestId('camp-card')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click()
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this surf camp?')
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Surf camp deleted successfully')).toBeVisible()
   await expect(page.getByTestId('camp-card').filter({ hasText: name })).toHaveCount(0)
 })
 
-test('a camp with an open booking is not deleted: the reason is shown and the camp stays', async ({ page, request }) => {
+test('a camp with an open booking is not deleted: the reason is shown and the camp stays', async ({
+  page,
+  request,
+}) => {
   const name = `E2E Busy Camp ${Date.now()}`
   const headers = { Authorization: `Bearer ${await adminToken(request)}` }
-  const camp = await (await request.post('/api/v1/admin/camps', { headers, data: { name, locationKey: 'agadir' } })).json()
-  const upload = await request.post('/api/v1/media/images', { headers, multipart: { purpose: 'package-featured', file: { name: 'p.png', mimeType: 'image/png', buffer: png(1200, 800, [30, 60, 90]) } } })
-  const created = await request.post('/api/v1/admin/packages', { headers, data: { campId: camp.id, name: `${name} Week`, price: '320', durationDays: 7, imageUrl: (await upload.json()).url } })
+  const camp = await (
+    await request.post('/api/v1/admin/camps', { headers, data: { name, locationKey: 'agadir' } })
+  ).json()
+  const upload = await request.post('/api/v1/media/images', {
+    headers,
+    multipart: {
+      purpose: 'package-featured',
+      file: { name: 'p.png', mimeType: 'image/png', buffer: png(1200, 800, [30, 60, 90]) },
+    },
+  })
+  const created = await request.post('/api/v1/admin/packages', {
+    headers,
+    data: { campId: camp.id, name: `${name} Week`, price: '320', durationDays: 7, imageUrl: (await upload.json()).url },
+  })
   expect(created.ok(), await created.text()).toBeTruthy()
   const start = new Date(Date.now() + 60 * 86400000).toISOString().slice(0, 10)
   const booked = await request.post('/api/v1/bookings', {
-    data: { packageId: (await created.json()).id, fullName: 'Open Request', email: uniqueEmail('open'), phoneNumber: '+49 170 1234567', country: 'DE', startDate: start, numberOfDays: 7, numberOfPeople: 1, paymentMethod: 'cash' },
+    data: {
+      packageId: (await created.json()).id,
+      fullName: 'Open Request',
+      email: uniqueEmail('open'),
+      phoneNumber: '+49 170 1234567',
+      country: 'DE',
+      startDate: start,
+      numberOfDays: 7,
+      numberOfPeople: 1,
+      paymentMethod: 'cash',
+    },
   })
   expect(booked.ok(), await booked.text()).toBeTruthy()
 
@@ -148,12 +202,17 @@ test('a camp with an open booking is not deleted: the reason is shown and the ca
   const card = page.getByTestId('camp-card').filter({ hasText: name })
   await card.getByRole('button', { name: `Delete ${name}` }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
-  await expect(toast(page, 'This camp still has pending or confirmed bookings. Cancel or complete them before deleting it.')).toBeVisible()
+  await expect(
+    toast(page, 'This camp still has pending or confirmed bookings. Cancel or complete them before deleting it.'),
+  ).toBeVisible()
   await page.reload()
   await expect(page.getByTestId('camp-card').filter({ hasText: name })).toHaveCount(1)
 })
 
-test('content: invalid metadata is refused, the badge switches what the public API serves', async ({ page, request }) => {
+test('content: invalid metadata is refused, the badge switches what the public API serves', async ({
+  page,
+  request,
+}) => {
   const title = `Lena ${Date.now()}`
   await signInAdmin(page)
   await page.goto('/admin/content')
@@ -170,7 +229,10 @@ test('content: invalid metadata is refused, the badge switches what the public A
   await dialog.getByRole('button', { name: 'Save Content' }).click()
   await expect(toast(page, 'Content created successfully')).toBeVisible()
 
-  const publicItems = async () => (await (await request.get('/api/v1/content?section=testimonials&lang=de')).json()).items.map((i: { title: string }) => i.title)
+  const publicItems = async () =>
+    (await (await request.get('/api/v1/content?section=testimonials&lang=de')).json()).items.map(
+      (i: { title: string }) => i.title,
+    )
   expect(await publicItems()).toContain(title)
   const row = page.getByTestId('content-row').filter({ hasText: title })
   await row.getByRole('button', { name: 'Active' }).click()
@@ -209,7 +271,15 @@ test('users: approving a pending owner lets them into /camp-owner', async ({ pag
   const password = 'Surf-Owner-2025-waves'
   const campName = `Pending Camp ${Date.now()}`
   const registered = await request.post('/api/v1/auth/register', {
-    data: { fullName: 'Nadia Owner', email, password, campName, location: 'agadir', phone: '+212 600 123 456', language: 'en' },
+    data: {
+      fullName: 'Nadia Owner',
+      email,
+      password,
+      campName,
+      location: 'agadir',
+      phone: '+212 600 123 456',
+      language: 'en',
+    },
   })
   expect(registered.ok(), await registered.text()).toBeTruthy()
   // Confirm the e-mail through the link the server sent.
@@ -234,11 +304,22 @@ test('users: approving a pending owner lets them into /camp-owner', async ({ pag
   await expect(page.getByText(campName).first()).toBeVisible()
 })
 
-test('submissions: approve and publish, the camp is public; analytics counts the bookings just made', async ({ page, request }) => {
+test('submissions: approve and publish, the camp is public; analytics counts the bookings just made', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   const campName = `Published Camp ${Date.now()}`
   const applied = await request.post('/api/partner-signup', {
-    data: { surfCampName: campName, contactName: 'Omar Partner', email: uniqueEmail('partner'), whatsappNumber: '+212 600 999 888', location: 'tamraght', campType: 'hostel', message: 'Hostel by the beach with lessons every day.' },
+    data: {
+      surfCampName: campName,
+      contactName: 'Omar Partner',
+      email: uniqueEmail('partner'),
+      whatsappNumber: '+212 600 999 888',
+      location: 'tamraght',
+      campType: 'hostel',
+      message: 'Hostel by the beach with lessons every day.',
+    },
   })
   expect(applied.ok(), await applied.text()).toBeTruthy()
 
@@ -265,9 +346,24 @@ test('submissions: approve and publish, the camp is public; analytics counts the
   const camps = await (await request.get('/api/v1/admin/camps', { headers })).json()
   const camp = camps.find((c: { name: string }) => c.name === campName)
   expect(camp.status).toBe('active')
-  const upload = await request.post('/api/v1/media/images', { headers, multipart: { purpose: 'package-featured', file: { name: 'p.png', mimeType: 'image/png', buffer: png(1200, 800, [0, 90, 160]) } } })
+  const upload = await request.post('/api/v1/media/images', {
+    headers,
+    multipart: {
+      purpose: 'package-featured',
+      file: { name: 'p.png', mimeType: 'image/png', buffer: png(1200, 800, [0, 90, 160]) },
+    },
+  })
   expect(upload.ok()).toBeTruthy()
-  const created = await request.post('/api/v1/admin/packages', { headers, data: { campId: camp.id, name: `${campName} Week`, price: '300', durationDays: 7, imageUrl: (await upload.json()).url } })
+  const created = await request.post('/api/v1/admin/packages', {
+    headers,
+    data: {
+      campId: camp.id,
+      name: `${campName} Week`,
+      price: '300',
+      durationDays: 7,
+      imageUrl: (await upload.json()).url,
+    },
+  })
   expect(created.ok(), await created.text()).toBeTruthy()
   const listed = await (await request.get('/api/v1/camps?location=tamraght&pageSize=48')).json()
   expect(JSON.stringify(listed)).toContain(campName)
@@ -279,7 +375,17 @@ test('submissions: approve and publish, the camp is public; analytics counts the
   const start = new Date(Date.now() + 50 * 86400000).toISOString().slice(0, 10)
   for (const who of ['Ana', 'Ben']) {
     const booked = await request.post('/api/v1/bookings', {
-      data: { packageId: (await created.json()).id, fullName: `${who} Analytics`, email: uniqueEmail(who.toLowerCase()), phoneNumber: '+49 170 1234567', country: 'DE', startDate: start, numberOfDays: 7, numberOfPeople: 1, paymentMethod: 'cash' },
+      data: {
+        packageId: (await created.json()).id,
+        fullName: `${who} Analytics`,
+        email: uniqueEmail(who.toLowerCase()),
+        phoneNumber: '+49 170 1234567',
+        country: 'DE',
+        startDate: start,
+        numberOfDays: 7,
+        numberOfPeople: 1,
+        paymentMethod: 'cash',
+      },
     })
     expect(booked.ok(), await booked.text()).toBeTruthy()
   }

@@ -3,13 +3,30 @@ import { expect, test, type Page } from '@playwright/test'
 import { demo, expectPath, signIn } from './support'
 
 // Every back-office list is the one DataTable: sortable headers, server paging, cards on phones.
-const LISTS = ['/admin/bookings', '/admin/packages', '/admin/content', '/admin/users', '/admin/submissions', '/admin/reviews', '/admin/contact-messages', '/admin/newsletter-subscribers', '/admin/chat-leads', '/admin/audit-log']
+const LISTS = [
+  '/admin/bookings',
+  '/admin/packages',
+  '/admin/content',
+  '/admin/users',
+  '/admin/submissions',
+  '/admin/reviews',
+  '/admin/contact-messages',
+  '/admin/newsletter-subscribers',
+  '/admin/chat-leads',
+  '/admin/audit-log',
+]
 
 async function expectNoSeriousViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
   expect(serious, serious.join('\n')).toEqual([])
 }
 
@@ -34,7 +51,10 @@ test('the packages table sorts by price', async ({ page }) => {
   await expect(page.getByTestId('package-row').first()).toBeVisible()
   await page.getByRole('button', { name: 'Price' }).click()
   await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending')
-  const prices = async () => (await page.getByTestId('package-row').locator('td:nth-child(3)').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')))
+  const prices = async () =>
+    (await page.getByTestId('package-row').locator('td:nth-child(3)').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    )
   const ascending = await prices()
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
 })

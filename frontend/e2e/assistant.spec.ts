@@ -8,7 +8,11 @@ async function openAssistant(page: Page) {
   return panel
 }
 
-async function ask(page: Page, text: string, { dialog = 'Surf Assistant', placeholder = 'Ask about surf camps...' } = {}) {
+async function ask(
+  page: Page,
+  text: string,
+  { dialog = 'Surf Assistant', placeholder = 'Ask about surf camps...' } = {},
+) {
   const panel = page.getByRole('dialog', { name: dialog })
   const before = await panel.getByRole('log').getByRole('listitem').count()
   await panel.getByPlaceholder(placeholder).fill(text)
@@ -33,9 +37,17 @@ test('the assistant greets, recommends real packages with links and keeps contex
   await ask(page, 'In Tamraght please, what is the cancellation policy?')
   await expect(panel.getByRole('log')).toContainText('free cancellation up to 72 hours before arrival')
   await expect(panel.getByRole('log')).toContainText('beginner · Tamraght')
-  const href = await panel.getByRole('log').getByRole('link', { name: /View package/ }).last().getAttribute('href')
+  const href = await panel
+    .getByRole('log')
+    .getByRole('link', { name: /View package/ })
+    .last()
+    .getAttribute('href')
   expect(href).toMatch(/^\/packages\/\d+\/[\w-]+$/)
-  await panel.getByRole('log').getByRole('link', { name: /View package/ }).last().click()
+  await panel
+    .getByRole('log')
+    .getByRole('link', { name: /View package/ })
+    .last()
+    .click()
   await expect(page).toHaveURL(new RegExp(`${href}$`))
 })
 
@@ -72,13 +84,18 @@ test('failure, Escape and the close icon', async ({ page }) => {
   await page.route('**/api/v1/assistant/chat', (route) => route.abort())
   await panel.getByPlaceholder('Ask about surf camps...').fill('Hello?')
   await panel.getByRole('button', { name: 'Send' }).click()
-  await expect(panel.getByText("Sorry, I’m having trouble right now. Please try again or contact us via WhatsApp!")).toBeVisible()
+  await expect(
+    panel.getByText('Sorry, I’m having trouble right now. Please try again or contact us via WhatsApp!'),
+  ).toBeVisible()
   await expect(panel.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(page.getByRole('button', { name: 'Open the surf assistant' })).toBeFocused()
   await openAssistant(page)
-  await page.getByRole('dialog', { name: 'Surf Assistant' }).getByRole('button', { name: 'Close the surf assistant' }).click()
+  await page
+    .getByRole('dialog', { name: 'Surf Assistant' })
+    .getByRole('button', { name: 'Close the surf assistant' })
+    .click()
   await expect(page.getByRole('dialog', { name: 'Surf Assistant' })).toBeHidden()
 })
 
@@ -92,7 +109,9 @@ test('the assistant answers in German on the German site', async ({ page }) => {
   await expect(panel.getByRole('log')).toContainText('Überweisung, PayPal oder bar')
 })
 
-test('on the French site at 375 px the assistant names the cheapest, answers one month and replies in the visitor’s language', async ({ page }) => {
+test('on the French site at 375 px the assistant names the cheapest, answers one month and replies in the visitor’s language', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/fr/faq')
   await page.getByRole('button', { name: 'Ouvrir l’assistant surf' }).click()
@@ -103,7 +122,9 @@ test('on the French site at 375 px the assistant names the cheapest, answers one
   await ask(page, 'Quel est le camp le moins cher à Tamraght ?', french)
   await expect(lastReply()).toHaveAttribute('lang', 'fr')
   const answer = (await lastReply().textContent()) ?? ''
-  const named = /Le package le moins cher \(Tamraght\) est (.+?) \(.+?, Tamraght\) : ([\d\u202f]+) € par personne/.exec(answer)
+  const named = /Le package le moins cher \(Tamraght\) est (.+?) \(.+?, Tamraght\) : ([\d\u202f]+) € par personne/.exec(
+    answer,
+  )
   expect(named, answer).not.toBeNull()
   const [, name, price] = named!
   // The cards follow in the same order: the first is the named package, none is cheaper.

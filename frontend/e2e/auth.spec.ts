@@ -73,7 +73,14 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await expect(page.getByTestId('role-badge')).toHaveText('Super Admin')
     await expect(page.locator('main a[href="/admin/users"]')).toBeVisible()
-    for (const href of ['/admin/bookings', '/admin/camps', '/admin/packages', '/admin/analytics', '/admin/content', '/admin/submissions']) {
+    for (const href of [
+      '/admin/bookings',
+      '/admin/camps',
+      '/admin/packages',
+      '/admin/analytics',
+      '/admin/content',
+      '/admin/submissions',
+    ]) {
       await expect(page.locator(`main a[href="${href}"]`)).toBeVisible()
     }
 

@@ -6,10 +6,21 @@ test('blog index: featured newest post, grid, and the category filter', async ({
   const featured = page.getByTestId('featured-post')
   await expect(featured.getByRole('heading', { name: 'The Best Time to Surf in Morocco (2025 Guide)' })).toBeVisible()
   await expect(page.getByTestId('post-card')).toHaveCount(5)
-  await expect(featured.locator('img')).toHaveAttribute('srcset', /-400\.jpg 400w, .*-800\.jpg 800w, .*-1200\.jpg 1200w/)
+  await expect(featured.locator('img')).toHaveAttribute(
+    'srcset',
+    /-400\.jpg 400w, .*-800\.jpg 800w, .*-1200\.jpg 1200w/,
+  )
 
   const filters = page.getByRole('group', { name: 'Filter by category' })
-  await expect(filters.getByRole('button')).toHaveText(['All', 'Beginner Tips', 'Surf Spots', 'Travel Tips', 'Weather & Seasons', 'Destinations', 'Photography'])
+  await expect(filters.getByRole('button')).toHaveText([
+    'All',
+    'Beginner Tips',
+    'Surf Spots',
+    'Travel Tips',
+    'Weather & Seasons',
+    'Destinations',
+    'Photography',
+  ])
   await filters.getByRole('button', { name: 'Surf Spots' }).click()
   await expect(page).toHaveURL(/category=surf-spots/)
   await expect(page.getByTestId('post-card')).toHaveCount(1)
@@ -44,7 +55,9 @@ test('an unknown post shows the not-found state', async ({ page }) => {
 
 test('the blog in German and French', async ({ page }) => {
   await page.goto('/de/blog')
-  await expect(page.getByRole('group', { name: 'Nach Kategorie filtern' }).getByRole('button', { name: 'Surfspots' })).toBeVisible()
+  await expect(
+    page.getByRole('group', { name: 'Nach Kategorie filtern' }).getByRole('button', { name: 'Surfspots' }),
+  ).toBeVisible()
   await page.getByTestId('featured-post').getByRole('heading').locator('a').click()
   await expect(page).toHaveURL(/\/de\/blog\/best-time-surf-morocco-2025$/)
   await expect(page.getByRole('link', { name: 'Zurück zum Blog' }).first()).toHaveAttribute('href', '/de/blog')

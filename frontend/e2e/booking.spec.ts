@@ -1,7 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { surfcamp, uniqueEmail } from './support'
 
-type StoredBooking = { bookingReference: string; amountInCurrency: string; bookingAmount: string; currency: string; language: string; numberOfPeople: number; addOns: string[]; country: string }
+type StoredBooking = {
+  bookingReference: string
+  amountInCurrency: string
+  bookingAmount: string
+  currency: string
+  language: string
+  numberOfPeople: number
+  addOns: string[]
+  country: string
+}
 
 function futureDate(days = 45): string {
   const date = new Date(Date.now() + days * 86_400_000)
@@ -23,21 +32,34 @@ async function fill(dialog: Locator, email: string) {
 
 async function openFromFirstCard(page: Page, prefix = ''): Promise<Locator> {
   await page.goto(`${prefix}/surf-camps`)
-  await page.getByTestId('camp-card').first().getByRole('link', { name: /Book Now|Réserver|Jetzt buchen/ }).click()
+  await page
+    .getByTestId('camp-card')
+    .first()
+    .getByRole('link', { name: /Book Now|Réserver|Jetzt buchen/ })
+    .click()
   await expect(page).toHaveURL(/\/packages\/\d+#booking$/)
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   return dialog
 }
 
-test('booking from a card: validation messages, then the success view with the server amount stored', async ({ page }) => {
+test('booking from a card: validation messages, then the success view with the server amount stored', async ({
+  page,
+}) => {
   const dialog = await openFromFirstCard(page)
   await expect(dialog.getByRole('heading', { name: 'Book Your Surf Adventure' })).toBeVisible()
   const packageName = await page.getByRole('heading', { level: 1 }).textContent()
   await expect(dialog.getByTestId('selected-package')).toContainText(packageName!)
 
   await dialog.getByRole('button', { name: 'Complete Booking' }).click()
-  for (const text of ['Full name is required', 'Email is required', 'Country is required', 'Phone number is required', 'Start date is required', 'Please select a payment method']) {
+  for (const text of [
+    'Full name is required',
+    'Email is required',
+    'Country is required',
+    'Phone number is required',
+    'Start date is required',
+    'Please select a payment method',
+  ]) {
     await expect(dialog.getByText(text)).toBeVisible()
   }
   await dialog.locator('[name=email]').fill('not-an-email')
@@ -49,7 +71,9 @@ test('booking from a card: validation messages, then the success view with the s
   await expect(dialog.getByText('Full name is required')).toHaveCount(0)
   const config = await (await page.request.get('/api/v1/site-config')).json()
   await expect(dialog.getByTestId('confirmation-promise')).toContainText(`within ${config.confirmationHours} hours`)
-  await expect(dialog.getByTestId('cancellation-policy')).toContainText(`${config.cancellationPolicy.freeUntilHours} hours`)
+  await expect(dialog.getByTestId('cancellation-policy')).toContainText(
+    `${config.cancellationPolicy.freeUntilHours} hours`,
+  )
   const summaryTotal = await dialog.getByTestId('summary-total').textContent()
 
   await dialog.getByRole('button', { name: 'Complete Booking' }).click()
@@ -67,7 +91,11 @@ test('booking from a card: validation messages, then the success view with the s
   expect(stored.numberOfPeople).toBe(2)
   expect(stored.addOns).toEqual(['extra-yoga'])
   expect(stored.country).toBe('DE')
-  const formatted = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(stored.amountInCurrency))
+  const formatted = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(Number(stored.amountInCurrency))
   expect(shownAmount).toBe(formatted)
 
   await success.getByRole('button', { name: 'Close' }).click()
@@ -76,8 +104,22 @@ test('booking from a card: validation messages, then the success view with the s
 })
 
 for (const lang of [
-  { prefix: '/fr', title: 'Réservez votre aventure surf', submit: 'Finaliser la réservation', required: 'Le nom complet est obligatoire', success: 'Réservation envoyée avec succès !', currency: 'USD' },
-  { prefix: '/de', title: 'Buche dein Surfabenteuer', submit: 'Buchung abschließen', required: 'Bitte gib deinen vollständigen Namen an', success: 'Buchung erfolgreich gesendet!', currency: 'USD' },
+  {
+    prefix: '/fr',
+    title: 'Réservez votre aventure surf',
+    submit: 'Finaliser la réservation',
+    required: 'Le nom complet est obligatoire',
+    success: 'Réservation envoyée avec succès !',
+    currency: 'USD',
+  },
+  {
+    prefix: '/de',
+    title: 'Buche dein Surfabenteuer',
+    submit: 'Buchung abschließen',
+    required: 'Bitte gib deinen vollständigen Namen an',
+    success: 'Buchung erfolgreich gesendet!',
+    currency: 'USD',
+  },
 ]) {
   test(`the same booking in ${lang.prefix.slice(1)}`, async ({ page }) => {
     const dialog = await openFromFirstCard(page, lang.prefix)
@@ -117,12 +159,21 @@ test('the booking dialog is keyboard usable: Escape closes it and the form keeps
   await expect(page.getByRole('dialog').getByLabel(/Full name/)).toHaveValue('Keyboard Surfer')
 })
 
-type PackageApi = { id: number; maxPeople: number; includedFeatures: string[]; addOns: { key: string; price: string; perDay: boolean }[] }
+type PackageApi = {
+  id: number
+  maxPeople: number
+  includedFeatures: string[]
+  addOns: { key: string; price: string; perDay: boolean }[]
+}
 type CardApi = { id: number; maxPeople: number }
 
-test('a package that includes the airport transfer does not sell it; add-ons are priced in the chosen currency', async ({ page }) => {
+test('a package that includes the airport transfer does not sell it; add-ons are priced in the chosen currency', async ({
+  page,
+}) => {
   const cards = ((await (await page.request.get('/api/v1/camps?pageSize=48')).json()) as { items: CardApi[] }).items
-  const packages = await Promise.all(cards.map(async (c) => (await (await page.request.get(`/api/v1/packages/${c.id}`)).json()) as PackageApi))
+  const packages = await Promise.all(
+    cards.map(async (c) => (await (await page.request.get(`/api/v1/packages/${c.id}`)).json()) as PackageApi),
+  )
   const withTransfer = packages.find((p) => p.includedFeatures.some((f) => /airport/i.test(f)))!
   expect(withTransfer.addOns.map((a) => a.key)).not.toContain('airport-transfer')
   await page.goto(`/de/packages/${withTransfer.id}#booking`)
@@ -130,7 +181,9 @@ test('a package that includes the airport transfer does not sell it; add-ons are
   await expect(dialog.locator('input[value=extra-yoga]')).toBeVisible()
   await expect(dialog.locator('input[value=airport-transfer]')).toHaveCount(0)
   // The server refuses it too.
-  const refused = await page.request.post('/api/v1/bookings/quote', { data: { packageId: withTransfer.id, addOns: ['airport-transfer'] } })
+  const refused = await page.request.post('/api/v1/bookings/quote', {
+    data: { packageId: withTransfer.id, addOns: ['airport-transfer'] },
+  })
   expect(refused.status()).toBe(422)
   expect((await refused.json()).fields).toEqual({ addOns: 'not_offered' })
 
@@ -148,7 +201,12 @@ test('a package that includes the airport transfer does not sell it; add-ons are
   // The summary's add-on line is the server's amount in pounds, formatted for German.
   const amount = Number(quote.addOns[0].amountInCurrency)
   const digits = Number.isInteger(amount) ? 0 : 2
-  const pounds = new Intl.NumberFormat('de', { style: 'currency', currency: 'GBP', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
+  const pounds = new Intl.NumberFormat('de', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount)
   await expect(dialog.getByTestId('booking-summary')).toContainText(pounds)
 })
 
@@ -162,6 +220,8 @@ test('one group size: card, package page, form and server agree', async ({ page 
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('booking-card')).toContainText(String(card.maxPeople))
   await expect(page.getByText('N/A')).toHaveCount(0)
-  const tooMany = await page.request.post('/api/v1/bookings/quote', { data: { packageId: card.id, numberOfPeople: card.maxPeople + 1 } })
+  const tooMany = await page.request.post('/api/v1/bookings/quote', {
+    data: { packageId: card.id, numberOfPeople: card.maxPeople + 1 },
+  })
   expect(tooMany.status()).toBe(422)
 })

@@ -9,7 +9,8 @@ async function campsFromApi(page: Page, query: string): Promise<CampPage> {
   return (await response.json()) as CampPage
 }
 
-const plural = (n: number) => (n === 1 ? `Found 1 surf camp matching your criteria` : `Found ${n} surf camps matching your criteria`)
+const plural = (n: number) =>
+  n === 1 ? `Found 1 surf camp matching your criteria` : `Found ${n} surf camps matching your criteria`
 
 test('the home search bar filters the list; heading and count come from the server', async ({ page }) => {
   await page.goto('/')
@@ -67,22 +68,34 @@ for (const alias of [
   })
 }
 
-test('"Taghazout & Tamraght" lists those two villages; Imsouane and Agadir are towns of their own', async ({ page }) => {
+test('"Taghazout & Tamraght" lists those two villages; Imsouane and Agadir are towns of their own', async ({
+  page,
+}) => {
   const both = await campsFromApi(page, 'location=both&pageSize=48')
   const all = await campsFromApi(page, 'pageSize=48')
   expect(both.total).toBeLessThan(all.total)
   for (const item of both.items) expect(item.location).toMatch(/Taghazout|Tamraght/)
   await page.goto('/fr/surf-camps')
   const bar = page.getByRole('search')
-  await expect(bar.getByLabel('Lieu').locator('option')).toHaveText(['Indifférent', 'Taghazout', 'Tamraght', 'Imsouane', 'Agadir', 'Taghazout et Tamraght'])
+  await expect(bar.getByLabel('Lieu').locator('option')).toHaveText([
+    'Indifférent',
+    'Taghazout',
+    'Tamraght',
+    'Imsouane',
+    'Agadir',
+    'Taghazout et Tamraght',
+  ])
   for (const town of ['imsouane', 'agadir']) {
     const expected = await campsFromApi(page, `location=${town}`)
     expect(expected.total).toBeGreaterThan(0)
     await bar.getByLabel('Lieu').selectOption(town)
     await bar.getByRole('button', { name: 'Rechercher' }).click()
-    await expect(page.getByTestId('result-count')).toHaveText(`${expected.total} surf camps correspondent à vos critères`)
+    await expect(page.getByTestId('result-count')).toHaveText(
+      `${expected.total} surf camps correspondent à vos critères`,
+    )
     await expect(page.getByTestId('results')).not.toHaveAttribute('aria-busy')
-    for (const card of await page.getByTestId('camp-card').all()) await expect(card).toContainText(`${town[0]!.toUpperCase()}${town.slice(1)}, Maroc`)
+    for (const card of await page.getByTestId('camp-card').all())
+      await expect(card).toContainText(`${town[0]!.toUpperCase()}${town.slice(1)}, Maroc`)
   }
 })
 
@@ -92,7 +105,9 @@ test('the aliases also work under the language prefixes', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Surfcamps in Tamraght' })).toBeVisible()
   await expect(page.getByTestId('result-count')).toHaveText(`${expected.total} Surfcamps entsprechen deinen Kriterien`)
   await page.goto('/fr/surf-camps?type=surf-yoga')
-  await expect(page.getByRole('heading', { level: 1, name: 'Résultats de recherche de surf camps au Maroc' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Résultats de recherche de surf camps au Maroc' }),
+  ).toBeVisible()
 })
 
 test('no results: the empty state leads back to every camp', async ({ page }) => {
@@ -126,7 +141,8 @@ test('package page: not found, loaded with gallery lightbox, and the coaching pa
 
   await page.goto('/surf-coaching-package')
   await expect(page.getByRole('heading', { level: 1, name: '7-Day Beginner Surf Coaching' })).toBeVisible()
-  for (const tile of ['Duration', 'Max participants', 'Level', 'Rating']) await expect(page.getByText(tile, { exact: true }).first()).toBeVisible()
+  for (const tile of ['Duration', 'Max participants', 'Level', 'Rating'])
+    await expect(page.getByText(tile, { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'About This Package' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'What’s Included' })).toBeVisible()
   // The e2e server embeds no outside map (MAPS_EMBED_BASE_URL is empty): the page links to the map instead.
@@ -174,7 +190,12 @@ test('home: featured deal lightbox, featured camps, testimonials, blog teasers a
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('lightbox')).toHaveCount(0)
 
-  await expect(page.getByTestId('featured-camps').getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(3)
+  await expect(
+    page
+      .getByTestId('featured-camps')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') }),
+  ).toHaveCount(3)
   const testimonials = page.getByTestId('testimonials').getByRole('listitem')
   await expect(testimonials).toHaveCount(3)
   await expect(testimonials.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
@@ -186,7 +207,9 @@ test('home: featured deal lightbox, featured camps, testimonials, blog teasers a
   const email = page.getByLabel('Email address')
   await email.fill(`news-${Date.now()}@e2e.example.com`)
   await page.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByTestId('newsletter-success')).toHaveText('Thanks! Check your email for the free Morocco Surf Guide PDF.')
+  await expect(page.getByTestId('newsletter-success')).toHaveText(
+    'Thanks! Check your email for the free Morocco Surf Guide PDF.',
+  )
 
   await deal.getByRole('link', { name: 'Book Now' }).click()
   await expectPath(page, '/surf-coaching-package')

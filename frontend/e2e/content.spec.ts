@@ -5,9 +5,16 @@ test('about, careers and press share the About content with values and links', a
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
   await expect(page).toHaveTitle(/About Us/)
-  for (const value of ['Local First', 'Community', 'Trust & Safety']) await expect(page.getByRole('heading', { name: value })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Browse surf camps' })).toHaveAttribute('href', '/surf-camps')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/)
+  for (const value of ['Local First', 'Community', 'Trust & Safety'])
+    await expect(page.getByRole('heading', { name: value })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse surf camps' })).toHaveAttribute(
+    'href',
+    '/surf-camps',
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+/,
+  )
   await expect(page.getByRole('main').getByText('15+')).toBeVisible()
 
   await page.goto('/careers')
@@ -32,7 +39,9 @@ test('contact form: success clears the form, a failure keeps the data', async ({
   await expect(page.getByLabel('Your name')).toHaveValue('')
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 
-  await page.route('**/api/v1/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","detail":"boom"}' }))
+  await page.route('**/api/v1/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","detail":"boom"}' }),
+  )
   await page.getByLabel('Your name').fill('Amina E2E')
   await page.getByLabel('Email').fill('amina@example.com')
   await page.getByRole('textbox', { name: 'Message' }).fill('Second try')
@@ -66,7 +75,8 @@ test('FAQ questions expand and collapse independently; answers follow the config
 
 test('help and booking help', async ({ page }) => {
   await page.goto('/help')
-  for (const title of ['Booking & availability', 'Payment & cancellation', 'Your surf trip']) await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  for (const title of ['Booking & availability', 'Payment & cancellation', 'Your surf trip'])
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Send an e-mail' })).toHaveAttribute('href', /^mailto:.+@/)
   await expect(page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible()
   await page.getByRole('button', { name: 'When will my booking be confirmed?' }).click()
@@ -84,7 +94,18 @@ test('terms and privacy', async ({ page }) => {
   await page.goto('/terms')
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible()
   await expect(page.getByText('Effective December 2024')).toBeVisible()
-  for (const title of ['Our service', 'Booking and payment', 'Cancellation', 'Traveller responsibilities', 'Host responsibilities', 'Liability', 'Dispute resolution', 'Governing law', 'Changes to these terms', 'Contact']) {
+  for (const title of [
+    'Our service',
+    'Booking and payment',
+    'Cancellation',
+    'Traveller responsibilities',
+    'Host responsibilities',
+    'Liability',
+    'Dispute resolution',
+    'Governing law',
+    'Changes to these terms',
+    'Contact',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`\\d+\\. ${title}$`) })).toBeVisible()
   }
   await expect(page.getByText(/governed by Moroccan law/)).toBeVisible()

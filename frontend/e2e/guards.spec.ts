@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test'
 import { expectPath } from './support'
 
-const adminPaths = ['/admin', '/admin/dashboard', '/admin/bookings', '/admin/camps', '/admin/packages', '/admin/analytics', '/admin/content', '/admin/users', '/admin/submissions']
+const adminPaths = [
+  '/admin',
+  '/admin/dashboard',
+  '/admin/bookings',
+  '/admin/camps',
+  '/admin/packages',
+  '/admin/analytics',
+  '/admin/content',
+  '/admin/users',
+  '/admin/submissions',
+]
 
 test.describe('anonymous visitors are sent to the right login page', () => {
   for (const path of adminPaths) {

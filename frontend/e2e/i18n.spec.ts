@@ -39,7 +39,9 @@ test('a language prefix has its own URL and the selector switches the prefix', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { level: 1, name: 'À propos de nous' })).toBeVisible()
   // Links stay inside the French version.
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/fr/contact')
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact', exact: true }),
+  ).toHaveAttribute('href', '/fr/contact')
 
   await page.getByRole('button', { name: 'DE', exact: true }).click()
   await expectPath(page, '/de/about')

@@ -4,7 +4,6 @@ import { demo, expectPath, png, signIn, surfcamp, uniqueEmail } from './support'
 
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 
-
 /** A real JPEG drawn by the browser's canvas. */
 async function jpeg(page: Page, width: number, height: number, color: string): Promise<Buffer> {
   const dataUrl = await page.evaluate(
@@ -57,7 +56,13 @@ async function expectNoSeriousViolation(page: Page, include?: string) {
   const results = await (include ? builder.include(include) : builder).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
   expect(serious, serious.join('\n')).toEqual([])
 }
 
@@ -80,13 +85,18 @@ test.describe('camp owner dashboard', () => {
 
   test('overview shows the figures and the camp details', async ({ page }) => {
     await openDashboard(page)
-    for (const id of ['stat-activePackages', 'stat-totalBookings', 'stat-pendingBookings', 'stat-revenue']) await expect(page.getByTestId(id)).toBeVisible()
+    for (const id of ['stat-activePackages', 'stat-totalBookings', 'stat-pendingBookings', 'stat-revenue'])
+      await expect(page.getByTestId(id)).toBeVisible()
     await expect(page.getByTestId('stat-revenue')).toContainText('€')
     await expect(page.getByLabel('Camp name')).toHaveValue('Anchor Point Surf House')
     await expect(page.getByRole('button', { name: /^Remove “/ }).first()).toBeVisible()
   })
 
-  test('create a package with a featured image and two gallery images, see it in public, soft-delete it', async ({ page, request, browser }) => {
+  test('create a package with a featured image and two gallery images, see it in public, soft-delete it', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const name = `E2E Sunrise Week ${Date.now()}`
     // Keep a copy of every image the page sends, to check the browser-side downscale.
     await page.addInitScript(() => {
@@ -116,7 +126,9 @@ test.describe('camp owner dashboard', () => {
     await dialog.getByRole('button', { name: 'Create package' }).click()
     await expect(page.getByText('Featured Image Required')).toBeVisible()
 
-    await dialog.getByLabel('Featured image').setInputFiles({ name: 'featured.jpg', mimeType: 'image/jpeg', buffer: featured })
+    await dialog
+      .getByLabel('Featured image')
+      .setInputFiles({ name: 'featured.jpg', mimeType: 'image/jpeg', buffer: featured })
     await expect(page.getByText('Featured image uploaded successfully')).toBeVisible()
     // The browser sent a downscaled JPEG (at most 1200x800), not the 2400x1600 original.
     const sent = await page.evaluate(async () => {
@@ -126,7 +138,10 @@ test.describe('camp owner dashboard', () => {
     })
     expect(sent).toMatchObject({ type: 'image/jpeg', width: 1200, height: 800 })
     expect(sent.size).toBeLessThan(featured.length)
-    await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', /\/media\/packages\/featured\/[0-9a-f]+-400\.jpg$/)
+    await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute(
+      'src',
+      /\/media\/packages\/featured\/[0-9a-f]+-400\.jpg$/,
+    )
     await dialog.getByLabel('Gallery images').setInputFiles([
       { name: 'wave.png', mimeType: 'image/png', buffer: galleryA },
       { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: galleryB },
@@ -135,7 +150,11 @@ test.describe('camp owner dashboard', () => {
     await expect(dialog.getByText('2 of 5')).toBeVisible()
     // Reorder: the second gallery image moves first.
     const secondSrc = await dialog.getByRole('img', { name: 'Image 2' }).getAttribute('src')
-    await dialog.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Image 2' }) }).getByRole('button', { name: 'Move image left' }).click()
+    await dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: 'Image 2' }) })
+      .getByRole('button', { name: 'Move image left' })
+      .click()
     await expect(dialog.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', secondSrc!)
 
     await dialog.getByLabel('What’s Included').fill('Video analysis')
@@ -175,7 +194,9 @@ test.describe('camp owner dashboard', () => {
     await confirm.getByRole('button', { name: 'Delete package' }).click()
     await expect(page.getByText('Package deleted successfully')).toBeVisible()
     await expect(card).toHaveCount(0)
-    expect((await request.get(`/api/v1/packages/${id}`, { headers: { 'Cache-Control': 'no-cache' } })).status()).toBe(404)
+    expect((await request.get(`/api/v1/packages/${id}`, { headers: { 'Cache-Control': 'no-cache' } })).status()).toBe(
+      404,
+    )
     // A visitor arriving now (public reads may be cached by a browser for a minute) no longer finds it.
     const visitor = await browser.newContext()
     const gone = await visitor.newPage()
@@ -185,7 +206,10 @@ test.describe('camp owner dashboard', () => {
     await visitor.close()
   })
 
-  test('confirm one pending booking and cancel another with a reason; each traveller is e-mailed', async ({ page, request }) => {
+  test('confirm one pending booking and cancel another with a reason; each traveller is e-mailed', async ({
+    page,
+    request,
+  }) => {
     const confirmEmail = uniqueEmail('confirm')
     const cancelEmail = uniqueEmail('cancel')
     const toConfirm = await requestBooking(request, confirmEmail, 'Nora Confirm')
@@ -228,7 +252,9 @@ test.describe('camp owner dashboard', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/media/images') && r.method() === 'POST') uploads += 1
     })
-    await dialog.getByLabel('Featured image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
+    await dialog
+      .getByLabel('Featured image')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
     await expect(page.getByText('Invalid file type')).toBeVisible()
     await expect(page.getByText('Please select an image file')).toBeVisible()
     expect(uploads).toBe(0)

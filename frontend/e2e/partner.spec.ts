@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { expectPath, surfcamp, uniqueEmail } from './support'
 
-type Submission = { campName: string; status: string; ownerEmail: string; plan: string | null; location: string; campType: string }
+type Submission = {
+  campName: string
+  status: string
+  ownerEmail: string
+  plan: string | null
+  location: string
+  campType: string
+}
 
 test.describe('partner pages', () => {
   test('/join-partner shows benefits, the configured plans, the FAQ and the call to action', async ({ page }) => {
@@ -18,7 +25,10 @@ test.describe('partner pages', () => {
     await expect(yearly.getByText('Best Value')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Partner FAQ' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
+    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    )
     // No payment provider is configured: nothing is loaded from another site.
     expect(await page.locator('script[src^="http"]').count()).toBe(0)
     await page.getByRole('link', { name: 'See pricing' }).click()
@@ -52,7 +62,9 @@ test.describe('partner pages', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('WhatsApp number').fill('+212 612 345 678')
     await page.getByLabel('Languages spoken').fill('Arabic, French, English')
-    await page.getByLabel('Tell us about your camp').fill('Six rooms above the point, coworking space and daily lessons.')
+    await page
+      .getByLabel('Tell us about your camp')
+      .fill('Six rooms above the point, coworking space and daily lessons.')
     await page.getByRole('button', { name: 'Submit application' }).click()
 
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
@@ -60,7 +72,13 @@ test.describe('partner pages', () => {
 
     const pending = JSON.parse(surfcamp('submissions', 'list', '--status', 'pending', '--json')) as Submission[]
     const mine = pending.find((s) => s.ownerEmail === email)
-    expect(mine).toMatchObject({ campName: camp, status: 'pending', plan: 'pro-yearly', location: 'imsouane', campType: 'digital-nomad' })
+    expect(mine).toMatchObject({
+      campName: camp,
+      status: 'pending',
+      plan: 'pro-yearly',
+      location: 'imsouane',
+      campType: 'digital-nomad',
+    })
     expect(surfcamp('mail', 'last', '--to', email)).toContain(`Subject: We received your application for ${camp}`)
     expect(surfcamp('mail', 'last', '--to', 'team@surfcamp.local')).toContain(`New partner application: ${camp}`)
   })

@@ -68,7 +68,9 @@ async function expectKept(dialog: Locator, email: string) {
   await expect(dialog.locator('input[value=bank-transfer]')).toBeChecked()
 }
 
-test('a database outage during booking shows the 503 banner, keeps every field, and the retry books once it is over', async ({ page }) => {
+test('a database outage during booking shows the 503 banner, keeps every field, and the retry books once it is over', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await page.goto('/surf-camps')
   await page.getByTestId('camp-card').first().getByRole('link', { name: 'Book Now' }).click()
@@ -90,18 +92,30 @@ test('a database outage during booking shows the 503 banner, keeps every field, 
   const holder = await lockDatabase()
   let answer: { status: number; body: unknown }
   try {
-    const response = page.waitForResponse((r) => r.url().endsWith('/api/v1/bookings') && r.request().method() === 'POST', { timeout: 40_000 })
+    const response = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/bookings') && r.request().method() === 'POST',
+      { timeout: 40_000 },
+    )
     await dialog.getByRole('button', { name: 'Complete Booking' }).click()
     const outage = await response
     answer = { status: outage.status(), body: await outage.json() }
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Booking is temporarily unavailable. Please try again in a few minutes or contact us on WhatsApp.' })).toBeVisible()
+    await expect(
+      dialog
+        .getByRole('alert')
+        .filter({
+          hasText: 'Booking is temporarily unavailable. Please try again in a few minutes or contact us on WhatsApp.',
+        }),
+    ).toBeVisible()
     await expectKept(dialog, email)
     await expect(page.getByTestId('booking-success')).toHaveCount(0)
   } finally {
     await unlockDatabase(holder)
   }
   expect(answer.status).toBe(503)
-  expect(answer.body).toEqual({ error: 'service_unavailable', detail: 'The service is temporarily unavailable. Please try again in a moment.' })
+  expect(answer.body).toEqual({
+    error: 'service_unavailable',
+    detail: 'The service is temporarily unavailable. Please try again in a moment.',
+  })
   expect(JSON.parse(surfcamp('booking', 'list', '--email', email))).toEqual([])
 
   // The outage is over: the same click books, with what the traveller typed before.

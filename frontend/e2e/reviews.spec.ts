@@ -1,18 +1,38 @@
 import { expect, test } from '@playwright/test'
 import { demo, rate, signIn, surfcamp } from './support'
 
-type Card = { id: number; rating: string | null; reviewCount: number; name: string; duration: number; typeFilter: string }
+type Card = {
+  id: number
+  rating: string | null
+  reviewCount: number
+  name: string
+  duration: number
+  typeFilter: string
+}
 
-test('a review sent from the e-mailed link publishes once and changes the package rating', async ({ page, request }) => {
+test('a review sent from the e-mailed link publishes once and changes the package rating', async ({
+  page,
+  request,
+}) => {
   // A package nobody has reviewed yet ("New" on the site).
   const list = await (await request.get('/api/v1/camps?pageSize=48')).json()
   const fresh = (list.items as Card[]).find((card) => card.reviewCount === 0)
   expect(fresh, 'the demo catalogue has packages without reviews').toBeTruthy()
   const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
   const booking = await request.post('/api/v1/bookings', {
-    data: { packageId: fresh!.id, fullName: 'Marie Dupont', email: `marie-${Date.now()}@e2e.example.com`, country: 'FR',
-      phoneNumber: '+33 6 12 34 56 78', startDate: start, numberOfDays: 7, numberOfPeople: 1, currency: 'EUR',
-      paymentMethod: 'cash', language: 'fr' },
+    data: {
+      packageId: fresh!.id,
+      fullName: 'Marie Dupont',
+      email: `marie-${Date.now()}@e2e.example.com`,
+      country: 'FR',
+      phoneNumber: '+33 6 12 34 56 78',
+      startDate: start,
+      numberOfDays: 7,
+      numberOfPeople: 1,
+      currency: 'EUR',
+      paymentMethod: 'cash',
+      language: 'fr',
+    },
   })
   expect(booking.status()).toBe(201)
   const link = surfcamp('review-link', '--reference', (await booking.json()).bookingReference)

@@ -86,7 +86,6 @@ const stored = {
   refused: [] as string[],
 }
 
-
 async function bearer(request: APIRequestContext, credentials: { email: string; password: string }) {
   const response = await request.post('/api/v1/auth/login', { data: credentials })
   expect(response.ok(), await response.text()).toBeTruthy()
@@ -120,7 +119,19 @@ async function refused(call: Call, what: string) {
 
 function booking(packageId: number, fullName: string, extra: Record<string, unknown> = {}) {
   const start = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10)
-  return { packageId, fullName, email: uniqueEmail('xss'), country: 'GB', phoneNumber: '+44 7700 900123', startDate: start, numberOfDays: 7, numberOfPeople: 1, paymentMethod: 'cash', language: 'en', ...extra }
+  return {
+    packageId,
+    fullName,
+    email: uniqueEmail('xss'),
+    country: 'GB',
+    phoneNumber: '+44 7700 900123',
+    startDate: start,
+    numberOfDays: 7,
+    numberOfPeople: 1,
+    paymentMethod: 'cash',
+    language: 'en',
+    ...extra,
+  }
 }
 
 const cli = resolve(dirname(fileURLToPath(import.meta.url)), '../../scripts/e2e-cli.sh')
@@ -149,7 +160,9 @@ async function watch(page: Page): Promise<Watch> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp
-      void report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`)
+      void report(
+        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`,
+      )
     })
   })
   return w
@@ -169,12 +182,16 @@ function injections(page: Page): Promise<string[]> {
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase()
         if (name.startsWith('on')) found.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`)
-        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc'].includes(name) && /^\s*javascript:/i.test(attr.value))
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc'].includes(name) &&
+          /^\s*javascript:/i.test(attr.value)
+        )
           found.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`)
       }
       // JSON-LD and the API answers written into the page (application/json) are data: they never run.
       const data = ['application/ld+json', 'application/json'].includes(el.getAttribute('type') ?? '')
-      if (el.tagName === 'SCRIPT' && !data && /__xss/.test(el.textContent ?? '')) found.push(`injected <script>${el.textContent}`)
+      if (el.tagName === 'SCRIPT' && !data && /__xss/.test(el.textContent ?? ''))
+        found.push(`injected <script>${el.textContent}`)
     }
     return found
   })
@@ -184,7 +201,8 @@ function injections(page: Page): Promise<string[]> {
 async function visit(page: Page, w: Watch, path: string, texts: string[], ready?: () => Promise<void>) {
   await page.goto(path)
   if (ready) await ready()
-  for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), `${path} shows ${JSON.stringify(text)}`).toBeVisible()
+  for (const text of texts)
+    await expect(page.getByText(text, { exact: false }).first(), `${path} shows ${JSON.stringify(text)}`).toBeVisible()
   await expectInert(page, w, path)
 }
 
@@ -196,11 +214,18 @@ test.describe('stored XSS never runs', () => {
     // Put the shared demo data back; remove what this file created.
     const admin = await bearer(request, demo.superAdmin)
     const owner = await bearer(request, demo.owner)
-    if (Object.keys(stored.ownerCampBefore).length) await request.patch('/api/v1/owner/camp', { headers: owner, data: stored.ownerCampBefore })
-    if (stored.ownerPackageId) await request.delete(`/api/v1/owner/packages/${stored.ownerPackageId}`, { headers: owner })
-    if (stored.heroBefore) await request.patch(`/api/v1/admin/content/${stored.heroBefore.id}`, { headers: admin, data: { title: stored.heroBefore.title, content: stored.heroBefore.content } })
+    if (Object.keys(stored.ownerCampBefore).length)
+      await request.patch('/api/v1/owner/camp', { headers: owner, data: stored.ownerCampBefore })
+    if (stored.ownerPackageId)
+      await request.delete(`/api/v1/owner/packages/${stored.ownerPackageId}`, { headers: owner })
+    if (stored.heroBefore)
+      await request.patch(`/api/v1/admin/content/${stored.heroBefore.id}`, {
+        headers: admin,
+        data: { title: stored.heroBefore.title, content: stored.heroBefore.content },
+      })
     for (const id of stored.contentIds) await request.delete(`/api/v1/admin/content/${id}`, { headers: admin })
-    if (stored.adminPackageId) await request.delete(`/api/v1/admin/packages/${stored.adminPackageId}`, { headers: admin })
+    if (stored.adminPackageId)
+      await request.delete(`/api/v1/admin/packages/${stored.adminPackageId}`, { headers: admin })
     if (stored.adminCampId) await request.delete(`/api/v1/admin/camps/${stored.adminCampId}`, { headers: admin })
   })
 
@@ -209,7 +234,10 @@ test.describe('stored XSS never runs', () => {
     await page.goto('/about')
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await injections(page)).toEqual([])
-    await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), `${XSS.img}<a href="${XSS.jsUrl}">x</a>`)
+    await page.evaluate(
+      (html) => document.body.insertAdjacentHTML('beforeend', html),
+      `${XSS.img}<a href="${XSS.jsUrl}">x</a>`,
+    )
     await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(1)
     const found = await injections(page)
     expect(found).toContain('window.__xss was set')
@@ -228,18 +256,54 @@ test.describe('stored XSS never runs', () => {
     // Bookings (guest name, special requests; the camp name sent by the form is ignored), an owner
     // registration (names shown in the back office); the review links and the confirmation link
     // come from the command line, run side by side.
-    const first = await ok(() => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, stored.bookingName, { specialRequests: stored.specialRequests, campName: XSS.title }) }), 'booking')
+    const first = await ok(
+      () =>
+        request.post('/api/v1/bookings', {
+          data: booking(ownerPackage.id, stored.bookingName, {
+            specialRequests: stored.specialRequests,
+            campName: XSS.title,
+          }),
+        }),
+      'booking',
+    )
     stored.bookingReference = first.bookingReference
-    const hidden = await ok(() => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.img} Hidden${run}`) }), 'booking 2')
+    const hidden = await ok(
+      () => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.img} Hidden${run}`) }),
+      'booking 2',
+    )
     stored.hiddenReference = hidden.bookingReference
-    const third = await ok(() => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.svgWord} Third${run}`) }), 'booking 3')
+    const third = await ok(
+      () => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.svgWord} Third${run}`) }),
+      'booking 3',
+    )
     // Two more five-star reviews: the home page lists testimonials once there are three.
     const more = [
-      await ok(() => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.title} Fourth${run}`) }), 'booking 4'),
-      await ok(() => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.template} Fifth${run}`) }), 'booking 5'),
+      await ok(
+        () => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.title} Fourth${run}`) }),
+        'booking 4',
+      ),
+      await ok(
+        () => request.post('/api/v1/bookings', { data: booking(ownerPackage.id, `${XSS.template} Fifth${run}`) }),
+        'booking 5',
+      ),
     ]
     stored.ownerEmail = uniqueEmail('owner-xss')
-    await ok(() => request.post('/api/v1/auth/register', { data: { fullName: stored.ownerName, email: stored.ownerEmail, password: 'Surf-Owner-2025-waves', campName: stored.ownerCampName, location: 'agadir', phone: '+212 600 123 456', website: XSS.jsUrl, language: 'en' } }), 'register')
+    await ok(
+      () =>
+        request.post('/api/v1/auth/register', {
+          data: {
+            fullName: stored.ownerName,
+            email: stored.ownerEmail,
+            password: 'Surf-Owner-2025-waves',
+            campName: stored.ownerCampName,
+            location: 'agadir',
+            phone: '+212 600 123 456',
+            website: XSS.jsUrl,
+            language: 'en',
+          },
+        }),
+      'register',
+    )
     const [firstLink, hiddenLink, thirdLink, mail, ...moreLinks] = await Promise.all([
       surfcampAsync('review-link', '--reference', first.bookingReference),
       surfcampAsync('review-link', '--reference', hidden.bookingReference),
@@ -249,21 +313,75 @@ test.describe('stored XSS never runs', () => {
     ])
     const token = (link: string) => new URL(link.match(/https?:\/\/\S+token=[\w-]+/)![0]).searchParams.get('token')!
     stored.uiReviewLink = new URL(thirdLink).search
-    for (const [index, link] of moreLinks.entries()) await ok(() => request.post('/api/v1/reviews', { data: { token: token(link), rating: 5, comment: `More${index}${run} ${XSS.svgBreakout}` } }), 'more reviews')
-    await ok(() => request.post('/api/v1/reviews', { data: { token: token(firstLink), rating: 5, comment: stored.reviewComment } }), 'review')
-    await ok(() => request.post('/api/v1/reviews', { data: { token: token(hiddenLink), rating: 2, comment: `Hidden review ${run} ${XSS.script}` } }), 'review 2')
+    for (const [index, link] of moreLinks.entries())
+      await ok(
+        () =>
+          request.post('/api/v1/reviews', {
+            data: { token: token(link), rating: 5, comment: `More${index}${run} ${XSS.svgBreakout}` },
+          }),
+        'more reviews',
+      )
+    await ok(
+      () =>
+        request.post('/api/v1/reviews', {
+          data: { token: token(firstLink), rating: 5, comment: stored.reviewComment },
+        }),
+      'review',
+    )
+    await ok(
+      () =>
+        request.post('/api/v1/reviews', {
+          data: { token: token(hiddenLink), rating: 2, comment: `Hidden review ${run} ${XSS.script}` },
+        }),
+      'review 2',
+    )
     await ok(() => request.post('/api/v1/auth/confirm-email', { data: { token: token(mail) } }), 'confirm e-mail')
 
     // Admin: booking status with a cancellation reason and notes; a review hidden with a reason.
-    const bookings = await ok(() => request.get(`/api/v1/admin/bookings?q=Guest${run}`, { headers: admin }), 'admin bookings')
-    const bookingId = (bookings.items as { id: number; bookingReference: string }[]).find((b) => b.bookingReference === first.bookingReference)!.id
-    await ok(() => request.patch(`/api/v1/admin/bookings/${bookingId}`, { headers: admin, data: { status: 'cancelled', cancellationReason: stored.cancelReason, adminNotes: stored.adminNotes } }), 'booking status')
-    const reviews = await ok(() => request.get('/api/v1/admin/reviews?pageSize=100', { headers: admin }), 'admin reviews')
-    const toHide = (reviews.items as { id: number; comment: string }[]).find((r) => r.comment.includes(`Hidden review ${run}`))!
-    await ok(() => request.post(`/api/v1/admin/reviews/${toHide.id}/hide`, { headers: admin, data: { reason: stored.hideReason } }), 'hide review')
+    const bookings = await ok(
+      () => request.get(`/api/v1/admin/bookings?q=Guest${run}`, { headers: admin }),
+      'admin bookings',
+    )
+    const bookingId = (bookings.items as { id: number; bookingReference: string }[]).find(
+      (b) => b.bookingReference === first.bookingReference,
+    )!.id
+    await ok(
+      () =>
+        request.patch(`/api/v1/admin/bookings/${bookingId}`, {
+          headers: admin,
+          data: { status: 'cancelled', cancellationReason: stored.cancelReason, adminNotes: stored.adminNotes },
+        }),
+      'booking status',
+    )
+    const reviews = await ok(
+      () => request.get('/api/v1/admin/reviews?pageSize=100', { headers: admin }),
+      'admin reviews',
+    )
+    const toHide = (reviews.items as { id: number; comment: string }[]).find((r) =>
+      r.comment.includes(`Hidden review ${run}`),
+    )!
+    await ok(
+      () =>
+        request.post(`/api/v1/admin/reviews/${toHide.id}/hide`, {
+          headers: admin,
+          data: { reason: stored.hideReason },
+        }),
+      'hide review',
+    )
 
     // Contact message and newsletter (an address with markup is not an address).
-    await ok(() => request.post('/api/v1/contact', { data: { name: stored.contactName, email: uniqueEmail('contact'), message: stored.contactMessage, language: 'en' } }), 'contact')
+    await ok(
+      () =>
+        request.post('/api/v1/contact', {
+          data: {
+            name: stored.contactName,
+            email: uniqueEmail('contact'),
+            message: stored.contactMessage,
+            language: 'en',
+          },
+        }),
+      'contact',
+    )
     for (const email of [`${XSS.svgWord}@e2e.example.com`, `"${XSS.img}"@e2e.example.com`, `a@${XSS.script}.com`]) {
       const r = await send(() => request.post('/api/v1/newsletter', { data: { email, language: 'en' } }))
       expect(r.status(), `newsletter ${email}`).toBe(422)
@@ -272,62 +390,218 @@ test.describe('stored XSS never runs', () => {
 
     // Partner application (camp submission): javascript: website refused, then the texts stored.
     stored.partnerEmail = uniqueEmail('partner-xss')
-    const application = { surfCampName: stored.partnerCamp, contactName: stored.partnerContact, email: stored.partnerEmail, whatsappNumber: '+212 600 999 888', location: 'tamraght', campType: 'hostel', message: stored.partnerMessage, languagesSpoken: stored.partnerLanguages }
-    await refused(() => request.post('/api/partner-signup', { data: { ...application, website: XSS.jsUrl } }), 'partner website')
-    await ok(() => request.post('/api/partner-signup', { data: { ...application, website: 'xss-camp.example.com' } }), 'partner signup')
+    const application = {
+      surfCampName: stored.partnerCamp,
+      contactName: stored.partnerContact,
+      email: stored.partnerEmail,
+      whatsappNumber: '+212 600 999 888',
+      location: 'tamraght',
+      campType: 'hostel',
+      message: stored.partnerMessage,
+      languagesSpoken: stored.partnerLanguages,
+    }
+    await refused(
+      () => request.post('/api/partner-signup', { data: { ...application, website: XSS.jsUrl } }),
+      'partner website',
+    )
+    await ok(
+      () => request.post('/api/partner-signup', { data: { ...application, website: 'xss-camp.example.com' } }),
+      'partner signup',
+    )
 
     // Assistant: the visitor's messages are stored with the conversation and the lead.
     const visitorId = `xss-${run}`
-    await ok(() => request.post('/api/v1/assistant/chat', { data: { visitorId, language: 'en', messages: [{ role: 'user', content: stored.chatMessage }] } }), 'chat')
-    await ok(() => request.post('/api/v1/assistant/email', { data: { visitorId, language: 'en', email: uniqueEmail('chat-xss') } }), 'chat lead')
+    await ok(
+      () =>
+        request.post('/api/v1/assistant/chat', {
+          data: { visitorId, language: 'en', messages: [{ role: 'user', content: stored.chatMessage }] },
+        }),
+      'chat',
+    )
+    await ok(
+      () =>
+        request.post('/api/v1/assistant/email', {
+          data: { visitorId, language: 'en', email: uniqueEmail('chat-xss') },
+        }),
+      'chat lead',
+    )
 
     // Owner: camp details and a package.
     const camp = await ok(() => request.get('/api/v1/owner/camp', { headers: owner }), 'owner camp')
-    stored.ownerCampBefore = { shortDescription: camp.shortDescription, description: camp.description, address: camp.address, amenities: camp.amenities }
-    await refused(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { website: XSS.jsUrl } }), 'owner camp website')
-    await refused(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { mapsUrl: XSS.jsUrl } }), 'owner camp map link')
-    await refused(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { imageUrl: XSS.jsUrl } }), 'owner camp image')
-    await ok(() => request.patch('/api/v1/owner/camp', { headers: owner, data: { shortDescription: stored.ownerCampShort, description: stored.ownerCampDescription, address: stored.ownerCampAddress, amenities: [...(camp.amenities as string[]), stored.ownerAmenity] } }), 'owner camp update')
-    const ownerImage = await ok(() => request.post('/api/v1/media/images', { headers: owner, multipart: { purpose: 'package-featured', file: { name: 'x.png', mimeType: 'image/png', buffer: png(600, 400, [30, 110, 170]) } } }), 'owner upload')
-    const ownerPackageData = { name: stored.ownerPackageName, shortDescription: stored.ownerPackageShort, description: stored.ownerPackageDescription, includedFeatures: [stored.ownerPackageFeature, XSS.template], price: '444', durationDays: 7, imageUrl: ownerImage.url }
-    await refused(() => request.post('/api/v1/owner/packages', { headers: owner, data: { ...ownerPackageData, imageUrl: XSS.jsUrl } }), 'owner package image')
-    const created = await ok(() => request.post('/api/v1/owner/packages', { headers: owner, data: ownerPackageData }), 'owner package')
+    stored.ownerCampBefore = {
+      shortDescription: camp.shortDescription,
+      description: camp.description,
+      address: camp.address,
+      amenities: camp.amenities,
+    }
+    await refused(
+      () => request.patch('/api/v1/owner/camp', { headers: owner, data: { website: XSS.jsUrl } }),
+      'owner camp website',
+    )
+    await refused(
+      () => request.patch('/api/v1/owner/camp', { headers: owner, data: { mapsUrl: XSS.jsUrl } }),
+      'owner camp map link',
+    )
+    await refused(
+      () => request.patch('/api/v1/owner/camp', { headers: owner, data: { imageUrl: XSS.jsUrl } }),
+      'owner camp image',
+    )
+    await ok(
+      () =>
+        request.patch('/api/v1/owner/camp', {
+          headers: owner,
+          data: {
+            shortDescription: stored.ownerCampShort,
+            description: stored.ownerCampDescription,
+            address: stored.ownerCampAddress,
+            amenities: [...(camp.amenities as string[]), stored.ownerAmenity],
+          },
+        }),
+      'owner camp update',
+    )
+    const ownerImage = await ok(
+      () =>
+        request.post('/api/v1/media/images', {
+          headers: owner,
+          multipart: {
+            purpose: 'package-featured',
+            file: { name: 'x.png', mimeType: 'image/png', buffer: png(600, 400, [30, 110, 170]) },
+          },
+        }),
+      'owner upload',
+    )
+    const ownerPackageData = {
+      name: stored.ownerPackageName,
+      shortDescription: stored.ownerPackageShort,
+      description: stored.ownerPackageDescription,
+      includedFeatures: [stored.ownerPackageFeature, XSS.template],
+      price: '444',
+      durationDays: 7,
+      imageUrl: ownerImage.url,
+    }
+    await refused(
+      () =>
+        request.post('/api/v1/owner/packages', { headers: owner, data: { ...ownerPackageData, imageUrl: XSS.jsUrl } }),
+      'owner package image',
+    )
+    const created = await ok(
+      () => request.post('/api/v1/owner/packages', { headers: owner, data: ownerPackageData }),
+      'owner package',
+    )
     stored.ownerPackageId = created.id
     stored.ownerPackagePath = `/packages/${created.id}`
 
     // Admin: a camp and a package.
-    const campData = { name: stored.adminCampName, locationKey: 'imsouane', shortDescription: stored.adminCampShort, description: stored.adminCampDescription, address: XSS.svgBreakout, amenities: [stored.adminCampAmenity], featured: true }
-    for (const field of ['website', 'mapsUrl', 'mapsEmbedUrl', 'imageUrl']) await refused(() => request.post('/api/v1/admin/camps', { headers: admin, data: { ...campData, [field]: XSS.jsUrl } }), `admin camp ${field}`)
-    const adminCamp = await ok(() => request.post('/api/v1/admin/camps', { headers: admin, data: campData }), 'admin camp')
+    const campData = {
+      name: stored.adminCampName,
+      locationKey: 'imsouane',
+      shortDescription: stored.adminCampShort,
+      description: stored.adminCampDescription,
+      address: XSS.svgBreakout,
+      amenities: [stored.adminCampAmenity],
+      featured: true,
+    }
+    for (const field of ['website', 'mapsUrl', 'mapsEmbedUrl', 'imageUrl'])
+      await refused(
+        () => request.post('/api/v1/admin/camps', { headers: admin, data: { ...campData, [field]: XSS.jsUrl } }),
+        `admin camp ${field}`,
+      )
+    const adminCamp = await ok(
+      () => request.post('/api/v1/admin/camps', { headers: admin, data: campData }),
+      'admin camp',
+    )
     stored.adminCampId = adminCamp.id
-    const adminImage = await ok(() => request.post('/api/v1/media/images', { headers: admin, multipart: { purpose: 'package-featured', file: { name: 'a.png', mimeType: 'image/png', buffer: png(600, 400, [30, 110, 170]) } } }), 'admin upload')
-    const adminPackage = await ok(() => request.post('/api/v1/admin/packages', { headers: admin, data: { campId: adminCamp.id, name: stored.adminPackageName, shortDescription: stored.adminPackageShort, description: stored.adminPackageDescription, includedFeatures: [stored.adminPackageFeature], price: '321', durationDays: 7, imageUrl: adminImage.url } }), 'admin package')
+    const adminImage = await ok(
+      () =>
+        request.post('/api/v1/media/images', {
+          headers: admin,
+          multipart: {
+            purpose: 'package-featured',
+            file: { name: 'a.png', mimeType: 'image/png', buffer: png(600, 400, [30, 110, 170]) },
+          },
+        }),
+      'admin upload',
+    )
+    const adminPackage = await ok(
+      () =>
+        request.post('/api/v1/admin/packages', {
+          headers: admin,
+          data: {
+            campId: adminCamp.id,
+            name: stored.adminPackageName,
+            shortDescription: stored.adminPackageShort,
+            description: stored.adminPackageDescription,
+            includedFeatures: [stored.adminPackageFeature],
+            price: '321',
+            durationDays: 7,
+            imageUrl: adminImage.url,
+          },
+        }),
+      'admin package',
+    )
     stored.adminPackageId = adminPackage.id
 
     // CMS: the German hero, an About text in Markdown (de) and in HTML (fr), FAQ questions (de).
-    const rows = (await ok(() => request.get('/api/v1/admin/content?section=hero&lang=de', { headers: admin }), 'content')) as { id: number; sectionKey: string; language: string; title: string; content: string; isActive: boolean }[]
+    const rows = (await ok(
+      () => request.get('/api/v1/admin/content?section=hero&lang=de', { headers: admin }),
+      'content',
+    )) as { id: number; sectionKey: string; language: string; title: string; content: string; isActive: boolean }[]
     const hero = rows.find((r) => r.sectionKey === 'hero' && r.language === 'de' && r.isActive)!
     stored.heroBefore = { id: hero.id, title: hero.title, content: hero.content }
-    await ok(() => request.patch(`/api/v1/admin/content/${hero.id}`, { headers: admin, data: { title: stored.heroTitle, content: stored.heroText, meta: { cta: XSS.jsUrl, note: ALL } } }), 'hero')
+    await ok(
+      () =>
+        request.patch(`/api/v1/admin/content/${hero.id}`, {
+          headers: admin,
+          data: { title: stored.heroTitle, content: stored.heroText, meta: { cta: XSS.jsUrl, note: ALL } },
+        }),
+      'hero',
+    )
     const cms = async (data: Record<string, unknown>) => {
-      const row = await ok(() => request.post('/api/v1/admin/content', { headers: admin, data: { isActive: true, meta: { link: XSS.jsUrl, note: XSS.svgBreakout }, ...data } }), `content ${String(data.sectionKey)}`)
+      const row = await ok(
+        () =>
+          request.post('/api/v1/admin/content', {
+            headers: admin,
+            data: { isActive: true, meta: { link: XSS.jsUrl, note: XSS.svgBreakout }, ...data },
+          }),
+        `content ${String(data.sectionKey)}`,
+      )
       stored.contentIds.push(row.id)
       return row as { content: string; title: string }
     }
-    await cms({ sectionKey: 'about', language: 'de', contentType: 'markdown', title: stored.aboutTitle, content: stored.aboutMarkdown })
-    const html = await cms({ sectionKey: 'about', language: 'fr', contentType: 'html', title: `Apropos${run} ${XSS.title}`, content: stored.aboutHtml })
+    await cms({
+      sectionKey: 'about',
+      language: 'de',
+      contentType: 'markdown',
+      title: stored.aboutTitle,
+      content: stored.aboutMarkdown,
+    })
+    const html = await cms({
+      sectionKey: 'about',
+      language: 'fr',
+      contentType: 'html',
+      title: `Apropos${run} ${XSS.title}`,
+      content: stored.aboutHtml,
+    })
     // The CMS cleans HTML: the text and a plain paragraph stay, scripts, handlers and javascript: go.
     expect(html.content).toContain(`Html${run}`)
     expect(html.content).toContain(`Link${run}`)
-    for (const bad of ['<script', 'onerror', 'onload', 'javascript:', '<svg']) expect(html.content.toLowerCase(), `sanitised HTML still has ${bad}`).not.toContain(bad)
-    await cms({ sectionKey: 'faq', language: 'de', contentType: 'json', title: `Faq${run} ${XSS.img}`, content: JSON.stringify([{ question: stored.faqQuestion, answer: stored.faqAnswer }]) })
+    for (const bad of ['<script', 'onerror', 'onload', 'javascript:', '<svg'])
+      expect(html.content.toLowerCase(), `sanitised HTML still has ${bad}`).not.toContain(bad)
+    await cms({
+      sectionKey: 'faq',
+      language: 'de',
+      contentType: 'json',
+      title: `Faq${run} ${XSS.img}`,
+      content: JSON.stringify([{ question: stored.faqQuestion, answer: stored.faqAnswer }]),
+    })
   })
 
   test('the server-written <head> escapes payloads from the path, the query and the database', async ({ request }) => {
     const forbidden = [XSS.script, XSS.img, XSS.svgBreakout, XSS.svgWord, XSS.title]
     const noTags = /<(svg|img|a)[\s/>]/i // the shell has none of these: one would be injected markup
     const head = (html: string) => html.slice(0, html.indexOf('</head>'))
-    const ldJson = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    const ldJson = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
 
     for (const path of [
       `/surf-camps?location=${encodeURIComponent(XSS.script)}&type=${encodeURIComponent(XSS.svgBreakout)}`,
@@ -346,7 +620,11 @@ test.describe('stored XSS never runs', () => {
     }
 
     // A package whose stored name and description carry payloads: title, description, Open Graph, JSON-LD.
-    for (const path of [stored.ownerPackagePath, `/packages/${stored.adminPackageId}`, `/de/packages/${stored.adminPackageId}`]) {
+    for (const path of [
+      stored.ownerPackagePath,
+      `/packages/${stored.adminPackageId}`,
+      `/de/packages/${stored.adminPackageId}`,
+    ]) {
       const response = await send(() => request.get(path))
       expect(response.status(), path).toBe(200)
       const html = await response.text()
@@ -366,7 +644,9 @@ test.describe('stored XSS never runs', () => {
         if (data.name) expect(data.name).toMatch(/^(Pkg|Ap)\d+ /) // decoded back to the stored text
       }
       // The package's API answer written into the page: one element, no "<", the stored texts intact.
-      const initial = [...html.matchAll(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+      const initial = [
+        ...html.matchAll(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/g),
+      ].map((m) => m[1]!)
       expect(initial, `${path}: initial data`).toHaveLength(1)
       expect(initial[0]).not.toContain('<')
       const answers = JSON.parse(initial[0]!) as { path: string; data: { name?: string } }[]
@@ -383,15 +663,28 @@ test.describe('stored XSS never runs', () => {
     // Home: the owner's camp among the featured, the newest five-star reviews among the testimonials
     // (unless an earlier list is still served from a cache).
     const testimonials = await (await send(() => page.request.get('/api/v1/reviews/testimonials?lang=en'))).text()
-    await visit(page, w, '/', testimonials.includes(`Rev${run}`) ? [stored.reviewComment, XSS.svgWord] : [], () => scrollThroughHome(page))
-    if (!testimonials.includes(`Rev${run}`)) console.log('home: testimonials came from a cache, the new reviews are not listed yet')
+    await visit(page, w, '/', testimonials.includes(`Rev${run}`) ? [stored.reviewComment, XSS.svgWord] : [], () =>
+      scrollThroughHome(page),
+    )
+    if (!testimonials.includes(`Rev${run}`))
+      console.log('home: testimonials came from a cache, the new reviews are not listed yet')
     await expect(page.getByText(new RegExp(`(Short|Desc)${run} `)).first()).toBeVisible()
     await expectInert(page, w, 'home')
     await visit(page, w, '/surf-camps?location=imsouane', [stored.adminCampName])
-    await visit(page, w, `/surf-camps?location=${encodeURIComponent(XSS.script)}&type=${encodeURIComponent(XSS.img)}&duration=${encodeURIComponent(XSS.svgBreakout)}`, [], async () => {
-      await page.getByRole('heading', { level: 1 }).waitFor()
-    })
-    for (const path of [`/blog/${encodeURIComponent(XSS.svgBreakout)}`, `/packages/${encodeURIComponent(XSS.img)}`, `/${encodeURIComponent(XSS.title)}?q=${encodeURIComponent(XSS.script)}`]) {
+    await visit(
+      page,
+      w,
+      `/surf-camps?location=${encodeURIComponent(XSS.script)}&type=${encodeURIComponent(XSS.img)}&duration=${encodeURIComponent(XSS.svgBreakout)}`,
+      [],
+      async () => {
+        await page.getByRole('heading', { level: 1 }).waitFor()
+      },
+    )
+    for (const path of [
+      `/blog/${encodeURIComponent(XSS.svgBreakout)}`,
+      `/packages/${encodeURIComponent(XSS.img)}`,
+      `/${encodeURIComponent(XSS.title)}?q=${encodeURIComponent(XSS.script)}`,
+    ]) {
       await visit(page, w, path, [], async () => {
         await page.getByRole('heading', { level: 1 }).waitFor()
       })
@@ -400,14 +693,28 @@ test.describe('stored XSS never runs', () => {
       await page.getByRole('heading', { level: 1 }).waitFor()
     })
     // The owner's package: name, descriptions, features, camp texts.
-    await visit(page, w, stored.ownerPackagePath, [stored.ownerPackageName, stored.ownerPackageDescription, stored.ownerPackageFeature, stored.ownerCampAddress])
+    await visit(page, w, stored.ownerPackagePath, [
+      stored.ownerPackageName,
+      stored.ownerPackageDescription,
+      stored.ownerPackageFeature,
+      stored.ownerCampAddress,
+    ])
     expect(await page.title()).toContain(stored.ownerPackageName)
     await page.screenshot({ path: test.info().outputPath('owner-package.png'), fullPage: false })
     // The reviewed package: the review text and the reviewer's first name.
-    await visit(page, w, `/packages/${stored.reviewedPackageId}`, [stored.reviewComment, XSS.svgWord, stored.ownerCampDescription])
+    await visit(page, w, `/packages/${stored.reviewedPackageId}`, [
+      stored.reviewComment,
+      XSS.svgWord,
+      stored.ownerCampDescription,
+    ])
     await page.getByTestId('package-reviews').screenshot({ path: test.info().outputPath('reviews.png') })
     // The admin's package and its camp.
-    await visit(page, w, `/packages/${stored.adminPackageId}`, [stored.adminPackageName, stored.adminPackageDescription, stored.adminPackageFeature, stored.adminCampAmenity])
+    await visit(page, w, `/packages/${stored.adminPackageId}`, [
+      stored.adminPackageName,
+      stored.adminPackageDescription,
+      stored.adminPackageFeature,
+      stored.adminCampAmenity,
+    ])
     // Booking dialog opened on a payload package (its name is shown in the form).
     await page.goto(`${stored.ownerPackagePath}#booking`)
     await expect(page.getByRole('dialog').getByText(stored.ownerPackageName).first()).toBeVisible()
@@ -464,7 +771,8 @@ test.describe('stored XSS never runs', () => {
     await expect(page.getByTestId('booking-row').getByText(stored.bookingName)).toBeVisible()
     await page.getByRole('button', { name: `Details ${stored.bookingReference}` }).click()
     const details = page.getByRole('dialog')
-    for (const text of [stored.bookingName, stored.specialRequests, stored.cancelReason, stored.adminNotes]) await expect(details.getByText(text).first()).toBeVisible()
+    for (const text of [stored.bookingName, stored.specialRequests, stored.cancelReason, stored.adminNotes])
+      await expect(details.getByText(text).first()).toBeVisible()
     await details.screenshot({ path: test.info().outputPath('admin-booking-details.png') })
     await expectInert(page, w, 'admin booking details')
     await page.keyboard.press('Escape')
@@ -475,7 +783,8 @@ test.describe('stored XSS never runs', () => {
     await visit(page, w, '/admin/users', [stored.ownerName, stored.ownerCampName])
     await visit(page, w, '/admin/submissions', [stored.partnerCamp])
     await page.getByRole('button', { name: `Review ${stored.partnerCamp}` }).click()
-    for (const text of [stored.partnerContact, stored.partnerMessage, stored.partnerLanguages]) await expect(page.getByRole('dialog').getByText(text).first()).toBeVisible()
+    for (const text of [stored.partnerContact, stored.partnerMessage, stored.partnerLanguages])
+      await expect(page.getByRole('dialog').getByText(text).first()).toBeVisible()
     await expectInert(page, w, 'submission dialog')
     await page.keyboard.press('Escape')
     await visit(page, w, '/admin/contact-messages', [stored.contactName, stored.contactMessage])
@@ -514,7 +823,13 @@ test.describe('stored XSS never runs', () => {
     const context = await browser.newContext({ bypassCSP: false })
     const page = await context.newPage()
     const w = await watch(page)
-    for (const path of ['/de', stored.ownerPackagePath, `/packages/${stored.reviewedPackageId}`, '/de/about', `/blog/${encodeURIComponent(XSS.svgBreakout)}`]) {
+    for (const path of [
+      '/de',
+      stored.ownerPackagePath,
+      `/packages/${stored.reviewedPackageId}`,
+      '/de/about',
+      `/blog/${encodeURIComponent(XSS.svgBreakout)}`,
+    ]) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await expectInert(page, w, `${path} (CSP on)`)

@@ -18,7 +18,11 @@ export const demo = {
   owner: { email: 'owner@surfcamp.local', password: 'DemoOwner2024!' },
 }
 
-export async function signIn(page: Page, path: '/admin/login' | '/camp-owner/login', credentials: { email: string; password: string }) {
+export async function signIn(
+  page: Page,
+  path: '/admin/login' | '/camp-owner/login',
+  credentials: { email: string; password: string },
+) {
   await page.goto(path)
   await page.getByLabel('Email').fill(credentials.email)
   await page.getByLabel('Password', { exact: true }).fill(credentials.password)
@@ -68,7 +72,12 @@ export function png(width: number, height: number, colour: Colour | ((x: number,
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8)
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** Picks a star rating as a guest does: a click on the visible star (the radio itself is visually hidden). */

@@ -60,18 +60,26 @@ for (const lang of ['en', 'fr']) {
     if (lang === 'en' || width === 1280) {
       await page.goto(base + '/admin/bookings')
       await page.waitForLoadState('networkidle')
-      await dialog(page, `booking-details-${tag}`, () => page.getByTestId('booking-row').first().getByRole('button').first().click())
+      await dialog(page, `booking-details-${tag}`, () =>
+        page.getByTestId('booking-row').first().getByRole('button').first().click(),
+      )
       await dialog(page, `booking-update-${tag}`, async () => {
         await page.getByTestId('booking-row').first().getByRole('button').nth(1).click()
         await page.getByRole('dialog').locator('select').selectOption('cancelled')
       })
       await page.goto(base + '/admin/camps')
       await page.waitForLoadState('networkidle')
-      await dialog(page, `camp-form-${tag}`, () => page.getByTestId('camp-card').first().getByRole('button').first().click())
-      await dialog(page, `camp-delete-${tag}`, () => page.getByTestId('camp-card').first().getByRole('button').nth(1).click())
+      await dialog(page, `camp-form-${tag}`, () =>
+        page.getByTestId('camp-card').first().getByRole('button').first().click(),
+      )
+      await dialog(page, `camp-delete-${tag}`, () =>
+        page.getByTestId('camp-card').first().getByRole('button').nth(1).click(),
+      )
       await page.goto(base + '/admin/packages')
       await page.waitForLoadState('networkidle')
-      await dialog(page, `package-form-${tag}`, () => page.getByTestId('package-row').first().getByRole('button').first().click())
+      await dialog(page, `package-form-${tag}`, () =>
+        page.getByTestId('package-row').first().getByRole('button').first().click(),
+      )
       await page.goto(base + '/admin/content')
       await page.waitForLoadState('networkidle')
       await dialog(page, `content-form-${tag}`, () => page.locator('main button').first().click())
@@ -80,7 +88,10 @@ for (const lang of ['en', 'fr']) {
       await dialog(page, `user-edit-${tag}`, () => page.getByTestId('user-row').first().getByRole('button').click())
       await page.goto(base + '/admin/submissions')
       await page.waitForLoadState('networkidle')
-      if (await page.getByTestId('submission-row').count()) await dialog(page, `submission-review-${tag}`, () => page.getByTestId('submission-row').first().getByRole('button').click())
+      if (await page.getByTestId('submission-row').count())
+        await dialog(page, `submission-review-${tag}`, () =>
+          page.getByTestId('submission-row').first().getByRole('button').click(),
+        )
     }
     await context.close()
   }

@@ -24,7 +24,11 @@ function backendSchema() {
   if (!existsSync(backendCli)) return null
   let out
   try {
-    out = execFileSync(backendCli, ['openapi'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] })
+    out = execFileSync(backendCli, ['openapi'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
   } catch (error) {
     console.error(`\`surfcamp openapi\` failed:\n${error.stderr ?? error.message}`)
     process.exit(2)
@@ -67,7 +71,8 @@ try {
       if (check && process.env.CI) problems.push(message)
       else console.warn(`warning: ${message}; using the committed src/api/openapi.json`)
     } else if (check) {
-      if (fresh !== schemaText) problems.push('src/api/openapi.json differs from `surfcamp openapi` (run `npm run gen:api`)')
+      if (fresh !== schemaText)
+        problems.push('src/api/openapi.json differs from `surfcamp openapi` (run `npm run gen:api`)')
       schemaText = fresh
     } else {
       writeFileSync(openapiJson, fresh)
@@ -79,8 +84,10 @@ try {
   const generated = generate(tmpJson, tmp)
   if (check) {
     const committed = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : '')
-    if (generated.types !== committed(schemaDts)) problems.push('src/api/schema.d.ts is out of date (run `npm run gen:api`)')
-    if (generated.values !== committed(enumValuesTs)) problems.push('src/api/enum-values.ts is out of date (run `npm run gen:api`)')
+    if (generated.types !== committed(schemaDts))
+      problems.push('src/api/schema.d.ts is out of date (run `npm run gen:api`)')
+    if (generated.values !== committed(enumValuesTs))
+      problems.push('src/api/enum-values.ts is out of date (run `npm run gen:api`)')
     if (problems.length) {
       for (const p of problems) console.error(`API drift: ${p}`)
       process.exit(1)

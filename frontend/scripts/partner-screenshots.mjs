@@ -11,7 +11,15 @@ mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 
 async function shot(page, name, fullPage = true) {
@@ -40,9 +48,42 @@ async function canvasImage(page, width, height, color) {
 }
 
 const labels = {
-  en: { signIn: 'Sign in', email: 'Email', password: 'Password', packages: 'Packages', bookings: 'Bookings', add: 'Add package', submit: 'Submit application', cancel: 'Cancel', edit: 'Edit', delete: 'Delete' },
-  fr: { signIn: 'Se connecter', email: 'E-mail', password: 'Mot de passe', packages: 'Forfaits', bookings: 'Réservations', add: 'Ajouter un forfait', submit: 'Envoyer la candidature', cancel: 'Annuler', edit: 'Modifier', delete: 'Supprimer' },
-  de: { signIn: 'Anmelden', email: 'E-Mail', password: 'Passwort', packages: 'Pakete', bookings: 'Buchungen', add: 'Paket hinzufügen', submit: 'Bewerbung absenden', cancel: 'Stornieren', edit: 'Bearbeiten', delete: 'Löschen' },
+  en: {
+    signIn: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    packages: 'Packages',
+    bookings: 'Bookings',
+    add: 'Add package',
+    submit: 'Submit application',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    delete: 'Delete',
+  },
+  fr: {
+    signIn: 'Se connecter',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    packages: 'Forfaits',
+    bookings: 'Réservations',
+    add: 'Ajouter un forfait',
+    submit: 'Envoyer la candidature',
+    cancel: 'Annuler',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+  },
+  de: {
+    signIn: 'Anmelden',
+    email: 'E-Mail',
+    password: 'Passwort',
+    packages: 'Pakete',
+    bookings: 'Buchungen',
+    add: 'Paket hinzufügen',
+    submit: 'Bewerbung absenden',
+    cancel: 'Stornieren',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+  },
 }
 
 for (const lang of ['en', process.env.SHOT_LANG ?? 'fr']) {
@@ -85,22 +126,38 @@ for (const lang of ['en', process.env.SHOT_LANG ?? 'fr']) {
     await page.getByRole('button', { name: l.add }).click()
     const dialog = page.getByRole('dialog')
     await shot(page, `owner-package-dialog-empty-${tag}`, false)
-    await dialog.locator('input[type=file]').first().setInputFiles({ name: 'featured.jpg', mimeType: 'image/jpeg', buffer: await canvasImage(page, 1800, 1200, '#0e7490') })
-    await dialog.locator('input[type=file]').nth(1).setInputFiles([
-      { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await canvasImage(page, 1200, 800, '#f97316') },
-      { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await canvasImage(page, 800, 1200, '#155e75') },
-    ])
+    await dialog
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'featured.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await canvasImage(page, 1800, 1200, '#0e7490'),
+      })
+    await dialog
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles([
+        { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await canvasImage(page, 1200, 800, '#f97316') },
+        { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await canvasImage(page, 800, 1200, '#155e75') },
+      ])
     await page.waitForTimeout(2500)
     await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight * 0.45))
     await dialog.screenshot({ path: `${out}/owner-package-dialog-images-${tag}.png` })
     await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight))
     await dialog.screenshot({ path: `${out}/owner-package-dialog-bottom-${tag}.png` })
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: new RegExp(`^${l.edit}: `) }).first().click()
+    await page
+      .getByRole('button', { name: new RegExp(`^${l.edit}: `) })
+      .first()
+      .click()
     await page.waitForTimeout(500)
     await dialog.screenshot({ path: `${out}/owner-package-dialog-edit-${tag}.png` })
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: new RegExp(`^${l.delete}: `) }).first().click()
+    await page
+      .getByRole('button', { name: new RegExp(`^${l.delete}: `) })
+      .first()
+      .click()
     await shot(page, `owner-delete-dialog-${tag}`, false)
     await page.keyboard.press('Escape')
     await page.getByRole('tab', { name: l.bookings }).click()

@@ -21,17 +21,36 @@ const jsonResponse = (status: number, body: unknown, headers: Record<string, str
 
 describe('API client', () => {
   it('maps the {error, detail, fields} body to a typed ApiError', async () => {
-    const fetch = vi.fn(async () => jsonResponse(422, { error: 'validation_error', detail: 'Invalid input', fields: { password: 'password_too_short', 'body.full_name': 'required' } }))
+    const fetch = vi.fn(async () =>
+      jsonResponse(422, {
+        error: 'validation_error',
+        detail: 'Invalid input',
+        fields: { password: 'password_too_short', 'body.full_name': 'required' },
+      }),
+    )
     const { client } = createApiClient({ baseUrl: BASE, fetch })
-    const error = await unwrap(client.POST('/api/v1/auth/register', { body: { email: 'a@b.c', password: 'x', fullName: '', campName: 'c', location: 'agadir', language: 'en' } })).catch((e: unknown) => e)
+    const error = await unwrap(
+      client.POST('/api/v1/auth/register', {
+        body: { email: 'a@b.c', password: 'x', fullName: '', campName: 'c', location: 'agadir', language: 'en' },
+      }),
+    ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 422, code: 'validation_error', detail: 'Invalid input', fields: { password: 'password_too_short', 'body.full_name': 'required' } })
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_error',
+      detail: 'Invalid input',
+      fields: { password: 'password_too_short', 'body.full_name': 'required' },
+    })
   })
 
   it('reads Retry-After on 429', async () => {
-    const fetch = vi.fn(async () => jsonResponse(429, { error: 'rate_limited', detail: 'Slow down' }, { 'Retry-After': '42' }))
+    const fetch = vi.fn(async () =>
+      jsonResponse(429, { error: 'rate_limited', detail: 'Slow down' }, { 'Retry-After': '42' }),
+    )
     const { client } = createApiClient({ baseUrl: BASE, fetch })
-    const error = (await unwrap(client.POST('/api/v1/auth/login', { body: { email: 'a@b.c', password: 'p' } })).catch((e: unknown) => e)) as ApiError
+    const error = (await unwrap(client.POST('/api/v1/auth/login', { body: { email: 'a@b.c', password: 'p' } })).catch(
+      (e: unknown) => e,
+    )) as ApiError
     expect(error.status).toBe(429)
     expect(error.retryAfter).toBe(42)
   })
@@ -49,7 +68,9 @@ describe('API client', () => {
   })
 
   it('falls back to a status-based code when the body is not JSON', async () => {
-    const fetch = vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    const fetch = vi.fn(
+      async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    )
     const { client } = createApiClient({ baseUrl: BASE, fetch })
     const error = (await unwrap(client.GET('/api/v1/site-config')).catch((e: unknown) => e)) as ApiError
     expect(error).toMatchObject({ status: 502, code: 'unknown_error' })
@@ -67,11 +88,15 @@ describe('API client', () => {
     const seen: Array<{ auth: string | null; body: string }> = []
     const fetch = vi.fn(async (request: Request) => {
       seen.push({ auth: request.headers.get('Authorization'), body: await request.text() })
-      return seen.length === 1 ? jsonResponse(401, { error: 'token_expired', detail: 'expired' }) : jsonResponse(202, { message: 'ok' })
+      return seen.length === 1
+        ? jsonResponse(401, { error: 'token_expired', detail: 'expired' })
+        : jsonResponse(202, { message: 'ok' })
     })
     const auth = bridge()
     const { client } = createApiClient({ baseUrl: BASE, fetch, auth })
-    const data = await unwrap(client.POST('/api/v1/auth/resend-confirmation', { body: { email: 'a@b.c', area: 'owner' } }))
+    const data = await unwrap(
+      client.POST('/api/v1/auth/resend-confirmation', { body: { email: 'a@b.c', area: 'owner' } }),
+    )
     expect(data).toEqual({ message: 'ok' })
     expect(auth.refresh).toHaveBeenCalledTimes(1)
     expect(seen.map((s) => s.auth)).toEqual(['Bearer old-token', 'Bearer new-token'])
@@ -100,10 +125,14 @@ describe('API client', () => {
   })
 
   it('does not refresh on a 401 from the login call itself', async () => {
-    const fetch = vi.fn(async () => jsonResponse(401, { error: 'invalid_credentials', detail: 'Invalid email or password' }))
+    const fetch = vi.fn(async () =>
+      jsonResponse(401, { error: 'invalid_credentials', detail: 'Invalid email or password' }),
+    )
     const auth = bridge()
     const { client } = createApiClient({ baseUrl: BASE, fetch, auth })
-    const error = (await unwrap(client.POST('/api/v1/auth/login', { body: { email: 'a@b.c', password: 'p' } })).catch((e: unknown) => e)) as ApiError
+    const error = (await unwrap(client.POST('/api/v1/auth/login', { body: { email: 'a@b.c', password: 'p' } })).catch(
+      (e: unknown) => e,
+    )) as ApiError
     expect(error.code).toBe('invalid_credentials')
     expect(auth.refresh).not.toHaveBeenCalled()
     expect(auth.onUnauthenticated).not.toHaveBeenCalled()

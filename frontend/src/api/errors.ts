@@ -26,7 +26,13 @@ export class ApiError extends Error {
   /** Seconds from the Retry-After header of a 429, when present. */
   readonly retryAfter: number | null
 
-  constructor(init: { status: number; code: string; detail?: string; fields?: Record<string, string>; retryAfter?: number | null }) {
+  constructor(init: {
+    status: number
+    code: string
+    detail?: string
+    fields?: Record<string, string>
+    retryAfter?: number | null
+  }) {
     super(init.detail || init.code)
     this.name = 'ApiError'
     this.status = init.status
@@ -79,6 +85,10 @@ export function toApiError(response: Response, body: unknown): ApiError {
 }
 
 export function networkError(cause: unknown): ApiError {
-  const error = new ApiError({ status: 0, code: 'network_error', detail: cause instanceof Error ? cause.message : String(cause) })
+  const error = new ApiError({
+    status: 0,
+    code: 'network_error',
+    detail: cause instanceof Error ? cause.message : String(cause),
+  })
   return error
 }

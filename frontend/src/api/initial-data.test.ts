@@ -15,8 +15,12 @@ describe('initial data written into the page', () => {
   })
 
   it('gives the answer for the same path and query, in any parameter order, once', () => {
-    writePage(JSON.stringify([{ path: '/api/v1/camps', query: { page: '1', pageSize: '12', lang: 'fr' }, data: { total: 3 } }]))
-    expect(takeInitialData('/api/v1/camps', { lang: 'fr', location: undefined, page: 1, pageSize: 12 })).toEqual({ total: 3 })
+    writePage(
+      JSON.stringify([{ path: '/api/v1/camps', query: { page: '1', pageSize: '12', lang: 'fr' }, data: { total: 3 } }]),
+    )
+    expect(takeInitialData('/api/v1/camps', { lang: 'fr', location: undefined, page: 1, pageSize: 12 })).toEqual({
+      total: 3,
+    })
     expect(takeInitialData('/api/v1/camps', { lang: 'fr', page: 1, pageSize: 12 })).toBeUndefined()
   })
 

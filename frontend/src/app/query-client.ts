@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // Client errors will not fix themselves; network and 5xx get two more tries.
-        retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

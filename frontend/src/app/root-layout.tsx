@@ -23,7 +23,13 @@ export function RootLayout() {
     [navigate, pathname],
   )
 
-  useEffect(() => onForbidden(() => toast({ title: t('guards.forbiddenTitle'), description: t('guards.forbiddenToast'), variant: 'destructive' })), [t, toast])
+  useEffect(
+    () =>
+      onForbidden(() =>
+        toast({ title: t('guards.forbiddenTitle'), description: t('guards.forbiddenToast'), variant: 'destructive' }),
+      ),
+    [t, toast],
+  )
 
   return (
     <>

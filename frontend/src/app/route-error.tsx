@@ -8,7 +8,10 @@ export function RouteError() {
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">{notFound ? t('notFound.heading') : t('errors.unexpected')}</h1>
       <a href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
         {t('common.backHome')}

@@ -1,6 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { PublicLayout } from './layout/public-layout'
-import { RedirectSignedInAdmin, RedirectSignedInOwner, RequireAdmin, RequireOwner, RequireSuperAdmin } from '@/features/auth/components/guards'
+import {
+  RedirectSignedInAdmin,
+  RedirectSignedInOwner,
+  RequireAdmin,
+  RequireOwner,
+  RequireSuperAdmin,
+} from '@/features/auth/components/guards'
 import { loadTexts, type TextPart } from '@/i18n'
 import { LanguageScope, PREFIXED_LANGUAGES } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
@@ -31,7 +37,9 @@ const aboutPage = (key: 'about' | 'careers' | 'press'): Pick<RouteObject, 'lazy'
 })
 
 /** An alias of the camp list (same chunk, a preset filter). */
-const campList = (name: 'TaghazoutCampsPage' | 'TamraghtCampsPage' | 'BeginnerCampsPage'): Pick<RouteObject, 'lazy'> => ({
+const campList = (
+  name: 'TaghazoutCampsPage' | 'TamraghtCampsPage' | 'BeginnerCampsPage',
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await import('@/features/catalogue/components/camp-list-routes'))[name] }),
 })
 
@@ -59,7 +67,10 @@ function publicRoutes(): RouteObject[] {
     { path: 'booking-help', ...content(() => import('@/features/content/pages/booking-help-page')) },
     { path: 'terms', ...content(() => import('@/features/content/pages/terms-page')) },
     { path: 'privacy', ...content(() => import('@/features/content/pages/privacy-page')) },
-    { path: 'newsletter/unsubscribe', ...content(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
+    {
+      path: 'newsletter/unsubscribe',
+      ...content(() => import('@/features/content/pages/newsletter-unsubscribe-page')),
+    },
     { path: 'review', ...page(() => import('@/features/reviews/components/review-page')) },
     { path: 'blog', ...content(() => import('@/features/blog/components/blog-index-page')) },
     { path: 'blog/:slug', ...content(() => import('@/features/blog/components/blog-post-page')) },
@@ -108,13 +119,21 @@ const adminRoutes: RouteObject = {
         { path: 'packages', ...page(() => import('@/features/admin-packages/components/packages-page')) },
         { path: 'analytics', ...page(() => import('@/features/admin-analytics/components/analytics-page')) },
         { path: 'content', ...page(() => import('@/features/admin-content/components/content-page')) },
-        { path: 'users', element: <RequireSuperAdmin />, children: [{ index: true, ...page(() => import('@/features/admin-users/components/users-page')) }] },
+        {
+          path: 'users',
+          element: <RequireSuperAdmin />,
+          children: [{ index: true, ...page(() => import('@/features/admin-users/components/users-page')) }],
+        },
         { path: 'submissions', ...page(() => import('@/features/admin-submissions/components/submissions-page')) },
         { path: 'contact-messages', ...page(() => import('@/features/admin-leads/components/contact-messages-page')) },
         { path: 'newsletter-subscribers', ...page(() => import('@/features/admin-leads/components/subscribers-page')) },
         { path: 'chat-leads', ...page(() => import('@/features/admin-leads/components/chat-leads-page')) },
         { path: 'reviews', ...page(() => import('@/features/admin-reviews/components/reviews-page')) },
-        { path: 'audit-log', element: <RequireSuperAdmin />, children: [{ index: true, ...page(() => import('@/features/admin-audit/components/audit-log-page')) }] },
+        {
+          path: 'audit-log',
+          element: <RequireSuperAdmin />,
+          children: [{ index: true, ...page(() => import('@/features/admin-audit/components/audit-log-page')) }],
+        },
         { path: '*', ...notFound },
       ],
     },
@@ -143,13 +162,11 @@ export const routes: RouteObject[] = [
     // Nothing to show while the first route's chunks load (the server's HTML has the page head).
     HydrateFallback: () => null,
     children: [
-      ...PREFIXED_LANGUAGES.map(
-        (language): RouteObject => ({
-          path: language,
-          element: <LanguageScope language={language} />,
-          children: [{ element: <PublicLayout />, children: publicRoutes() }],
-        }),
-      ),
+      ...PREFIXED_LANGUAGES.map((language): RouteObject => ({
+        path: language,
+        element: <LanguageScope language={language} />,
+        children: [{ element: <PublicLayout />, children: publicRoutes() }],
+      })),
       {
         element: <LanguageScope language={null} />,
         children: [adminRoutes, ownerRoutes, { element: <PublicLayout />, children: publicRoutes() }],

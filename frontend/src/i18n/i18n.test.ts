@@ -33,7 +33,9 @@ describe.each([
   })
 
   it('keeps the same interpolation placeholders', () => {
-    const wrong = [...source.entries()].filter(([key, text]) => placeholders(text).join() !== placeholders(target.get(key) ?? '').join())
+    const wrong = [...source.entries()].filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(target.get(key) ?? '').join(),
+    )
     expect(wrong.map(([key]) => key)).toEqual([])
   })
 })

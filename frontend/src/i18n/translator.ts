@@ -90,7 +90,8 @@ export class Translator {
 
   /** `t` bound to a language (the current one when omitted), typed like i18next's. */
   getFixedT(language?: string): TFunction {
-    const t = (key: string, options?: Options) => this.translate(key, language && !options?.lng ? { ...options, lng: language } : options)
+    const t = (key: string, options?: Options) =>
+      this.translate(key, language && !options?.lng ? { ...options, lng: language } : options)
     return t as unknown as TFunction
   }
 

@@ -1,7 +1,10 @@
 import type { PackageDetail } from '@/api/types'
 
 /** A package as GET /api/v1/packages/{id} returns it, for tests of the package page and its parts. */
-export function packageDetail(overrides: Partial<PackageDetail> = {}, camp: Partial<PackageDetail['camp']> = {}): PackageDetail {
+export function packageDetail(
+  overrides: Partial<PackageDetail> = {},
+  camp: Partial<PackageDetail['camp']> = {},
+): PackageDetail {
   return {
     id: 7,
     slug: 'ocean-camp-week',

@@ -11,10 +11,19 @@ import { ToastProvider } from '@/components/ui'
 export type Handler = (request: Request) => Response | Promise<Response>
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } })
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  })
 }
 
-export function apiError(status: number, error: string, detail = error, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
+export function apiError(
+  status: number,
+  error: string,
+  detail = error,
+  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): Response {
   return json({ error, detail, ...(extra.fields ? { fields: extra.fields } : {}) }, { status, headers: extra.headers })
 }
 
@@ -27,7 +36,13 @@ export const siteConfig = {
   cancellationPolicy: { freeUntilHours: 72, partialUntilHours: 24, partialRefundPercent: 50 },
   groupDiscount: null,
   currencies: [{ code: 'EUR', symbol: '€', rate: '1' }],
-  marketing: { campsCount: '15+', yearsExperience: '10+', happySurfers: '1000+', instructors: '50+', newsletterSubscribers: '15,000+' },
+  marketing: {
+    campsCount: '15+',
+    yearsExperience: '10+',
+    happySurfers: '1000+',
+    instructors: '50+',
+    newsletterSubscribers: '15,000+',
+  },
   plans: [],
   paymentProviderEnabled: false,
 }
@@ -64,7 +79,10 @@ export function renderRoute(path: string) {
   return { ...utils, router }
 }
 
-export function makeUser(profile: { role: 'super_admin' | 'camp_admin' | 'camp_owner'; isActive: boolean } | null, overrides: Partial<{ email: string; fullName: string }> = {}) {
+export function makeUser(
+  profile: { role: 'super_admin' | 'camp_admin' | 'camp_owner'; isActive: boolean } | null,
+  overrides: Partial<{ email: string; fullName: string }> = {},
+) {
   return {
     id: 1,
     email: overrides.email ?? 'user@surfcamp.test',

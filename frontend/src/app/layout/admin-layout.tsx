@@ -1,5 +1,19 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
-import { BarChart3, BookOpenCheck, ClipboardList, ExternalLink, FileText, History, Inbox, LayoutDashboard, LogOut, Package, Star, Tent, Users } from 'lucide-react'
+import {
+  BarChart3,
+  BookOpenCheck,
+  ClipboardList,
+  ExternalLink,
+  FileText,
+  History,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  Star,
+  Tent,
+  Users,
+} from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
@@ -65,7 +79,10 @@ export function AdminLayout() {
                 <NavLink
                   to={to}
                   className={({ isActive }) =>
-                    cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium transition-colors', isActive ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
+                    cn(
+                      'inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium transition-colors',
+                      isActive ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    )
                   }
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
@@ -80,7 +97,9 @@ export function AdminLayout() {
                   className={({ isActive }) =>
                     cn(
                       'inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium transition-colors',
-                      isActive || (also as readonly string[]).includes(pathname) ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                      isActive || (also as readonly string[]).includes(pathname)
+                        ? 'bg-ocean-700 text-white'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                     )
                   }
                 >
@@ -90,7 +109,10 @@ export function AdminLayout() {
               </li>
             ))}
             <li className="ml-auto shrink-0">
-              <Link to={paths.home} className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-ocean-700 hover:bg-ocean-50">
+              <Link
+                to={paths.home}
+                className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-ocean-700 hover:bg-ocean-50"
+              >
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
                 {t('admin.nav.viewSite')}
               </Link>

@@ -23,7 +23,10 @@ export function OwnerLayout() {
               {t('admin.roles.camp_owner')}
             </Badge>
             <LanguageSelector className="hidden sm:inline-flex" />
-            <Link to={paths.home} className="hidden items-center gap-1 text-sm font-medium text-ocean-700 hover:underline md:inline-flex">
+            <Link
+              to={paths.home}
+              className="hidden items-center gap-1 text-sm font-medium text-ocean-700 hover:underline md:inline-flex"
+            >
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
               {t('admin.nav.viewSite')}
             </Link>

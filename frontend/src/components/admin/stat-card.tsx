@@ -21,7 +21,12 @@ const tones = {
 /** One figure with its label and a short explanation; dense enough for a row of four. */
 export function StatCard({ label, value, hint, Icon, tone = 'ocean', className }: StatCardProps) {
   return (
-    <div className={cn('flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4', className)}>
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4',
+        className,
+      )}
+    >
       {Icon ? (
         <span className={cn('hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg sm:flex', tones[tone])}>
           <Icon className="h-4 w-4" aria-hidden="true" />

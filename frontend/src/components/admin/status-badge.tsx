@@ -13,7 +13,11 @@ const variants: Record<string, NonNullable<BadgeProps['variant']>> = {
 }
 
 /** A status word with the colour every admin screen uses for it. */
-export function StatusBadge({ status, label, ...props }: { status: string; label: string } & Omit<BadgeProps, 'variant'>) {
+export function StatusBadge({
+  status,
+  label,
+  ...props
+}: { status: string; label: string } & Omit<BadgeProps, 'variant'>) {
   return (
     <Badge variant={variants[status] ?? 'neutral'} data-status={status} {...props}>
       {label}

@@ -6,8 +6,15 @@ import { useToast } from '@/components/ui'
 export function useAdminToast() {
   const toast = useToast()
   const { t } = useTranslation()
-  const success = useCallback((description: string, title?: string) => toast({ title: title ?? t('adminCommon.successTitle'), description, variant: 'success' }), [toast, t])
-  const failure = useCallback((description: string) => toast({ title: t('adminCommon.errorTitle'), description, variant: 'destructive' }), [toast, t])
+  const success = useCallback(
+    (description: string, title?: string) =>
+      toast({ title: title ?? t('adminCommon.successTitle'), description, variant: 'success' }),
+    [toast, t],
+  )
+  const failure = useCallback(
+    (description: string) => toast({ title: t('adminCommon.errorTitle'), description, variant: 'destructive' }),
+    [toast, t],
+  )
   return useMemo(() => ({ success, failure }), [success, failure])
 }
 

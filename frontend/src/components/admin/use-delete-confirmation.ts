@@ -37,5 +37,9 @@ export function useDeleteConfirmation<T extends { id: number }>(remove: DeleteMu
     })
   }
 
-  return { target, ask: setTarget, dialog: { open: target !== null, onConfirm, onClose: () => setTarget(null), pending: remove.isPending } }
+  return {
+    target,
+    ask: setTarget,
+    dialog: { open: target !== null, onConfirm, onClose: () => setTarget(null), pending: remove.isPending },
+  }
 }

@@ -10,7 +10,11 @@ interface Row {
   price: number
 }
 const column = createColumnHelper<Row>()
-const columns = [column.accessor('name', { header: 'Name', enableSorting: true, meta: { primary: true } }), column.accessor('price', { header: 'Price', enableSorting: true }), column.display({ id: 'actions', header: 'Actions', cell: () => 'edit' })]
+const columns = [
+  column.accessor('name', { header: 'Name', enableSorting: true, meta: { primary: true } }),
+  column.accessor('price', { header: 'Price', enableSorting: true }),
+  column.display({ id: 'actions', header: 'Actions', cell: () => 'edit' }),
+]
 const rows: Row[] = [
   { id: 1, name: 'Bravo', price: 30 },
   { id: 2, name: 'Alpha', price: 10 },
@@ -39,7 +43,9 @@ describe('DataTable', () => {
 
   it('pages a long list here, 2 rows at a time', async () => {
     const user = userEvent.setup()
-    render(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty="Nothing" rowTestId="row" pageSize={2} />)
+    render(
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty="Nothing" rowTestId="row" pageSize={2} />,
+    )
     expect(names()).toEqual(['Bravo', 'Alpha'])
     await user.click(screen.getByRole('button', { name: /^Next/ }))
     expect(names()).toEqual(['Charlie'])
@@ -48,14 +54,25 @@ describe('DataTable', () => {
   it('asks the server for another page', async () => {
     const user = userEvent.setup()
     const onPage = vi.fn()
-    render(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty="Nothing" rowTestId="row" serverPaging={{ page: 1, pageSize: 3, total: 7, onPage }} />)
+    render(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty="Nothing"
+        rowTestId="row"
+        serverPaging={{ page: 1, pageSize: 3, total: 7, onPage }}
+      />,
+    )
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Next/ }))
     expect(onPage).toHaveBeenCalledWith(2)
   })
 
   it('shows a spinner while loading and the empty state without rows', () => {
-    const { rerender } = render(<DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} empty="Nothing yet" loading />)
+    const { rerender } = render(
+      <DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} empty="Nothing yet" loading />,
+    )
     expect(screen.queryByRole('table')).toBeNull()
     rerender(<DataTable columns={columns} rows={[]} rowKey={(r) => r.id} empty="Nothing yet" />)
     expect(screen.getByText('Nothing yet')).toBeInTheDocument()

@@ -1,5 +1,14 @@
 import { useState, type CSSProperties, type ReactNode } from 'react'
-import { flexRender, getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type RowData, type SortingState } from '@tanstack/react-table'
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { EmptyState } from '@/components/admin/page-header'
 import { Spinner } from '@/components/ui'
@@ -27,7 +36,12 @@ export interface ServerPaging {
 }
 
 /** The rows, loading state and paging of one page of a server-paginated query, to spread into `DataTable`. */
-export function serverPaged<T>(query: { data?: { items: readonly T[]; total: number }; isPending: boolean }, page: number, pageSize: number, onPage: (page: number) => void) {
+export function serverPaged<T>(
+  query: { data?: { items: readonly T[]; total: number }; isPending: boolean },
+  page: number,
+  pageSize: number,
+  onPage: (page: number) => void,
+) {
   return {
     rows: query.data?.items,
     loading: query.isPending,
@@ -68,7 +82,19 @@ const labelledCellClass =
  * the client holds whole, paging by the server's page/total or here, a spinner while loading, an
  * empty state, and on phones each row as a card whose cells are labelled by their column's header.
  */
-export function DataTable<T>({ columns, rows, rowKey, loading = false, empty, rowTestId, rowClassName, minWidth = 720, serverPaging, pageSize = 50, initialSorting = [] }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  empty,
+  rowTestId,
+  rowClassName,
+  minWidth = 720,
+  serverPaging,
+  pageSize = 50,
+  initialSorting = [],
+}: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting)
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize })
   const server = serverPaging !== undefined
@@ -104,23 +130,50 @@ export function DataTable<T>({ columns, rows, rowKey, loading = false, empty, ro
       </>
     )
 
-  const page = server ? serverPaging : { page: pagination.pageIndex + 1, pageSize: pagination.pageSize, total: rows.length, onPage: (next: number) => setPagination((p) => ({ ...p, pageIndex: next - 1 })) }
+  const page = server
+    ? serverPaging
+    : {
+        page: pagination.pageIndex + 1,
+        pageSize: pagination.pageSize,
+        total: rows.length,
+        onPage: (next: number) => setPagination((p) => ({ ...p, pageIndex: next - 1 })),
+      }
   return (
     <>
       <div className="sm:overflow-x-auto">
-        <table className="w-full text-left text-sm max-sm:block sm:min-w-(--table-min)" style={{ '--table-min': `${minWidth}px` } as CSSProperties}>
+        <table
+          className="w-full text-left text-sm max-sm:block sm:min-w-(--table-min)"
+          style={{ '--table-min': `${minWidth}px` } as CSSProperties}
+        >
           <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase max-sm:hidden">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted()
-                  const label = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
+                  const label = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext())
                   return (
-                    <th key={header.id} scope="col" className={cn(headerClass, header.column.columnDef.meta?.headerClassName)} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={cn(headerClass, header.column.columnDef.meta?.headerClassName)}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
                       {header.column.getCanSort() ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 uppercase hover:text-slate-800"
+                        >
                           {label}
-                          {sorted === 'asc' ? <ArrowUp className="h-3 w-3" aria-hidden="true" /> : sorted === 'desc' ? <ArrowDown className="h-3 w-3" aria-hidden="true" /> : <ArrowUpDown className="h-3 w-3 opacity-50" aria-hidden="true" />}
+                          {sorted === 'asc' ? (
+                            <ArrowUp className="h-3 w-3" aria-hidden="true" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown className="h-3 w-3" aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDown className="h-3 w-3 opacity-50" aria-hidden="true" />
+                          )}
                         </button>
                       ) : (
                         label
@@ -133,12 +186,23 @@ export function DataTable<T>({ columns, rows, rowKey, loading = false, empty, ro
           </thead>
           <tbody className="divide-y divide-slate-100 max-sm:block">
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={cn('hover:bg-slate-50 max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3', rowClassName)} data-testid={rowTestId}>
+              <tr
+                key={row.id}
+                className={cn(
+                  'hover:bg-slate-50 max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3',
+                  rowClassName,
+                )}
+                data-testid={rowTestId}
+              >
                 {row.getVisibleCells().map((cell) => {
                   const { header, meta } = cell.column.columnDef
                   const label = !meta?.primary && typeof header === 'string' ? header : undefined
                   return (
-                    <td key={cell.id} data-label={label} className={cn(cellClass, meta?.primary ? 'max-sm:block' : labelledCellClass, meta?.className)}>
+                    <td
+                      key={cell.id}
+                      data-label={label}
+                      className={cn(cellClass, meta?.primary ? 'max-sm:block' : labelledCellClass, meta?.className)}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   )

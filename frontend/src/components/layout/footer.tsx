@@ -79,7 +79,9 @@ export function Footer() {
         </div>
         {columns.map((column) => (
           <div key={column.key}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(`footer.columns.${column.key}`)}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {t(`footer.columns.${column.key}`)}
+            </h2>
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.key}>
@@ -103,28 +105,41 @@ export function Footer() {
           {config.data ? (
             <ul className="mt-4 space-y-3 text-sm text-ocean-100/90">
               <li>
-                <a href={`tel:${config.data.contactPhone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 hover:text-white">
+                <a
+                  href={`tel:${config.data.contactPhone.replace(/[^\d+]/g, '')}`}
+                  className="flex items-center gap-2 hover:text-white"
+                >
                   <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
                   <span className="sr-only">{t('footer.phone')}: </span>
                   {config.data.contactPhone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${config.data.contactEmail}`} className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white">
+                <a
+                  href={`mailto:${config.data.contactEmail}`}
+                  className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white"
+                >
                   <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
                   <span className="sr-only">{t('footer.email')}: </span>
                   {config.data.contactEmail}
                 </a>
               </li>
               <li>
-                <a href={whatsappLink(config.data.whatsappNumber, t('whatsapp.prefilled'))} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 hover:text-white">
+                <a
+                  href={whatsappLink(config.data.whatsappNumber, t('whatsapp.prefilled'))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-2 hover:text-white"
+                >
                   <MessageCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {t('footer.whatsapp')}
                 </a>
               </li>
             </ul>
           ) : (
-            <p className="mt-4 text-sm text-ocean-200/70">{config.isError ? t('whatsapp.unavailable') : t('footer.contactUnavailable')}</p>
+            <p className="mt-4 text-sm text-ocean-200/70">
+              {config.isError ? t('whatsapp.unavailable') : t('footer.contactUnavailable')}
+            </p>
           )}
         </div>
       </div>

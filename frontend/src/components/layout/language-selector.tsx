@@ -8,7 +8,11 @@ export function LanguageSelector({ className, tone = 'light' }: { className?: st
   const { t, i18n } = useTranslation()
   const switchLanguage = useSwitchLanguage()
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-full p-0.5', tone === 'light' ? 'bg-slate-100' : 'bg-white/10', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-full p-0.5', tone === 'light' ? 'bg-slate-100' : 'bg-white/10', className)}
+    >
       {LANGUAGES.map((language: Language) => {
         const active = i18n.language === language
         return (
@@ -21,7 +25,11 @@ export function LanguageSelector({ className, tone = 'light' }: { className?: st
             onClick={() => switchLanguage(language)}
             className={cn(
               'min-w-9 rounded-full px-2 py-1.5 text-xs font-bold tracking-wide uppercase transition-colors',
-              active ? 'bg-ocean-700 text-white shadow-sm' : tone === 'light' ? 'text-slate-600 hover:text-ocean-800' : 'text-white/80 hover:text-white',
+              active
+                ? 'bg-ocean-700 text-white shadow-sm'
+                : tone === 'light'
+                  ? 'text-slate-600 hover:text-ocean-800'
+                  : 'text-white/80 hover:text-white',
             )}
           >
             {language.toUpperCase()}

@@ -51,7 +51,9 @@ describe('public layout', () => {
     renderRoute('/about')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Open menu' }))
-    const menu = document.getElementById(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')!)!
+    const menu = document.getElementById(
+      screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')!,
+    )!
     await user.click(within(menu).getByRole('button', { name: 'FR' }))
     expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false')
     expect(menu).not.toBeVisible()
@@ -84,14 +86,36 @@ describe('public layout', () => {
     const footer = await screen.findByRole('contentinfo')
     expect(await within(footer).findByText('+212 500 000 000')).toBeInTheDocument()
     expect(within(footer).getByText('hello@surfcamp.test')).toBeInTheDocument()
-    const hrefs = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'))
-    for (const path of ['/', '/surf-camps', '/taghazout-camps', '/tamraght-camps', '/beginner-camps', '/about', '/blog', '/careers', '/press', '/camp-owner/register', '/contact', '/help', '/faq', '/booking-help', '/privacy', '/terms']) {
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+    for (const path of [
+      '/',
+      '/surf-camps',
+      '/taghazout-camps',
+      '/tamraght-camps',
+      '/beginner-camps',
+      '/about',
+      '/blog',
+      '/careers',
+      '/press',
+      '/camp-owner/register',
+      '/contact',
+      '/help',
+      '/faq',
+      '/booking-help',
+      '/privacy',
+      '/terms',
+    ]) {
       expect(hrefs).toContain(path)
     }
-    for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal']) expect(within(footer).getByText(name)).toBeInTheDocument()
+    for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal'])
+      expect(within(footer).getByText(name)).toBeInTheDocument()
     expect(within(footer).getByText('SSL Secured')).toBeInTheDocument()
     // The copyright follows the calendar (it once said 2024 for ever).
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Morocco Surf Camps. All rights reserved.`)).toBeInTheDocument()
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Morocco Surf Camps. All rights reserved.`),
+    ).toBeInTheDocument()
   })
 
   it('WhatsApp widget expands and links to wa.me with the configured number and a prefilled text', async () => {

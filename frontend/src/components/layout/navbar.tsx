@@ -13,7 +13,18 @@ import { Logo } from './logo'
 // package belongs to the camps, /pricing is the partner pricing page, careers and press share About).
 const links = [
   { to: paths.home, key: 'home', section: [] },
-  { to: paths.surfCamps, key: 'surfCamps', section: [paths.surfCamps, paths.taghazoutCamps, paths.tamraghtCamps, paths.beginnerCamps, '/packages', paths.coachingPackage] },
+  {
+    to: paths.surfCamps,
+    key: 'surfCamps',
+    section: [
+      paths.surfCamps,
+      paths.taghazoutCamps,
+      paths.tamraghtCamps,
+      paths.beginnerCamps,
+      '/packages',
+      paths.coachingPackage,
+    ],
+  },
   { to: paths.joinPartner, key: 'pricing', section: [paths.joinPartner, paths.pricing] },
   { to: paths.about, key: 'about', section: [paths.about, paths.careers, paths.press] },
   { to: paths.blog, key: 'blog', section: [paths.blog] },
@@ -53,10 +64,12 @@ export function Navbar() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [open])
 
-
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <nav aria-label={t('nav.mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={t('nav.mainNavigation')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Logo />
         <ul className="hidden items-center gap-0.5 xl:flex">
           {links.map((link) => (
@@ -64,7 +77,10 @@ export function Navbar() {
               <Link
                 to={lp(link.to)}
                 aria-current={active === link.key ? 'page' : undefined}
-                className={cn('rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors', active === link.key ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:text-ocean-700')}
+                className={cn(
+                  'rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                  active === link.key ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:text-ocean-700',
+                )}
               >
                 {t(`nav.${link.key}`)}
               </Link>
@@ -98,7 +114,10 @@ export function Navbar() {
               <Link
                 to={lp(link.to)}
                 aria-current={active === link.key ? 'page' : undefined}
-                className={cn('block rounded-xl px-3 py-3 text-base font-semibold', active === link.key ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:bg-slate-50')}
+                className={cn(
+                  'block rounded-xl px-3 py-3 text-base font-semibold',
+                  active === link.key ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:bg-slate-50',
+                )}
               >
                 {t(`nav.${link.key}`)}
               </Link>

@@ -1,8 +1,18 @@
 // Card and wallet marks drawn inline (no external images): simplified, recognisable shapes.
 
-function Frame({ label, children, className = 'bg-white' }: { label: string; children: React.ReactNode; className?: string }) {
+function Frame({
+  label,
+  children,
+  className = 'bg-white',
+}: {
+  label: string
+  children: React.ReactNode
+  className?: string
+}) {
   return (
-    <li className={`flex h-8 w-12 items-center justify-center rounded-md border border-white/20 shadow-sm ${className}`}>
+    <li
+      className={`flex h-8 w-12 items-center justify-center rounded-md border border-white/20 shadow-sm ${className}`}
+    >
       <span className="sr-only">{label}</span>
       <span aria-hidden="true" className="flex items-center justify-center">
         {children}

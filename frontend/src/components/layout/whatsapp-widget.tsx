@@ -27,12 +27,21 @@ export function WhatsAppWidget() {
   return (
     <div className="fixed bottom-4 left-4 z-40 flex flex-col items-start gap-3">
       {open ? (
-        <section id={panelId} aria-labelledby={titleId} className="w-72 overflow-hidden rounded-2xl border border-emerald-100 bg-white shadow-2xl">
+        <section
+          id={panelId}
+          aria-labelledby={titleId}
+          className="w-72 overflow-hidden rounded-2xl border border-emerald-100 bg-white shadow-2xl"
+        >
           <div className="flex items-start justify-between gap-2 bg-[#0f7a40] px-4 py-3 text-white">
             <h2 id={titleId} className="text-sm font-semibold">
               {t('whatsapp.title')}
             </h2>
-            <button type="button" onClick={() => setOpen(false)} className="rounded-full p-1 hover:bg-white/15" aria-label={t('whatsapp.close')}>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded-full p-1 hover:bg-white/15"
+              aria-label={t('whatsapp.close')}
+            >
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
           </div>
@@ -49,7 +58,9 @@ export function WhatsAppWidget() {
                 {t('whatsapp.start')}
               </a>
             ) : (
-              <p className="text-sm text-slate-500">{config.isPending ? t('common.loading') : t('whatsapp.unavailable')}</p>
+              <p className="text-sm text-slate-500">
+                {config.isPending ? t('common.loading') : t('whatsapp.unavailable')}
+              </p>
             )}
           </div>
         </section>

@@ -1,4 +1,12 @@
-import { MAX_GALLERY_IMAGES, fitWithin, fitsGallery, isImageFile, move, partitionImages, thumbnailUrl } from './image-rules'
+import {
+  MAX_GALLERY_IMAGES,
+  fitWithin,
+  fitsGallery,
+  isImageFile,
+  move,
+  partitionImages,
+  thumbnailUrl,
+} from './image-rules'
 
 const file = (type: string) => ({ type, name: `f.${type.split('/')[1] ?? 'bin'}` })
 

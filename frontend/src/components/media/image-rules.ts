@@ -24,7 +24,12 @@ export function fitsGallery(current: number, adding: number, max = MAX_GALLERY_I
 }
 
 /** The size an image is drawn at: within 1200x800, aspect ratio kept, never enlarged. */
-export function fitWithin(width: number, height: number, maxWidth = MAX_WIDTH, maxHeight = MAX_HEIGHT): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxWidth = MAX_WIDTH,
+  maxHeight = MAX_HEIGHT,
+): { width: number; height: number } {
   if (width <= 0 || height <= 0) return { width: 0, height: 0 }
   const scale = Math.min(1, maxWidth / width, maxHeight / height)
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }

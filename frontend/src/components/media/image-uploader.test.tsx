@@ -57,7 +57,10 @@ describe('featured image uploader', () => {
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('/media/packages/featured/a-1200.jpg'))
     expect(upload).toHaveBeenCalledWith(expect.any(Blob), 'package-featured', expect.any(Function), 'photo.png')
     expect(await screen.findByText('Featured image uploaded successfully')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', '/media/packages/featured/a-400.jpg')
+    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute(
+      'src',
+      '/media/packages/featured/a-400.jpg',
+    )
     expect(screen.getByRole('button', { name: 'Replace image' })).toBeInTheDocument()
   })
 
@@ -74,7 +77,7 @@ describe('featured image uploader', () => {
     expect(upload).not.toHaveBeenCalled()
   })
 
-  it('shows the server\'s reason when it refuses the image', async () => {
+  it("shows the server's reason when it refuses the image", async () => {
     const upload = vi.fn<UploadFn>(async () => {
       throw new ApiError({ status: 415, code: 'invalid_file_type', detail: 'Please select an image file' })
     })
@@ -150,7 +153,10 @@ describe('gallery uploader', () => {
   it('hides the add tile once five images are there', () => {
     render(
       <AppProviders>
-        <Gallery upload={vi.fn<UploadFn>()} initial={['/m/1-1200.jpg', '/m/2-1200.jpg', '/m/3-1200.jpg', '/m/4-1200.jpg', '/m/5-1200.jpg']} />
+        <Gallery
+          upload={vi.fn<UploadFn>()}
+          initial={['/m/1-1200.jpg', '/m/2-1200.jpg', '/m/3-1200.jpg', '/m/4-1200.jpg', '/m/5-1200.jpg']}
+        />
       </AppProviders>,
     )
     expect(screen.queryByRole('button', { name: /Add images/ })).toBeNull()

@@ -4,7 +4,15 @@ import { useTranslation } from '@/i18n/react'
 import { Badge, Button } from '@/components/ui'
 import { useToast } from '@/components/ui/toast'
 import { cn } from '@/lib/ui/cn'
-import { MAX_GALLERY_IMAGES, downscaleImage, fitsGallery, isImageFile, move, partitionImages, thumbnailUrl } from './image-rules'
+import {
+  MAX_GALLERY_IMAGES,
+  downscaleImage,
+  fitsGallery,
+  isImageFile,
+  move,
+  partitionImages,
+  thumbnailUrl,
+} from './image-rules'
 import { uploadImage, type ImagePurpose, type UploadedImage } from './upload-image'
 import { useUploadFailure } from './upload-failure'
 
@@ -26,7 +34,12 @@ function jpegName(file: File): string {
   return (file.name.replace(/\.[^.]+$/, '') || 'image') + '.jpg'
 }
 
-async function prepareAndUpload(upload: UploadFn, file: File, purpose: ImagePurpose, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+async function prepareAndUpload(
+  upload: UploadFn,
+  file: File,
+  purpose: ImagePurpose,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedImage> {
   const blob = await downscaleImage(file)
   return upload(blob, purpose, onProgress, blob === file ? file.name : jpegName(file))
 }
@@ -35,8 +48,18 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.round(value * 100)
   return (
     <div className="w-full">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-ocean-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-ocean-600 transition-[width] duration-200"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   )
@@ -75,7 +98,17 @@ function useDropZone(onFiles: (files: File[]) => void, disabled: boolean) {
   }
 }
 
-function FieldLabel({ id, label, required, extra }: { id: string; label: ReactNode; required?: boolean; extra?: ReactNode }) {
+function FieldLabel({
+  id,
+  label,
+  required,
+  extra,
+}: {
+  id: string
+  label: ReactNode
+  required?: boolean
+  extra?: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <div className="flex items-center justify-between gap-2">
@@ -100,7 +133,19 @@ export interface FeaturedImageUploaderProps extends CommonProps {
 }
 
 /** One image (a package's featured image or the camp photo): choose or drop, preview, replace, remove. */
-export function FeaturedImageUploader({ value, onChange, purpose = 'package-featured', required = false, label, onUploaded, onBusyChange, error, disabled = false, upload = uploadImage, className }: FeaturedImageUploaderProps) {
+export function FeaturedImageUploader({
+  value,
+  onChange,
+  purpose = 'package-featured',
+  required = false,
+  label,
+  onUploaded,
+  onBusyChange,
+  error,
+  disabled = false,
+  upload = uploadImage,
+  className,
+}: FeaturedImageUploaderProps) {
   const { t } = useTranslation()
   const toast = useToast()
   const explain = useUploadFailure()
@@ -114,7 +159,11 @@ export function FeaturedImageUploader({ value, onChange, purpose = 'package-feat
     const file = files[0]
     if (!file) return
     if (!isImageFile(file)) {
-      toast({ title: t('uploader.invalidTypeTitle'), description: t('uploader.invalidTypeBody'), variant: 'destructive' })
+      toast({
+        title: t('uploader.invalidTypeTitle'),
+        description: t('uploader.invalidTypeBody'),
+        variant: 'destructive',
+      })
       return
     }
     const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null
@@ -189,7 +238,13 @@ export function FeaturedImageUploader({ value, onChange, purpose = 'package-feat
           {value ? t('uploader.replace') : t('uploader.choose')}
         </Button>
         {value && !busy ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange(null)} disabled={disabled} className="text-red-700 hover:bg-red-50">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+            className="text-red-700 hover:bg-red-50"
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t('uploader.remove')}
           </Button>
@@ -217,7 +272,18 @@ interface Pending {
 }
 
 /** Up to five gallery images: add several at once, see progress and previews, reorder and remove. */
-export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, label, onUploaded, onBusyChange, error, disabled = false, upload = uploadImage, className }: GalleryUploaderProps) {
+export function GalleryUploader({
+  value,
+  onChange,
+  max = MAX_GALLERY_IMAGES,
+  label,
+  onUploaded,
+  onBusyChange,
+  error,
+  disabled = false,
+  upload = uploadImage,
+  className,
+}: GalleryUploaderProps) {
   const { t } = useTranslation()
   const toast = useToast()
   const explain = useUploadFailure()
@@ -235,13 +301,26 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
   async function handle(files: File[]) {
     if (files.length === 0) return
     const { images, skipped } = partitionImages(files)
-    if (skipped.length > 0) toast({ title: t('uploader.invalidFilesTitle'), description: t('uploader.invalidFilesBody'), variant: 'destructive' })
+    if (skipped.length > 0)
+      toast({
+        title: t('uploader.invalidFilesTitle'),
+        description: t('uploader.invalidFilesBody'),
+        variant: 'destructive',
+      })
     if (images.length === 0) return
     if (!fitsGallery(latest.current.length, images.length, max)) {
-      toast({ title: t('uploader.tooManyTitle'), description: t('uploader.tooManyBody', { max }), variant: 'destructive' })
+      toast({
+        title: t('uploader.tooManyTitle'),
+        description: t('uploader.tooManyBody', { max }),
+        variant: 'destructive',
+      })
       return
     }
-    const queue = images.map((file, index) => ({ file, key: `${Date.now()}-${index}`, preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null }))
+    const queue = images.map((file, index) => ({
+      file,
+      key: `${Date.now()}-${index}`,
+      preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
+    }))
     setPending(queue.map(({ key, preview }) => ({ key, preview })))
     setProgress(0)
     setBusy(true)
@@ -249,7 +328,9 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
     let failure: { error: unknown } | null = null
     for (const [index, item] of queue.entries()) {
       try {
-        const image = await prepareAndUpload(upload, item.file, 'package-gallery', (fraction) => setProgress((index + fraction) / queue.length))
+        const image = await prepareAndUpload(upload, item.file, 'package-gallery', (fraction) =>
+          setProgress((index + fraction) / queue.length),
+        )
         onUploaded?.(image)
         latest.current = [...latest.current, image.url]
         onChange(latest.current)
@@ -262,7 +343,12 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
       }
     }
     setBusy(false)
-    if (uploaded > 0) toast({ title: t('uploader.successTitle'), description: t('uploader.gallerySuccess', { count: uploaded }), variant: 'success' })
+    if (uploaded > 0)
+      toast({
+        title: t('uploader.successTitle'),
+        description: t('uploader.gallerySuccess', { count: uploaded }),
+        variant: 'success',
+      })
     if (failure) toast({ ...explain(failure.error, t('uploader.galleryFailed')), variant: 'destructive' })
   }
 
@@ -274,7 +360,11 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
 
   return (
     <div className={cn('space-y-2', className)}>
-      <FieldLabel id={labelId} label={label ?? t('uploader.gallery')} extra={<span className="text-xs text-slate-500">{t('uploader.count', { count: value.length, max })}</span>} />
+      <FieldLabel
+        id={labelId}
+        label={label ?? t('uploader.gallery')}
+        extra={<span className="text-xs text-slate-500">{t('uploader.count', { count: value.length, max })}</span>}
+      />
       <input
         ref={input}
         type="file"
@@ -291,28 +381,67 @@ export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, lab
           void handle(files)
         }}
       />
-      <ul {...drop.handlers} className={cn('grid grid-cols-2 gap-3 rounded-2xl p-1 sm:grid-cols-3', drop.over && 'bg-ocean-50 ring-2 ring-ocean-400')}>
+      <ul
+        {...drop.handlers}
+        className={cn(
+          'grid grid-cols-2 gap-3 rounded-2xl p-1 sm:grid-cols-3',
+          drop.over && 'bg-ocean-50 ring-2 ring-ocean-400',
+        )}
+      >
         {value.map((url, index) => (
           <li key={url} className="group relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-            <img src={thumbnailUrl(url)} alt={t('uploader.preview', { index: index + 1 })} className="aspect-[3/2] w-full object-cover" />
+            <img
+              src={thumbnailUrl(url)}
+              alt={t('uploader.preview', { index: index + 1 })}
+              className="aspect-[3/2] w-full object-cover"
+            />
             <div className="flex items-center justify-between gap-1 bg-white/95 p-1">
               <div className="flex gap-1">
-                <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={t('uploader.moveLeft')} disabled={disabled || busy || index === 0} onClick={() => onChange(move(value, index, index - 1))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-8 w-8"
+                  aria-label={t('uploader.moveLeft')}
+                  disabled={disabled || busy || index === 0}
+                  onClick={() => onChange(move(value, index, index - 1))}
+                >
                   <ChevronLeft className="h-4 w-4" aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={t('uploader.moveRight')} disabled={disabled || busy || index === value.length - 1} onClick={() => onChange(move(value, index, index + 1))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-8 w-8"
+                  aria-label={t('uploader.moveRight')}
+                  disabled={disabled || busy || index === value.length - 1}
+                  onClick={() => onChange(move(value, index, index + 1))}
+                >
                   <ChevronRight className="h-4 w-4" aria-hidden="true" />
                 </Button>
               </div>
-              <Button variant="ghost" size="icon" className="h-8 w-8 text-red-700 hover:bg-red-50" aria-label={t('uploader.remove')} disabled={disabled || busy} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-8 w-8 text-red-700 hover:bg-red-50"
+                aria-label={t('uploader.remove')}
+                disabled={disabled || busy}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
             </div>
           </li>
         ))}
         {pending.map((item) => (
-          <li key={item.key} className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100" aria-hidden="true">
-            {item.preview ? <img src={item.preview} alt="" className="aspect-[3/2] w-full object-cover opacity-60" /> : <div className="aspect-[3/2] w-full" />}
+          <li
+            key={item.key}
+            className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+            aria-hidden="true"
+          >
+            {item.preview ? (
+              <img src={item.preview} alt="" className="aspect-[3/2] w-full object-cover opacity-60" />
+            ) : (
+              <div className="aspect-[3/2] w-full" />
+            )}
             <div className="h-10 bg-white/95" />
           </li>
         ))}

@@ -26,7 +26,11 @@ export function useUploadFailure() {
         case 'image_too_large':
           return failed(t('uploader.imageTooLarge'))
         case 'rate_limited':
-          return failed(error.retryAfter != null ? t('errors.rateLimited', { seconds: error.retryAfter }) : t('errors.rateLimitedNoTime'))
+          return failed(
+            error.retryAfter != null
+              ? t('errors.rateLimited', { seconds: error.retryAfter })
+              : t('errors.rateLimitedNoTime'),
+          )
         case 'not_authenticated':
         case 'forbidden':
           return failed(t('uploader.notAllowed'))

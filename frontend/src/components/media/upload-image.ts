@@ -5,7 +5,10 @@ import { session } from '@/lib/auth/session'
 export type UploadedImage = components['schemas']['ImageRead']
 export type ImagePurpose = UploadedImage['purpose']
 
-function send(form: FormData, onProgress?: (fraction: number) => void): Promise<{ status: number; body: unknown; retryAfter: string | null }> {
+function send(
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<{ status: number; body: unknown; retryAfter: string | null }> {
   return new Promise((resolve, reject) => {
     // XMLHttpRequest rather than fetch: only it reports upload progress.
     const xhr = new XMLHttpRequest()
@@ -17,7 +20,8 @@ function send(form: FormData, onProgress?: (fraction: number) => void): Promise<
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total)
     }
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response, retryAfter: xhr.getResponseHeader('Retry-After') })
+    xhr.onload = () =>
+      resolve({ status: xhr.status, body: xhr.response, retryAfter: xhr.getResponseHeader('Retry-After') })
     xhr.onerror = () => reject(networkError(new Error('upload failed')))
     xhr.onabort = () => reject(networkError(new Error('upload aborted')))
     xhr.send(form)
@@ -25,7 +29,12 @@ function send(form: FormData, onProgress?: (fraction: number) => void): Promise<
 }
 
 /** Uploads one image (POST /api/v1/media/images) and reports progress from 0 to 1. */
-export async function uploadImage(file: Blob, purpose: ImagePurpose, onProgress?: (fraction: number) => void, name = 'image.jpg'): Promise<UploadedImage> {
+export async function uploadImage(
+  file: Blob,
+  purpose: ImagePurpose,
+  onProgress?: (fraction: number) => void,
+  name = 'image.jpg',
+): Promise<UploadedImage> {
   const build = () => {
     const form = new FormData()
     form.append('purpose', purpose)

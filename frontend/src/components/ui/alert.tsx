@@ -20,7 +20,10 @@ export interface AlertProps {
 export function Alert({ variant = 'info', title, children, className }: AlertProps) {
   const { box, Icon } = variants[variant]
   return (
-    <div role={variant === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-xl border p-4 text-sm', box, className)}>
+    <div
+      role={variant === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-xl border p-4 text-sm', box, className)}
+    >
       <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <div className="space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}

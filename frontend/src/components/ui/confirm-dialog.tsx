@@ -18,7 +18,18 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure…?" with Cancel and a confirm button; used before every delete, in the back office and the owner dashboard. */
-export function ConfirmDialog({ open, title, message, detail, confirmLabel, cancelLabel, onConfirm, onClose, pending = false, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  detail,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  pending = false,
+  destructive = true,
+}: ConfirmDialogProps) {
   const { t } = useTranslation()
   return (
     <Dialog

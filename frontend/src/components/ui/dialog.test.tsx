@@ -10,7 +10,13 @@ function Harness() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Edit booking" description="Change the status" footer={<Button>Save</Button>}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Edit booking"
+        description="Change the status"
+        footer={<Button>Save</Button>}
+      >
         <input aria-label="Notes" />
       </Dialog>
     </>

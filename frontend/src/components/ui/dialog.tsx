@@ -25,7 +25,17 @@ const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' }
  * Modal dialog: traps focus, closes on Escape or backdrop click, gives focus back on close. Only the
  * body scrolls: the title with the close button and the footer stay in view however long the content.
  */
-export function Dialog({ open, onClose, title, description, children, footer, className, size = 'md', bodyClassName }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  className,
+  size = 'md',
+  bodyClassName,
+}: DialogProps) {
   const { t } = useTranslation()
   const titleId = useId()
   const descriptionId = useId()
@@ -35,7 +45,12 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
   if (!open) return null
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-ocean-950/60 backdrop-blur-sm" aria-hidden="true" onClick={onClose} data-testid="dialog-backdrop" />
+      <div
+        className="absolute inset-0 bg-ocean-950/60 backdrop-blur-sm"
+        aria-hidden="true"
+        onClick={onClose}
+        data-testid="dialog-backdrop"
+      />
       <div
         ref={panel}
         role="dialog"
@@ -43,9 +58,16 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cn('relative flex max-h-[90dvh] w-full flex-col overflow-clip rounded-t-2xl bg-white shadow-xl sm:rounded-2xl', widths[size], className)}
+        className={cn(
+          'relative flex max-h-[90dvh] w-full flex-col overflow-clip rounded-t-2xl bg-white shadow-xl sm:rounded-2xl',
+          widths[size],
+          className,
+        )}
       >
-        <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4" data-testid="dialog-header">
+        <div
+          className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4"
+          data-testid="dialog-header"
+        >
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
@@ -56,14 +78,26 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
               </p>
             ) : null}
           </div>
-          <button type="button" onClick={onClose} className="-mr-1.5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={t('common.close')}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-1.5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label={t('common.close')}
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        <div className={cn('relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)} data-testid="dialog-body">
+        <div
+          className={cn('relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)}
+          data-testid="dialog-body"
+        >
           {children}
         </div>
-        {footer ? <div className="flex shrink-0 flex-col-reverse gap-2 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">{footer}</div> : null}
+        {footer ? (
+          <div className="flex shrink-0 flex-col-reverse gap-2 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
+            {footer}
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,

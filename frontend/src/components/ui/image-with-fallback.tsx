@@ -19,19 +19,33 @@ export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImage
  * Every public photo: the image, or, when there is none or it fails to load, a placeholder in the
  * same box (same `className`) instead of the browser's broken-image icon. A new `src` tries again.
  */
-export function ImageWithFallback({ src, alt, placeholder = 'full', className, placeholderClassName, onError, ...img }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  alt,
+  placeholder = 'full',
+  className,
+  placeholderClassName,
+  onError,
+  ...img
+}: ImageWithFallbackProps) {
   const { t } = useTranslation()
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   if (!src || failedSrc === src) {
     const decorative = !alt || placeholder === 'plain'
     return (
       <div
-        className={cn('flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-ocean-100 to-sand-100 text-center text-ocean-800/70', className, placeholderClassName)}
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-ocean-100 to-sand-100 text-center text-ocean-800/70',
+          className,
+          placeholderClassName,
+        )}
         data-testid="image-placeholder"
         {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
       >
         {placeholder === 'plain' ? null : <ImageOff className="h-8 w-8 shrink-0" aria-hidden="true" />}
-        {placeholder === 'full' ? <span className="px-3 text-sm font-medium">{t('common.imageComingSoon')}</span> : null}
+        {placeholder === 'full' ? (
+          <span className="px-3 text-sm font-medium">{t('common.imageComingSoon')}</span>
+        ) : null}
       </div>
     )
   }

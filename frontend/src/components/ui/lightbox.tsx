@@ -43,23 +43,54 @@ export function Lightbox({ images, index, onIndexChange, onClose, label }: Light
   if (!open) return null
   const image = images[current]!
   return createPortal(
-    <div ref={panel} role="dialog" aria-modal="true" aria-label={label} className="fixed inset-0 z-[60] flex flex-col bg-ocean-950/95 text-white" data-testid="lightbox">
+    <div
+      ref={panel}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      className="fixed inset-0 z-[60] flex flex-col bg-ocean-950/95 text-white"
+      data-testid="lightbox"
+    >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p className="text-sm font-semibold tabular-nums" aria-live="polite" data-testid="lightbox-counter">
           {current + 1} / {total}
         </p>
-        <button type="button" onClick={onClose} className="rounded-full p-2 hover:bg-white/10" aria-label={t('common.close')} data-autofocus>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full p-2 hover:bg-white/10"
+          aria-label={t('common.close')}
+          data-autofocus
+        >
           <X className="h-6 w-6" aria-hidden="true" />
         </button>
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 sm:px-16">
-        <ImageWithFallback key={image.src} src={image.src} srcSet={image.srcSet} sizes="100vw" alt={image.alt} className="max-h-full max-w-full rounded-xl object-contain shadow-2xl" placeholderClassName="aspect-[3/2] w-full max-w-3xl" />
+        <ImageWithFallback
+          key={image.src}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="100vw"
+          alt={image.alt}
+          className="max-h-full max-w-full rounded-xl object-contain shadow-2xl"
+          placeholderClassName="aspect-[3/2] w-full max-w-3xl"
+        />
         {total > 1 ? (
           <>
-            <button type="button" onClick={() => onIndexChange((current - 1 + total) % total)} className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/15 p-2.5 backdrop-blur hover:bg-white/25 sm:left-4" aria-label={t('lightbox.previous')}>
+            <button
+              type="button"
+              onClick={() => onIndexChange((current - 1 + total) % total)}
+              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/15 p-2.5 backdrop-blur hover:bg-white/25 sm:left-4"
+              aria-label={t('lightbox.previous')}
+            >
               <ChevronLeft className="h-6 w-6" aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => onIndexChange((current + 1) % total)} className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/15 p-2.5 backdrop-blur hover:bg-white/25 sm:right-4" aria-label={t('lightbox.next')}>
+            <button
+              type="button"
+              onClick={() => onIndexChange((current + 1) % total)}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/15 p-2.5 backdrop-blur hover:bg-white/25 sm:right-4"
+              aria-label={t('lightbox.next')}
+            >
               <ChevronRight className="h-6 w-6" aria-hidden="true" />
             </button>
           </>

@@ -32,7 +32,15 @@ function ScrollToTarget({ id }: { id: string | null }) {
  * up, and the part's code, photos and API calls are not fetched for a first view that does not
  * show them.
  */
-export function LoadWhenNear({ children, minHeight = '100vh', testId }: { children: ReactNode; minHeight?: string; testId?: string }) {
+export function LoadWhenNear({
+  children,
+  minHeight = '100vh',
+  testId,
+}: {
+  children: ReactNode
+  minHeight?: string
+  testId?: string
+}) {
   const placeholder = useRef<HTMLDivElement>(null)
   // An address or link with a #fragment that is not on the page yet (/#featured-deal) loads the part at once.
   const [target, setTarget] = useState(missingHashTarget)
@@ -45,9 +53,12 @@ export function LoadWhenNear({ children, minHeight = '100vh', testId }: { childr
       setTarget(missingHashTarget())
       setNear(true)
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) show()
-    }, { rootMargin: AHEAD })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show()
+      },
+      { rootMargin: AHEAD },
+    )
     observer.observe(node)
     for (const move of MOVES) window.addEventListener(move, show, { passive: true, once: true })
     return () => {

@@ -26,7 +26,19 @@ export interface ReasonDialogProps {
 }
 
 /** A destructive step that needs a reason (cancel a booking, hide a review): one required text and a confirm button. */
-export function ReasonDialog({ title, description, label, placeholder, maxLength, cancelLabel, confirmLabel, errorText, pending, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  description,
+  label,
+  placeholder,
+  maxLength,
+  cancelLabel,
+  confirmLabel,
+  errorText,
+  pending,
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
   const formId = useId()
   const form = useZodForm(reasonSchema, { reason: '' })
   const errorOf = errorTextOf(form.formState.errors, errorText)
@@ -58,7 +70,16 @@ export function ReasonDialog({ title, description, label, placeholder, maxLength
     >
       <form id={formId} noValidate onSubmit={form.handleSubmit(confirm)}>
         <Field label={label} required error={errorOf('reason')}>
-          {(props) => <Textarea {...props} rows={3} maxLength={maxLength} placeholder={placeholder} {...form.register('reason')} disabled={pending} />}
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={3}
+              maxLength={maxLength}
+              placeholder={placeholder}
+              {...form.register('reason')}
+              disabled={pending}
+            />
+          )}
         </Field>
       </form>
     </Dialog>

@@ -13,7 +13,10 @@ export function Select({ className, children, ...props }: SelectProps) {
       <select className={cn(controlClasses, 'h-11 appearance-none pr-10', className)} {...props}>
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
     </div>
   )
 }

@@ -13,7 +13,16 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
   const { t } = useTranslation()
-  const ring = <span className={cn('inline-block animate-spin rounded-full border-current border-r-transparent', sizes[size], className)} aria-hidden="true" />
+  const ring = (
+    <span
+      className={cn(
+        'inline-block animate-spin rounded-full border-current border-r-transparent',
+        sizes[size],
+        className,
+      )}
+      aria-hidden="true"
+    />
+  )
   if (decorative) return ring
   return (
     <span role="status" className="inline-flex items-center gap-2">
@@ -27,8 +36,16 @@ export function Spinner({ size = 'md', label, decorative = false, className }: S
 export function PageSpinner({ label }: { label?: string }) {
   const { t } = useTranslation()
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-ocean-700" data-testid="page-spinner">
-      <span className="inline-block h-10 w-10 animate-spin rounded-full border-3 border-current border-r-transparent" aria-hidden="true" />
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-ocean-700"
+      data-testid="page-spinner"
+    >
+      <span
+        className="inline-block h-10 w-10 animate-spin rounded-full border-3 border-current border-r-transparent"
+        aria-hidden="true"
+      />
       <span className="text-sm text-slate-600">{label ?? t('common.loading')}</span>
     </div>
   )

@@ -41,7 +41,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section aria-label={t('common.notifications')} className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:items-end">
+      <section
+        aria-label={t('common.notifications')}
+        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:items-end"
+      >
         {toasts.map((item) => (
           <div
             key={item.id}
@@ -50,14 +53,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             data-variant={item.variant}
             className={cn(
               'animate-toast-in pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg',
-              item.variant === 'destructive' ? 'border-red-300 bg-red-600 text-white' : item.variant === 'success' ? 'border-emerald-200 bg-white text-slate-900' : 'border-slate-200 bg-white text-slate-900',
+              item.variant === 'destructive'
+                ? 'border-red-300 bg-red-600 text-white'
+                : item.variant === 'success'
+                  ? 'border-emerald-200 bg-white text-slate-900'
+                  : 'border-slate-200 bg-white text-slate-900',
             )}
           >
             <div className="flex-1 space-y-0.5">
               <p className="text-sm font-semibold">{item.title}</p>
-              {item.description ? <p className={cn('text-sm', item.variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>{item.description}</p> : null}
+              {item.description ? (
+                <p className={cn('text-sm', item.variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>
+                  {item.description}
+                </p>
+              ) : null}
             </div>
-            <button type="button" onClick={() => dismiss(item.id)} className="rounded-full p-1 opacity-70 hover:opacity-100" aria-label={t('common.dismiss')}>
+            <button
+              type="button"
+              onClick={() => dismiss(item.id)}
+              className="rounded-full p-1 opacity-70 hover:opacity-100"
+              aria-label={t('common.dismiss')}
+            >
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
           </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 // Open traps, innermost last: only the innermost one reacts to keys (a lightbox above a dialog).
 const openTraps: object[] = []

@@ -1,6 +1,21 @@
 import type { Translation } from '../en'
 
-type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit' | 'adminReviews' | 'admin' | 'owner'
+type AdminKeys =
+  | 'adminCommon'
+  | 'adminNav'
+  | 'adminDashboard'
+  | 'adminBookings'
+  | 'adminCamps'
+  | 'adminPackages'
+  | 'adminAnalytics'
+  | 'adminContent'
+  | 'adminUsers'
+  | 'adminSubmissions'
+  | 'adminLeads'
+  | 'adminAudit'
+  | 'adminReviews'
+  | 'admin'
+  | 'owner'
 
 export const adminDe: Pick<Translation, AdminKeys> = {
   adminCommon: {
@@ -35,7 +50,12 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     tooLarge: 'Der Wert ist zu groß.',
     invalidChoice: 'Bitte wählen Sie eine der Optionen.',
     locations: { taghazout: 'Taghazout', tamraght: 'Tamraght', imsouane: 'Imsouane', agadir: 'Agadir' },
-    bookingStatus: { pending: 'Ausstehend', confirmed: 'Bestätigt', cancelled: 'Storniert', completed: 'Abgeschlossen' },
+    bookingStatus: {
+      pending: 'Ausstehend',
+      confirmed: 'Bestätigt',
+      cancelled: 'Storniert',
+      completed: 'Abgeschlossen',
+    },
     languages: { en: 'Englisch', fr: 'Französisch', de: 'Deutsch' },
   },
   adminNav: {
@@ -46,7 +66,8 @@ export const adminDe: Pick<Translation, AdminKeys> = {
   adminReviews: {
     columns: { rating: 'Bewertung', reviewer: 'Verfasser', comment: 'Kommentar', status: 'Status', action: 'Aktion' },
     heading: 'Bewertungen',
-    subheading: 'Was Reisende nach ihrem Aufenthalt geschrieben haben. Blenden Sie regelwidrige Bewertungen aus; die Noten passen sich sofort an.',
+    subheading:
+      'Was Reisende nach ihrem Aufenthalt geschrieben haben. Blenden Sie regelwidrige Bewertungen aus; die Noten passen sich sofort an.',
     empty: 'Noch keine Bewertungen.',
     fetchFailed: 'Bewertungen konnten nicht geladen werden',
     updateFailed: 'Die Bewertung konnte nicht geändert werden',
@@ -194,7 +215,8 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     createTitle: 'Neues Camp',
     editTitle: '{{name}} bearbeiten',
     deleteConfirm: 'Möchten Sie dieses Surfcamp wirklich löschen?',
-    deleteDetail: 'Seine {{packages}} Paket(e) werden ebenfalls gelöscht. Seine {{bookings}} Buchung(en) bleiben mit dem aktuellen Camp-Namen erhalten. Ein Camp mit offenen oder bestätigten Buchungen kann nicht gelöscht werden.',
+    deleteDetail:
+      'Seine {{packages}} Paket(e) werden ebenfalls gelöscht. Seine {{bookings}} Buchung(en) bleiben mit dem aktuellen Camp-Namen erhalten. Ein Camp mit offenen oder bestätigten Buchungen kann nicht gelöscht werden.',
     fields: {
       name: 'Name des Camps',
       location: 'Ort',
@@ -221,8 +243,10 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     fetchFailed: 'Surfcamps konnten nicht geladen werden',
     saveFailed: 'Surfcamp konnte nicht gespeichert werden',
     deleteFailed: 'Surfcamp konnte nicht gelöscht werden',
-    openBookings: 'Dieses Camp hat noch offene oder bestätigte Buchungen. Stornieren oder schließen Sie sie ab, bevor Sie es löschen.',
-    awaitsApproval: 'Dieses Camp bleibt ausstehend, bis sein Inhaber freigegeben ist; der Status kann hier nicht geändert werden.',
+    openBookings:
+      'Dieses Camp hat noch offene oder bestätigte Buchungen. Stornieren oder schließen Sie sie ab, bevor Sie es löschen.',
+    awaitsApproval:
+      'Dieses Camp bleibt ausstehend, bis sein Inhaber freigegeben ist; der Status kann hier nicht geändert werden.',
     noImage: 'Noch kein Foto',
   },
   adminPackages: {
@@ -230,7 +254,15 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     subheading: 'Preise, Dauer, Bilder und Leistungen aller Camp-Pakete.',
     add: 'Paket hinzufügen',
     empty: 'Keine Pakete gefunden',
-    columns: { package: 'Paket', camp: 'Camp', price: 'Preis', duration: 'Dauer', difficulty: 'Level', status: 'Status', actions: 'Aktionen' },
+    columns: {
+      package: 'Paket',
+      camp: 'Camp',
+      price: 'Preis',
+      duration: 'Dauer',
+      difficulty: 'Level',
+      status: 'Status',
+      actions: 'Aktionen',
+    },
     days_one: '{{count}} Tag',
     days_other: '{{count}} Tage',
     gallery_one: '{{count}} Galeriebild',
@@ -269,7 +301,8 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     deleteDetail: 'Das Paket und seine Bilder werden entfernt. Buchungen behalten den Paketnamen.',
     imageRequiredTitle: 'Titelbild erforderlich',
     imageRequiredBody: 'Bitte laden Sie vor dem Speichern ein Titelbild hoch',
-    priceRequired: 'Ein aktives Paket braucht einen Preis über null. Geben Sie den Preis ein oder setzen Sie es auf inaktiv.',
+    priceRequired:
+      'Ein aktives Paket braucht einen Preis über null. Geben Sie den Preis ein oder setzen Sie es auf inaktiv.',
     created: 'Paket erfolgreich angelegt',
     updated: 'Paket erfolgreich aktualisiert',
     deleted: 'Paket erfolgreich gelöscht',
@@ -326,10 +359,19 @@ export const adminDe: Pick<Translation, AdminKeys> = {
   },
   adminContent: {
     heading: 'Inhalte',
-    subheading: 'Texte der öffentlichen Website. Aktive Abschnitte ersetzen die eingebauten Texte der genannten Seiten.',
+    subheading:
+      'Texte der öffentlichen Website. Aktive Abschnitte ersetzen die eingebauten Texte der genannten Seiten.',
     add: 'Inhalt hinzufügen',
     empty: 'Keine Inhalte gefunden',
-    columns: { section: 'Abschnitt', title: 'Titel', type: 'Typ', language: 'Sprache', status: 'Status', updated: 'Geändert', actions: 'Aktionen' },
+    columns: {
+      section: 'Abschnitt',
+      title: 'Titel',
+      type: 'Typ',
+      language: 'Sprache',
+      status: 'Status',
+      updated: 'Geändert',
+      actions: 'Aktionen',
+    },
     toggleHint: 'Zum Ein- oder Ausschalten klicken',
     sections: {
       hero: 'Hero',
@@ -350,7 +392,8 @@ export const adminDe: Pick<Translation, AdminKeys> = {
       section: 'Abschnitt',
       title: 'Titel',
       content: 'Inhalt',
-      contentHintHtml: 'HTML wird auf dem Server bereinigt: Skripte, Event-Handler und javascript:-Links werden entfernt.',
+      contentHintHtml:
+        'HTML wird auf dem Server bereinigt: Skripte, Event-Handler und javascript:-Links werden entfernt.',
       type: 'Inhaltstyp',
       language: 'Sprache',
       active: 'Aktiv (auf der Website sichtbar)',
@@ -393,7 +436,15 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     approve: 'Freischalten',
     reject: 'Ablehnen',
     allUsers: 'Alle Benutzer',
-    columns: { name: 'Name', email: 'E-Mail', role: 'Rolle', camp: 'Zugewiesenes Camp', status: 'Status', created: 'Erstellt', actions: 'Aktionen' },
+    columns: {
+      name: 'Name',
+      email: 'E-Mail',
+      role: 'Rolle',
+      camp: 'Zugewiesenes Camp',
+      status: 'Status',
+      created: 'Erstellt',
+      actions: 'Aktionen',
+    },
     rejected: 'Abgelehnt',
     editTitle: 'Benutzer bearbeiten',
     fields: { name: 'Name', email: 'E-Mail', role: 'Rolle', camp: 'Zugewiesenes Camp', chooseCamp: 'Camp wählen' },
@@ -416,7 +467,14 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     subheading: 'Partnerbewerbungen prüfen und veröffentlichen.',
     counts: '{{pending}} offen · {{approved}} angenommen',
     empty: 'Noch keine Camp-Bewerbungen.',
-    columns: { camp: 'Name des Camps', owner: 'Betreiber', location: 'Ort', status: 'Status', submitted: 'Eingegangen', review: 'Prüfen' },
+    columns: {
+      camp: 'Name des Camps',
+      owner: 'Betreiber',
+      location: 'Ort',
+      status: 'Status',
+      submitted: 'Eingegangen',
+      review: 'Prüfen',
+    },
     status: { pending: 'Offen', approved: 'Angenommen', rejected: 'Abgelehnt', published: 'Veröffentlicht' },
     review: 'Prüfen',
     reviewTitle: '{{name}} prüfen',
@@ -459,12 +517,22 @@ export const adminDe: Pick<Translation, AdminKeys> = {
   },
   adminLeads: {
     heading: 'Leads',
-    subheading: 'Was Besucher hinterlassen haben: Kontaktnachrichten, Newsletter-Anmeldungen und Leads des Assistenten.',
+    subheading:
+      'Was Besucher hinterlassen haben: Kontaktnachrichten, Newsletter-Anmeldungen und Leads des Assistenten.',
     tabs: { contact: 'Kontaktnachrichten', newsletter: 'Newsletter-Abonnenten', chat: 'Chat-Leads' },
     contactEmpty: 'Noch keine Kontaktnachrichten.',
     newsletterEmpty: 'Noch keine Newsletter-Abonnenten.',
     chatEmpty: 'Noch keine Chat-Leads.',
-    columns: { name: 'Name', email: 'E-Mail', message: 'Nachricht', language: 'Sprache', received: 'Eingegangen', status: 'Status', subscribed: 'Angemeldet', summary: 'Zusammenfassung' },
+    columns: {
+      name: 'Name',
+      email: 'E-Mail',
+      message: 'Nachricht',
+      language: 'Sprache',
+      received: 'Eingegangen',
+      status: 'Status',
+      subscribed: 'Angemeldet',
+      summary: 'Zusammenfassung',
+    },
     subscribed: 'Angemeldet',
     unsubscribed: 'Abgemeldet',
     activeCount: '{{active}} aktiv von {{total}}',
@@ -482,7 +550,14 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     fetchFailed: 'Änderungsprotokoll konnte nicht geladen werden',
     entityFilter: 'Objekttyp',
     allEntities: 'Alle',
-    entities: { booking: 'Buchung', camp: 'Camp', package: 'Paket', content: 'Inhalt', user: 'Benutzer', submission: 'Bewerbung' },
+    entities: {
+      booking: 'Buchung',
+      camp: 'Camp',
+      package: 'Paket',
+      content: 'Inhalt',
+      user: 'Benutzer',
+      submission: 'Bewerbung',
+    },
   },
   admin: {
     panel: 'Verwaltung',

@@ -1,6 +1,21 @@
 import type { Translation } from '../en'
 
-type AdminKeys = 'adminCommon' | 'adminNav' | 'adminDashboard' | 'adminBookings' | 'adminCamps' | 'adminPackages' | 'adminAnalytics' | 'adminContent' | 'adminUsers' | 'adminSubmissions' | 'adminLeads' | 'adminAudit' | 'adminReviews' | 'admin' | 'owner'
+type AdminKeys =
+  | 'adminCommon'
+  | 'adminNav'
+  | 'adminDashboard'
+  | 'adminBookings'
+  | 'adminCamps'
+  | 'adminPackages'
+  | 'adminAnalytics'
+  | 'adminContent'
+  | 'adminUsers'
+  | 'adminSubmissions'
+  | 'adminLeads'
+  | 'adminAudit'
+  | 'adminReviews'
+  | 'admin'
+  | 'owner'
 
 export const adminFr: Pick<Translation, AdminKeys> = {
   adminCommon: {
@@ -46,7 +61,8 @@ export const adminFr: Pick<Translation, AdminKeys> = {
   adminReviews: {
     columns: { rating: 'Note', reviewer: 'Auteur', comment: 'Commentaire', status: 'Statut', action: 'Action' },
     heading: 'Avis',
-    subheading: 'Ce que les voyageurs ont écrit après leur séjour. Masquez un avis qui enfreint les règles ; les notes suivent aussitôt.',
+    subheading:
+      'Ce que les voyageurs ont écrit après leur séjour. Masquez un avis qui enfreint les règles ; les notes suivent aussitôt.',
     empty: 'Aucun avis pour le moment.',
     fetchFailed: 'Impossible de charger les avis',
     updateFailed: 'Impossible de modifier l’avis',
@@ -194,7 +210,8 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     createTitle: 'Ajouter un camp',
     editTitle: 'Modifier {{name}}',
     deleteConfirm: 'Voulez-vous vraiment supprimer ce surf camp ?',
-    deleteDetail: 'Ses {{packages}} forfait(s) sont aussi supprimés. Ses {{bookings}} réservation(s) sont conservées avec le nom actuel du camp. Un camp qui a des réservations en attente ou confirmées ne peut pas être supprimé.',
+    deleteDetail:
+      'Ses {{packages}} forfait(s) sont aussi supprimés. Ses {{bookings}} réservation(s) sont conservées avec le nom actuel du camp. Un camp qui a des réservations en attente ou confirmées ne peut pas être supprimé.',
     fields: {
       name: 'Nom du camp',
       location: 'Lieu',
@@ -221,8 +238,10 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     fetchFailed: 'Impossible de charger les surf camps',
     saveFailed: 'Impossible d’enregistrer le surf camp',
     deleteFailed: 'Impossible de supprimer le surf camp',
-    openBookings: 'Ce camp a encore des réservations en attente ou confirmées. Annulez-les ou terminez-les avant de le supprimer.',
-    awaitsApproval: 'Ce camp reste en attente jusqu’à la validation de son propriétaire ; son statut ne peut pas être changé ici.',
+    openBookings:
+      'Ce camp a encore des réservations en attente ou confirmées. Annulez-les ou terminez-les avant de le supprimer.',
+    awaitsApproval:
+      'Ce camp reste en attente jusqu’à la validation de son propriétaire ; son statut ne peut pas être changé ici.',
     noImage: 'Pas encore de photo',
   },
   adminPackages: {
@@ -230,7 +249,15 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     subheading: 'Prix, durées, images et prestations de chaque forfait.',
     add: 'Ajouter un forfait',
     empty: 'Aucun forfait trouvé',
-    columns: { package: 'Forfait', camp: 'Camp', price: 'Prix', duration: 'Durée', difficulty: 'Niveau', status: 'Statut', actions: 'Actions' },
+    columns: {
+      package: 'Forfait',
+      camp: 'Camp',
+      price: 'Prix',
+      duration: 'Durée',
+      difficulty: 'Niveau',
+      status: 'Statut',
+      actions: 'Actions',
+    },
     days_one: '{{count}} jour',
     days_other: '{{count}} jours',
     gallery_one: '{{count}} image de galerie',
@@ -297,7 +324,8 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     popularCamps: 'Camps les plus demandés',
     topPages: 'Pages les plus vues',
     conversion: 'Taux de conversion',
-    conversionHint: 'Réservations de chaque camp pour 100 vues de ses pages de forfaits. Au-dessus de 5 %, mis en évidence.',
+    conversionHint:
+      'Réservations de chaque camp pour 100 vues de ses pages de forfaits. Au-dessus de 5 %, mis en évidence.',
     emailStats: 'E-mails automatiques',
     monthlyTrends: 'Évolution mensuelle (6 derniers mois)',
     bookings: 'Réservations',
@@ -326,10 +354,19 @@ export const adminFr: Pick<Translation, AdminKeys> = {
   },
   adminContent: {
     heading: 'Contenus',
-    subheading: 'Les textes du site public. Les sections actives remplacent les textes intégrés des pages qu’elles nomment.',
+    subheading:
+      'Les textes du site public. Les sections actives remplacent les textes intégrés des pages qu’elles nomment.',
     add: 'Ajouter un contenu',
     empty: 'Aucun contenu trouvé',
-    columns: { section: 'Section', title: 'Titre', type: 'Type', language: 'Langue', status: 'Statut', updated: 'Modifié', actions: 'Actions' },
+    columns: {
+      section: 'Section',
+      title: 'Titre',
+      type: 'Type',
+      language: 'Langue',
+      status: 'Statut',
+      updated: 'Modifié',
+      actions: 'Actions',
+    },
     toggleHint: 'Cliquez pour activer ou désactiver',
     sections: {
       hero: 'Bannière',
@@ -350,7 +387,8 @@ export const adminFr: Pick<Translation, AdminKeys> = {
       section: 'Section',
       title: 'Titre',
       content: 'Contenu',
-      contentHintHtml: 'Le HTML est nettoyé par le serveur : scripts, gestionnaires d’événements et liens javascript: sont supprimés.',
+      contentHintHtml:
+        'Le HTML est nettoyé par le serveur : scripts, gestionnaires d’événements et liens javascript: sont supprimés.',
       type: 'Type de contenu',
       language: 'Langue',
       active: 'Actif (affiché sur le site)',
@@ -393,7 +431,15 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     approve: 'Valider',
     reject: 'Refuser',
     allUsers: 'Tous les utilisateurs',
-    columns: { name: 'Nom', email: 'E-mail', role: 'Rôle', camp: 'Camp attribué', status: 'Statut', created: 'Créé', actions: 'Actions' },
+    columns: {
+      name: 'Nom',
+      email: 'E-mail',
+      role: 'Rôle',
+      camp: 'Camp attribué',
+      status: 'Statut',
+      created: 'Créé',
+      actions: 'Actions',
+    },
     rejected: 'Refusé',
     editTitle: 'Modifier l’utilisateur',
     fields: { name: 'Nom', email: 'E-mail', role: 'Rôle', camp: 'Camp attribué', chooseCamp: 'Choisissez un camp' },
@@ -416,7 +462,14 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     subheading: 'Candidatures de partenaires à examiner et publier.',
     counts: '{{pending}} en attente · {{approved}} approuvées',
     empty: 'Aucune candidature pour l’instant.',
-    columns: { camp: 'Nom du camp', owner: 'Propriétaire', location: 'Lieu', status: 'Statut', submitted: 'Envoyée', review: 'Examen' },
+    columns: {
+      camp: 'Nom du camp',
+      owner: 'Propriétaire',
+      location: 'Lieu',
+      status: 'Statut',
+      submitted: 'Envoyée',
+      review: 'Examen',
+    },
     status: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', published: 'Publiée' },
     review: 'Examiner',
     reviewTitle: 'Examiner {{name}}',
@@ -459,12 +512,22 @@ export const adminFr: Pick<Translation, AdminKeys> = {
   },
   adminLeads: {
     heading: 'Prospects',
-    subheading: 'Ce que les visiteurs ont laissé : messages de contact, inscriptions à la newsletter et prospects de l’assistant.',
+    subheading:
+      'Ce que les visiteurs ont laissé : messages de contact, inscriptions à la newsletter et prospects de l’assistant.',
     tabs: { contact: 'Messages de contact', newsletter: 'Abonnés newsletter', chat: 'Prospects du chat' },
     contactEmpty: 'Aucun message de contact pour l’instant.',
     newsletterEmpty: 'Aucun abonné pour l’instant.',
     chatEmpty: 'Aucun prospect du chat pour l’instant.',
-    columns: { name: 'Nom', email: 'E-mail', message: 'Message', language: 'Langue', received: 'Reçu', status: 'Statut', subscribed: 'Inscrit', summary: 'Résumé' },
+    columns: {
+      name: 'Nom',
+      email: 'E-mail',
+      message: 'Message',
+      language: 'Langue',
+      received: 'Reçu',
+      status: 'Statut',
+      subscribed: 'Inscrit',
+      summary: 'Résumé',
+    },
     subscribed: 'Abonné',
     unsubscribed: 'Désabonné',
     activeCount: '{{active}} actifs sur {{total}}',
@@ -482,7 +545,14 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     fetchFailed: 'Impossible de charger le journal d’audit',
     entityFilter: 'Type d’élément',
     allEntities: 'Tous',
-    entities: { booking: 'Réservation', camp: 'Camp', package: 'Forfait', content: 'Contenu', user: 'Utilisateur', submission: 'Candidature' },
+    entities: {
+      booking: 'Réservation',
+      camp: 'Camp',
+      package: 'Forfait',
+      content: 'Contenu',
+      user: 'Utilisateur',
+      submission: 'Candidature',
+    },
   },
   admin: {
     panel: 'Administration',

@@ -3,9 +3,11 @@ import type { ContentTranslation } from './en'
 
 export const contentDe: ContentTranslation = {
   about: {
-    intro: 'Wir bringen Surfer aus aller Welt mit vertrauenswürdigen lokalen Surfcamps an Marokkos Atlantikküste zusammen — in Taghazout, Tamraght, Imsouane und Agadir.',
+    intro:
+      'Wir bringen Surfer aus aller Welt mit vertrauenswürdigen lokalen Surfcamps an Marokkos Atlantikküste zusammen — in Taghazout, Tamraght, Imsouane und Agadir.',
     missionTitle: 'Unsere Mission',
-    missionBody: 'Wir machen es einfach und sicher, ein Surfcamp zu finden, das zu Ihnen passt — zu Ihrem Level, Ihrem Budget, Ihrem Stil — und sorgen dafür, dass Ihre Reise den Menschen vor Ort zugutekommt, die die Camps führen, die Sessions leiten und die Tajines kochen.',
+    missionBody:
+      'Wir machen es einfach und sicher, ein Surfcamp zu finden, das zu Ihnen passt — zu Ihrem Level, Ihrem Budget, Ihrem Stil — und sorgen dafür, dass Ihre Reise den Menschen vor Ort zugutekommt, die die Camps führen, die Sessions leiten und die Tajines kochen.',
     statsLabel: 'Unsere Community in Zahlen',
     stats: {
       camps: 'Lokale Surfcamps',
@@ -16,11 +18,14 @@ export const contentDe: ContentTranslation = {
     valuesTitle: 'Unsere Werte',
     values: {
       localFirstTitle: 'Lokal zuerst',
-      localFirstBody: 'Wir arbeiten mit Camps in marokkanischer Hand und lokalen Surflehrern, die jedes Riff, jeden Pointbreak und jeden Beachbreak dieser Küste kennen.',
+      localFirstBody:
+        'Wir arbeiten mit Camps in marokkanischer Hand und lokalen Surflehrern, die jedes Riff, jeden Pointbreak und jeden Beachbreak dieser Küste kennen.',
       communityTitle: 'Gemeinschaft',
-      communityBody: 'Bei einem Surfcamp geht es um Menschen: gemeinsame Sessions, gemeinsame Mahlzeiten und Freundschaften, die länger halten als die Reise.',
+      communityBody:
+        'Bei einem Surfcamp geht es um Menschen: gemeinsame Sessions, gemeinsame Mahlzeiten und Freundschaften, die länger halten als die Reise.',
       trustTitle: 'Vertrauen & Sicherheit',
-      trustBody: 'Jedes Camp wird von unserem Team geprüft, die Preise sind klar, Bewertungen stammen von echten Gästen und online wird nichts abgebucht.',
+      trustBody:
+        'Jedes Camp wird von unserem Team geprüft, die Preise sind klar, Bewertungen stammen von echten Gästen und online wird nichts abgebucht.',
     },
     whyTitle: 'Warum Surfer uns wählen',
     reasons: {
@@ -31,7 +36,8 @@ export const contentDe: ContentTranslation = {
       supportTitle: 'Support vor Ort',
       supportBody: 'Unser Team lebt hier und antwortet auf WhatsApp — vor und während Ihrer Reise.',
       flexibleTitle: 'Buchen ohne Risiko',
-      flexibleBody: 'Anfrage senden, innerhalb von {{hours}} Stunden Antwort erhalten und erst zahlen, wenn Ihre Daten bestätigt sind.',
+      flexibleBody:
+        'Anfrage senden, innerhalb von {{hours}} Stunden Antwort erhalten und erst zahlen, wenn Ihre Daten bestätigt sind.',
     },
     ctaTitle: 'Bereit für Ihre nächste Welle?',
     ctaBody: 'Stöbern Sie in den Camps oder fragen Sie unser Team vor Ort auf WhatsApp.',
@@ -49,7 +55,8 @@ export const contentDe: ContentTranslation = {
     submit: 'Nachricht senden',
     sending: 'Wird gesendet…',
     success: 'Vielen Dank für Ihre Nachricht! Wir melden uns bald bei Ihnen.',
-    failed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns auf WhatsApp.',
+    failed:
+      'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns auf WhatsApp.',
     whatsappTitle: 'Auf WhatsApp chatten',
     whatsappBody: 'Der schnellste Weg zu uns.',
     whatsappButton: 'WhatsApp öffnen',
@@ -127,13 +134,17 @@ export const contentDe: ContentTranslation = {
     stepsTitle: 'So funktioniert die Buchung',
     step: 'Schritt {{number}}',
     step1Title: 'Camp auswählen',
-    step1Body: 'Stöbern Sie in Camps und Paketen, vergleichen Sie Preise und Leistungen und senden Sie das Buchungsformular für Ihren Favoriten.',
+    step1Body:
+      'Stöbern Sie in Camps und Paketen, vergleichen Sie Preise und Leistungen und senden Sie das Buchungsformular für Ihren Favoriten.',
     step2Title: 'Verfügbarkeit innerhalb von {{hours}} Stunden bestätigt',
-    step2Body: 'Unser Team prüft Ihre Daten mit dem Camp und antwortet innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail.',
+    step2Body:
+      'Unser Team prüft Ihre Daten mit dem Camp und antwortet innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail.',
     step3Title: 'Sichere Zahlung',
-    step3Body: 'Sobald Ihre Daten bestätigt sind, zahlen Sie per Überweisung, PayPal oder bar. Beim Absenden der Anfrage wird nichts abgebucht.',
+    step3Body:
+      'Sobald Ihre Daten bestätigt sind, zahlen Sie per Überweisung, PayPal oder bar. Beim Absenden der Anfrage wird nichts abgebucht.',
     step4Title: 'Bestätigung',
-    step4Body: 'Sie erhalten eine Bestätigungs-E-Mail mit Ihrer Buchungsnummer. Jetzt müssen Sie nur noch die Boardshorts einpacken.',
+    step4Body:
+      'Sie erhalten eine Bestätigungs-E-Mail mit Ihrer Buchungsnummer. Jetzt müssen Sie nur noch die Boardshorts einpacken.',
     browseCamps: 'Surfcamps ansehen',
     paymentTitle: 'Zahlung & Sicherheit',
     payment1: 'Auf unserer Website werden keine Kartendaten abgefragt oder gespeichert.',
@@ -155,43 +166,59 @@ export const contentDe: ContentTranslation = {
     lastUpdated: 'Zuletzt aktualisiert: Dezember 2024',
     contentsLabel: 'Inhalt',
     terms: {
-      intro: 'Diese Bedingungen gelten für jede Buchungsanfrage über unsere Website. Bitte lesen Sie sie vor der Buchung.',
+      intro:
+        'Diese Bedingungen gelten für jede Buchungsanfrage über unsere Website. Bitte lesen Sie sie vor der Buchung.',
       platformTitle: 'Unser Service',
       platformBody: `${SITE_NAME} ist ein Marktplatz, der Reisende mit unabhängigen Surfcamps in Marokko zusammenbringt. Wir treten als Vermittler auf: Das Surfcamp erbringt die gebuchte Unterkunft, den Unterricht und die übrigen Leistungen.`,
       bookingTitle: 'Buchung und Zahlung',
-      bookingBody: 'Eine über unsere Website gesendete Buchung ist eine Anfrage. Unser Team bestätigt die Verfügbarkeit innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail. Online wird keine Karte belastet; Sie zahlen per Überweisung, PayPal oder bar, wie bei der Bestätigung vereinbart. Die Preise verstehen sich in Euro inklusive Steuern, sofern nicht anders angegeben.',
+      bookingBody:
+        'Eine über unsere Website gesendete Buchung ist eine Anfrage. Unser Team bestätigt die Verfügbarkeit innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail. Online wird keine Karte belastet; Sie zahlen per Überweisung, PayPal oder bar, wie bei der Bestätigung vereinbart. Die Preise verstehen sich in Euro inklusive Steuern, sofern nicht anders angegeben.',
       cancellationTitle: 'Stornierung',
-      cancellationExtra: 'Bitte senden Sie Stornierungen schriftlich (E-Mail oder WhatsApp). Erstattungen erfolgen über die von Ihnen genutzte Zahlungsart.',
+      cancellationExtra:
+        'Bitte senden Sie Stornierungen schriftlich (E-Mail oder WhatsApp). Erstattungen erfolgen über die von Ihnen genutzte Zahlungsart.',
       travellerTitle: 'Pflichten der Reisenden',
-      travellerBody: 'Machen Sie korrekte Angaben, führen Sie gültige Reisedokumente und eine Reiseversicherung mit, befolgen Sie die Sicherheitsanweisungen der Surflehrer und des Camp-Personals, surfen Sie im Rahmen Ihres Könnens und respektieren Sie Hausregeln und lokale Gepflogenheiten.',
+      travellerBody:
+        'Machen Sie korrekte Angaben, führen Sie gültige Reisedokumente und eine Reiseversicherung mit, befolgen Sie die Sicherheitsanweisungen der Surflehrer und des Camp-Personals, surfen Sie im Rahmen Ihres Könnens und respektieren Sie Hausregeln und lokale Gepflogenheiten.',
       hostTitle: 'Pflichten der Gastgeber',
-      hostBody: 'Partner-Camps beschreiben ihre Leistungen zutreffend, verfügen über die in Marokko vorgeschriebenen Genehmigungen und Versicherungen, arbeiten mit qualifizierten Surflehrern und erbringen die gebuchten Leistungen.',
+      hostBody:
+        'Partner-Camps beschreiben ihre Leistungen zutreffend, verfügen über die in Marokko vorgeschriebenen Genehmigungen und Versicherungen, arbeiten mit qualifizierten Surflehrern und erbringen die gebuchten Leistungen.',
       liabilityTitle: 'Haftung',
-      liabilityBody: 'Wir sind für die korrekte Bearbeitung Ihrer Buchungsanfrage verantwortlich; jedes Camp haftet für die Leistungen, die es erbringt. Surfen ist ein Sport mit naturgegebenen Risiken. Soweit gesetzlich zulässig, ist unsere Haftung auf den für die Buchung gezahlten Betrag begrenzt. Bitte melden Sie Beanstandungen innerhalb von 24 Stunden dem Camp und uns, damit sie vor Ort behoben werden können.',
+      liabilityBody:
+        'Wir sind für die korrekte Bearbeitung Ihrer Buchungsanfrage verantwortlich; jedes Camp haftet für die Leistungen, die es erbringt. Surfen ist ein Sport mit naturgegebenen Risiken. Soweit gesetzlich zulässig, ist unsere Haftung auf den für die Buchung gezahlten Betrag begrenzt. Bitte melden Sie Beanstandungen innerhalb von 24 Stunden dem Camp und uns, damit sie vor Ort behoben werden können.',
       disputesTitle: 'Streitbeilegung',
-      disputesBody: 'Wenn etwas schiefgeht, wenden Sie sich zuerst an uns: Wir suchen mit Ihnen und dem Camp nach einer fairen Lösung. Kommt keine Einigung zustande, kann die Streitigkeit vor die zuständigen Gerichte gebracht werden.',
+      disputesBody:
+        'Wenn etwas schiefgeht, wenden Sie sich zuerst an uns: Wir suchen mit Ihnen und dem Camp nach einer fairen Lösung. Kommt keine Einigung zustande, kann die Streitigkeit vor die zuständigen Gerichte gebracht werden.',
       lawTitle: 'Anwendbares Recht',
-      lawBody: 'Diese Bedingungen unterliegen marokkanischem Recht. Reisende mit Wohnsitz in der Europäischen Union behalten den Schutz der zwingenden Verbraucherschutzvorschriften ihres Landes.',
+      lawBody:
+        'Diese Bedingungen unterliegen marokkanischem Recht. Reisende mit Wohnsitz in der Europäischen Union behalten den Schutz der zwingenden Verbraucherschutzvorschriften ihres Landes.',
       changesTitle: 'Änderungen dieser Bedingungen',
-      changesBody: 'Wir können diese Bedingungen aktualisieren. Für eine Buchung gilt die Fassung, die beim Absenden der Buchungsanfrage in Kraft war.',
+      changesBody:
+        'Wir können diese Bedingungen aktualisieren. Für eine Buchung gilt die Fassung, die beim Absenden der Buchungsanfrage in Kraft war.',
       contactTitle: 'Kontakt',
       contactBody: 'Fragen zu diesen Bedingungen? Schreiben Sie unserem Rechtsteam an {{email}}.',
       contactButton: 'Rechtsteam kontaktieren',
     },
     privacy: {
-      intro: 'Ihre Privatsphäre ist uns wichtig. Diese Erklärung beschreibt, welche Daten wir erheben, warum, und welche Rechte Sie haben.',
+      intro:
+        'Ihre Privatsphäre ist uns wichtig. Diese Erklärung beschreibt, welche Daten wir erheben, warum, und welche Rechte Sie haben.',
       collectTitle: 'Welche Daten wir erheben',
-      collectBody: 'Was Sie uns mitteilen: Name, E-Mail, Telefonnummer, Land, Reisedaten und Wünsche, wenn Sie eine Buchungsanfrage oder Kontaktnachricht senden, den Newsletter abonnieren oder mit unserem Assistenten chatten. Von Besuchen zählen wir nur die aufgerufenen Seiten — nur den Seitennamen, ohne personenbezogene Daten.',
+      collectBody:
+        'Was Sie uns mitteilen: Name, E-Mail, Telefonnummer, Land, Reisedaten und Wünsche, wenn Sie eine Buchungsanfrage oder Kontaktnachricht senden, den Newsletter abonnieren oder mit unserem Assistenten chatten. Von Besuchen zählen wir nur die aufgerufenen Seiten — nur den Seitennamen, ohne personenbezogene Daten.',
       useTitle: 'Wofür wir sie nutzen',
-      useBody: 'Um Ihre Buchung mit dem Camp abzuwickeln, Ihre Nachrichten zu beantworten, Ihnen den gewünschten Newsletter zu senden (jede E-Mail enthält einen Abmeldelink) und unsere Website zu verbessern. Wir verkaufen Ihre Daten niemals.',
+      useBody:
+        'Um Ihre Buchung mit dem Camp abzuwickeln, Ihre Nachrichten zu beantworten, Ihnen den gewünschten Newsletter zu senden (jede E-Mail enthält einen Abmeldelink) und unsere Website zu verbessern. Wir verkaufen Ihre Daten niemals.',
       cookiesTitle: 'Cookies',
-      cookiesBody: 'Wir verwenden keine Tracking- oder Werbe-Cookies. Ihre Sprachwahl und eine zufällige Kennung für den Chat-Assistenten werden im lokalen Speicher Ihres Browsers abgelegt. Die Anmeldung in einem Partnerkonto nutzt ein technisch notwendiges Sitzungs-Cookie.',
+      cookiesBody:
+        'Wir verwenden keine Tracking- oder Werbe-Cookies. Ihre Sprachwahl und eine zufällige Kennung für den Chat-Assistenten werden im lokalen Speicher Ihres Browsers abgelegt. Die Anmeldung in einem Partnerkonto nutzt ein technisch notwendiges Sitzungs-Cookie.',
       sharingTitle: 'Weitergabe',
-      sharingBody: 'Ihre Buchungsdaten geben wir nur an das gebuchte Surfcamp weiter sowie an Dienstleister, die uns beim Betrieb der Website helfen (Hosting, E-Mail) und zur Vertraulichkeit verpflichtet sind. Daten geben wir nur heraus, wenn das Gesetz es verlangt.',
+      sharingBody:
+        'Ihre Buchungsdaten geben wir nur an das gebuchte Surfcamp weiter sowie an Dienstleister, die uns beim Betrieb der Website helfen (Hosting, E-Mail) und zur Vertraulichkeit verpflichtet sind. Daten geben wir nur heraus, wenn das Gesetz es verlangt.',
       securityTitle: 'Sicherheit',
-      securityBody: 'Verbindungen sind verschlüsselt (SSL), Passwörter werden gehasht gespeichert, und nur wer sie braucht, hat Zugriff auf personenbezogene Daten.',
+      securityBody:
+        'Verbindungen sind verschlüsselt (SSL), Passwörter werden gehasht gespeichert, und nur wer sie braucht, hat Zugriff auf personenbezogene Daten.',
       rightsTitle: 'Ihre Rechte (DSGVO)',
-      rightsBody: 'Sie können jederzeit Auskunft, Berichtigung, Löschung oder Übertragung Ihrer Daten verlangen, der Nutzung widersprechen oder Ihre Einwilligung widerrufen. Außerdem können Sie sich bei Ihrer Datenschutzbehörde beschweren.',
+      rightsBody:
+        'Sie können jederzeit Auskunft, Berichtigung, Löschung oder Übertragung Ihrer Daten verlangen, der Nutzung widersprechen oder Ihre Einwilligung widerrufen. Außerdem können Sie sich bei Ihrer Datenschutzbehörde beschweren.',
       contactTitle: 'Kontakt',
       contactBody: 'Für Fragen und Anliegen zum Datenschutz schreiben Sie an {{email}}.',
       updatesTitle: 'Aktualisierungen',
@@ -234,9 +261,11 @@ export const contentDe: ContentTranslation = {
     confirm: 'Abmelden',
     working: 'Wird abgemeldet…',
     successTitle: 'Sie sind abgemeldet',
-    success: 'Sie erhalten den Newsletter nicht mehr. Sie haben es sich anders überlegt? Auf unserer Startseite können Sie sich jederzeit wieder anmelden.',
+    success:
+      'Sie erhalten den Newsletter nicht mehr. Sie haben es sich anders überlegt? Auf unserer Startseite können Sie sich jederzeit wieder anmelden.',
     invalidTitle: 'Dieser Link ist ungültig',
-    invalid: 'Dieser Abmeldelink ist ungültig oder unvollständig. Bitte nutzen Sie den Link aus Ihrem letzten Newsletter oder kontaktieren Sie uns.',
+    invalid:
+      'Dieser Abmeldelink ist ungültig oder unvollständig. Bitte nutzen Sie den Link aus Ihrem letzten Newsletter oder kontaktieren Sie uns.',
     missing: 'Diese Seite benötigt den Abmeldelink aus einer Newsletter-E-Mail.',
     failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
     backHome: 'Zurück zur Startseite',

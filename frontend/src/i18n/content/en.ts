@@ -8,9 +8,11 @@ import type { Widen } from '../widen'
 
 export const contentEn = {
   about: {
-    intro: 'We connect surfers from all over the world with trusted local surf camps on Morocco’s Atlantic coast — in Taghazout, Tamraght, Imsouane and Agadir.',
+    intro:
+      'We connect surfers from all over the world with trusted local surf camps on Morocco’s Atlantic coast — in Taghazout, Tamraght, Imsouane and Agadir.',
     missionTitle: 'Our mission',
-    missionBody: 'Make it simple and safe to find a surf camp that fits you — your level, your budget, your style — while making sure your trip supports the local people who run the camps, coach the sessions and cook the tagines.',
+    missionBody:
+      'Make it simple and safe to find a surf camp that fits you — your level, your budget, your style — while making sure your trip supports the local people who run the camps, coach the sessions and cook the tagines.',
     statsLabel: 'Our community in numbers',
     stats: {
       camps: 'Local surf camps',
@@ -21,11 +23,14 @@ export const contentEn = {
     valuesTitle: 'Our values',
     values: {
       localFirstTitle: 'Local First',
-      localFirstBody: 'We work with Moroccan-run camps and local coaches who know every reef, point and beach break of this coast.',
+      localFirstBody:
+        'We work with Moroccan-run camps and local coaches who know every reef, point and beach break of this coast.',
       communityTitle: 'Community',
-      communityBody: 'A surf camp is about people: shared sessions, shared meals and friendships that last longer than the trip.',
+      communityBody:
+        'A surf camp is about people: shared sessions, shared meals and friendships that last longer than the trip.',
       trustTitle: 'Trust & Safety',
-      trustBody: 'Every camp is reviewed by our team, prices are clear, ratings come from real guests and nothing is charged online.',
+      trustBody:
+        'Every camp is reviewed by our team, prices are clear, ratings come from real guests and nothing is charged online.',
     },
     whyTitle: 'Why surfers choose us',
     reasons: {
@@ -132,13 +137,16 @@ export const contentEn = {
     stepsTitle: 'How booking works',
     step: 'Step {{number}}',
     step1Title: 'Choose your camp',
-    step1Body: 'Browse camps and packages, compare prices and what’s included, and send the booking form of the one you like.',
+    step1Body:
+      'Browse camps and packages, compare prices and what’s included, and send the booking form of the one you like.',
     step2Title: 'Availability confirmed within {{hours}} hours',
     step2Body: 'Our team checks your dates with the camp and answers by WhatsApp or e-mail within {{hours}} hours.',
     step3Title: 'Secure payment',
-    step3Body: 'Once your dates are confirmed, you pay by bank transfer, PayPal or cash. Nothing is charged when you send the request.',
+    step3Body:
+      'Once your dates are confirmed, you pay by bank transfer, PayPal or cash. Nothing is charged when you send the request.',
     step4Title: 'Confirmation',
-    step4Body: 'You receive a confirmation e-mail with your booking reference. All that’s left is to pack your boardshorts.',
+    step4Body:
+      'You receive a confirmation e-mail with your booking reference. All that’s left is to pack your boardshorts.',
     browseCamps: 'Browse surf camps',
     paymentTitle: 'Payment & security',
     payment1: 'No card details are asked for or stored on our website.',
@@ -164,21 +172,29 @@ export const contentEn = {
       platformTitle: 'Our service',
       platformBody: `${SITE_NAME} is a marketplace that connects travellers with independent surf camps in Morocco. We act as an intermediary: the surf camp provides the accommodation, lessons and other services you book.`,
       bookingTitle: 'Booking and payment',
-      bookingBody: 'A booking sent on our website is a request. Our team confirms availability within {{hours}} hours by WhatsApp or e-mail. No card is charged online; you pay by bank transfer, PayPal or cash as agreed at confirmation. Prices are in euros and include taxes unless stated otherwise.',
+      bookingBody:
+        'A booking sent on our website is a request. Our team confirms availability within {{hours}} hours by WhatsApp or e-mail. No card is charged online; you pay by bank transfer, PayPal or cash as agreed at confirmation. Prices are in euros and include taxes unless stated otherwise.',
       cancellationTitle: 'Cancellation',
-      cancellationExtra: 'Please send cancellations in writing (e-mail or WhatsApp). Refunds are made with the payment method you used.',
+      cancellationExtra:
+        'Please send cancellations in writing (e-mail or WhatsApp). Refunds are made with the payment method you used.',
       travellerTitle: 'Traveller responsibilities',
-      travellerBody: 'Give accurate booking details, carry valid travel documents and travel insurance, follow the safety instructions of coaches and camp staff, surf within your ability and respect camp rules and local customs.',
+      travellerBody:
+        'Give accurate booking details, carry valid travel documents and travel insurance, follow the safety instructions of coaches and camp staff, surf within your ability and respect camp rules and local customs.',
       hostTitle: 'Host responsibilities',
-      hostBody: 'Partner camps describe their services accurately, hold the licences and insurance required in Morocco, work with qualified instructors and provide the services booked.',
+      hostBody:
+        'Partner camps describe their services accurately, hold the licences and insurance required in Morocco, work with qualified instructors and provide the services booked.',
       liabilityTitle: 'Liability',
-      liabilityBody: 'We are responsible for handling your booking request correctly; each camp is responsible for the services it provides. Surfing is a sport with inherent risks. As far as the law allows, our liability is limited to the amount paid for the booking. Please report any complaint to the camp and to us within 24 hours so it can be fixed on the spot.',
+      liabilityBody:
+        'We are responsible for handling your booking request correctly; each camp is responsible for the services it provides. Surfing is a sport with inherent risks. As far as the law allows, our liability is limited to the amount paid for the booking. Please report any complaint to the camp and to us within 24 hours so it can be fixed on the spot.',
       disputesTitle: 'Dispute resolution',
-      disputesBody: 'If something goes wrong, contact us first: we will look for a fair solution with you and the camp. If we cannot agree, the dispute may be brought before the competent courts.',
+      disputesBody:
+        'If something goes wrong, contact us first: we will look for a fair solution with you and the camp. If we cannot agree, the dispute may be brought before the competent courts.',
       lawTitle: 'Governing law',
-      lawBody: 'These terms are governed by Moroccan law. Travellers living in the European Union keep the protection of the mandatory consumer law of their country.',
+      lawBody:
+        'These terms are governed by Moroccan law. Travellers living in the European Union keep the protection of the mandatory consumer law of their country.',
       changesTitle: 'Changes to these terms',
-      changesBody: 'We may update these terms. The version in force when you send a booking request applies to that booking.',
+      changesBody:
+        'We may update these terms. The version in force when you send a booking request applies to that booking.',
       contactTitle: 'Contact',
       contactBody: 'Questions about these terms? Write to our legal team at {{email}}.',
       contactButton: 'Contact Legal Team',
@@ -186,17 +202,23 @@ export const contentEn = {
     privacy: {
       intro: 'Your privacy matters to us. This policy explains what we collect, why, and the rights you have.',
       collectTitle: 'Information we collect',
-      collectBody: 'What you give us: your name, e-mail, phone number, country, travel dates and preferences when you send a booking request, a contact message, sign up for the newsletter or chat with our assistant. About visits we only count pages viewed — page name only, no personal data.',
+      collectBody:
+        'What you give us: your name, e-mail, phone number, country, travel dates and preferences when you send a booking request, a contact message, sign up for the newsletter or chat with our assistant. About visits we only count pages viewed — page name only, no personal data.',
       useTitle: 'How we use it',
-      useBody: 'To handle your booking with the camp, answer your messages, send the newsletter you asked for (every e-mail has an unsubscribe link) and improve our website. We never sell your data.',
+      useBody:
+        'To handle your booking with the camp, answer your messages, send the newsletter you asked for (every e-mail has an unsubscribe link) and improve our website. We never sell your data.',
       cookiesTitle: 'Cookies',
-      cookiesBody: 'We use no tracking or advertising cookies. Your language choice and a random id for the chat assistant are kept in your browser’s local storage. Signing in to a partner account uses a strictly necessary session cookie.',
+      cookiesBody:
+        'We use no tracking or advertising cookies. Your language choice and a random id for the chat assistant are kept in your browser’s local storage. Signing in to a partner account uses a strictly necessary session cookie.',
       sharingTitle: 'Sharing',
-      sharingBody: 'We share your booking details only with the surf camp you book and with providers that help us run the website (hosting, e-mail), who are bound to confidentiality. We disclose data only where the law requires it.',
+      sharingBody:
+        'We share your booking details only with the surf camp you book and with providers that help us run the website (hosting, e-mail), who are bound to confidentiality. We disclose data only where the law requires it.',
       securityTitle: 'Security',
-      securityBody: 'Connections are encrypted (SSL), passwords are stored hashed, and only the people who need it can access personal data.',
+      securityBody:
+        'Connections are encrypted (SSL), passwords are stored hashed, and only the people who need it can access personal data.',
       rightsTitle: 'Your rights (GDPR)',
-      rightsBody: 'You can ask to access, correct, delete or export your data, object to its use or withdraw your consent at any time. You can also complain to your data protection authority.',
+      rightsBody:
+        'You can ask to access, correct, delete or export your data, object to its use or withdraw your consent at any time. You can also complain to your data protection authority.',
       contactTitle: 'Contact',
       contactBody: 'For any privacy question or request, write to {{email}}.',
       updatesTitle: 'Updates',
@@ -239,9 +261,11 @@ export const contentEn = {
     confirm: 'Unsubscribe',
     working: 'Unsubscribing…',
     successTitle: 'You are unsubscribed',
-    success: 'You will not receive the newsletter any more. Changed your mind? You can sign up again on our home page at any time.',
+    success:
+      'You will not receive the newsletter any more. Changed your mind? You can sign up again on our home page at any time.',
     invalidTitle: 'This link is not valid',
-    invalid: 'This unsubscribe link is not valid or incomplete. Please use the link from your latest newsletter e-mail, or contact us.',
+    invalid:
+      'This unsubscribe link is not valid or incomplete. Please use the link from your latest newsletter e-mail, or contact us.',
     missing: 'This page needs the unsubscribe link from a newsletter e-mail.',
     failed: 'Something went wrong. Please try again in a moment.',
     backHome: 'Back to home',

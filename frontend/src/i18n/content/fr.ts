@@ -3,9 +3,11 @@ import type { ContentTranslation } from './en'
 
 export const contentFr: ContentTranslation = {
   about: {
-    intro: 'Nous mettons en relation des surfeurs du monde entier avec des surf camps locaux de confiance sur la côte atlantique marocaine — à Taghazout, Tamraght, Imsouane et Agadir.',
+    intro:
+      'Nous mettons en relation des surfeurs du monde entier avec des surf camps locaux de confiance sur la côte atlantique marocaine — à Taghazout, Tamraght, Imsouane et Agadir.',
     missionTitle: 'Notre mission',
-    missionBody: 'Rendre simple et sûre la recherche d’un surf camp qui vous correspond — votre niveau, votre budget, votre style — tout en veillant à ce que votre voyage profite aux habitants qui gèrent les camps, encadrent les sessions et cuisinent les tajines.',
+    missionBody:
+      'Rendre simple et sûre la recherche d’un surf camp qui vous correspond — votre niveau, votre budget, votre style — tout en veillant à ce que votre voyage profite aux habitants qui gèrent les camps, encadrent les sessions et cuisinent les tajines.',
     statsLabel: 'Notre communauté en chiffres',
     stats: {
       camps: 'Surf camps locaux',
@@ -16,11 +18,14 @@ export const contentFr: ContentTranslation = {
     valuesTitle: 'Nos valeurs',
     values: {
       localFirstTitle: 'Le local d’abord',
-      localFirstBody: 'Nous travaillons avec des camps tenus par des Marocains et des moniteurs locaux qui connaissent chaque récif, point break et beach break de cette côte.',
+      localFirstBody:
+        'Nous travaillons avec des camps tenus par des Marocains et des moniteurs locaux qui connaissent chaque récif, point break et beach break de cette côte.',
       communityTitle: 'Communauté',
-      communityBody: 'Un surf camp, ce sont avant tout des gens : des sessions partagées, des repas partagés et des amitiés qui durent bien après le voyage.',
+      communityBody:
+        'Un surf camp, ce sont avant tout des gens : des sessions partagées, des repas partagés et des amitiés qui durent bien après le voyage.',
       trustTitle: 'Confiance & sécurité',
-      trustBody: 'Chaque camp est vérifié par notre équipe, les prix sont clairs, les notes viennent de vrais clients et rien n’est débité en ligne.',
+      trustBody:
+        'Chaque camp est vérifié par notre équipe, les prix sont clairs, les notes viennent de vrais clients et rien n’est débité en ligne.',
     },
     whyTitle: 'Pourquoi les surfeurs nous choisissent',
     reasons: {
@@ -31,7 +36,8 @@ export const contentFr: ContentTranslation = {
       supportTitle: 'Une équipe sur place',
       supportBody: 'Notre équipe vit ici et répond sur WhatsApp avant et pendant votre séjour.',
       flexibleTitle: 'Réserver sans risque',
-      flexibleBody: 'Envoyez une demande, recevez une réponse sous {{hours}} heures et ne payez qu’une fois vos dates confirmées.',
+      flexibleBody:
+        'Envoyez une demande, recevez une réponse sous {{hours}} heures et ne payez qu’une fois vos dates confirmées.',
     },
     ctaTitle: 'Prêt à prendre votre prochaine vague ?',
     ctaBody: 'Parcourez les camps ou posez toutes vos questions à notre équipe locale sur WhatsApp.',
@@ -39,7 +45,8 @@ export const contentFr: ContentTranslation = {
     whatsapp: 'Écrire sur WhatsApp',
   },
   contact: {
-    intro: 'Une question sur un camp, une réservation ou votre voyage ? Notre équipe basée au Maroc est là pour vous aider.',
+    intro:
+      'Une question sur un camp, une réservation ou votre voyage ? Notre équipe basée au Maroc est là pour vous aider.',
     formTitle: 'Envoyez-nous un message',
     name: 'Votre nom',
     email: 'E-mail',
@@ -99,7 +106,8 @@ export const contentFr: ContentTranslation = {
     topicsTitle: 'Rubriques d’aide',
     topics: {
       bookingTitle: 'Réservation & disponibilités',
-      bookingBody: 'Le fonctionnement d’une demande de réservation, étape par étape, et quand vous recevez une réponse.',
+      bookingBody:
+        'Le fonctionnement d’une demande de réservation, étape par étape, et quand vous recevez une réponse.',
       bookingLink: 'Aide à la réservation',
       paymentTitle: 'Paiement & annulation',
       paymentBody: 'Comment et quand payer, et ce qui se passe si vos projets changent.',
@@ -123,24 +131,30 @@ export const contentFr: ContentTranslation = {
     emailButton: 'Envoyer un e-mail',
   },
   bookingHelp: {
-    intro: 'Réserver un surf camp chez nous prend quelques minutes et ne demande aucune carte. Voici comment ça marche.',
+    intro:
+      'Réserver un surf camp chez nous prend quelques minutes et ne demande aucune carte. Voici comment ça marche.',
     stepsTitle: 'Comment se passe la réservation',
     step: 'Étape {{number}}',
     step1Title: 'Choisissez votre camp',
-    step1Body: 'Parcourez les camps et les packages, comparez les prix et ce qui est inclus, puis envoyez le formulaire de réservation de celui qui vous plaît.',
+    step1Body:
+      'Parcourez les camps et les packages, comparez les prix et ce qui est inclus, puis envoyez le formulaire de réservation de celui qui vous plaît.',
     step2Title: 'Disponibilité confirmée sous {{hours}} heures',
-    step2Body: 'Notre équipe vérifie vos dates avec le camp et vous répond par WhatsApp ou e-mail sous {{hours}} heures.',
+    step2Body:
+      'Notre équipe vérifie vos dates avec le camp et vous répond par WhatsApp ou e-mail sous {{hours}} heures.',
     step3Title: 'Paiement sécurisé',
-    step3Body: 'Une fois vos dates confirmées, vous payez par virement bancaire, PayPal ou en espèces. Rien n’est débité à l’envoi de la demande.',
+    step3Body:
+      'Une fois vos dates confirmées, vous payez par virement bancaire, PayPal ou en espèces. Rien n’est débité à l’envoi de la demande.',
     step4Title: 'Confirmation',
-    step4Body: 'Vous recevez un e-mail de confirmation avec votre référence de réservation. Il ne reste plus qu’à préparer votre boardshort.',
+    step4Body:
+      'Vous recevez un e-mail de confirmation avec votre référence de réservation. Il ne reste plus qu’à préparer votre boardshort.',
     browseCamps: 'Voir les surf camps',
     paymentTitle: 'Paiement & sécurité',
     payment1: 'Aucune donnée de carte bancaire n’est demandée ni enregistrée sur notre site.',
     payment2: 'Toutes les pages passent par une connexion chiffrée (SSL).',
     payment3: 'Vous ne payez qu’après confirmation de la disponibilité : virement bancaire, PayPal ou espèces.',
     supportTitle: 'Aide à la réservation',
-    supportBody: 'Une question sur une réservation, un changement de dates ou une demande particulière ? Nous sommes là pour vous aider.',
+    supportBody:
+      'Une question sur une réservation, un changement de dates ou une demande particulière ? Nous sommes là pour vous aider.',
     whatsapp: 'Écrire sur WhatsApp',
     email: 'Nous écrire',
     commonTitle: 'Questions fréquentes',
@@ -155,43 +169,61 @@ export const contentFr: ContentTranslation = {
     lastUpdated: 'Dernière mise à jour : décembre 2024',
     contentsLabel: 'Sommaire',
     terms: {
-      intro: 'Ces conditions s’appliquent à toute demande de réservation faite sur notre site. Merci de les lire avant de réserver.',
+      intro:
+        'Ces conditions s’appliquent à toute demande de réservation faite sur notre site. Merci de les lire avant de réserver.',
       platformTitle: 'Notre service',
-      platformBody: SITE_NAME + ' est une place de marché qui met en relation des voyageurs et des surf camps indépendants au Maroc. Nous agissons en tant qu’intermédiaire : le surf camp fournit l’hébergement, les cours et les autres services réservés.',
+      platformBody:
+        SITE_NAME +
+        ' est une place de marché qui met en relation des voyageurs et des surf camps indépendants au Maroc. Nous agissons en tant qu’intermédiaire : le surf camp fournit l’hébergement, les cours et les autres services réservés.',
       bookingTitle: 'Réservation et paiement',
-      bookingBody: 'Une réservation envoyée sur notre site est une demande. Notre équipe confirme la disponibilité sous {{hours}} heures par WhatsApp ou e-mail. Aucune carte n’est débitée en ligne ; vous payez par virement bancaire, PayPal ou en espèces selon ce qui est convenu à la confirmation. Les prix sont en euros, taxes comprises sauf mention contraire.',
+      bookingBody:
+        'Une réservation envoyée sur notre site est une demande. Notre équipe confirme la disponibilité sous {{hours}} heures par WhatsApp ou e-mail. Aucune carte n’est débitée en ligne ; vous payez par virement bancaire, PayPal ou en espèces selon ce qui est convenu à la confirmation. Les prix sont en euros, taxes comprises sauf mention contraire.',
       cancellationTitle: 'Annulation',
-      cancellationExtra: 'Merci d’envoyer toute annulation par écrit (e-mail ou WhatsApp). Les remboursements sont effectués avec le moyen de paiement utilisé.',
+      cancellationExtra:
+        'Merci d’envoyer toute annulation par écrit (e-mail ou WhatsApp). Les remboursements sont effectués avec le moyen de paiement utilisé.',
       travellerTitle: 'Responsabilités du voyageur',
-      travellerBody: 'Fournir des informations exactes, disposer de documents de voyage valides et d’une assurance voyage, suivre les consignes de sécurité des moniteurs et du personnel, surfer selon son niveau et respecter le règlement du camp et les coutumes locales.',
+      travellerBody:
+        'Fournir des informations exactes, disposer de documents de voyage valides et d’une assurance voyage, suivre les consignes de sécurité des moniteurs et du personnel, surfer selon son niveau et respecter le règlement du camp et les coutumes locales.',
       hostTitle: 'Responsabilités des hôtes',
-      hostBody: 'Les camps partenaires décrivent leurs services avec exactitude, disposent des autorisations et assurances exigées au Maroc, travaillent avec des moniteurs qualifiés et fournissent les services réservés.',
+      hostBody:
+        'Les camps partenaires décrivent leurs services avec exactitude, disposent des autorisations et assurances exigées au Maroc, travaillent avec des moniteurs qualifiés et fournissent les services réservés.',
       liabilityTitle: 'Responsabilité',
-      liabilityBody: 'Nous sommes responsables du bon traitement de votre demande de réservation ; chaque camp est responsable des services qu’il fournit. Le surf est un sport qui comporte des risques. Dans les limites permises par la loi, notre responsabilité est limitée au montant payé pour la réservation. Merci de signaler toute réclamation au camp et à nous-mêmes sous 24 heures afin qu’elle puisse être réglée sur place.',
+      liabilityBody:
+        'Nous sommes responsables du bon traitement de votre demande de réservation ; chaque camp est responsable des services qu’il fournit. Le surf est un sport qui comporte des risques. Dans les limites permises par la loi, notre responsabilité est limitée au montant payé pour la réservation. Merci de signaler toute réclamation au camp et à nous-mêmes sous 24 heures afin qu’elle puisse être réglée sur place.',
       disputesTitle: 'Règlement des litiges',
-      disputesBody: 'En cas de problème, contactez-nous d’abord : nous chercherons une solution équitable avec vous et le camp. À défaut d’accord, le litige peut être porté devant les tribunaux compétents.',
+      disputesBody:
+        'En cas de problème, contactez-nous d’abord : nous chercherons une solution équitable avec vous et le camp. À défaut d’accord, le litige peut être porté devant les tribunaux compétents.',
       lawTitle: 'Droit applicable',
-      lawBody: 'Ces conditions sont régies par le droit marocain. Les voyageurs résidant dans l’Union européenne conservent la protection des dispositions impératives du droit de la consommation de leur pays.',
+      lawBody:
+        'Ces conditions sont régies par le droit marocain. Les voyageurs résidant dans l’Union européenne conservent la protection des dispositions impératives du droit de la consommation de leur pays.',
       changesTitle: 'Modification des conditions',
-      changesBody: 'Nous pouvons mettre à jour ces conditions. La version en vigueur au moment de l’envoi d’une demande de réservation s’applique à cette réservation.',
+      changesBody:
+        'Nous pouvons mettre à jour ces conditions. La version en vigueur au moment de l’envoi d’une demande de réservation s’applique à cette réservation.',
       contactTitle: 'Contact',
       contactBody: 'Des questions sur ces conditions ? Écrivez à notre service juridique à {{email}}.',
       contactButton: 'Contacter le service juridique',
     },
     privacy: {
-      intro: 'Votre vie privée compte pour nous. Cette politique explique ce que nous collectons, pourquoi, et quels sont vos droits.',
+      intro:
+        'Votre vie privée compte pour nous. Cette politique explique ce que nous collectons, pourquoi, et quels sont vos droits.',
       collectTitle: 'Données collectées',
-      collectBody: 'Ce que vous nous transmettez : votre nom, e-mail, numéro de téléphone, pays, dates de voyage et préférences lorsque vous envoyez une demande de réservation, un message de contact, vous inscrivez à la newsletter ou discutez avec notre assistant. Pour les visites, nous comptons seulement les pages vues — le nom de la page, sans donnée personnelle.',
+      collectBody:
+        'Ce que vous nous transmettez : votre nom, e-mail, numéro de téléphone, pays, dates de voyage et préférences lorsque vous envoyez une demande de réservation, un message de contact, vous inscrivez à la newsletter ou discutez avec notre assistant. Pour les visites, nous comptons seulement les pages vues — le nom de la page, sans donnée personnelle.',
       useTitle: 'Utilisation',
-      useBody: 'Traiter votre réservation avec le camp, répondre à vos messages, vous envoyer la newsletter demandée (chaque e-mail contient un lien de désinscription) et améliorer notre site. Nous ne vendons jamais vos données.',
+      useBody:
+        'Traiter votre réservation avec le camp, répondre à vos messages, vous envoyer la newsletter demandée (chaque e-mail contient un lien de désinscription) et améliorer notre site. Nous ne vendons jamais vos données.',
       cookiesTitle: 'Cookies',
-      cookiesBody: 'Nous n’utilisons aucun cookie de suivi ni publicitaire. Votre choix de langue et un identifiant aléatoire pour l’assistant de chat sont conservés dans le stockage local de votre navigateur. La connexion à un compte partenaire utilise un cookie de session strictement nécessaire.',
+      cookiesBody:
+        'Nous n’utilisons aucun cookie de suivi ni publicitaire. Votre choix de langue et un identifiant aléatoire pour l’assistant de chat sont conservés dans le stockage local de votre navigateur. La connexion à un compte partenaire utilise un cookie de session strictement nécessaire.',
       sharingTitle: 'Partage',
-      sharingBody: 'Nous partageons les détails de votre réservation uniquement avec le surf camp réservé et avec les prestataires qui nous aident à faire fonctionner le site (hébergement, e-mail), tenus à la confidentialité. Nous ne communiquons des données que lorsque la loi l’exige.',
+      sharingBody:
+        'Nous partageons les détails de votre réservation uniquement avec le surf camp réservé et avec les prestataires qui nous aident à faire fonctionner le site (hébergement, e-mail), tenus à la confidentialité. Nous ne communiquons des données que lorsque la loi l’exige.',
       securityTitle: 'Sécurité',
-      securityBody: 'Les connexions sont chiffrées (SSL), les mots de passe sont stockés sous forme hachée et seules les personnes qui en ont besoin accèdent aux données personnelles.',
+      securityBody:
+        'Les connexions sont chiffrées (SSL), les mots de passe sont stockés sous forme hachée et seules les personnes qui en ont besoin accèdent aux données personnelles.',
       rightsTitle: 'Vos droits (RGPD)',
-      rightsBody: 'Vous pouvez demander l’accès, la rectification, la suppression ou la portabilité de vos données, vous opposer à leur utilisation ou retirer votre consentement à tout moment. Vous pouvez aussi saisir votre autorité de protection des données.',
+      rightsBody:
+        'Vous pouvez demander l’accès, la rectification, la suppression ou la portabilité de vos données, vous opposer à leur utilisation ou retirer votre consentement à tout moment. Vous pouvez aussi saisir votre autorité de protection des données.',
       contactTitle: 'Contact',
       contactBody: 'Pour toute question ou demande concernant vos données, écrivez à {{email}}.',
       updatesTitle: 'Mises à jour',
@@ -234,9 +266,11 @@ export const contentFr: ContentTranslation = {
     confirm: 'Me désinscrire',
     working: 'Désinscription…',
     successTitle: 'Vous êtes désinscrit(e)',
-    success: 'Vous ne recevrez plus la newsletter. Vous avez changé d’avis ? Vous pouvez vous réinscrire à tout moment depuis notre page d’accueil.',
+    success:
+      'Vous ne recevrez plus la newsletter. Vous avez changé d’avis ? Vous pouvez vous réinscrire à tout moment depuis notre page d’accueil.',
     invalidTitle: 'Ce lien n’est pas valide',
-    invalid: 'Ce lien de désinscription n’est pas valide ou est incomplet. Utilisez le lien de votre dernière newsletter, ou contactez-nous.',
+    invalid:
+      'Ce lien de désinscription n’est pas valide ou est incomplet. Utilisez le lien de votre dernière newsletter, ou contactez-nous.',
     missing: 'Cette page nécessite le lien de désinscription d’un e-mail de la newsletter.',
     failed: 'Une erreur est survenue. Veuillez réessayer dans un instant.',
     backHome: 'Retour à l’accueil',

@@ -37,7 +37,8 @@ export const coreDe: CoreTranslation = {
       freeCancellation: 'Kostenlose Stornierung',
       freeCancellationText: 'Flexible Bedingungen bei den meisten Buchungen',
     },
-    about: 'Surfcamps und Surfkurs-Pakete an Marokkos Atlantikküste, gebucht bei lokalen Partnern, denen Sie vertrauen können.',
+    about:
+      'Surfcamps und Surfkurs-Pakete an Marokkos Atlantikküste, gebucht bei lokalen Partnern, denen Sie vertrauen können.',
     columns: {
       explore: 'Entdecken',
       company: 'Unternehmen',
@@ -97,29 +98,72 @@ export const coreDe: CoreTranslation = {
   },
   pages: {
     adminReviews: { title: 'Bewertungen', description: 'Bewertungen von Reisenden.' },
-    review: { title: 'Aufenthalt bewerten', description: 'Erzählen Sie anderen Reisenden, wie Ihr Surfaufenthalt war.' },
-    home: { title: 'Surfcamps in Taghazout & Tamraght, Marokko', description: 'Buchen Sie Surfcamps und Surfkurs-Pakete in Taghazout, Tamraght, Imsouane und Agadir bei geprüften lokalen Partnern.' },
-    surfCamps: { title: 'Surfcamps in Marokko', description: 'Vergleichen Sie Surfcamps in Taghazout und Tamraght nach Dauer, Budget und Stil.' },
-    taghazoutCamps: { title: 'Surfcamps in Taghazout', description: 'Surfcamps in Taghazout, Marokkos berühmtem Surfdorf.' },
-    tamraghtCamps: { title: 'Surfcamps in Tamraght', description: 'Surfcamps in Tamraght, nur Minuten von den besten Anfängerwellen entfernt.' },
-    beginnerCamps: { title: 'Surfcamps für Anfänger', description: 'Surfcamps für Einsteiger mit geduldigen, zertifizierten Surflehrern.' },
+    review: {
+      title: 'Aufenthalt bewerten',
+      description: 'Erzählen Sie anderen Reisenden, wie Ihr Surfaufenthalt war.',
+    },
+    home: {
+      title: 'Surfcamps in Taghazout & Tamraght, Marokko',
+      description:
+        'Buchen Sie Surfcamps und Surfkurs-Pakete in Taghazout, Tamraght, Imsouane und Agadir bei geprüften lokalen Partnern.',
+    },
+    surfCamps: {
+      title: 'Surfcamps in Marokko',
+      description: 'Vergleichen Sie Surfcamps in Taghazout und Tamraght nach Dauer, Budget und Stil.',
+    },
+    taghazoutCamps: {
+      title: 'Surfcamps in Taghazout',
+      description: 'Surfcamps in Taghazout, Marokkos berühmtem Surfdorf.',
+    },
+    tamraghtCamps: {
+      title: 'Surfcamps in Tamraght',
+      description: 'Surfcamps in Tamraght, nur Minuten von den besten Anfängerwellen entfernt.',
+    },
+    beginnerCamps: {
+      title: 'Surfcamps für Anfänger',
+      description: 'Surfcamps für Einsteiger mit geduldigen, zertifizierten Surflehrern.',
+    },
     packageDetail: { title: 'Surfpaket', description: 'Details, Leistungen und Preise dieses Surfpakets.' },
     coachingPackage: { title: 'Surfkurs-Paket', description: 'Unsere Surfkurs-Woche in Taghazout.' },
-    about: { title: 'Über uns', description: 'Wer wir sind und warum wir Surfer mit lokalen marokkanischen Camps verbinden.' },
+    about: {
+      title: 'Über uns',
+      description: 'Wer wir sind und warum wir Surfer mit lokalen marokkanischen Camps verbinden.',
+    },
     careers: { title: 'Karriere', description: 'Arbeiten Sie mit einem Surfreise-Team in Marokko.' },
     press: { title: 'Presse', description: `Presseinformationen über ${SITE_NAME}.` },
     contact: { title: 'Kontakt', description: 'Erreichen Sie unser Team per WhatsApp, E-Mail oder Kontaktformular.' },
     faq: { title: 'Häufige Fragen', description: 'Antworten zu Surfcamps, Buchung, Zahlung und Stornierung.' },
     help: { title: 'Hilfe-Center', description: 'Hilfe zu Buchungen, Zahlungen und Ihrer Surfreise.' },
-    bookingHelp: { title: 'Hilfe zur Buchung', description: 'So funktioniert die Buchung eines Surfcamps, Schritt für Schritt.' },
-    terms: { title: 'Allgemeine Geschäftsbedingungen', description: 'Die Bedingungen für Buchungen über unsere Plattform.' },
-    privacy: { title: 'Datenschutzerklärung', description: 'Wie wir Ihre personenbezogenen Daten erheben, nutzen und schützen.' },
+    bookingHelp: {
+      title: 'Hilfe zur Buchung',
+      description: 'So funktioniert die Buchung eines Surfcamps, Schritt für Schritt.',
+    },
+    terms: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      description: 'Die Bedingungen für Buchungen über unsere Plattform.',
+    },
+    privacy: {
+      title: 'Datenschutzerklärung',
+      description: 'Wie wir Ihre personenbezogenen Daten erheben, nutzen und schützen.',
+    },
     blog: { title: 'Surf-Blog', description: 'Surftipps, Spots und Reisetipps für Marokko.' },
     blogPost: { title: 'Blogartikel', description: 'Ein Artikel aus unserem Surf-Blog.' },
-    pricing: { title: 'Preise für Partner', description: 'Tarife für Surfcamps, die auf unserem Marktplatz gelistet werden möchten.' },
-    partnerSignup: { title: 'Surf-Partner werden', description: 'Bewerben Sie sich mit Ihrem Surfcamp für unseren Marktplatz.' },
-    ownerLogin: { title: 'Anmeldung für Camp-Betreiber', description: 'Melden Sie sich an, um Ihr Surfcamp zu verwalten.' },
-    ownerRegister: { title: 'Surfcamp registrieren', description: 'Erstellen Sie ein Betreiberkonto und tragen Sie Ihr Surfcamp ein.' },
+    pricing: {
+      title: 'Preise für Partner',
+      description: 'Tarife für Surfcamps, die auf unserem Marktplatz gelistet werden möchten.',
+    },
+    partnerSignup: {
+      title: 'Surf-Partner werden',
+      description: 'Bewerben Sie sich mit Ihrem Surfcamp für unseren Marktplatz.',
+    },
+    ownerLogin: {
+      title: 'Anmeldung für Camp-Betreiber',
+      description: 'Melden Sie sich an, um Ihr Surfcamp zu verwalten.',
+    },
+    ownerRegister: {
+      title: 'Surfcamp registrieren',
+      description: 'Erstellen Sie ein Betreiberkonto und tragen Sie Ihr Surfcamp ein.',
+    },
     ownerDashboard: { title: 'Camp-Dashboard', description: 'Verwalten Sie Ihr Camp, Ihre Pakete und Buchungen.' },
     adminLogin: { title: 'Admin-Anmeldung', description: 'Melden Sie sich im Verwaltungsbereich an.' },
     adminDashboard: { title: 'Admin-Dashboard', description: 'Übersicht des Verwaltungsbereichs.' },
@@ -133,7 +177,10 @@ export const coreDe: CoreTranslation = {
     adminLeads: { title: 'Leads', description: 'Kontaktnachrichten, Newsletter-Abonnenten und Chat-Leads.' },
     adminAudit: { title: 'Änderungsprotokoll', description: 'Jede Änderung im Backoffice.' },
     confirmEmail: { title: 'E-Mail bestätigen', description: 'Bestätigen Sie die E-Mail-Adresse Ihres Kontos.' },
-    forgotPassword: { title: 'Passwort vergessen', description: 'Fordern Sie einen Link zum Festlegen eines neuen Passworts an.' },
+    forgotPassword: {
+      title: 'Passwort vergessen',
+      description: 'Fordern Sie einen Link zum Festlegen eines neuen Passworts an.',
+    },
     resetPassword: { title: 'Neues Passwort wählen', description: 'Legen Sie ein neues Passwort für Ihr Konto fest.' },
     newsletterUnsubscribe: { title: 'Newsletter', description: `Vom Newsletter von ${SITE_NAME} abmelden.` },
     notFound: { title: 'Seite nicht gefunden', description: 'Die gesuchte Seite existiert nicht.' },
@@ -169,7 +216,8 @@ export const coreDe: CoreTranslation = {
   guards: {
     loadingSession: 'Ihre Sitzung wird geprüft…',
     forbiddenTitle: 'Zugriff verweigert',
-    forbiddenBody: 'Sie haben keine Berechtigung für diese Seite. Wenden Sie sich an einen Super-Admin, wenn Sie Zugriff benötigen.',
+    forbiddenBody:
+      'Sie haben keine Berechtigung für diese Seite. Wenden Sie sich an einen Super-Admin, wenn Sie Zugriff benötigen.',
     forbiddenAction: 'Zurück zum Dashboard',
     forbiddenToast: 'Dazu haben Sie keine Berechtigung.',
     sessionEnded: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -247,7 +295,8 @@ export const coreDe: CoreTranslation = {
       failed: 'Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.',
       unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
       successTitle: 'Registrierung erfolgreich!',
-      successBody: 'Wir haben einen Bestätigungslink an {{email}} gesendet. Bitte bestätigen Sie Ihre E-Mail-Adresse. Anschließend prüft ein Teammitglied Ihr Camp und gibt es frei; Ihr Dashboard öffnet sich nach der Freigabe.',
+      successBody:
+        'Wir haben einen Bestätigungslink an {{email}} gesendet. Bitte bestätigen Sie Ihre E-Mail-Adresse. Anschließend prüft ein Teammitglied Ihr Camp und gibt es frei; Ihr Dashboard öffnet sich nach der Freigabe.',
       goToLogin: 'Zur Anmeldung',
       haveAccount: 'Sie haben bereits ein Konto?',
       signIn: 'Anmelden',
@@ -272,7 +321,8 @@ export const coreDe: CoreTranslation = {
     },
     forgot: {
       heading: 'Passwort vergessen?',
-      subheading: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link zum Festlegen eines neuen Passworts.',
+      subheading:
+        'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link zum Festlegen eines neuen Passworts.',
       submit: 'Link senden',
       submitting: 'Wird gesendet…',
       sent: 'Falls ein Konto für diese Adresse existiert, haben wir einen Link zum Zurücksetzen gesendet. Bitte prüfen Sie Ihren Posteingang.',
@@ -291,7 +341,8 @@ export const coreDe: CoreTranslation = {
     },
   },
   sitePolicy: {
-    cancellation: 'Kostenlose Stornierung bis {{free}} Stunden vor der Anreise. Zwischen {{free}} und {{partial}} Stunden vor der Anreise werden {{percent}} % des Betrags erstattet. Bei weniger als {{partial}} Stunden vor der Anreise gibt es keine Erstattung.',
+    cancellation:
+      'Kostenlose Stornierung bis {{free}} Stunden vor der Anreise. Zwischen {{free}} und {{partial}} Stunden vor der Anreise werden {{percent}} % des Betrags erstattet. Bei weniger als {{partial}} Stunden vor der Anreise gibt es keine Erstattung.',
     confirmation: 'Unser Team bestätigt die Verfügbarkeit innerhalb von {{hours}} Stunden.',
     groupDiscount: 'Gruppen ab {{people}} Personen erhalten {{percent}} % Rabatt auf den Aufenthalt.',
     loading: 'Unsere aktuellen Bedingungen werden geladen…',
@@ -301,7 +352,8 @@ export const coreDe: CoreTranslation = {
     close: 'Surf-Assistenten schließen',
     title: 'Surf-Assistent',
     subtitle: 'Online • Bereit zu helfen!',
-    greeting: 'Hallo! Ich bin Ihr Surf-Assistent und helfe Ihnen, das passende Surfcamp in Taghazout, Tamraght, Imsouane oder Agadir zu finden. Zuerst: Wie ist Ihr Surf-Level — Anfänger, Mittelstufe oder Fortgeschritten?',
+    greeting:
+      'Hallo! Ich bin Ihr Surf-Assistent und helfe Ihnen, das passende Surfcamp in Taghazout, Tamraght, Imsouane oder Agadir zu finden. Zuerst: Wie ist Ihr Surf-Level — Anfänger, Mittelstufe oder Fortgeschritten?',
     conversation: 'Unterhaltung mit dem Surf-Assistenten',
     you: 'Sie',
     bot: 'Surf-Assistent',
@@ -309,7 +361,8 @@ export const coreDe: CoreTranslation = {
     inputLabel: 'Ihre Nachricht',
     placeholder: 'Fragen Sie nach Surfcamps...',
     send: 'Senden',
-    failed: 'Entschuldigung, gerade gibt es ein Problem. Bitte versuchen Sie es erneut oder kontaktieren Sie uns über WhatsApp!',
+    failed:
+      'Entschuldigung, gerade gibt es ein Problem. Bitte versuchen Sie es erneut oder kontaktieren Sie uns über WhatsApp!',
     rateLimited: 'Sie senden sehr schnell Nachrichten. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     whatsapp: 'Auf WhatsApp schreiben',
     emailPrompt: 'Persönliche Camp-Empfehlungen per E-Mail erhalten:',
@@ -318,8 +371,10 @@ export const coreDe: CoreTranslation = {
     save: 'Speichern',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     emailFailed: 'Ihre E-Mail konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-    askEmail: 'Übrigens — wenn Sie unten Ihre E-Mail-Adresse hinterlassen, schicke ich Ihnen persönliche Surfcamp-Empfehlungen.',
-    emailThanks: 'Vielen Dank! Wir haben Ihre E-Mail-Adresse gespeichert und schicken Ihnen bald persönliche Surfcamp-Empfehlungen.',
+    askEmail:
+      'Übrigens — wenn Sie unten Ihre E-Mail-Adresse hinterlassen, schicke ich Ihnen persönliche Surfcamp-Empfehlungen.',
+    emailThanks:
+      'Vielen Dank! Wir haben Ihre E-Mail-Adresse gespeichert und schicken Ihnen bald persönliche Surfcamp-Empfehlungen.',
     perPerson: '{{price}} pro Person',
     days: '{{days}} Tage',
     viewPackage: 'Paket ansehen',

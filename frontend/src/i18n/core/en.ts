@@ -40,7 +40,8 @@ export const coreEn = {
       freeCancellation: 'Free Cancellation',
       freeCancellationText: 'Flexible plans on most bookings',
     },
-    about: 'Surf camps and surf coaching packages on Morocco’s Atlantic coast, booked with local partners you can trust.',
+    about:
+      'Surf camps and surf coaching packages on Morocco’s Atlantic coast, booked with local partners you can trust.',
     columns: {
       explore: 'Explore',
       company: 'Company',
@@ -101,18 +102,37 @@ export const coreEn = {
   pages: {
     adminReviews: { title: 'Reviews', description: 'Reviews left by travellers.' },
     review: { title: 'Rate your stay', description: 'Tell other travellers how your surf stay was.' },
-    home: { title: 'Surf Camps in Taghazout & Tamraght, Morocco', description: 'Book surf camps and surf coaching packages in Taghazout, Tamraght, Imsouane and Agadir with verified local partners.' },
-    surfCamps: { title: 'Surf Camps in Morocco', description: 'Compare surf camps in Taghazout and Tamraght by duration, budget and style.' },
-    taghazoutCamps: { title: 'Taghazout Surf Camps', description: 'Surf camps in Taghazout, Morocco’s famous surf village.' },
-    tamraghtCamps: { title: 'Tamraght Surf Camps', description: 'Surf camps in Tamraght, minutes from the best beginner waves.' },
-    beginnerCamps: { title: 'Beginner Surf Camps', description: 'Surf camps for first-timers with patient, certified coaches.' },
+    home: {
+      title: 'Surf Camps in Taghazout & Tamraght, Morocco',
+      description:
+        'Book surf camps and surf coaching packages in Taghazout, Tamraght, Imsouane and Agadir with verified local partners.',
+    },
+    surfCamps: {
+      title: 'Surf Camps in Morocco',
+      description: 'Compare surf camps in Taghazout and Tamraght by duration, budget and style.',
+    },
+    taghazoutCamps: {
+      title: 'Taghazout Surf Camps',
+      description: 'Surf camps in Taghazout, Morocco’s famous surf village.',
+    },
+    tamraghtCamps: {
+      title: 'Tamraght Surf Camps',
+      description: 'Surf camps in Tamraght, minutes from the best beginner waves.',
+    },
+    beginnerCamps: {
+      title: 'Beginner Surf Camps',
+      description: 'Surf camps for first-timers with patient, certified coaches.',
+    },
     packageDetail: { title: 'Surf Package', description: 'Details, inclusions and prices of this surf package.' },
     coachingPackage: { title: 'Surf Coaching Package', description: 'Our featured surf coaching week in Taghazout.' },
     about: { title: 'About Us', description: 'Who we are and why we connect surfers with local Moroccan camps.' },
     careers: { title: 'Careers', description: 'Work with a Moroccan-based surf travel team.' },
     press: { title: 'Press', description: `Press information about ${SITE_NAME}.` },
     contact: { title: 'Contact Us', description: 'Reach our local team by WhatsApp, e-mail or the contact form.' },
-    faq: { title: 'Frequently Asked Questions', description: 'Answers about surf camps, bookings, payment and cancellation.' },
+    faq: {
+      title: 'Frequently Asked Questions',
+      description: 'Answers about surf camps, bookings, payment and cancellation.',
+    },
     help: { title: 'Help Center', description: 'Help with bookings, payments and your surf trip.' },
     bookingHelp: { title: 'Booking Help', description: 'How booking a surf camp works, step by step.' },
     terms: { title: 'Terms & Conditions', description: 'The terms that apply to bookings made through our platform.' },
@@ -122,7 +142,10 @@ export const coreEn = {
     pricing: { title: 'Partner Pricing', description: 'Plans for surf camps that want to list on our marketplace.' },
     partnerSignup: { title: 'Become a Surf Partner', description: 'Apply to list your surf camp on our marketplace.' },
     ownerLogin: { title: 'Camp Owner Sign In', description: 'Sign in to manage your surf camp.' },
-    ownerRegister: { title: 'Register Your Surf Camp', description: 'Create a camp owner account and list your surf camp.' },
+    ownerRegister: {
+      title: 'Register Your Surf Camp',
+      description: 'Create a camp owner account and list your surf camp.',
+    },
     ownerDashboard: { title: 'Camp Dashboard', description: 'Manage your camp, packages and bookings.' },
     adminLogin: { title: 'Admin Sign In', description: 'Sign in to the back office.' },
     adminDashboard: { title: 'Admin Dashboard', description: 'Back office overview.' },
@@ -250,7 +273,8 @@ export const coreEn = {
       failed: 'Registration failed. Please try again.',
       unexpected: 'An unexpected error occurred. Please try again.',
       successTitle: 'Registration successful!',
-      successBody: 'We sent a confirmation link to {{email}}. Please confirm your e-mail address. A member of our team then reviews and approves your camp; your dashboard opens once it is approved.',
+      successBody:
+        'We sent a confirmation link to {{email}}. Please confirm your e-mail address. A member of our team then reviews and approves your camp; your dashboard opens once it is approved.',
       goToLogin: 'Go to sign in',
       haveAccount: 'Already have an account?',
       signIn: 'Sign in',
@@ -294,7 +318,8 @@ export const coreEn = {
     },
   },
   sitePolicy: {
-    cancellation: 'Free cancellation up to {{free}} hours before arrival. Between {{free}} and {{partial}} hours before arrival, {{percent}}% of the amount is refunded. Less than {{partial}} hours before arrival, there is no refund.',
+    cancellation:
+      'Free cancellation up to {{free}} hours before arrival. Between {{free}} and {{partial}} hours before arrival, {{percent}}% of the amount is refunded. Less than {{partial}} hours before arrival, there is no refund.',
     confirmation: 'Our team confirms availability within {{hours}} hours.',
     groupDiscount: 'Groups of {{people}} or more get {{percent}}% off the stay.',
     loading: 'Loading our current policy…',
@@ -304,7 +329,8 @@ export const coreEn = {
     close: 'Close the surf assistant',
     title: 'Surf Assistant',
     subtitle: 'Online • Ready to help!',
-    greeting: 'Hi! I’m your surf assistant. I can help you find the right surf camp in Taghazout, Tamraght, Imsouane or Agadir. To start: what’s your surfing level — beginner, intermediate or advanced?',
+    greeting:
+      'Hi! I’m your surf assistant. I can help you find the right surf camp in Taghazout, Tamraght, Imsouane or Agadir. To start: what’s your surfing level — beginner, intermediate or advanced?',
     conversation: 'Conversation with the surf assistant',
     you: 'You',
     bot: 'Surf assistant',

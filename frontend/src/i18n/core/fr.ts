@@ -37,7 +37,8 @@ export const coreFr: CoreTranslation = {
       freeCancellation: 'Annulation gratuite',
       freeCancellationText: 'Des conditions flexibles sur la plupart des réservations',
     },
-    about: 'Surf camps et stages de surf sur la côte atlantique du Maroc, réservés auprès de partenaires locaux de confiance.',
+    about:
+      'Surf camps et stages de surf sur la côte atlantique du Maroc, réservés auprès de partenaires locaux de confiance.',
     columns: {
       explore: 'Explorer',
       company: 'Entreprise',
@@ -97,30 +98,73 @@ export const coreFr: CoreTranslation = {
   },
   pages: {
     adminReviews: { title: 'Avis', description: 'Les avis laissés par les voyageurs.' },
-    review: { title: 'Notez votre séjour', description: 'Dites aux autres voyageurs comment s’est passé votre séjour surf.' },
-    home: { title: 'Surf camps à Taghazout et Tamraght, Maroc', description: 'Réservez des surf camps et des stages de surf à Taghazout, Tamraght, Imsouane et Agadir avec des partenaires locaux vérifiés.' },
-    surfCamps: { title: 'Surf camps au Maroc', description: 'Comparez les surf camps de Taghazout et Tamraght par durée, budget et style.' },
-    taghazoutCamps: { title: 'Surf camps à Taghazout', description: 'Surf camps à Taghazout, le célèbre village de surf du Maroc.' },
-    tamraghtCamps: { title: 'Surf camps à Tamraght', description: 'Surf camps à Tamraght, à quelques minutes des meilleures vagues pour débutants.' },
-    beginnerCamps: { title: 'Surf camps pour débutants', description: 'Des surf camps pour les débutants avec des moniteurs patients et diplômés.' },
+    review: {
+      title: 'Notez votre séjour',
+      description: 'Dites aux autres voyageurs comment s’est passé votre séjour surf.',
+    },
+    home: {
+      title: 'Surf camps à Taghazout et Tamraght, Maroc',
+      description:
+        'Réservez des surf camps et des stages de surf à Taghazout, Tamraght, Imsouane et Agadir avec des partenaires locaux vérifiés.',
+    },
+    surfCamps: {
+      title: 'Surf camps au Maroc',
+      description: 'Comparez les surf camps de Taghazout et Tamraght par durée, budget et style.',
+    },
+    taghazoutCamps: {
+      title: 'Surf camps à Taghazout',
+      description: 'Surf camps à Taghazout, le célèbre village de surf du Maroc.',
+    },
+    tamraghtCamps: {
+      title: 'Surf camps à Tamraght',
+      description: 'Surf camps à Tamraght, à quelques minutes des meilleures vagues pour débutants.',
+    },
+    beginnerCamps: {
+      title: 'Surf camps pour débutants',
+      description: 'Des surf camps pour les débutants avec des moniteurs patients et diplômés.',
+    },
     packageDetail: { title: 'Forfait surf', description: 'Détails, prestations incluses et prix de ce forfait surf.' },
     coachingPackage: { title: 'Forfait coaching surf', description: 'Notre semaine de coaching surf à Taghazout.' },
-    about: { title: 'À propos de nous', description: 'Qui nous sommes et pourquoi nous mettons en relation surfeurs et camps marocains.' },
+    about: {
+      title: 'À propos de nous',
+      description: 'Qui nous sommes et pourquoi nous mettons en relation surfeurs et camps marocains.',
+    },
     careers: { title: 'Carrières', description: 'Travaillez avec une équipe de voyage surf basée au Maroc.' },
     press: { title: 'Presse', description: `Informations presse sur ${SITE_NAME}.` },
-    contact: { title: 'Nous contacter', description: 'Contactez notre équipe locale par WhatsApp, e-mail ou formulaire.' },
-    faq: { title: 'Questions fréquentes', description: 'Réponses sur les surf camps, les réservations, le paiement et l’annulation.' },
+    contact: {
+      title: 'Nous contacter',
+      description: 'Contactez notre équipe locale par WhatsApp, e-mail ou formulaire.',
+    },
+    faq: {
+      title: 'Questions fréquentes',
+      description: 'Réponses sur les surf camps, les réservations, le paiement et l’annulation.',
+    },
     help: { title: 'Centre d’aide', description: 'Aide pour vos réservations, paiements et votre séjour surf.' },
     bookingHelp: { title: 'Aide à la réservation', description: 'Comment réserver un surf camp, étape par étape.' },
-    terms: { title: 'Conditions générales', description: 'Les conditions applicables aux réservations effectuées sur notre plateforme.' },
-    privacy: { title: 'Politique de confidentialité', description: 'Comment nous collectons, utilisons et protégeons vos données personnelles.' },
+    terms: {
+      title: 'Conditions générales',
+      description: 'Les conditions applicables aux réservations effectuées sur notre plateforme.',
+    },
+    privacy: {
+      title: 'Politique de confidentialité',
+      description: 'Comment nous collectons, utilisons et protégeons vos données personnelles.',
+    },
     blog: { title: 'Blog surf', description: 'Conseils de surf, spots et conseils de voyage pour le Maroc.' },
     blogPost: { title: 'Article du blog', description: 'Un article de notre blog surf.' },
-    pricing: { title: 'Tarifs partenaires', description: 'Les formules pour les surf camps qui souhaitent être référencés.' },
+    pricing: {
+      title: 'Tarifs partenaires',
+      description: 'Les formules pour les surf camps qui souhaitent être référencés.',
+    },
     partnerSignup: { title: 'Devenir partenaire surf', description: 'Demandez le référencement de votre surf camp.' },
     ownerLogin: { title: 'Connexion propriétaire de camp', description: 'Connectez-vous pour gérer votre surf camp.' },
-    ownerRegister: { title: 'Inscrire votre surf camp', description: 'Créez un compte propriétaire et référencez votre surf camp.' },
-    ownerDashboard: { title: 'Tableau de bord du camp', description: 'Gérez votre camp, vos forfaits et vos réservations.' },
+    ownerRegister: {
+      title: 'Inscrire votre surf camp',
+      description: 'Créez un compte propriétaire et référencez votre surf camp.',
+    },
+    ownerDashboard: {
+      title: 'Tableau de bord du camp',
+      description: 'Gérez votre camp, vos forfaits et vos réservations.',
+    },
     adminLogin: { title: 'Connexion administrateur', description: 'Connectez-vous à l’espace d’administration.' },
     adminDashboard: { title: 'Tableau de bord admin', description: 'Vue d’ensemble de l’administration.' },
     adminBookings: { title: 'Réservations', description: 'Gérer les demandes de réservation.' },
@@ -130,11 +174,20 @@ export const coreFr: CoreTranslation = {
     adminContent: { title: 'Contenu', description: 'Gérer le contenu du site.' },
     adminUsers: { title: 'Utilisateurs', description: 'Gérer les utilisateurs et les validations.' },
     adminSubmissions: { title: 'Candidatures de camps', description: 'Examiner les candidatures des partenaires.' },
-    adminLeads: { title: 'Prospects', description: 'Messages de contact, abonnés à la newsletter et prospects du chat.' },
+    adminLeads: {
+      title: 'Prospects',
+      description: 'Messages de contact, abonnés à la newsletter et prospects du chat.',
+    },
     adminAudit: { title: 'Journal d’audit', description: 'Toutes les modifications faites dans le back-office.' },
     confirmEmail: { title: 'Confirmez votre e-mail', description: 'Confirmez l’adresse e-mail de votre compte.' },
-    forgotPassword: { title: 'Mot de passe oublié', description: 'Demandez un lien pour choisir un nouveau mot de passe.' },
-    resetPassword: { title: 'Choisir un nouveau mot de passe', description: 'Définissez un nouveau mot de passe pour votre compte.' },
+    forgotPassword: {
+      title: 'Mot de passe oublié',
+      description: 'Demandez un lien pour choisir un nouveau mot de passe.',
+    },
+    resetPassword: {
+      title: 'Choisir un nouveau mot de passe',
+      description: 'Définissez un nouveau mot de passe pour votre compte.',
+    },
     newsletterUnsubscribe: { title: 'Newsletter', description: `Se désinscrire de la newsletter de ${SITE_NAME}.` },
     notFound: { title: 'Page introuvable', description: 'La page que vous cherchez n’existe pas.' },
   },
@@ -212,7 +265,8 @@ export const coreFr: CoreTranslation = {
       resent: 'Si cette adresse correspond à un compte en attente de confirmation, nous avons envoyé un nouveau lien.',
       loginFailed: 'Échec de la connexion',
       unexpected: 'Une erreur inattendue s’est produite',
-      notOwner: 'Ce compte n’est pas un compte propriétaire de camp. Les administrateurs se connectent sur la page admin.',
+      notOwner:
+        'Ce compte n’est pas un compte propriétaire de camp. Les administrateurs se connectent sur la page admin.',
       success: 'Connexion réussie ! Redirection vers le tableau de bord...',
       noAccount: 'Vous n’avez pas de compte ?',
       register: 'Inscrire votre camp',
@@ -247,7 +301,8 @@ export const coreFr: CoreTranslation = {
       failed: 'L’inscription a échoué. Veuillez réessayer.',
       unexpected: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
       successTitle: 'Inscription réussie !',
-      successBody: 'Nous avons envoyé un lien de confirmation à {{email}}. Veuillez confirmer votre adresse e-mail. Un membre de notre équipe examine ensuite et valide votre camp ; votre tableau de bord s’ouvre dès sa validation.',
+      successBody:
+        'Nous avons envoyé un lien de confirmation à {{email}}. Veuillez confirmer votre adresse e-mail. Un membre de notre équipe examine ensuite et valide votre camp ; votre tableau de bord s’ouvre dès sa validation.',
       goToLogin: 'Aller à la connexion',
       haveAccount: 'Vous avez déjà un compte ?',
       signIn: 'Se connecter',
@@ -272,7 +327,8 @@ export const coreFr: CoreTranslation = {
     },
     forgot: {
       heading: 'Mot de passe oublié ?',
-      subheading: 'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+      subheading:
+        'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
       submitting: 'Envoi…',
       sent: 'Si un compte existe pour cette adresse, nous avons envoyé un lien de réinitialisation. Vérifiez votre boîte de réception.',
@@ -291,9 +347,11 @@ export const coreFr: CoreTranslation = {
     },
   },
   sitePolicy: {
-    cancellation: 'Annulation gratuite jusqu’à {{free}} heures avant l’arrivée. Entre {{free}} et {{partial}} heures avant l’arrivée, {{percent}} % du montant est remboursé. À moins de {{partial}} heures de l’arrivée, aucun remboursement.',
+    cancellation:
+      'Annulation gratuite jusqu’à {{free}} heures avant l’arrivée. Entre {{free}} et {{partial}} heures avant l’arrivée, {{percent}} % du montant est remboursé. À moins de {{partial}} heures de l’arrivée, aucun remboursement.',
     confirmation: 'Notre équipe confirme la disponibilité sous {{hours}} heures.',
-    groupDiscount: 'Les groupes de {{people}} personnes ou plus bénéficient de {{percent}} % de réduction sur le séjour.',
+    groupDiscount:
+      'Les groupes de {{people}} personnes ou plus bénéficient de {{percent}} % de réduction sur le séjour.',
     loading: 'Chargement de nos conditions actuelles…',
   },
   assistant: {
@@ -301,7 +359,8 @@ export const coreFr: CoreTranslation = {
     close: 'Fermer l’assistant surf',
     title: 'Assistant Surf',
     subtitle: 'En ligne • Prêt à vous aider !',
-    greeting: 'Bonjour ! Je suis votre assistant surf. Je peux vous aider à trouver le bon surf camp à Taghazout, Tamraght, Imsouane ou Agadir. Pour commencer : quel est votre niveau de surf — débutant, intermédiaire ou confirmé ?',
+    greeting:
+      'Bonjour ! Je suis votre assistant surf. Je peux vous aider à trouver le bon surf camp à Taghazout, Tamraght, Imsouane ou Agadir. Pour commencer : quel est votre niveau de surf — débutant, intermédiaire ou confirmé ?',
     conversation: 'Conversation avec l’assistant surf',
     you: 'Vous',
     bot: 'Assistant surf',
@@ -318,8 +377,10 @@ export const coreFr: CoreTranslation = {
     save: 'Enregistrer',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
     emailFailed: 'Votre e-mail n’a pas pu être enregistré. Veuillez réessayer.',
-    askEmail: 'Au fait — si vous laissez votre e-mail ci-dessous, je peux vous envoyer des recommandations de surf camps personnalisées.',
-    emailThanks: 'Merci ! Nous avons enregistré votre e-mail et vous enverrons bientôt des recommandations de surf camps personnalisées.',
+    askEmail:
+      'Au fait — si vous laissez votre e-mail ci-dessous, je peux vous envoyer des recommandations de surf camps personnalisées.',
+    emailThanks:
+      'Merci ! Nous avons enregistré votre e-mail et vous enverrons bientôt des recommandations de surf camps personnalisées.',
     perPerson: '{{price}} par personne',
     days: '{{days}} jours',
     viewPackage: 'Voir le package',

@@ -5,7 +5,8 @@ export const partnerAreaDe: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
     landing: {
       eyebrow: 'Für Surfcamp-Betreiber',
       heading: 'Füllen Sie Ihr Surfcamp mit Reisenden, die das Meer lieben',
-      subheading: 'Listen Sie Ihr Camp auf Marokkos Surf-Marktplatz. Wir bringen Ihnen Surfer aus ganz Europa – auf Englisch, Französisch und Deutsch. Sie machen weiter, was Sie am besten können.',
+      subheading:
+        'Listen Sie Ihr Camp auf Marokkos Surf-Marktplatz. Wir bringen Ihnen Surfer aus ganz Europa – auf Englisch, Französisch und Deutsch. Sie machen weiter, was Sie am besten können.',
       apply: 'Partner werden',
       seePricing: 'Preise ansehen',
       figures: {
@@ -18,16 +19,32 @@ export const partnerAreaDe: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
     benefits: {
       heading: 'Warum Partner werden',
       subheading: 'Ein Marktplatz nur für Surfcamps an Marokkos Atlantikküste.',
-      reach: { title: 'Reisende aus ganz Europa', text: 'Surfer, die gezielt nach Taghazout, Tamraght, Imsouane und Agadir suchen, finden Ihr Camp.' },
-      languages: { title: 'Ihr Angebot in drei Sprachen', text: 'Jede Paketseite erscheint auf Englisch, Französisch und Deutsch.' },
-      noUpfront: { title: 'Keine Vorabkosten', text: 'Starten Sie kostenlos und zahlen Sie nur eine Provision, wenn eine Buchung eingeht.' },
-      dashboard: { title: 'Ihr eigenes Dashboard', text: 'Bearbeiten Sie Camp, Pakete und Fotos und bestätigen Sie Buchungsanfragen an einem Ort.' },
+      reach: {
+        title: 'Reisende aus ganz Europa',
+        text: 'Surfer, die gezielt nach Taghazout, Tamraght, Imsouane und Agadir suchen, finden Ihr Camp.',
+      },
+      languages: {
+        title: 'Ihr Angebot in drei Sprachen',
+        text: 'Jede Paketseite erscheint auf Englisch, Französisch und Deutsch.',
+      },
+      noUpfront: {
+        title: 'Keine Vorabkosten',
+        text: 'Starten Sie kostenlos und zahlen Sie nur eine Provision, wenn eine Buchung eingeht.',
+      },
+      dashboard: {
+        title: 'Ihr eigenes Dashboard',
+        text: 'Bearbeiten Sie Camp, Pakete und Fotos und bestätigen Sie Buchungsanfragen an einem Ort.',
+      },
       localTeam: { title: 'Ein Team in Marokko', text: 'Wir leben und surfen hier und antworten Ihnen auf WhatsApp.' },
-      verified: { title: 'Geprüfte Angebote', text: 'Jedes Partnercamp wird von unserem Team geprüft – Reisende buchen mit Vertrauen.' },
+      verified: {
+        title: 'Geprüfte Angebote',
+        text: 'Jedes Partnercamp wird von unserem Team geprüft – Reisende buchen mit Vertrauen.',
+      },
     },
     pricing: {
       heading: 'Einfache, transparente Preise',
-      subheading: 'Starten Sie kostenlos und wechseln Sie zu Pro, wenn Sie bereit sind. Keine Einrichtungsgebühr, keine versteckten Kosten.',
+      subheading:
+        'Starten Sie kostenlos und wechseln Sie zu Pro, wenn Sie bereit sind. Keine Einrichtungsgebühr, keine versteckten Kosten.',
       bestValue: 'Bestes Angebot',
       save: '{{amount}} sparen',
       perBooking: 'Provision pro Buchung',
@@ -128,8 +145,10 @@ export const partnerAreaDe: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
       privacy: 'Wir nutzen diese Angaben nur, um Sie zu Ihrer Bewerbung zu kontaktieren.',
       fillRequired: 'Bitte füllen Sie alle Pflichtfelder aus',
       checkFields: 'Ihre Bewerbung konnte nicht gesendet werden. Bitte prüfen Sie die markierten Felder.',
-      network: 'Unser Server war nicht erreichbar, Ihre Bewerbung wurde nicht gesendet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut – Ihre Angaben bleiben erhalten.',
-      unexpected: 'Bei uns ist ein Fehler aufgetreten, Ihre Bewerbung wurde nicht gesendet. Bitte versuchen Sie es gleich noch einmal – Ihre Angaben bleiben erhalten.',
+      network:
+        'Unser Server war nicht erreichbar, Ihre Bewerbung wurde nicht gesendet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut – Ihre Angaben bleiben erhalten.',
+      unexpected:
+        'Bei uns ist ein Fehler aufgetreten, Ihre Bewerbung wurde nicht gesendet. Bitte versuchen Sie es gleich noch einmal – Ihre Angaben bleiben erhalten.',
       invalidPhone: 'Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl ein',
       invalidInstagram: 'Bitte geben Sie ein Instagram-Konto wie @ihrcamp ein',
       invalidChoice: 'Bitte wählen Sie eine der Optionen',

@@ -5,7 +5,8 @@ export const partnerAreaEn = {
     landing: {
       eyebrow: 'For surf camp owners',
       heading: 'Fill your surf camp with travellers who love the ocean',
-      subheading: 'List your camp on Morocco’s surf marketplace. We bring you surfers from across Europe in English, French and German — you keep doing what you do best.',
+      subheading:
+        'List your camp on Morocco’s surf marketplace. We bring you surfers from across Europe in English, French and German — you keep doing what you do best.',
       apply: 'Apply as a partner',
       seePricing: 'See pricing',
       figures: {
@@ -18,12 +19,27 @@ export const partnerAreaEn = {
     benefits: {
       heading: 'Why partner with us',
       subheading: 'A marketplace built only for surf camps on Morocco’s Atlantic coast.',
-      reach: { title: 'Travellers from across Europe', text: 'Surfers looking specifically for Taghazout, Tamraght, Imsouane and Agadir find your camp.' },
-      languages: { title: 'Your listing in three languages', text: 'Every package page is shown in English, French and German.' },
-      noUpfront: { title: 'No upfront cost', text: 'Start for free and pay a commission only when a booking comes in.' },
-      dashboard: { title: 'Your own dashboard', text: 'Edit your camp, packages and photos, and confirm booking requests in one place.' },
+      reach: {
+        title: 'Travellers from across Europe',
+        text: 'Surfers looking specifically for Taghazout, Tamraght, Imsouane and Agadir find your camp.',
+      },
+      languages: {
+        title: 'Your listing in three languages',
+        text: 'Every package page is shown in English, French and German.',
+      },
+      noUpfront: {
+        title: 'No upfront cost',
+        text: 'Start for free and pay a commission only when a booking comes in.',
+      },
+      dashboard: {
+        title: 'Your own dashboard',
+        text: 'Edit your camp, packages and photos, and confirm booking requests in one place.',
+      },
       localTeam: { title: 'A team based in Morocco', text: 'We live and surf here, and answer you on WhatsApp.' },
-      verified: { title: 'Verified listings travellers trust', text: 'Every partner camp is reviewed by our team, so travellers book with confidence.' },
+      verified: {
+        title: 'Verified listings travellers trust',
+        text: 'Every partner camp is reviewed by our team, so travellers book with confidence.',
+      },
     },
     pricing: {
       heading: 'Simple, transparent pricing',
@@ -128,8 +144,10 @@ export const partnerAreaEn = {
       privacy: 'We use these details only to contact you about your application.',
       fillRequired: 'Please fill in all required fields',
       checkFields: 'Your application could not be sent. Please check the highlighted fields.',
-      network: 'We could not reach our server, so your application was not sent. Check your connection and try again — your answers are still here.',
-      unexpected: 'Something went wrong on our side and your application was not sent. Please try again in a moment — your answers are still here.',
+      network:
+        'We could not reach our server, so your application was not sent. Check your connection and try again — your answers are still here.',
+      unexpected:
+        'Something went wrong on our side and your application was not sent. Please try again in a moment — your answers are still here.',
       invalidPhone: 'Please enter a valid phone number with its country code',
       invalidInstagram: 'Please enter an Instagram handle such as @yourcamp',
       invalidChoice: 'Please choose one of the options',

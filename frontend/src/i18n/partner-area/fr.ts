@@ -5,7 +5,8 @@ export const partnerAreaFr: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
     landing: {
       eyebrow: 'Pour les propriétaires de surf camps',
       heading: 'Remplissez votre surf camp de voyageurs passionnés d’océan',
-      subheading: 'Référencez votre camp sur la place de marché du surf au Maroc. Nous vous amenons des surfeurs de toute l’Europe, en anglais, français et allemand — vous continuez à faire ce que vous faites de mieux.',
+      subheading:
+        'Référencez votre camp sur la place de marché du surf au Maroc. Nous vous amenons des surfeurs de toute l’Europe, en anglais, français et allemand — vous continuez à faire ce que vous faites de mieux.',
       apply: 'Devenir partenaire',
       seePricing: 'Voir les tarifs',
       figures: {
@@ -18,16 +19,35 @@ export const partnerAreaFr: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
     benefits: {
       heading: 'Pourquoi devenir partenaire',
       subheading: 'Une place de marché pensée uniquement pour les surf camps de la côte atlantique marocaine.',
-      reach: { title: 'Des voyageurs de toute l’Europe', text: 'Les surfeurs qui cherchent précisément Taghazout, Tamraght, Imsouane et Agadir trouvent votre camp.' },
-      languages: { title: 'Votre annonce en trois langues', text: 'Chaque page de forfait est disponible en anglais, français et allemand.' },
-      noUpfront: { title: 'Aucun frais initial', text: 'Commencez gratuitement et ne payez une commission que lorsqu’une réservation arrive.' },
-      dashboard: { title: 'Votre propre tableau de bord', text: 'Modifiez votre camp, vos forfaits et vos photos, et confirmez les demandes au même endroit.' },
-      localTeam: { title: 'Une équipe basée au Maroc', text: 'Nous vivons et surfons ici, et vous répondons sur WhatsApp.' },
-      verified: { title: 'Des annonces vérifiées', text: 'Chaque camp partenaire est vérifié par notre équipe : les voyageurs réservent en confiance.' },
+      reach: {
+        title: 'Des voyageurs de toute l’Europe',
+        text: 'Les surfeurs qui cherchent précisément Taghazout, Tamraght, Imsouane et Agadir trouvent votre camp.',
+      },
+      languages: {
+        title: 'Votre annonce en trois langues',
+        text: 'Chaque page de forfait est disponible en anglais, français et allemand.',
+      },
+      noUpfront: {
+        title: 'Aucun frais initial',
+        text: 'Commencez gratuitement et ne payez une commission que lorsqu’une réservation arrive.',
+      },
+      dashboard: {
+        title: 'Votre propre tableau de bord',
+        text: 'Modifiez votre camp, vos forfaits et vos photos, et confirmez les demandes au même endroit.',
+      },
+      localTeam: {
+        title: 'Une équipe basée au Maroc',
+        text: 'Nous vivons et surfons ici, et vous répondons sur WhatsApp.',
+      },
+      verified: {
+        title: 'Des annonces vérifiées',
+        text: 'Chaque camp partenaire est vérifié par notre équipe : les voyageurs réservent en confiance.',
+      },
     },
     pricing: {
       heading: 'Des tarifs simples et transparents',
-      subheading: 'Commencez gratuitement et passez à Pro quand vous êtes prêt. Sans frais d’installation ni coûts cachés.',
+      subheading:
+        'Commencez gratuitement et passez à Pro quand vous êtes prêt. Sans frais d’installation ni coûts cachés.',
       bestValue: 'Meilleure offre',
       save: 'Économisez {{amount}}',
       perBooking: 'de commission par réservation',
@@ -128,8 +148,10 @@ export const partnerAreaFr: Pick<Translation, 'partner' | 'ownerDashboard' | 'up
       privacy: 'Nous utilisons ces informations uniquement pour vous recontacter au sujet de votre candidature.',
       fillRequired: 'Veuillez remplir tous les champs obligatoires',
       checkFields: 'Votre candidature n’a pas pu être envoyée. Vérifiez les champs signalés.',
-      network: 'Impossible de joindre notre serveur : votre candidature n’a pas été envoyée. Vérifiez votre connexion et réessayez — vos réponses sont conservées.',
-      unexpected: 'Une erreur est survenue de notre côté et votre candidature n’a pas été envoyée. Réessayez dans un instant — vos réponses sont conservées.',
+      network:
+        'Impossible de joindre notre serveur : votre candidature n’a pas été envoyée. Vérifiez votre connexion et réessayez — vos réponses sont conservées.',
+      unexpected:
+        'Une erreur est survenue de notre côté et votre candidature n’a pas été envoyée. Réessayez dans un instant — vos réponses sont conservées.',
       invalidPhone: 'Veuillez saisir un numéro de téléphone valide avec l’indicatif du pays',
       invalidInstagram: 'Veuillez saisir un compte Instagram comme @votrecamp',
       invalidChoice: 'Veuillez choisir une des options',

@@ -9,7 +9,8 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     hero: {
       eyebrow: 'Surfcamps in Marokko',
       heading: 'Surfcamps in Taghazout & Tamraght',
-      subheading: 'Buche ausgewählte Surfcamps an Marokkos Atlantikküste, von den ersten Surfstunden bis zum Pointbreak-Guiding. Keine Zahlung online: Wir bestätigen die Verfügbarkeit innerhalb von {{hours}} Stunden.',
+      subheading:
+        'Buche ausgewählte Surfcamps an Marokkos Atlantikküste, von den ersten Surfstunden bis zum Pointbreak-Guiding. Keine Zahlung online: Wir bestätigen die Verfügbarkeit innerhalb von {{hours}} Stunden.',
       cta: 'Surfcamp finden',
       secondaryCta: 'Zum Angebot der Woche',
       trustedPlatform: 'Vertrauenswürdige Surf-Plattform',
@@ -30,7 +31,8 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       title: '7-Tage-Surfcoaching für Anfänger',
       location: 'Taghazout, Marokko',
       level: 'Ideal für Anfänger',
-      description: 'Eine ganze Woche geduldiges Coaching an den sanften Beachbreaks rund um Taghazout – mit Board, Neoprenanzug und täglichem Transport zum besten Spot des Tages.',
+      description:
+        'Eine ganze Woche geduldiges Coaching an den sanften Beachbreaks rund um Taghazout – mit Board, Neoprenanzug und täglichem Transport zum besten Spot des Tages.',
       from: 'Ab',
       perDay: '/Tag',
       weekPrice: '{{price}} für {{days}} Tage',
@@ -73,7 +75,8 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
         c1: {
           name: 'Taghazout Surf Lodge',
           location: 'Taghazout, Marokko',
-          description: 'Eine entspannte Surf-Lodge, nur wenige Schritte von den berühmten Pointbreaks Taghazouts entfernt.',
+          description:
+            'Eine entspannte Surf-Lodge, nur wenige Schritte von den berühmten Pointbreaks Taghazouts entfernt.',
           f1: 'Surfunterricht',
           f2: 'Meerblick',
           f3: 'Frühstück',
@@ -356,7 +359,8 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       noPayment: 'Jetzt keine Zahlung. Du zahlst erst, nachdem das Camp bestätigt hat.',
       confirmation: 'Wir bestätigen die Verfügbarkeit innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail.',
       cancellationFree: 'Kostenlose Stornierung bis {{hours}} Stunden vor Anreise.',
-      cancellationPartial: '{{percent}} % Erstattung bei Stornierung {{from}}–{{to}} Stunden vor Anreise; danach keine Erstattung.',
+      cancellationPartial:
+        '{{percent}} % Erstattung bei Stornierung {{from}}–{{to}} Stunden vor Anreise; danach keine Erstattung.',
       cancellationNone: 'Keine Erstattung bei Stornierung weniger als {{hours}} Stunden vor Anreise.',
       groupDiscount: '{{percent}} % Rabatt auf den Aufenthalt für Gruppen ab {{count}} Personen.',
       serverPrices: 'Den endgültigen Betrag berechnet unser Server beim Absenden.',
@@ -384,17 +388,21 @@ export const publicSiteDe: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       invalidCharacters: 'Bitte entferne Zeilenumbrüche und andere Steuerzeichen',
       checkFields: 'Bitte prüfe die markierten Felder.',
       failed: 'Die Buchung konnte nicht gesendet werden. Bitte versuche es erneut.',
-      unavailable: 'Buchungen sind gerade vorübergehend nicht möglich. Bitte versuche es in ein paar Minuten erneut oder schreib uns auf WhatsApp.',
+      unavailable:
+        'Buchungen sind gerade vorübergehend nicht möglich. Bitte versuche es in ein paar Minuten erneut oder schreib uns auf WhatsApp.',
       packageUnavailable: 'Dieses Paket ist nicht mehr verfügbar. Bitte wähle ein anderes.',
-      alreadySent: 'Diese Buchungsanfrage wurde bereits mit anderen Angaben gesendet. Sieh in deinen E-Mails nach der Bestätigung, oder schließe dieses Formular und beginne eine neue Buchung.',
-      network: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut – deine Angaben bleiben erhalten.',
+      alreadySent:
+        'Diese Buchungsanfrage wurde bereits mit anderen Angaben gesendet. Sieh in deinen E-Mails nach der Bestätigung, oder schließe dieses Formular und beginne eine neue Buchung.',
+      network:
+        'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut – deine Angaben bleiben erhalten.',
     },
     success: {
       title: 'Buchung erfolgreich gesendet!',
       reference: 'Buchungsnummer',
       amount: 'Gesamtbetrag',
       amountEur: 'entspricht {{amount}}',
-      promise: 'Unser Team meldet sich innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail, um die Verfügbarkeit zu bestätigen und die Zahlung abzuschließen.',
+      promise:
+        'Unser Team meldet sich innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail, um die Verfügbarkeit zu bestätigen und die Zahlung abzuschließen.',
       email: 'Eine Bestätigung mit diesen Angaben ist unterwegs an {{email}}.',
       close: 'Schließen',
     },

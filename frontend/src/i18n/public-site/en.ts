@@ -9,7 +9,8 @@ export const publicSiteEn = {
     hero: {
       eyebrow: 'Surf camps in Morocco',
       heading: 'Surf Camps in Taghazout & Tamraght',
-      subheading: 'Book hand-picked surf camps on Morocco’s Atlantic coast, from first lessons to point-break guiding. No payment online: we confirm availability within {{hours}} hours.',
+      subheading:
+        'Book hand-picked surf camps on Morocco’s Atlantic coast, from first lessons to point-break guiding. No payment online: we confirm availability within {{hours}} hours.',
       cta: 'Find Your Surf Camp',
       secondaryCta: 'See the featured deal',
       trustedPlatform: 'Trusted Surf Platform',
@@ -30,7 +31,8 @@ export const publicSiteEn = {
       title: '7-Day Beginner Surf Coaching',
       location: 'Taghazout, Morocco',
       level: 'Beginner friendly',
-      description: 'A full week of patient coaching on the gentle beach breaks around Taghazout, with board, wetsuit and daily transport to the best spot of the day.',
+      description:
+        'A full week of patient coaching on the gentle beach breaks around Taghazout, with board, wetsuit and daily transport to the best spot of the day.',
       from: 'From',
       perDay: '/day',
       weekPrice: '{{price}} for {{days}} days',
@@ -386,7 +388,8 @@ export const publicSiteEn = {
       failed: 'Failed to submit booking. Please try again.',
       unavailable: 'Booking is temporarily unavailable. Please try again in a few minutes or contact us on WhatsApp.',
       packageUnavailable: 'This package is no longer available. Please choose another one.',
-      alreadySent: 'This booking request was already sent with other details. Check your e-mail for its confirmation, or close this form and start a new booking.',
+      alreadySent:
+        'This booking request was already sent with other details. Check your e-mail for its confirmation, or close this form and start a new booking.',
       network: 'We could not reach the server. Check your connection and try again; your details are kept.',
     },
     success: {
@@ -394,7 +397,8 @@ export const publicSiteEn = {
       reference: 'Booking reference',
       amount: 'Total amount',
       amountEur: 'equal to {{amount}}',
-      promise: 'Our team will contact you by WhatsApp or e-mail within {{hours}} hours to confirm availability and finalise payment.',
+      promise:
+        'Our team will contact you by WhatsApp or e-mail within {{hours}} hours to confirm availability and finalise payment.',
       email: 'A confirmation with these details is on its way to {{email}}.',
       close: 'Close',
     },

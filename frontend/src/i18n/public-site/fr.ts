@@ -9,7 +9,8 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     hero: {
       eyebrow: 'Surf camps au Maroc',
       heading: 'Surf camps à Taghazout et Tamraght',
-      subheading: 'Réservez des surf camps sélectionnés sur la côte atlantique du Maroc, des premiers cours au surf guidé sur les points. Aucun paiement en ligne : nous confirmons la disponibilité sous {{hours}} heures.',
+      subheading:
+        'Réservez des surf camps sélectionnés sur la côte atlantique du Maroc, des premiers cours au surf guidé sur les points. Aucun paiement en ligne : nous confirmons la disponibilité sous {{hours}} heures.',
       cta: 'Trouver mon surf camp',
       secondaryCta: 'Voir l’offre du moment',
       trustedPlatform: 'Plateforme de surf de confiance',
@@ -30,7 +31,8 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       title: 'Coaching surf débutant 7 jours',
       location: 'Taghazout, Maroc',
       level: 'Idéal pour débuter',
-      description: 'Une semaine complète de coaching bienveillant sur les beach breaks tranquilles de Taghazout, avec planche, combinaison et transport quotidien vers le meilleur spot du jour.',
+      description:
+        'Une semaine complète de coaching bienveillant sur les beach breaks tranquilles de Taghazout, avec planche, combinaison et transport quotidien vers le meilleur spot du jour.',
       from: 'À partir de',
       perDay: '/jour',
       weekPrice: '{{price}} pour {{days}} jours',
@@ -106,7 +108,8 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       r3Title: 'Un excellent rapport qualité-prix',
       r3Text: 'Coaching, planche, chambre et repas pour moins cher qu’un week-end surf dans bien des spots européens.',
       r4Title: 'L’hospitalité locale',
-      r4Text: 'Des camps tenus par des surfeurs marocains qui connaissent chaque baie, chaque marée et chaque tajine du coin.',
+      r4Text:
+        'Des camps tenus par des surfeurs marocains qui connaissent chaque baie, chaque marée et chaque tajine du coin.',
     },
     testimonials: {
       title: 'Ce que disent nos surfeurs',
@@ -135,7 +138,8 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     newsletter: {
       title: 'Recevez le guide surf du Maroc gratuit',
       text: 'Spots, saisons et conseils pour votre sac dans un seul PDF, et nos meilleures offres en avant-première. Rejoignez {{subscribers}} surfeurs déjà inscrits.',
-      textNoCount: 'Spots, saisons et conseils pour votre sac dans un seul PDF, et nos meilleures offres en avant-première.',
+      textNoCount:
+        'Spots, saisons et conseils pour votre sac dans un seul PDF, et nos meilleures offres en avant-première.',
       emailLabel: 'Adresse e-mail',
       placeholder: 'Votre adresse e-mail',
       submit: 'S’inscrire',
@@ -293,7 +297,8 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
   },
   booking: {
     title: 'Réservez votre aventure surf',
-    subtitle: 'Envoyez une demande de réservation. Aucun paiement maintenant : l’équipe confirme d’abord la disponibilité.',
+    subtitle:
+      'Envoyez une demande de réservation. Aucun paiement maintenant : l’équipe confirme d’abord la disponibilité.',
     sections: {
       personal: 'Informations personnelles',
       package: 'Formule choisie',
@@ -356,7 +361,8 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       noPayment: 'Aucun paiement maintenant. Vous ne payez qu’après la confirmation du camp.',
       confirmation: 'Nous confirmons la disponibilité sous {{hours}} heures par WhatsApp ou e-mail.',
       cancellationFree: 'Annulation gratuite jusqu’à {{hours}} heures avant l’arrivée.',
-      cancellationPartial: 'Remboursement de {{percent}} % en cas d’annulation entre {{from}} et {{to}} heures avant l’arrivée ; aucun remboursement ensuite.',
+      cancellationPartial:
+        'Remboursement de {{percent}} % en cas d’annulation entre {{from}} et {{to}} heures avant l’arrivée ; aucun remboursement ensuite.',
       cancellationNone: 'Aucun remboursement pour une annulation moins de {{hours}} heures avant l’arrivée.',
       groupDiscount: '{{percent}} % de remise sur le séjour pour les groupes de {{count}} personnes ou plus.',
       serverPrices: 'Le montant final est calculé par notre serveur lors de l’envoi.',
@@ -384,17 +390,21 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       invalidCharacters: 'Veuillez retirer les retours à la ligne et autres caractères de contrôle',
       checkFields: 'Veuillez vérifier les champs signalés.',
       failed: 'L’envoi de la réservation a échoué. Veuillez réessayer.',
-      unavailable: 'La réservation est momentanément indisponible. Réessayez dans quelques minutes ou contactez-nous sur WhatsApp.',
+      unavailable:
+        'La réservation est momentanément indisponible. Réessayez dans quelques minutes ou contactez-nous sur WhatsApp.',
       packageUnavailable: 'Cette formule n’est plus disponible. Veuillez en choisir une autre.',
-      alreadySent: 'Cette demande de réservation a déjà été envoyée avec d’autres informations. Consultez vos e-mails pour sa confirmation, ou fermez ce formulaire et commencez une nouvelle réservation.',
-      network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez ; vos informations sont conservées.',
+      alreadySent:
+        'Cette demande de réservation a déjà été envoyée avec d’autres informations. Consultez vos e-mails pour sa confirmation, ou fermez ce formulaire et commencez une nouvelle réservation.',
+      network:
+        'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez ; vos informations sont conservées.',
     },
     success: {
       title: 'Réservation envoyée avec succès !',
       reference: 'Référence de réservation',
       amount: 'Montant total',
       amountEur: 'soit {{amount}}',
-      promise: 'Notre équipe vous contactera par WhatsApp ou e-mail sous {{hours}} heures pour confirmer la disponibilité et finaliser le paiement.',
+      promise:
+        'Notre équipe vous contactera par WhatsApp ou e-mail sous {{hours}} heures pour confirmer la disponibilité et finaliser le paiement.',
       email: 'Une confirmation avec ces informations a été envoyée à {{email}}.',
       close: 'Fermer',
     },

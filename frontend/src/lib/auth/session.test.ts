@@ -10,10 +10,14 @@ function setup(handlers: Record<string, Handler>, options: { lock?: <T>(task: ()
     return handler ? handler(request) : apiError(404, 'not_found')
   })
   const channel = { postMessage: vi.fn(), addEventListener: vi.fn() } as unknown as BroadcastChannel
-  const lock = vi.fn(options.lock ?? (<T,>(task: () => Promise<T>) => task()))
+  const lock = vi.fn(options.lock ?? (<T>(task: () => Promise<T>) => task()))
   const { client, setAuth } = createApiClient({ baseUrl: 'http://localhost', fetch })
   const manager = new SessionManager({ api: client, withLock: lock as unknown as SessionDeps['withLock'], channel })
-  setAuth({ getAccessToken: manager.getAccessToken, refresh: () => manager.refresh(), onUnauthenticated: () => manager.handleUnauthenticated() })
+  setAuth({
+    getAccessToken: manager.getAccessToken,
+    refresh: () => manager.refresh(),
+    onUnauthenticated: () => manager.handleUnauthenticated(),
+  })
   return { manager, fetch, channel, lock, client }
 }
 

@@ -4,9 +4,7 @@ import type { Me, TokenResponse } from '@/api/types'
 import { withRefreshLock } from './refresh-lock'
 
 export type SessionState =
-  | { status: 'loading'; user: null }
-  | { status: 'signedOut'; user: null }
-  | { status: 'signedIn'; user: Me }
+  { status: 'loading'; user: null } | { status: 'signedOut'; user: null } | { status: 'signedIn'; user: Me }
 
 /** Why a session that was open has ended without the user asking. */
 export type SessionEndReason = 'revoked' | 'unauthenticated'
@@ -41,7 +39,9 @@ export class SessionManager {
 
   constructor(deps: SessionDeps) {
     this.deps = deps
-    deps.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => this.onChannelMessage(event.data))
+    deps.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) =>
+      this.onChannelMessage(event.data),
+    )
   }
 
   getState = (): SessionState => this.state

@@ -43,5 +43,6 @@ export const paths = {
   adminReviews: '/admin/reviews',
 } as const
 
-export const packagePath = (id: string | number, slug?: string) => (slug ? `/packages/${id}/${slug}` : `/packages/${id}`)
+export const packagePath = (id: string | number, slug?: string) =>
+  slug ? `/packages/${id}/${slug}` : `/packages/${id}`
 export const blogPostPath = (slug: string) => `/blog/${slug}`

@@ -3,14 +3,22 @@ import en from '@/i18n/en'
 import { ERROR_TEXTS, FIELD_TEXTS, fieldKey, fieldTextKey, type ErrorArea } from './error-text'
 
 function text(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en)
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      en,
+    )
 }
 
 const areas: ErrorArea[] = ['site', 'partner', 'admin']
 
 describe('the one error-code mapper', () => {
   it('names only translation keys that exist', () => {
-    const keys = [...Object.keys(FIELD_TEXTS).flatMap((code) => areas.map((area) => fieldTextKey(code, area))), ...Object.values(ERROR_TEXTS)].filter((k) => k !== null) as string[]
+    const keys = [
+      ...Object.keys(FIELD_TEXTS).flatMap((code) => areas.map((area) => fieldTextKey(code, area))),
+      ...Object.values(ERROR_TEXTS),
+    ].filter((k) => k !== null) as string[]
     expect(keys.filter((key) => typeof text(key) !== 'string')).toEqual([])
   })
 

@@ -22,7 +22,10 @@ export const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
   too_small: { admin: 'adminCommon.tooSmall' },
   too_large: { admin: 'adminCommon.tooLarge' },
   price_required: { partner: 'ownerDashboard.packageForm.priceRequired', admin: 'adminPackages.priceRequired' },
-  featured_image_required: { partner: 'ownerDashboard.packageForm.imageRequiredBody', admin: 'adminPackages.imageRequiredBody' },
+  featured_image_required: {
+    partner: 'ownerDashboard.packageForm.imageRequiredBody',
+    admin: 'adminPackages.imageRequiredBody',
+  },
   too_many_images: 'uploader.tooManyBody',
   invalid_json: { admin: 'adminContent.invalidJson' },
   not_json_object: { admin: 'adminContent.notObject' },

@@ -19,7 +19,9 @@ export function useErrorMessages(area: ErrorArea = 'site') {
       if (!isApiError(error)) return null
       if (error.status === 413 || error.code === 'request_too_large') return t('errors.requestTooLarge')
       if (error.status !== 429 && error.code !== 'rate_limited') return null
-      return error.retryAfter != null ? t('errors.rateLimited', { seconds: error.retryAfter }) : t('errors.rateLimitedNoTime')
+      return error.retryAfter != null
+        ? t('errors.rateLimited', { seconds: error.retryAfter })
+        : t('errors.rateLimitedNoTime')
     },
     [t],
   )
@@ -57,5 +59,8 @@ export function useErrorMessages(area: ErrorArea = 'site') {
     [t],
   )
 
-  return useMemo(() => ({ rateLimitMessage, fieldMessage, fieldErrors, errorMessage }), [rateLimitMessage, fieldMessage, fieldErrors, errorMessage])
+  return useMemo(
+    () => ({ rateLimitMessage, fieldMessage, fieldErrors, errorMessage }),
+    [rateLimitMessage, fieldMessage, fieldErrors, errorMessage],
+  )
 }

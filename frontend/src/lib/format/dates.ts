@@ -7,7 +7,9 @@ const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 
 export function formatDate(isoDate: string, language: string, options: Intl.DateTimeFormatOptions = DAY): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number)
   if (!year || !month || !day) return isoDate
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  )
 }
 
 /** A timestamp in the reader's time zone, short, with the time ("23 Nov 2026, 14:05"); '' for none. */
@@ -30,7 +32,9 @@ export function formatTimestampDate(iso: string, language: string): string {
 export function formatMonth(month: string, language: string): string {
   const [year, m] = month.split('-').map(Number)
   if (!year || !m) return month
-  return new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)))
+  return new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  )
 }
 
 /** YYYY-MM-DD plus n days. */

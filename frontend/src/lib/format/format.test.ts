@@ -26,7 +26,9 @@ describe('dates', () => {
   it('shows timestamps in the reader zone, plain dates stay calendar days', () => {
     expect(formatTimestampDate('2026-03-01', 'en')).toBe('Mar 1, 2026')
     const at = '2026-03-01T12:00:00Z'
-    expect(formatTimestampDate(at, 'en')).toBe(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(at)))
+    expect(formatTimestampDate(at, 'en')).toBe(
+      new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(at)),
+    )
     expect(formatDateTime(null, 'en')).toBe('')
     expect(formatDateTime(at, 'en')).toContain('2026')
   })

@@ -4,7 +4,12 @@ function formatter(language: string, currency: string, fractionDigits: number): 
   const key = `${language}|${currency}|${fractionDigits}`
   let format = cache.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    })
     cache.set(key, format)
   }
   return format

@@ -30,11 +30,17 @@ export type PackageFields = z.infer<typeof packageFieldsSchema>
 
 function numberCode(text: string, [min, max]: readonly [number, number], integer: boolean): 'invalid_number' | null {
   const value = Number(text)
-  return Number.isFinite(value) && (!integer || Number.isInteger(value)) && value >= min && value <= max ? null : 'invalid_number'
+  return Number.isFinite(value) && (!integer || Number.isInteger(value)) && value >= min && value <= max
+    ? null
+    : 'invalid_number'
 }
 
 /** Price, duration and group size: numbers in the server's ranges; a package on sale needs a price above zero. */
-export function checkPackageNumbers(values: Pick<PackageFields, 'price' | 'durationDays' | 'maxParticipants'>, onSale: boolean, ctx: z.RefinementCtx) {
+export function checkPackageNumbers(
+  values: Pick<PackageFields, 'price' | 'durationDays' | 'maxParticipants'>,
+  onSale: boolean,
+  ctx: z.RefinementCtx,
+) {
   const flag = (field: keyof typeof LIMITS, message: string) => ctx.addIssue({ code: 'custom', path: [field], message })
   const price = values.price.trim() ? numberCode(values.price, LIMITS.price, false) : 'required'
   if (price) flag('price', price)

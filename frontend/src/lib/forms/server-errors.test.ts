@@ -3,20 +3,35 @@ import { setServerFieldErrors } from './server-errors'
 
 function fakeForm(values: Record<string, unknown>) {
   const set: Record<string, string | undefined> = {}
-  return { set, form: { getValues: () => values, setError: (name: string, error: { message?: string }) => void (set[name] = error.message) } }
+  return {
+    set,
+    form: {
+      getValues: () => values,
+      setError: (name: string, error: { message?: string }) => void (set[name] = error.message),
+    },
+  }
 }
 
 describe('setServerFieldErrors', () => {
-  it('puts each named field code on the form field, in the form\'s camelCase names', () => {
+  it("puts each named field code on the form field, in the form's camelCase names", () => {
     const { set, form } = fakeForm({ maxParticipants: '', name: '' })
-    const error = new ApiError({ status: 422, code: 'validation_error', fields: { 'body.max_participants': 'too_large', name: 'required' } })
+    const error = new ApiError({
+      status: 422,
+      code: 'validation_error',
+      fields: { 'body.max_participants': 'too_large', name: 'required' },
+    })
     expect(setServerFieldErrors(error, form as never)).toBe(true)
     expect(set).toEqual({ maxParticipants: 'too_large', name: 'required' })
   })
 
   it('ignores fields the form does not have and failures that name no field', () => {
     const { set, form } = fakeForm({ name: '' })
-    expect(setServerFieldErrors(new ApiError({ status: 422, code: 'validation_error', fields: { slug: 'taken' } }), form as never)).toBe(false)
+    expect(
+      setServerFieldErrors(
+        new ApiError({ status: 422, code: 'validation_error', fields: { slug: 'taken' } }),
+        form as never,
+      ),
+    ).toBe(false)
     expect(setServerFieldErrors(new ApiError({ status: 500, code: 'internal_error' }), form as never)).toBe(false)
     expect(setServerFieldErrors(new Error('offline'), form as never)).toBe(false)
     expect(set).toEqual({})

@@ -6,7 +6,10 @@ import { fieldKey } from '@/lib/errors/use-error-message'
  * Puts a refused save's field codes (a 422's `fields`) on the form's own fields through `setError`,
  * so each shows under its input and nothing typed is lost. Returns whether any field of the form was named.
  */
-export function setServerFieldErrors<Values extends FieldValues>(error: unknown, form: Pick<UseFormReturn<Values>, 'getValues' | 'setError'>): boolean {
+export function setServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  form: Pick<UseFormReturn<Values>, 'getValues' | 'setError'>,
+): boolean {
   if (!isApiError(error)) return false
   const known = new Set(Object.keys(form.getValues()))
   let named = false

@@ -15,7 +15,10 @@ export function useZodForm<Values extends FieldValues>(schema: z.ZodType<Values,
 }
 
 /** The first code per field that `schema` finds in `values` ({} when they pass): the form's checks as plain data. */
-export function fieldCodes<Values>(schema: z.ZodType<Values, Values>, values: Values): Partial<Record<keyof Values & string, string>> {
+export function fieldCodes<Values>(
+  schema: z.ZodType<Values, Values>,
+  values: Values,
+): Partial<Record<keyof Values & string, string>> {
   const result = schema.safeParse(values)
   if (result.success) return {}
   const codes: Partial<Record<string, string>> = {}
@@ -27,7 +30,10 @@ export function fieldCodes<Values>(schema: z.ZodType<Values, Values>, values: Va
 }
 
 /** Reads a field's error code from the form state and hands it to `translate` (undefined when the field is fine). */
-export function errorTextOf<Values extends FieldValues>(errors: FieldErrors<Values>, translate: (code: string, field: string) => string) {
+export function errorTextOf<Values extends FieldValues>(
+  errors: FieldErrors<Values>,
+  translate: (code: string, field: string) => string,
+) {
   return (name: keyof Values & string): string | undefined => {
     const code = errors[name]?.message
     return typeof code === 'string' && code ? translate(code, name) : undefined

@@ -10,7 +10,11 @@ export function getAnalytics(days: Period) {
 }
 
 export const analyticsQueryOptions = (days: Period) =>
-  queryOptions({ queryKey: adminAnalyticsKeys.period(days), queryFn: () => getAnalytics(days), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: adminAnalyticsKeys.period(days),
+    queryFn: () => getAnalytics(days),
+    placeholderData: keepPreviousData,
+  })
 
 export function useAnalytics(days: Period) {
   return useQuery(analyticsQueryOptions(days))

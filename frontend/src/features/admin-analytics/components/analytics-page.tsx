@@ -10,10 +10,25 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { PERIODS, useAnalytics, type Period } from '../api/get-analytics'
 import { BarList, DonutChart, PALETTE, StackedBars, TrendChart } from './charts'
 
-const STATUS_COLORS: Record<string, string> = { pending: '#f59e0b', confirmed: '#10b981', completed: '#0e7490', cancelled: '#ef4444' }
+const STATUS_COLORS: Record<string, string> = {
+  pending: '#f59e0b',
+  confirmed: '#10b981',
+  completed: '#0e7490',
+  cancelled: '#ef4444',
+}
 const CONVERSION_HIGHLIGHT = 5
 
-function ChartPanel({ title, hint, empty, children }: { title: string; hint?: string; empty: boolean; children: ReactNode }) {
+function ChartPanel({
+  title,
+  hint,
+  empty,
+  children,
+}: {
+  title: string
+  hint?: string
+  empty: boolean
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <Panel title={title}>
@@ -45,7 +60,11 @@ export default function AdminAnalyticsPage() {
         actions={
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <span>{t('adminAnalytics.period')}</span>
-            <Select value={String(days)} onChange={(e) => setDays(Number(e.target.value) as Period)} className="h-9 w-44 py-1.5">
+            <Select
+              value={String(days)}
+              onChange={(e) => setDays(Number(e.target.value) as Period)}
+              className="h-9 w-44 py-1.5"
+            >
               {PERIODS.map((p) => (
                 <option key={p} value={p}>
                   {t(`adminAnalytics.periods.${p}`)}
@@ -57,14 +76,41 @@ export default function AdminAnalyticsPage() {
         }
       />
       {!data ? (
-        <div className="flex justify-center py-16">{report.isError ? <EmptyState>{t('adminAnalytics.noData')}</EmptyState> : <Spinner />}</div>
+        <div className="flex justify-center py-16">
+          {report.isError ? <EmptyState>{t('adminAnalytics.noData')}</EmptyState> : <Spinner />}
+        </div>
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="analytics-cards">
-            <StatCard label={t('adminAnalytics.cards.totalBookings')} value={number.format(data.cards.totalBookings)} hint={t('adminAnalytics.cards.totalBookingsHint')} Icon={BarChart3} />
-            <StatCard label={t('adminAnalytics.cards.revenue')} value={formatMoney(data.cards.totalRevenue, 'EUR', lang)} hint={t('adminAnalytics.cards.revenueHint', { value: formatMoney(data.cards.averageBookingValue, 'EUR', lang) })} Icon={Euro} tone="violet" />
-            <StatCard label={t('adminAnalytics.cards.confirmed')} value={number.format(data.cards.confirmedBookings)} hint={t('adminAnalytics.cards.confirmedHint', { percent: number.format(data.cards.confirmedPercent) })} Icon={CheckCircle2} tone="emerald" />
-            <StatCard label={t('adminAnalytics.cards.pending')} value={number.format(data.cards.pendingBookings)} hint={t('adminAnalytics.cards.pendingHint')} Icon={CalendarClock} tone="amber" />
+            <StatCard
+              label={t('adminAnalytics.cards.totalBookings')}
+              value={number.format(data.cards.totalBookings)}
+              hint={t('adminAnalytics.cards.totalBookingsHint')}
+              Icon={BarChart3}
+            />
+            <StatCard
+              label={t('adminAnalytics.cards.revenue')}
+              value={formatMoney(data.cards.totalRevenue, 'EUR', lang)}
+              hint={t('adminAnalytics.cards.revenueHint', {
+                value: formatMoney(data.cards.averageBookingValue, 'EUR', lang),
+              })}
+              Icon={Euro}
+              tone="violet"
+            />
+            <StatCard
+              label={t('adminAnalytics.cards.confirmed')}
+              value={number.format(data.cards.confirmedBookings)}
+              hint={t('adminAnalytics.cards.confirmedHint', { percent: number.format(data.cards.confirmedPercent) })}
+              Icon={CheckCircle2}
+              tone="emerald"
+            />
+            <StatCard
+              label={t('adminAnalytics.cards.pending')}
+              value={number.format(data.cards.pendingBookings)}
+              hint={t('adminAnalytics.cards.pendingHint')}
+              Icon={CalendarClock}
+              tone="amber"
+            />
           </div>
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -83,17 +129,33 @@ export default function AdminAnalyticsPage() {
             <ChartPanel title={t('adminAnalytics.popularCamps')} empty={data.popularCamps.length === 0}>
               <BarList
                 title={t('adminAnalytics.popularCamps')}
-                bars={data.popularCamps.map((c) => ({ key: c.campName, label: c.campName, value: c.bookings, display: t('adminAnalytics.bookingsCount', { count: c.bookings }), detail: formatMoney(c.revenue, 'EUR', lang) }))}
+                bars={data.popularCamps.map((c) => ({
+                  key: c.campName,
+                  label: c.campName,
+                  value: c.bookings,
+                  display: t('adminAnalytics.bookingsCount', { count: c.bookings }),
+                  detail: formatMoney(c.revenue, 'EUR', lang),
+                }))}
               />
             </ChartPanel>
             <ChartPanel title={t('adminAnalytics.topPages')} empty={data.topPages.length === 0}>
               <BarList
                 title={t('adminAnalytics.topPages')}
                 color={PALETTE[4]}
-                bars={data.topPages.map((p) => ({ key: p.pageName, label: p.pageName, value: p.views, display: t('adminAnalytics.viewsCount', { count: p.views }), detail: p.pageType }))}
+                bars={data.topPages.map((p) => ({
+                  key: p.pageName,
+                  label: p.pageName,
+                  value: p.views,
+                  display: t('adminAnalytics.viewsCount', { count: p.views }),
+                  detail: p.pageType,
+                }))}
               />
             </ChartPanel>
-            <ChartPanel title={t('adminAnalytics.conversion')} hint={t('adminAnalytics.conversionHint')} empty={data.conversionRates.length === 0}>
+            <ChartPanel
+              title={t('adminAnalytics.conversion')}
+              hint={t('adminAnalytics.conversionHint')}
+              empty={data.conversionRates.length === 0}
+            >
               <BarList
                 title={t('adminAnalytics.conversion')}
                 color={PALETTE[5]}
@@ -120,13 +182,21 @@ export default function AdminAnalyticsPage() {
                 }))}
               />
             </ChartPanel>
-            <ChartPanel title={t('adminAnalytics.monthlyTrends')} empty={data.monthlyTrends.every((m) => m.bookings === 0)}>
+            <ChartPanel
+              title={t('adminAnalytics.monthlyTrends')}
+              empty={data.monthlyTrends.every((m) => m.bookings === 0)}
+            >
               <TrendChart
                 title={t('adminAnalytics.chartLabel', { title: t('adminAnalytics.monthlyTrends') })}
                 barLabel={t('adminAnalytics.bookings')}
                 lineLabel={t('adminAnalytics.revenue')}
                 formatLine={(v) => formatMoney(v, 'EUR', lang)}
-                points={data.monthlyTrends.map((m) => ({ key: m.month, label: formatMonth(m.month, lang), bars: m.bookings, line: Number(m.revenue) }))}
+                points={data.monthlyTrends.map((m) => ({
+                  key: m.month,
+                  label: formatMonth(m.month, lang),
+                  bars: m.bookings,
+                  line: Number(m.revenue),
+                }))}
               />
             </ChartPanel>
           </div>

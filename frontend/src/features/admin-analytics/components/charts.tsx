@@ -53,7 +53,9 @@ export function DonutChart({ slices, title, centerLabel }: { slices: Slice[]; ti
             <span className="h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: slice.color }} aria-hidden="true" />
             <span className="flex-1 text-slate-700">{slice.label}</span>
             <span className="font-semibold text-slate-900 tabular-nums">{slice.value}</span>
-            <span className="w-12 text-right text-xs text-slate-500 tabular-nums">{total ? Math.round((slice.value / total) * 100) : 0}%</span>
+            <span className="w-12 text-right text-xs text-slate-500 tabular-nums">
+              {total ? Math.round((slice.value / total) * 100) : 0}%
+            </span>
           </li>
         ))}
       </ul>
@@ -79,11 +81,26 @@ export function BarList({ bars, title, color = PALETTE[0] }: { bars: Bar[]; titl
         <li key={bar.key}>
           <div className="mb-1 flex items-baseline justify-between gap-2 text-sm">
             <span className="truncate text-slate-800">{bar.label}</span>
-            <span className={bar.highlight ? 'rounded-full bg-emerald-100 px-2 text-xs font-semibold text-emerald-800 tabular-nums' : 'text-xs font-semibold text-slate-700 tabular-nums'}>{bar.display}</span>
+            <span
+              className={
+                bar.highlight
+                  ? 'rounded-full bg-emerald-100 px-2 text-xs font-semibold text-emerald-800 tabular-nums'
+                  : 'text-xs font-semibold text-slate-700 tabular-nums'
+              }
+            >
+              {bar.display}
+            </span>
           </div>
           <svg viewBox="0 0 100 6" preserveAspectRatio="none" className="block h-2 w-full" aria-hidden="true">
             <rect x="0" y="0" width="100" height="6" rx="3" fill="#f1f5f9" />
-            <rect x="0" y="0" width={Math.max(1.5, (bar.value / max) * 100)} height="6" rx="3" fill={bar.highlight ? '#10b981' : color} />
+            <rect
+              x="0"
+              y="0"
+              width={Math.max(1.5, (bar.value / max) * 100)}
+              height="6"
+              rx="3"
+              fill={bar.highlight ? '#10b981' : color}
+            />
           </svg>
           {bar.detail ? <p className="mt-0.5 text-xs text-slate-500">{bar.detail}</p> : null}
         </li>
@@ -141,7 +158,19 @@ export interface TrendPoint {
 }
 
 /** Columns for bookings per month with a revenue line over them; both axes' maxima are written. */
-export function TrendChart({ points, title, barLabel, lineLabel, formatLine }: { points: TrendPoint[]; title: string; barLabel: string; lineLabel: string; formatLine: (v: number) => string }) {
+export function TrendChart({
+  points,
+  title,
+  barLabel,
+  lineLabel,
+  formatLine,
+}: {
+  points: TrendPoint[]
+  title: string
+  barLabel: string
+  lineLabel: string
+  formatLine: (v: number) => string
+}) {
   const width = 600
   const height = 220
   const pad = { top: 16, right: 12, bottom: 28, left: 12 }
@@ -151,27 +180,55 @@ export function TrendChart({ points, title, barLabel, lineLabel, formatLine }: {
   const maxLine = Math.max(...points.map((p) => p.line), 0) || 1
   const step = innerW / Math.max(points.length, 1)
   const barW = Math.min(48, step * 0.55)
-  const linePoints = points.map((p, i) => `${pad.left + step * i + step / 2},${pad.top + innerH - (p.line / maxLine) * innerH}`).join(' ')
+  const linePoints = points
+    .map((p, i) => `${pad.left + step * i + step / 2},${pad.top + innerH - (p.line / maxLine) * innerH}`)
+    .join(' ')
   return (
     <figure>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={title}>
         {[0.25, 0.5, 0.75, 1].map((f) => (
-          <line key={f} x1={pad.left} x2={width - pad.right} y1={pad.top + innerH * (1 - f)} y2={pad.top + innerH * (1 - f)} stroke="#e2e8f0" strokeDasharray="3 3" />
+          <line
+            key={f}
+            x1={pad.left}
+            x2={width - pad.right}
+            y1={pad.top + innerH * (1 - f)}
+            y2={pad.top + innerH * (1 - f)}
+            stroke="#e2e8f0"
+            strokeDasharray="3 3"
+          />
         ))}
         {points.map((p, i) => {
           const h = (p.bars / maxBar) * innerH
           const x = pad.left + step * i + (step - barW) / 2
           return (
             <g key={p.key}>
-              <rect x={x} y={pad.top + innerH - h} width={barW} height={Math.max(h, p.bars ? 2 : 0)} rx="4" fill={PALETTE[0]} opacity="0.85">
+              <rect
+                x={x}
+                y={pad.top + innerH - h}
+                width={barW}
+                height={Math.max(h, p.bars ? 2 : 0)}
+                rx="4"
+                fill={PALETTE[0]}
+                opacity="0.85"
+              >
                 <title>{`${p.label}: ${p.bars} · ${formatLine(p.line)}`}</title>
               </rect>
               {p.bars > 0 ? (
-                <text x={x + barW / 2} y={pad.top + innerH - h - 4} textAnchor="middle" className="fill-slate-700 text-[11px] font-semibold">
+                <text
+                  x={x + barW / 2}
+                  y={pad.top + innerH - h - 4}
+                  textAnchor="middle"
+                  className="fill-slate-700 text-[11px] font-semibold"
+                >
                   {p.bars}
                 </text>
               ) : null}
-              <text x={pad.left + step * i + step / 2} y={height - 8} textAnchor="middle" className="fill-slate-500 text-[11px]">
+              <text
+                x={pad.left + step * i + step / 2}
+                y={height - 8}
+                textAnchor="middle"
+                className="fill-slate-500 text-[11px]"
+              >
                 {p.label}
               </text>
             </g>
@@ -179,7 +236,15 @@ export function TrendChart({ points, title, barLabel, lineLabel, formatLine }: {
         })}
         <polyline points={linePoints} fill="none" stroke={PALETTE[1]} strokeWidth="2.5" strokeLinejoin="round" />
         {points.map((p, i) => (
-          <circle key={p.key} cx={pad.left + step * i + step / 2} cy={pad.top + innerH - (p.line / maxLine) * innerH} r="3.5" fill="#fff" stroke={PALETTE[1]} strokeWidth="2" />
+          <circle
+            key={p.key}
+            cx={pad.left + step * i + step / 2}
+            cy={pad.top + innerH - (p.line / maxLine) * innerH}
+            r="3.5"
+            fill="#fff"
+            stroke={PALETTE[1]}
+            strokeWidth="2"
+          />
         ))}
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-slate-600">

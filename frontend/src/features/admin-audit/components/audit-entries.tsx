@@ -19,9 +19,17 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
         <div key={key} className="flex flex-wrap gap-1">
           <dt className="font-mono text-slate-500">{key}:</dt>
           <dd className="text-slate-700">
-            {entry.before && key in entry.before ? <span className="text-red-700 line-through" title={t('adminAudit.before')}>{value(entry.before[key])}</span> : null}
+            {entry.before && key in entry.before ? (
+              <span className="text-red-700 line-through" title={t('adminAudit.before')}>
+                {value(entry.before[key])}
+              </span>
+            ) : null}
             {entry.before && key in entry.before && entry.after && key in entry.after ? ' → ' : null}
-            {entry.after && key in entry.after ? <span className="text-emerald-800" title={t('adminAudit.after')}>{value(entry.after[key])}</span> : null}
+            {entry.after && key in entry.after ? (
+              <span className="text-emerald-800" title={t('adminAudit.after')}>
+                {value(entry.after[key])}
+              </span>
+            ) : null}
           </dd>
         </div>
       ))}

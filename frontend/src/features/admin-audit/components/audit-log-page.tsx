@@ -22,7 +22,11 @@ export default function AuditLogPage() {
   useLoadFailedToast(log.isError, t('adminAudit.fetchFailed'))
   const col = (k: 'when' | 'who' | 'action' | 'entity' | 'change') => t(`adminAudit.columns.${k}`)
   const columns = [
-    column.accessor('createdAt', { header: col('when'), meta: { className: 'text-slate-600' }, cell: ({ getValue }) => <AuditWhen at={getValue()} /> }),
+    column.accessor('createdAt', {
+      header: col('when'),
+      meta: { className: 'text-slate-600' },
+      cell: ({ getValue }) => <AuditWhen at={getValue()} />,
+    }),
     column.display({
       id: 'who',
       header: col('who'),
@@ -45,9 +49,14 @@ export default function AuditLogPage() {
       id: 'entity',
       header: col('entity'),
       meta: { className: 'whitespace-nowrap text-slate-700' },
-      cell: ({ row: { original: entry } }) => `${t(`adminAudit.entities.${entry.entityType as 'camp'}`, { defaultValue: entry.entityType })} #${entry.entityId}`,
+      cell: ({ row: { original: entry } }) =>
+        `${t(`adminAudit.entities.${entry.entityType as 'camp'}`, { defaultValue: entry.entityType })} #${entry.entityId}`,
     }),
-    column.display({ id: 'change', header: col('change'), cell: ({ row: { original: entry } }) => <AuditChange entry={entry} /> }),
+    column.display({
+      id: 'change',
+      header: col('change'),
+      cell: ({ row: { original: entry } }) => <AuditChange entry={entry} />,
+    }),
   ]
   return (
     <div className="space-y-5">

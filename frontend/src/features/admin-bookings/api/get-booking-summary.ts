@@ -6,7 +6,8 @@ export function getBookingSummary() {
   return unwrap(api.GET('/api/v1/admin/bookings/summary'))
 }
 
-export const bookingSummaryQueryOptions = () => queryOptions({ queryKey: adminBookingKeys.summary(), queryFn: getBookingSummary })
+export const bookingSummaryQueryOptions = () =>
+  queryOptions({ queryKey: adminBookingKeys.summary(), queryFn: getBookingSummary })
 
 export function useBookingSummary() {
   return useQuery(bookingSummaryQueryOptions())

@@ -20,7 +20,11 @@ export function listBookings({ q, status, page }: BookingFilters) {
 }
 
 export const bookingsQueryOptions = (filters: BookingFilters) =>
-  queryOptions({ queryKey: adminBookingKeys.list(filters), queryFn: () => listBookings(filters), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: adminBookingKeys.list(filters),
+    queryFn: () => listBookings(filters),
+    placeholderData: keepPreviousData,
+  })
 
 export function useBookings(filters: BookingFilters) {
   return useQuery(bookingsQueryOptions(filters))

@@ -17,6 +17,14 @@ export function useUpdateBooking() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AdminBookingUpdate }) => updateBooking(id, body),
     // Status and amount feed the summary cards, the camps' booking counts, analytics and the dashboard.
-    onSuccess: () => invalidate(client, adminBookingKeys.all, adminCampKeys.all, adminAnalyticsKeys.all, adminDashboardKeys.all, adminAuditKeys.all),
+    onSuccess: () =>
+      invalidate(
+        client,
+        adminBookingKeys.all,
+        adminCampKeys.all,
+        adminAnalyticsKeys.all,
+        adminDashboardKeys.all,
+        adminAuditKeys.all,
+      ),
   })
 }

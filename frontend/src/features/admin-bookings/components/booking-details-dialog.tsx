@@ -53,7 +53,10 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
         </Section>
         <Section title={t('adminBookings.bookingInfo')}>
           <Item label={f('reference')} value={<span className="font-mono">{booking.bookingReference}</span>} />
-          <Item label={f('status')} value={<StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />} />
+          <Item
+            label={f('status')}
+            value={<StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />}
+          />
           <Item label={f('camp')} value={booking.campName} />
           <Item label={f('package')} value={booking.packageName || na} />
           <Item label={f('startDate')} value={formatDate(booking.startDate, lang)} />
@@ -63,7 +66,12 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
           <Item label={f('addOns')} value={booking.addOns.length ? booking.addOns.join(', ') : t('adminCommon.none')} />
           <Item label={f('payment')} value={booking.paymentMethod || na} />
           <Item label={f('amount')} value={formatMoney(booking.bookingAmount, 'EUR', lang)} />
-          {booking.currency !== 'EUR' ? <Item label={t('adminBookings.fields.paidIn', { currency: booking.currency })} value={formatMoney(booking.amountInCurrency, booking.currency, lang)} /> : null}
+          {booking.currency !== 'EUR' ? (
+            <Item
+              label={t('adminBookings.fields.paidIn', { currency: booking.currency })}
+              value={formatMoney(booking.amountInCurrency, booking.currency, lang)}
+            />
+          ) : null}
         </Section>
         <Section title={t('adminBookings.additionalInfo')}>
           <Item label={f('arrivalTime')} value={booking.arrivalTime || na} />
@@ -76,8 +84,12 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
         <Section title={t('adminBookings.timestamps')}>
           <Item label={f('created')} value={formatDateTime(booking.createdAt, lang)} />
           <Item label={f('updatedAt')} value={formatDateTime(booking.updatedAt, lang)} />
-          {booking.confirmedAt ? <Item label={f('confirmedAt')} value={formatDateTime(booking.confirmedAt, lang)} /> : null}
-          {booking.cancelledAt ? <Item label={f('cancelledAt')} value={formatDateTime(booking.cancelledAt, lang)} /> : null}
+          {booking.confirmedAt ? (
+            <Item label={f('confirmedAt')} value={formatDateTime(booking.confirmedAt, lang)} />
+          ) : null}
+          {booking.cancelledAt ? (
+            <Item label={f('cancelledAt')} value={formatDateTime(booking.cancelledAt, lang)} />
+          ) : null}
         </Section>
       </div>
     </Dialog>

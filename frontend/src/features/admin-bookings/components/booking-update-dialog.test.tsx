@@ -43,12 +43,20 @@ describe('BookingUpdateDialog', () => {
     await user.type(screen.getByLabelText('Cancellation reason'), 'Storm warning')
     await user.type(screen.getByLabelText('Admin notes'), 'Called the guest')
     await user.click(screen.getByRole('button', { name: 'Update Booking' }))
-    await waitFor(() => expect(body).toEqual({ status: 'cancelled', cancellationReason: 'Storm warning', adminNotes: 'Called the guest' }))
+    await waitFor(() =>
+      expect(body).toEqual({
+        status: 'cancelled',
+        cancellationReason: 'Storm warning',
+        adminNotes: 'Called the guest',
+      }),
+    )
     expect(await screen.findByText('Booking status updated successfully')).toBeInTheDocument()
   })
 
   it('shows the spec error toast when the update fails', async () => {
-    mockFetch({ 'PATCH /api/v1/admin/bookings/7': () => json({ error: 'internal_error', detail: 'x' }, { status: 500 }) })
+    mockFetch({
+      'PATCH /api/v1/admin/bookings/7': () => json({ error: 'internal_error', detail: 'x' }, { status: 500 }),
+    })
     const user = userEvent.setup()
     renderDialog()
     await user.click(screen.getByRole('button', { name: 'Update Booking' }))
@@ -57,7 +65,10 @@ describe('BookingUpdateDialog', () => {
   })
 
   it('shows a server field error on its field and keeps what was typed', async () => {
-    mockFetch({ 'PATCH /api/v1/admin/bookings/7': () => json({ error: 'validation_error', detail: 'x', fields: { adminNotes: 'too_large' } }, { status: 422 }) })
+    mockFetch({
+      'PATCH /api/v1/admin/bookings/7': () =>
+        json({ error: 'validation_error', detail: 'x', fields: { adminNotes: 'too_large' } }, { status: 422 }),
+    })
     const user = userEvent.setup()
     renderDialog()
     await user.selectOptions(screen.getByLabelText('Status'), 'confirmed')

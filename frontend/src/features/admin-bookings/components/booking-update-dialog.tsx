@@ -24,14 +24,25 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
   const toast = useAdminToast()
   const update = useUpdateBooking()
   const { fieldMessage: errorText } = useErrorMessages('admin')
-  const form = useZodForm(bookingUpdateSchema, { status: booking.status, cancellationReason: booking.cancellationReason ?? '', adminNotes: booking.adminNotes ?? '' })
+  const form = useZodForm(bookingUpdateSchema, {
+    status: booking.status,
+    cancellationReason: booking.cancellationReason ?? '',
+    adminNotes: booking.adminNotes ?? '',
+  })
   const { register } = form
   const errorOf = errorTextOf(form.formState.errors, errorText)
   const status = useWatch({ control: form.control, name: 'status' })
 
   function submit(values: BookingUpdateValues) {
     update.mutate(
-      { id: booking.id, body: { status: values.status, adminNotes: values.adminNotes, cancellationReason: values.status === 'cancelled' ? values.cancellationReason : null } },
+      {
+        id: booking.id,
+        body: {
+          status: values.status,
+          adminNotes: values.adminNotes,
+          cancellationReason: values.status === 'cancelled' ? values.cancellationReason : null,
+        },
+      },
       {
         onSuccess: () => {
           toast.success(t('adminBookings.updated'))
@@ -60,11 +71,27 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
       </Field>
       {status === 'cancelled' ? (
         <Field label={t('adminBookings.fields.cancellationReason')} error={errorOf('cancellationReason')}>
-          {(props) => <Textarea {...props} rows={3} {...register('cancellationReason')} placeholder={t('adminBookings.cancellationPlaceholder')} maxLength={2000} />}
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={3}
+              {...register('cancellationReason')}
+              placeholder={t('adminBookings.cancellationPlaceholder')}
+              maxLength={2000}
+            />
+          )}
         </Field>
       ) : null}
       <Field label={t('adminBookings.fields.adminNotes')} error={errorOf('adminNotes')}>
-        {(props) => <Textarea {...props} rows={3} {...register('adminNotes')} placeholder={t('adminBookings.notesPlaceholder')} maxLength={5000} />}
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={3}
+            {...register('adminNotes')}
+            placeholder={t('adminBookings.notesPlaceholder')}
+            maxLength={5000}
+          />
+        )}
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={update.isPending}>
@@ -83,7 +110,12 @@ export function BookingUpdateDialog({ booking, onClose }: { booking: AdminBookin
   const { t } = useTranslation()
   if (!booking) return null
   return (
-    <Dialog open onClose={onClose} title={t('adminBookings.updateTitle', { reference: booking.bookingReference })} description={t('adminBookings.updateDescription')}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('adminBookings.updateTitle', { reference: booking.bookingReference })}
+      description={t('adminBookings.updateDescription')}
+    >
       <UpdateForm key={booking.id} booking={booking} onClose={onClose} />
     </Dialog>
   )

@@ -16,7 +16,6 @@ import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { BookingUpdateDialog } from './booking-update-dialog'
 
-
 function useDebounced<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {
@@ -70,7 +69,9 @@ export default function AdminBookingsPage() {
       meta: { className: 'text-slate-700' },
       cell: ({ row: { original: booking } }) => (
         <div className="max-sm:text-right">
-          <p>{t('adminBookings.startsOn', { date: formatDate(booking.startDate, lang), days: booking.numberOfDays })}</p>
+          <p>
+            {t('adminBookings.startsOn', { date: formatDate(booking.startDate, lang), days: booking.numberOfDays })}
+          </p>
           <p className="text-slate-500">{t('adminBookings.guests', { count: booking.numberOfPeople })}</p>
         </div>
       ),
@@ -89,7 +90,11 @@ export default function AdminBookingsPage() {
     column.accessor('bookingAmount', {
       header: c('amount'),
       meta: { className: 'whitespace-nowrap sm:text-right', headerClassName: 'text-right' },
-      cell: ({ getValue }) => <span className="text-base font-semibold text-slate-900 tabular-nums">{formatMoney(getValue(), 'EUR', lang)}</span>,
+      cell: ({ getValue }) => (
+        <span className="text-base font-semibold text-slate-900 tabular-nums">
+          {formatMoney(getValue(), 'EUR', lang)}
+        </span>
+      ),
     }),
     column.display({
       id: 'actions',
@@ -97,11 +102,21 @@ export default function AdminBookingsPage() {
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: booking } }) => (
         <div className="flex justify-end gap-1.5">
-          <Button variant="outline" size="sm" onClick={() => setDetails(booking)} aria-label={`${t('adminBookings.details')} ${booking.bookingReference}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDetails(booking)}
+            aria-label={`${t('adminBookings.details')} ${booking.bookingReference}`}
+          >
             <Eye className="h-4 w-4" aria-hidden="true" />
             {t('adminBookings.details')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setEditing(booking)} aria-label={`${t('adminBookings.update')} ${booking.bookingReference}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setEditing(booking)}
+            aria-label={`${t('adminBookings.update')} ${booking.bookingReference}`}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
             {t('adminBookings.update')}
           </Button>
@@ -116,10 +131,33 @@ export default function AdminBookingsPage() {
       <PageHeader title={t('adminBookings.heading')} description={t('adminBookings.subheading')} />
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label={t('adminBookings.cards.total')} value={s ? number.format(s.total) : '–'} hint={t('adminBookings.cards.totalHint')} Icon={BookOpenCheck} />
-        <StatCard label={t('adminBookings.cards.pending')} value={s ? number.format(s.pending) : '–'} hint={t('adminBookings.cards.pendingHint')} Icon={CalendarClock} tone="amber" />
-        <StatCard label={t('adminBookings.cards.confirmed')} value={s ? number.format(s.confirmed) : '–'} hint={t('adminBookings.cards.confirmedHint')} Icon={CheckCircle2} tone="emerald" />
-        <StatCard label={t('adminBookings.cards.revenue')} value={s ? formatMoney(s.revenue, 'EUR', i18n.language) : '–'} hint={t('adminBookings.cards.revenueHint')} Icon={Euro} tone="violet" />
+        <StatCard
+          label={t('adminBookings.cards.total')}
+          value={s ? number.format(s.total) : '–'}
+          hint={t('adminBookings.cards.totalHint')}
+          Icon={BookOpenCheck}
+        />
+        <StatCard
+          label={t('adminBookings.cards.pending')}
+          value={s ? number.format(s.pending) : '–'}
+          hint={t('adminBookings.cards.pendingHint')}
+          Icon={CalendarClock}
+          tone="amber"
+        />
+        <StatCard
+          label={t('adminBookings.cards.confirmed')}
+          value={s ? number.format(s.confirmed) : '–'}
+          hint={t('adminBookings.cards.confirmedHint')}
+          Icon={CheckCircle2}
+          tone="emerald"
+        />
+        <StatCard
+          label={t('adminBookings.cards.revenue')}
+          value={s ? formatMoney(s.revenue, 'EUR', i18n.language) : '–'}
+          hint={t('adminBookings.cards.revenueHint')}
+          Icon={Euro}
+          tone="violet"
+        />
       </div>
 
       <Panel
@@ -133,12 +171,25 @@ export default function AdminBookingsPage() {
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
             <label className="relative block sm:w-96">
               <span className="sr-only">{t('adminBookings.searchLabel')}</span>
-              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-              <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('adminBookings.searchPlaceholder')} className="h-9 pl-9" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={t('adminBookings.searchPlaceholder')}
+                className="h-9 pl-9"
+              />
             </label>
             <label className="block sm:w-44">
               <span className="sr-only">{t('adminBookings.statusFilter')}</span>
-              <Select value={status} onChange={(e) => setStatus(e.target.value as BookingStatus | '')} className="h-9 py-1.5">
+              <Select
+                value={status}
+                onChange={(e) => setStatus(e.target.value as BookingStatus | '')}
+                className="h-9 py-1.5"
+              >
                 <option value="">{t('adminBookings.all')}</option>
                 {bookingStatusValues.map((value) => (
                   <option key={value} value={value}>

@@ -20,13 +20,22 @@ export function updateCamp(id: number, body: AdminCampUpdate) {
 /** Create when there is no id, update otherwise; every admin list reloads afterwards. */
 /** The camps, and the lists that show a camp's name (packages, bookings, users' assigned camp), the dashboard and audit log. */
 export function invalidateAfterCampChange(client: QueryClient) {
-  return invalidate(client, adminCampKeys.all, adminPackageKeys.all, adminBookingKeys.all, adminUserKeys.all, adminDashboardKeys.all, adminAuditKeys.all)
+  return invalidate(
+    client,
+    adminCampKeys.all,
+    adminPackageKeys.all,
+    adminBookingKeys.all,
+    adminUserKeys.all,
+    adminDashboardKeys.all,
+    adminAuditKeys.all,
+  )
 }
 
 export function useSaveCamp() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (save: { id: null; body: AdminCampCreate } | { id: number; body: AdminCampUpdate }) => (save.id === null ? createCamp(save.body) : updateCamp(save.id, save.body)),
+    mutationFn: (save: { id: null; body: AdminCampCreate } | { id: number; body: AdminCampUpdate }) =>
+      save.id === null ? createCamp(save.body) : updateCamp(save.id, save.body),
     onSuccess: () => invalidateAfterCampChange(client),
   })
 }

@@ -29,7 +29,9 @@ describe('CampFormDialog', () => {
     await user.selectOptions(screen.getByLabelText(/Location/), 'agadir')
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email')
     await user.click(screen.getByRole('button', { name: 'Save Camp' }))
-    await waitFor(() => expect(sent).toMatchObject({ name: 'Ocean Camp', locationKey: 'agadir', email: 'not-an-email' }))
+    await waitFor(() =>
+      expect(sent).toMatchObject({ name: 'Ocean Camp', locationKey: 'agadir', email: 'not-an-email' }),
+    )
     const email = screen.getByLabelText(/^Email/)
     await expectFieldError(email, 'Please enter a valid email', 'not-an-email')
     expect(screen.getByLabelText(/Camp name/)).toHaveValue('Ocean Camp')

@@ -11,7 +11,15 @@ import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSaveCamp } from '../api/save-camp'
-import { LOCATIONS, blankCamp, campFormSchema, campToForm, formToBody, formToUpdate, type CampFormValues } from './camp-form'
+import {
+  LOCATIONS,
+  blankCamp,
+  campFormSchema,
+  campToForm,
+  formToBody,
+  formToUpdate,
+  type CampFormValues,
+} from './camp-form'
 
 function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => void }) {
   const { t } = useTranslation()
@@ -31,20 +39,17 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
   }
 
   function submit(values: CampFormValues) {
-    save.mutate(
-      camp ? { id: camp.id, body: formToUpdate(values) } : { id: null, body: formToBody(values) },
-      {
-        onSuccess: () => {
-          uploads.discardExcept([values.imageUrl])
-          toast.success(t(camp ? 'adminCamps.updated' : 'adminCamps.created'))
-          onClose()
-        },
-        onError: (error) => {
-          setServerFieldErrors(error, form)
-          toast.failure(failureText(error, t('adminCamps.saveFailed')))
-        },
+    save.mutate(camp ? { id: camp.id, body: formToUpdate(values) } : { id: null, body: formToBody(values) }, {
+      onSuccess: () => {
+        uploads.discardExcept([values.imageUrl])
+        toast.success(t(camp ? 'adminCamps.updated' : 'adminCamps.created'))
+        onClose()
       },
-    )
+      onError: (error) => {
+        setServerFieldErrors(error, form)
+        toast.failure(failureText(error, t('adminCamps.saveFailed')))
+      },
+    })
   }
 
   return (
@@ -86,11 +91,18 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
           {(props) => <Input {...props} {...register('address')} maxLength={300} />}
         </Field>
       </div>
-      <Field label={t('adminCamps.fields.amenities')} optional hint={t('adminCamps.fields.amenitiesHint')} error={errorOf('amenities')}>
+      <Field
+        label={t('adminCamps.fields.amenities')}
+        optional
+        hint={t('adminCamps.fields.amenitiesHint')}
+        error={errorOf('amenities')}
+      >
         {(props) => <Input {...props} {...register('amenities')} />}
       </Field>
       <Field label={t('adminCamps.fields.mapsUrl')} optional error={errorOf('mapsUrl')}>
-        {(props) => <Input {...props} {...register('mapsUrl')} maxLength={1000} placeholder="https://maps.google.com/…" />}
+        {(props) => (
+          <Input {...props} {...register('mapsUrl')} maxLength={1000} placeholder="https://maps.google.com/…" />
+        )}
       </Field>
       <Controller
         control={control}
@@ -120,11 +132,21 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
           <Controller
             control={control}
             name="status"
-            render={({ field }) => <ActiveStatusField label={t('adminCamps.fields.status')} value={field.value === 'inactive' ? 'inactive' : 'active'} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ActiveStatusField
+                label={t('adminCamps.fields.status')}
+                value={field.value === 'inactive' ? 'inactive' : 'active'}
+                onChange={field.onChange}
+              />
+            )}
           />
         )}
         <label className="flex h-11 items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" {...register('featured')} className="h-4 w-4 rounded border-slate-300 text-ocean-700" />
+          <input
+            type="checkbox"
+            {...register('featured')}
+            className="h-4 w-4 rounded border-slate-300 text-ocean-700"
+          />
           {t('adminCamps.fields.featured')}
         </label>
       </div>
@@ -141,11 +163,24 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
 }
 
 /** Add New Camp / Edit: name and location required, amenities comma-separated, status and featured. */
-export function CampFormDialog({ open, camp, onClose }: { open: boolean; camp: AdminCamp | null; onClose: () => void }) {
+export function CampFormDialog({
+  open,
+  camp,
+  onClose,
+}: {
+  open: boolean
+  camp: AdminCamp | null
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   if (!open) return null
   return (
-    <Dialog open size="lg" onClose={onClose} title={camp ? t('adminCamps.editTitle', { name: camp.name }) : t('adminCamps.createTitle')}>
+    <Dialog
+      open
+      size="lg"
+      onClose={onClose}
+      title={camp ? t('adminCamps.editTitle', { name: camp.name }) : t('adminCamps.createTitle')}
+    >
       <CampForm key={camp?.id ?? 'new'} camp={camp} onClose={onClose} />
     </Dialog>
   )

@@ -34,7 +34,11 @@ describe('admin camp form', () => {
     expect(validateCamp(blankCamp)).toEqual({ name: 'required', locationKey: 'required' })
     expect(blankCamp.status).toBe('active')
     expect(blankCamp.featured).toBe(false)
-    expect(formToBody({ ...blankCamp, name: 'Ocean', locationKey: 'agadir', amenities: 'WiFi, Pool' })).toMatchObject({ name: 'Ocean', locationKey: 'agadir', amenities: ['WiFi', 'Pool'] })
+    expect(formToBody({ ...blankCamp, name: 'Ocean', locationKey: 'agadir', amenities: 'WiFi, Pool' })).toMatchObject({
+      name: 'Ocean',
+      locationKey: 'agadir',
+      amenities: ['WiFi', 'Pool'],
+    })
   })
 
   it('shows a pending camp as pending and saves its edits without publishing it', () => {

@@ -21,7 +21,10 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
   const { t } = useTranslation()
   const extra = camp.amenities.length - VISIBLE_AMENITIES
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="camp-card">
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="camp-card"
+    >
       <div className="relative aspect-[16/9] bg-slate-100">
         {camp.imageUrl ? (
           <img src={camp.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
@@ -32,7 +35,13 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
           </div>
         )}
         <div className="absolute top-2 left-2 flex gap-1.5">
-          <StatusBadge status={camp.status} label={t(`adminCommon.${camp.status === 'inactive' ? 'inactive' : camp.status === 'pending' ? 'pending' : 'active'}`)} className="shadow-sm" />
+          <StatusBadge
+            status={camp.status}
+            label={t(
+              `adminCommon.${camp.status === 'inactive' ? 'inactive' : camp.status === 'pending' ? 'pending' : 'active'}`,
+            )}
+            className="shadow-sm"
+          />
           {camp.featured ? (
             <Badge variant="accent" className="bg-white shadow-sm">
               <Star className="h-3 w-3" aria-hidden="true" />
@@ -49,7 +58,9 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
             {camp.location}
           </p>
         </div>
-        {camp.shortDescription || camp.description ? <p className="line-clamp-2 text-sm text-slate-600">{camp.shortDescription || camp.description}</p> : null}
+        {camp.shortDescription || camp.description ? (
+          <p className="line-clamp-2 text-sm text-slate-600">{camp.shortDescription || camp.description}</p>
+        ) : null}
         <ul className="space-y-0.5 text-xs text-slate-600">
           {camp.phone ? (
             <li className="flex items-center gap-1.5">
@@ -82,14 +93,27 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
           </ul>
         ) : null}
         <p className="mt-auto text-xs text-slate-500">
-          {t('adminCamps.packages', { count: camp.packageCount })} · {t('adminCamps.bookings', { count: camp.bookingCount })}
+          {t('adminCamps.packages', { count: camp.packageCount })} ·{' '}
+          {t('adminCamps.bookings', { count: camp.bookingCount })}
         </p>
         <div className="flex gap-2 border-t border-slate-100 pt-3">
-          <Button variant="outline" size="sm" onClick={onEdit} className="flex-1" aria-label={`${t('adminCommon.edit')} ${camp.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            className="flex-1"
+            aria-label={`${t('adminCommon.edit')} ${camp.name}`}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
             {t('adminCommon.edit')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} className="flex-1 text-red-700 hover:bg-red-50" aria-label={`${t('adminCommon.delete')} ${camp.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            className="flex-1 text-red-700 hover:bg-red-50"
+            aria-label={`${t('adminCommon.delete')} ${camp.name}`}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t('adminCommon.delete')}
           </Button>
@@ -153,7 +177,14 @@ export default function AdminCampsPage() {
         {...removal.dialog}
         title={t('adminCommon.confirmTitle')}
         message={t('adminCamps.deleteConfirm')}
-        detail={removal.target ? t('adminCamps.deleteDetail', { packages: removal.target.packageCount, bookings: removal.target.bookingCount }) : null}
+        detail={
+          removal.target
+            ? t('adminCamps.deleteDetail', {
+                packages: removal.target.packageCount,
+                bookings: removal.target.bookingCount,
+              })
+            : null
+        }
         confirmLabel={t('adminCommon.delete')}
       />
     </div>

@@ -6,7 +6,8 @@ export function listAdminContent() {
   return unwrap(api.GET('/api/v1/admin/content'))
 }
 
-export const adminContentQueryOptions = () => queryOptions({ queryKey: adminContentKeys.list(), queryFn: listAdminContent })
+export const adminContentQueryOptions = () =>
+  queryOptions({ queryKey: adminContentKeys.list(), queryFn: listAdminContent })
 
 export function useAdminContent() {
   return useQuery(adminContentQueryOptions())

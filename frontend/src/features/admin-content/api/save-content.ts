@@ -22,7 +22,8 @@ export function invalidateAfterContentChange(client: QueryClient) {
 export function useSaveContent() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: AdminContentCreate }) => (id === null ? createContent(body) : updateContent(id, body)),
+    mutationFn: ({ id, body }: { id: number | null; body: AdminContentCreate }) =>
+      id === null ? createContent(body) : updateContent(id, body),
     onSuccess: () => invalidateAfterContentChange(client),
   })
 }

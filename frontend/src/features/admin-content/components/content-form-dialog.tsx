@@ -7,7 +7,16 @@ import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSaveContent } from '../api/save-content'
-import { CONTENT_LANGUAGES, CONTENT_TYPES, SECTIONS, blankContent, contentFormSchema, contentToForm, formToBody, type ContentFormValues } from './content-form'
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_TYPES,
+  SECTIONS,
+  blankContent,
+  contentFormSchema,
+  contentToForm,
+  formToBody,
+  type ContentFormValues,
+} from './content-form'
 
 export function ContentForm({ row, onClose }: { row: AdminContent | null; onClose: () => void }) {
   const { t } = useTranslation()
@@ -17,7 +26,9 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
   const form = useZodForm(contentFormSchema, row ? contentToForm(row) : blankContent)
   const { register } = form
   // The server parses JSON content too; its refusal of the content says so in its own words.
-  const errorOf = errorTextOf(form.formState.errors, (code, field) => (field === 'content' && code === 'invalid_json' ? t('adminContent.invalidJsonContent') : errorText(code)))
+  const errorOf = errorTextOf(form.formState.errors, (code, field) =>
+    field === 'content' && code === 'invalid_json' ? t('adminContent.invalidJsonContent') : errorText(code),
+  )
   const contentType = useWatch({ control: form.control, name: 'contentType' })
   const sections: string[] = [...SECTIONS]
   if (row && !sections.includes(row.sectionKey)) sections.push(row.sectionKey)
@@ -78,11 +89,30 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
       <Field label={t('adminContent.fields.title')} optional error={errorOf('title')}>
         {(props) => <Input {...props} {...register('title')} maxLength={300} />}
       </Field>
-      <Field label={t('adminContent.fields.content')} required error={errorOf('content')} hint={contentType === 'html' ? t('adminContent.fields.contentHintHtml') : undefined}>
-        {(props) => <Textarea {...props} {...register('content')} rows={6} className={contentType === 'text' || contentType === 'markdown' ? undefined : 'font-mono text-xs'} />}
+      <Field
+        label={t('adminContent.fields.content')}
+        required
+        error={errorOf('content')}
+        hint={contentType === 'html' ? t('adminContent.fields.contentHintHtml') : undefined}
+      >
+        {(props) => (
+          <Textarea
+            {...props}
+            {...register('content')}
+            rows={6}
+            className={contentType === 'text' || contentType === 'markdown' ? undefined : 'font-mono text-xs'}
+          />
+        )}
       </Field>
-      <Field label={t('adminContent.fields.metadata')} optional hint={t('adminContent.fields.metadataHint')} error={errorOf('meta')}>
-        {(props) => <Textarea {...props} {...register('meta')} rows={3} className="font-mono text-xs" spellCheck={false} />}
+      <Field
+        label={t('adminContent.fields.metadata')}
+        optional
+        hint={t('adminContent.fields.metadataHint')}
+        error={errorOf('meta')}
+      >
+        {(props) => (
+          <Textarea {...props} {...register('meta')} rows={3} className="font-mono text-xs" spellCheck={false} />
+        )}
       </Field>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" {...register('isActive')} className="h-4 w-4 rounded border-slate-300" />
@@ -100,7 +130,15 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
   )
 }
 
-export function ContentFormDialog({ open, row, onClose }: { open: boolean; row: AdminContent | null; onClose: () => void }) {
+export function ContentFormDialog({
+  open,
+  row,
+  onClose,
+}: {
+  open: boolean
+  row: AdminContent | null
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   if (!open) return null
   return (

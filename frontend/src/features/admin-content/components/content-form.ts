@@ -4,7 +4,18 @@ import type { AdminContent, AdminContentCreate } from '@/api/types'
 import { requiredText } from '@/lib/forms/zod-form'
 
 // The API keeps the section as free text (no enum), so the sections the site reads are listed here.
-export const SECTIONS = ['hero', 'about', 'features', 'testimonials', 'pricing', 'faq', 'footer', 'contact', 'blog', 'promotions'] as const
+export const SECTIONS = [
+  'hero',
+  'about',
+  'features',
+  'testimonials',
+  'pricing',
+  'faq',
+  'footer',
+  'contact',
+  'blog',
+  'promotions',
+] as const
 export type SectionKey = (typeof SECTIONS)[number]
 export type ContentType = NonNullable<AdminContentCreate['contentType']>
 export const CONTENT_TYPES = contentTypeValues
@@ -23,7 +34,15 @@ export interface ContentFormValues {
 }
 
 /** The spec's defaults: type text, language en, active. */
-export const blankContent: ContentFormValues = { sectionKey: 'hero', title: '', content: '', contentType: 'text', language: 'en', isActive: true, meta: '' }
+export const blankContent: ContentFormValues = {
+  sectionKey: 'hero',
+  title: '',
+  content: '',
+  contentType: 'text',
+  language: 'en',
+  isActive: true,
+  meta: '',
+}
 
 export function contentToForm(row: AdminContent): ContentFormValues {
   return {
@@ -65,7 +84,10 @@ export const contentFormSchema: z.ZodType<ContentFormValues, ContentFormValues> 
 
 /** The first 100 characters of the content, as plain text. */
 export function preview(content: string, length = PREVIEW_LENGTH): string {
-  const text = content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text.length > length ? `${text.slice(0, length)}…` : text
 }
 

@@ -26,7 +26,10 @@ export default function AdminContentPage() {
   const toast = useAdminToast()
   const rows = useAdminContent()
   const toggle = useToggleContent()
-  const removal = useDeleteConfirmation<AdminContent>(useDeleteContent(), { deleted: t('adminContent.deleted'), failed: () => t('adminContent.deleteFailed') })
+  const removal = useDeleteConfirmation<AdminContent>(useDeleteContent(), {
+    deleted: t('adminContent.deleted'),
+    failed: () => t('adminContent.deleteFailed'),
+  })
   const [form, setForm] = useState<{ row: AdminContent | null } | null>(null)
 
   useLoadFailedToast(rows.isError, t('adminContent.fetchFailed'))
@@ -43,10 +46,15 @@ export default function AdminContentPage() {
   }
 
   const section = (key: string) => t(`adminContent.sections.${key as (typeof SECTIONS)[number]}`, { defaultValue: key })
-  const c = (key: 'section' | 'title' | 'type' | 'language' | 'status' | 'updated' | 'actions') => t(`adminContent.columns.${key}`)
+  const c = (key: 'section' | 'title' | 'type' | 'language' | 'status' | 'updated' | 'actions') =>
+    t(`adminContent.columns.${key}`)
   const name = (row: AdminContent) => `${section(row.sectionKey)} ${row.title ?? ''}`.trim()
   const columns = [
-    column.accessor('sectionKey', { header: c('section'), enableSorting: true, cell: ({ getValue }) => <Badge variant="neutral">{section(getValue())}</Badge> }),
+    column.accessor('sectionKey', {
+      header: c('section'),
+      enableSorting: true,
+      cell: ({ getValue }) => <Badge variant="neutral">{section(getValue())}</Badge>,
+    }),
     column.accessor((row) => row.title ?? '', {
       id: 'title',
       header: c('title'),
@@ -59,8 +67,19 @@ export default function AdminContentPage() {
         </>
       ),
     }),
-    column.accessor('contentType', { header: c('type'), cell: ({ getValue }) => <span className="text-slate-700">{t(`adminContent.types.${getValue() as 'text'}`, { defaultValue: getValue() })}</span> }),
-    column.accessor('language', { header: c('language'), enableSorting: true, meta: { className: 'text-slate-700 uppercase' } }),
+    column.accessor('contentType', {
+      header: c('type'),
+      cell: ({ getValue }) => (
+        <span className="text-slate-700">
+          {t(`adminContent.types.${getValue() as 'text'}`, { defaultValue: getValue() })}
+        </span>
+      ),
+    }),
+    column.accessor('language', {
+      header: c('language'),
+      enableSorting: true,
+      meta: { className: 'text-slate-700 uppercase' },
+    }),
     column.accessor('isActive', {
       header: c('status'),
       cell: ({ row: { original: row } }) => (
@@ -72,19 +91,33 @@ export default function AdminContentPage() {
           aria-pressed={row.isActive}
           className={cn(
             'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ocean-500',
-            row.isActive ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200' : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
+            row.isActive
+              ? 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200'
+              : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
           )}
         >
           {row.isActive ? t('adminCommon.active') : t('adminCommon.inactive')}
         </button>
       ),
     }),
-    column.accessor('updatedAt', { header: c('updated'), enableSorting: true, meta: { className: 'whitespace-nowrap text-slate-600' }, cell: ({ getValue }) => formatDateTime(getValue(), i18n.language) }),
+    column.accessor('updatedAt', {
+      header: c('updated'),
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+      cell: ({ getValue }) => formatDateTime(getValue(), i18n.language),
+    }),
     column.display({
       id: 'actions',
       header: c('actions'),
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-      cell: ({ row: { original: row } }) => <RowActions onEdit={() => setForm({ row })} editLabel={t('adminContent.editAction', { name: name(row) })} onDelete={() => removal.ask(row)} deleteLabel={t('adminContent.deleteAction', { name: name(row) })} />,
+      cell: ({ row: { original: row } }) => (
+        <RowActions
+          onEdit={() => setForm({ row })}
+          editLabel={t('adminContent.editAction', { name: name(row) })}
+          onDelete={() => removal.ask(row)}
+          deleteLabel={t('adminContent.deleteAction', { name: name(row) })}
+        />
+      ),
     }),
   ]
   return (
@@ -100,7 +133,16 @@ export default function AdminContentPage() {
         }
       />
       <Panel>
-        <DataTable columns={columns} rows={rows.data} rowKey={(row) => row.id} loading={rows.isPending} empty={t('adminContent.empty')} rowTestId="content-row" rowClassName="align-top" minWidth={820} />
+        <DataTable
+          columns={columns}
+          rows={rows.data}
+          rowKey={(row) => row.id}
+          loading={rows.isPending}
+          empty={t('adminContent.empty')}
+          rowTestId="content-row"
+          rowClassName="align-top"
+          minWidth={820}
+        />
       </Panel>
       <ContentFormDialog open={form !== null} row={form?.row ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog

@@ -1,5 +1,19 @@
 import { Link } from 'react-router'
-import { ArrowRight, BarChart3, BookOpenCheck, CalendarClock, ClipboardList, Euro, FileText, History, Inbox, Package, Tent, UserCheck, Users } from 'lucide-react'
+import {
+  ArrowRight,
+  BarChart3,
+  BookOpenCheck,
+  CalendarClock,
+  ClipboardList,
+  Euro,
+  FileText,
+  History,
+  Inbox,
+  Package,
+  Tent,
+  UserCheck,
+  Users,
+} from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { ActivityItem } from '@/api/types'
 import { formatMoney, formatDateTime } from '@/lib/format'
@@ -41,10 +55,19 @@ function ActivityLine({ item }: { item: ActivityItem }) {
   } else {
     const key = (item.action ?? '').replace('.', '_')
     const known = key in (t('adminDashboard.actions', { returnObjects: true }) as Record<string, string>)
-    const action = known ? t(`adminDashboard.actions.${key as ActionKey}`) : t('adminDashboard.actions.other', { entity: item.entityType ?? '' })
-    text = t('adminDashboard.activity.admin_action', { actor: item.actorName ?? t('adminDashboard.activity.someone'), action })
+    const action = known
+      ? t(`adminDashboard.actions.${key as ActionKey}`)
+      : t('adminDashboard.actions.other', { entity: item.entityType ?? '' })
+    text = t('adminDashboard.activity.admin_action', {
+      actor: item.actorName ?? t('adminDashboard.activity.someone'),
+      action,
+    })
   }
-  const statusLabel = item.status ? t(`adminCommon.bookingStatus.${item.status as 'pending'}`, { defaultValue: t(`adminSubmissions.status.${item.status as 'pending'}`, { defaultValue: item.status }) }) : null
+  const statusLabel = item.status
+    ? t(`adminCommon.bookingStatus.${item.status as 'pending'}`, {
+        defaultValue: t(`adminSubmissions.status.${item.status as 'pending'}`, { defaultValue: item.status }),
+      })
+    : null
   return (
     <li className="flex items-start gap-3 px-4 py-2.5" data-testid="activity-item">
       <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
@@ -117,10 +140,15 @@ export default function AdminDashboardPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('admin.dashboard.heading')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('admin.dashboard.welcome', { name: session.user?.fullName ?? '' })}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('admin.dashboard.welcome', { name: session.user?.fullName ?? '' })}
+          </p>
         </div>
         {role ? (
-          <Badge variant={role === 'super_admin' ? 'dark' : 'default'} className="self-start px-3 py-1 text-sm sm:self-auto">
+          <Badge
+            variant={role === 'super_admin' ? 'dark' : 'default'}
+            className="self-start px-3 py-1 text-sm sm:self-auto"
+          >
             {t(`admin.roles.${role}`)}
           </Badge>
         ) : null}
@@ -129,11 +157,41 @@ export default function AdminDashboardPage() {
       {dashboard.isError ? <Alert variant="error">{t('adminDashboard.loadFailed')}</Alert> : null}
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="dashboard-cards">
-        <StatCard label={t('adminDashboard.cards.totalBookings')} value={data ? number.format(total) : '–'} hint={data ? t('adminDashboard.cards.totalBookingsHint', { count: data.bookingsLast7Days }) : null} Icon={BookOpenCheck} />
-        <StatCard label={t('adminDashboard.cards.pendingBookings')} value={data ? number.format(data.bookings.pending) : '–'} hint={t('adminDashboard.cards.pendingBookingsHint')} Icon={CalendarClock} tone="amber" />
-        <StatCard label={t('adminDashboard.cards.revenue')} value={data ? formatMoney(data.bookings.revenue, 'EUR', i18n.language) : '–'} hint={t('adminDashboard.cards.revenueHint')} Icon={Euro} tone="violet" />
-        <StatCard label={t('adminDashboard.cards.submissions')} value={data ? number.format(data.pendingSubmissions) : '–'} hint={data ? t('adminDashboard.cards.submissionsHint', { count: data.newSubmissionsLast7Days }) : null} Icon={Inbox} tone="emerald" />
-        <StatCard label={t('adminDashboard.cards.approvals')} value={data ? number.format(data.pendingApprovals) : '–'} hint={t('adminDashboard.cards.approvalsHint')} Icon={UserCheck} tone="slate" className="col-span-2 lg:col-span-1" />
+        <StatCard
+          label={t('adminDashboard.cards.totalBookings')}
+          value={data ? number.format(total) : '–'}
+          hint={data ? t('adminDashboard.cards.totalBookingsHint', { count: data.bookingsLast7Days }) : null}
+          Icon={BookOpenCheck}
+        />
+        <StatCard
+          label={t('adminDashboard.cards.pendingBookings')}
+          value={data ? number.format(data.bookings.pending) : '–'}
+          hint={t('adminDashboard.cards.pendingBookingsHint')}
+          Icon={CalendarClock}
+          tone="amber"
+        />
+        <StatCard
+          label={t('adminDashboard.cards.revenue')}
+          value={data ? formatMoney(data.bookings.revenue, 'EUR', i18n.language) : '–'}
+          hint={t('adminDashboard.cards.revenueHint')}
+          Icon={Euro}
+          tone="violet"
+        />
+        <StatCard
+          label={t('adminDashboard.cards.submissions')}
+          value={data ? number.format(data.pendingSubmissions) : '–'}
+          hint={data ? t('adminDashboard.cards.submissionsHint', { count: data.newSubmissionsLast7Days }) : null}
+          Icon={Inbox}
+          tone="emerald"
+        />
+        <StatCard
+          label={t('adminDashboard.cards.approvals')}
+          value={data ? number.format(data.pendingApprovals) : '–'}
+          hint={t('adminDashboard.cards.approvalsHint')}
+          Icon={UserCheck}
+          tone="slate"
+          className="col-span-2 lg:col-span-1"
+        />
       </div>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
@@ -149,7 +207,10 @@ export default function AdminDashboardPage() {
                       <span className="font-semibold text-slate-900 tabular-nums">{number.format(count)}</span>
                     </div>
                     <div className="h-2 overflow-hidden rounded-full bg-slate-100">
-                      <div className={`h-full rounded-full ${status === 'pending' ? 'bg-amber-500' : status === 'confirmed' ? 'bg-emerald-500' : status === 'completed' ? 'bg-ocean-600' : 'bg-red-500'}`} style={{ width: `${total ? (count / total) * 100 : 0}%` }} />
+                      <div
+                        className={`h-full rounded-full ${status === 'pending' ? 'bg-amber-500' : status === 'confirmed' ? 'bg-emerald-500' : status === 'completed' ? 'bg-ocean-600' : 'bg-red-500'}`}
+                        style={{ width: `${total ? (count / total) * 100 : 0}%` }}
+                      />
                     </div>
                   </li>
                 )
@@ -163,7 +224,10 @@ export default function AdminDashboardPage() {
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {visible.map(({ to, key, Icon }) => (
                 <li key={key}>
-                  <Link to={to} className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-ocean-300 hover:shadow-md">
+                  <Link
+                    to={to}
+                    className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-ocean-300 hover:shadow-md"
+                  >
                     <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-ocean-50 text-ocean-700 group-hover:bg-ocean-700 group-hover:text-white">
                       <Icon className="h-4 w-4" aria-hidden="true" />
                     </span>
@@ -172,7 +236,9 @@ export default function AdminDashboardPage() {
                         {t(`admin.dashboard.actions.${key}`)}
                         <ArrowRight className="h-4 w-4 text-slate-400 group-hover:text-ocean-700" aria-hidden="true" />
                       </span>
-                      <span className="block truncate text-xs text-slate-600">{t(`admin.dashboard.actions.${key}Text`)}</span>
+                      <span className="block truncate text-xs text-slate-600">
+                        {t(`admin.dashboard.actions.${key}Text`)}
+                      </span>
                     </span>
                   </Link>
                 </li>

@@ -18,13 +18,25 @@ export function listChatLeads(page: number) {
 }
 
 export function useContactMessages(page: number) {
-  return useQuery({ queryKey: adminLeadKeys.contact(page), queryFn: () => listContactMessages(page), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: adminLeadKeys.contact(page),
+    queryFn: () => listContactMessages(page),
+    placeholderData: keepPreviousData,
+  })
 }
 
 export function useSubscribers(page: number) {
-  return useQuery({ queryKey: adminLeadKeys.newsletter(page), queryFn: () => listSubscribers(page), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: adminLeadKeys.newsletter(page),
+    queryFn: () => listSubscribers(page),
+    placeholderData: keepPreviousData,
+  })
 }
 
 export function useChatLeads(page: number) {
-  return useQuery({ queryKey: adminLeadKeys.chat(page), queryFn: () => listChatLeads(page), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: adminLeadKeys.chat(page),
+    queryFn: () => listChatLeads(page),
+    placeholderData: keepPreviousData,
+  })
 }

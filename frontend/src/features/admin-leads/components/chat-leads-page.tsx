@@ -21,9 +21,17 @@ export default function ChatLeadsPage() {
       meta: { primary: true },
       cell: ({ getValue }) => <MailLink email={getValue()} />,
     }),
-    column.accessor('summary', { header: col('summary'), meta: { className: 'max-w-md text-slate-700' }, cell: ({ getValue }) => getValue() || '—' }),
+    column.accessor('summary', {
+      header: col('summary'),
+      meta: { className: 'max-w-md text-slate-700' },
+      cell: ({ getValue }) => getValue() || '—',
+    }),
     column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
-    column.accessor('createdAt', { header: col('received'), meta: { className: 'whitespace-nowrap text-slate-600' }, cell: ({ getValue }) => formatDateTime(getValue(), i18n.language) }),
+    column.accessor('createdAt', {
+      header: col('received'),
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+      cell: ({ getValue }) => formatDateTime(getValue(), i18n.language),
+    }),
   ]
   return (
     <LeadsLayout>

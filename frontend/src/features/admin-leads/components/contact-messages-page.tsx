@@ -21,9 +21,16 @@ export default function ContactMessagesPage() {
       header: col('email'),
       cell: ({ getValue }) => <MailLink email={getValue()} />,
     }),
-    column.accessor('message', { header: col('message'), meta: { className: 'max-w-md whitespace-pre-line text-slate-700' } }),
+    column.accessor('message', {
+      header: col('message'),
+      meta: { className: 'max-w-md whitespace-pre-line text-slate-700' },
+    }),
     column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
-    column.accessor('createdAt', { header: col('received'), meta: { className: 'whitespace-nowrap text-slate-600' }, cell: ({ getValue }) => formatDateTime(getValue(), i18n.language) }),
+    column.accessor('createdAt', {
+      header: col('received'),
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+      cell: ({ getValue }) => formatDateTime(getValue(), i18n.language),
+    }),
   ]
   return (
     <LeadsLayout>

@@ -25,7 +25,18 @@ export function LeadsLayout({ children, actions }: { children: ReactNode; action
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {tabs.map(({ to, key }) => (
             <li key={key} className="shrink-0">
-              <NavLink to={to} end className={({ isActive }) => cn('-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-ocean-700 text-ocean-800' : 'border-transparent text-slate-600 hover:text-slate-900')}>
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
+                    isActive
+                      ? 'border-ocean-700 text-ocean-800'
+                      : 'border-transparent text-slate-600 hover:text-slate-900',
+                  )
+                }
+              >
                 {t(`adminLeads.tabs.${key}`)}
               </NavLink>
             </li>
@@ -58,7 +69,14 @@ export function LeadTable<T extends { id: number }>({
 }) {
   return (
     <Panel title={title}>
-      <DataTable columns={columns} {...serverPaged(query, page, LEADS_PAGE_SIZE, onPage)} rowKey={(row) => row.id} empty={empty} rowClassName={rowClassName} minWidth={640} />
+      <DataTable
+        columns={columns}
+        {...serverPaged(query, page, LEADS_PAGE_SIZE, onPage)}
+        rowKey={(row) => row.id}
+        empty={empty}
+        rowClassName={rowClassName}
+        minWidth={640}
+      />
     </Panel>
   )
 }

@@ -38,9 +38,18 @@ export default function SubscribersPage() {
     column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
     column.accessor('unsubscribedAt', {
       header: col('status'),
-      cell: ({ getValue }) => (getValue() ? <StatusBadge status="inactive" label={t('adminLeads.unsubscribed')} /> : <StatusBadge status="active" label={t('adminLeads.subscribed')} />),
+      cell: ({ getValue }) =>
+        getValue() ? (
+          <StatusBadge status="inactive" label={t('adminLeads.unsubscribed')} />
+        ) : (
+          <StatusBadge status="active" label={t('adminLeads.subscribed')} />
+        ),
     }),
-    column.accessor('subscribedAt', { header: col('subscribed'), meta: { className: 'whitespace-nowrap text-slate-600' }, cell: ({ getValue }) => formatDateTime(getValue(), i18n.language) }),
+    column.accessor('subscribedAt', {
+      header: col('subscribed'),
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+      cell: ({ getValue }) => formatDateTime(getValue(), i18n.language),
+    }),
   ]
   return (
     <LeadsLayout
@@ -51,7 +60,17 @@ export default function SubscribersPage() {
         </Button>
       }
     >
-      <LeadTable query={list} page={page} onPage={setPage} columns={columns} empty={t('adminLeads.newsletterEmpty')} title={list.data ? t('adminLeads.activeCount', { active: list.data.active, total: list.data.total }) : undefined} rowClassName="" />
+      <LeadTable
+        query={list}
+        page={page}
+        onPage={setPage}
+        columns={columns}
+        empty={t('adminLeads.newsletterEmpty')}
+        title={
+          list.data ? t('adminLeads.activeCount', { active: list.data.active, total: list.data.total }) : undefined
+        }
+        rowClassName=""
+      />
     </LeadsLayout>
   )
 }

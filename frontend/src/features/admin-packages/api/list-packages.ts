@@ -6,7 +6,8 @@ export function listAdminPackages() {
   return unwrap(api.GET('/api/v1/admin/packages'))
 }
 
-export const adminPackagesQueryOptions = () => queryOptions({ queryKey: adminPackageKeys.list(), queryFn: listAdminPackages })
+export const adminPackagesQueryOptions = () =>
+  queryOptions({ queryKey: adminPackageKeys.list(), queryFn: listAdminPackages })
 
 export function useAdminPackages() {
   return useQuery(adminPackagesQueryOptions())

@@ -18,9 +18,19 @@ import { useSavePackage } from './save-package'
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  const keys = { packages: adminPackageKeys.list(), camps: adminCampKeys.list(), dashboard: adminDashboardKeys.all, bookings: adminBookingKeys.summary(), users: adminUserKeys.list(), leads: adminLeadKeys.contact(1), content: adminContentKeys.list() }
+  const keys = {
+    packages: adminPackageKeys.list(),
+    camps: adminCampKeys.list(),
+    dashboard: adminDashboardKeys.all,
+    bookings: adminBookingKeys.summary(),
+    users: adminUserKeys.list(),
+    leads: adminLeadKeys.contact(1),
+    content: adminContentKeys.list(),
+  }
   for (const key of Object.values(keys)) client.setQueryData(key, { cached: true })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   const invalid = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false
   return { client, keys, wrapper, invalid }
 }

@@ -23,7 +23,8 @@ export function invalidateAfterPackageChange(client: QueryClient) {
 export function useSavePackage() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: AdminPackageCreate }) => (id === null ? createPackage(body) : updatePackage(id, body)),
+    mutationFn: ({ id, body }: { id: number | null; body: AdminPackageCreate }) =>
+      id === null ? createPackage(body) : updatePackage(id, body),
     onSuccess: () => invalidateAfterPackageChange(client),
   })
 }

@@ -32,7 +32,9 @@ describe('PackageFormDialog', () => {
     await user.clear(screen.getByLabelText(/Price in EUR/))
     await user.type(screen.getByLabelText(/Price in EUR/), '0')
     await user.click(screen.getByRole('button', { name: 'Save Package' }))
-    expect(await screen.findByText('An active package needs a price above zero. Enter its price or set it to inactive.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('An active package needs a price above zero. Enter its price or set it to inactive.'),
+    ).toBeInTheDocument()
     expect(fetched(fetch, '/admin/packages')).toBe(false)
   })
 
@@ -41,7 +43,9 @@ describe('PackageFormDialog', () => {
     mockFetch({
       'PATCH /api/v1/admin/packages/9': async (request) => {
         sent = (await request.json()) as Record<string, unknown>
-        return apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { maxParticipants: 'too_large' } })
+        return apiError(422, 'validation_error', 'Some fields are invalid.', {
+          fields: { maxParticipants: 'too_large' },
+        })
       },
     })
     const user = userEvent.setup()

@@ -12,7 +12,16 @@ import { Button, Dialog, Field, Input, Select, Textarea, useToast } from '@/comp
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSavePackage } from '../api/save-package'
-import { DIFFICULTIES, PACKAGE_TYPES, blankPackage, formToBody, packageFormSchema, packageToForm, removeFeature, type PackageFormValues } from './package-form'
+import {
+  DIFFICULTIES,
+  PACKAGE_TYPES,
+  blankPackage,
+  formToBody,
+  packageFormSchema,
+  packageToForm,
+  removeFeature,
+  type PackageFormValues,
+} from './package-form'
 
 export interface PackageFormProps {
   pkg: AdminPackage | null
@@ -60,7 +69,12 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
   }
 
   function refused(errors: typeof form.formState.errors) {
-    if (errors.imageUrl) rawToast({ title: t('adminPackages.imageRequiredTitle'), description: t('adminPackages.imageRequiredBody'), variant: 'destructive' })
+    if (errors.imageUrl)
+      rawToast({
+        title: t('adminPackages.imageRequiredTitle'),
+        description: t('adminPackages.imageRequiredBody'),
+        variant: 'destructive',
+      })
   }
 
   return (
@@ -93,10 +107,22 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
           {(props) => <Input {...props} {...register('price')} type="number" step="0.01" min="0" inputMode="decimal" />}
         </Field>
         <Field label={t('adminPackages.fields.duration')} required error={errorOf('durationDays')}>
-          {(props) => <Input {...props} {...register('durationDays')} type="number" step="1" min="1" max="60" inputMode="numeric" />}
+          {(props) => (
+            <Input
+              {...props}
+              {...register('durationDays')}
+              type="number"
+              step="1"
+              min="1"
+              max="60"
+              inputMode="numeric"
+            />
+          )}
         </Field>
         <Field label={t('adminPackages.fields.maxParticipants')} optional error={errorOf('maxParticipants')}>
-          {(props) => <Input {...props} {...register('maxParticipants')} type="number" step="1" min="1" inputMode="numeric" />}
+          {(props) => (
+            <Input {...props} {...register('maxParticipants')} type="number" step="1" min="1" inputMode="numeric" />
+          )}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -122,7 +148,13 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
             </Select>
           )}
         </Field>
-        <Controller control={control} name="status" render={({ field }) => <ActiveStatusField label={t('adminPackages.fields.status')} value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <ActiveStatusField label={t('adminPackages.fields.status')} value={field.value} onChange={field.onChange} />
+          )}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" {...register('featured')} className="h-4 w-4 rounded border-slate-300" />
@@ -133,13 +165,31 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
           control={control}
           name="imageUrl"
           render={({ field }) => (
-            <FeaturedImageUploader label={t('adminPackages.fields.featuredImage')} required purpose="package-featured" value={field.value} onChange={field.onChange} onUploaded={uploads.track} onBusyChange={busy} error={errorOf('imageUrl')} />
+            <FeaturedImageUploader
+              label={t('adminPackages.fields.featuredImage')}
+              required
+              purpose="package-featured"
+              value={field.value}
+              onChange={field.onChange}
+              onUploaded={uploads.track}
+              onBusyChange={busy}
+              error={errorOf('imageUrl')}
+            />
           )}
         />
         <Controller
           control={control}
           name="galleryImages"
-          render={({ field }) => <GalleryUploader label={t('adminPackages.fields.gallery')} value={field.value} onChange={field.onChange} onUploaded={uploads.track} onBusyChange={busy} error={errorOf('galleryImages')} />}
+          render={({ field }) => (
+            <GalleryUploader
+              label={t('adminPackages.fields.gallery')}
+              value={field.value}
+              onChange={field.onChange}
+              onUploaded={uploads.track}
+              onBusyChange={busy}
+              error={errorOf('galleryImages')}
+            />
+          )}
         />
       </div>
       <Controller
@@ -158,7 +208,12 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
                   className="h-10"
                   maxLength={200}
                 />
-                <Button variant="ghost" size="sm" onClick={() => onChange(removeFeature(features, index))} className="h-10 shrink-0 text-red-700 hover:bg-red-50">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onChange(removeFeature(features, index))}
+                  className="h-10 shrink-0 text-red-700 hover:bg-red-50"
+                >
                   <X className="h-4 w-4" aria-hidden="true" />
                   {t('adminPackages.removeFeature')}
                 </Button>
@@ -187,7 +242,12 @@ export function PackageFormDialog({ open, pkg, camps, onClose }: { open: boolean
   const { t } = useTranslation()
   if (!open) return null
   return (
-    <Dialog open size="xl" onClose={onClose} title={pkg ? t('adminPackages.editTitle', { name: pkg.name }) : t('adminPackages.createTitle')}>
+    <Dialog
+      open
+      size="xl"
+      onClose={onClose}
+      title={pkg ? t('adminPackages.editTitle', { name: pkg.name }) : t('adminPackages.createTitle')}
+    >
       <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} camps={camps} onClose={onClose} />
     </Dialog>
   )

@@ -14,8 +14,22 @@ describe('admin package form', () => {
   })
 
   it('requires name, price, duration and a featured image', () => {
-    expect(validatePackage(blankPackage)).toEqual({ campId: 'required', name: 'required', price: 'required', imageUrl: 'featured_image_required' })
-    expect(validatePackage({ ...blankPackage, campId: '1', name: 'x', price: 'abc', durationDays: '2.5', imageUrl: '/m.jpg' })).toEqual({ price: 'invalid_number', durationDays: 'invalid_number' })
+    expect(validatePackage(blankPackage)).toEqual({
+      campId: 'required',
+      name: 'required',
+      price: 'required',
+      imageUrl: 'featured_image_required',
+    })
+    expect(
+      validatePackage({
+        ...blankPackage,
+        campId: '1',
+        name: 'x',
+        price: 'abc',
+        durationDays: '2.5',
+        imageUrl: '/m.jpg',
+      }),
+    ).toEqual({ price: 'invalid_number', durationDays: 'invalid_number' })
   })
 
   it('needs a price above zero for an active package (the server rule), not for an inactive one', () => {
@@ -26,7 +40,22 @@ describe('admin package form', () => {
   })
 
   it('parses price as a decimal, duration as an integer, empty max participants as null and drops blank features', () => {
-    const body = formToBody({ ...blankPackage, campId: '3', name: ' Week ', price: '499.5', durationDays: '7', imageUrl: '/m.jpg', includedFeatures: ['Lessons', '  ', 'Board'] })
-    expect(body).toMatchObject({ campId: 3, name: 'Week', price: '499.50', durationDays: 7, maxParticipants: null, includedFeatures: ['Lessons', 'Board'] })
+    const body = formToBody({
+      ...blankPackage,
+      campId: '3',
+      name: ' Week ',
+      price: '499.5',
+      durationDays: '7',
+      imageUrl: '/m.jpg',
+      includedFeatures: ['Lessons', '  ', 'Board'],
+    })
+    expect(body).toMatchObject({
+      campId: 3,
+      name: 'Week',
+      price: '499.50',
+      durationDays: 7,
+      maxParticipants: null,
+      includedFeatures: ['Lessons', 'Board'],
+    })
   })
 })

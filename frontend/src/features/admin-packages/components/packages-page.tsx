@@ -25,12 +25,16 @@ export default function AdminPackagesPage() {
   usePageMeta('adminPackages')
   const packages = useAdminPackages()
   const camps = useAdminCamps()
-  const removal = useDeleteConfirmation<AdminPackage>(useDeletePackage(), { deleted: t('adminPackages.deleted'), failed: () => t('adminPackages.deleteFailed') })
+  const removal = useDeleteConfirmation<AdminPackage>(useDeletePackage(), {
+    deleted: t('adminPackages.deleted'),
+    failed: () => t('adminPackages.deleteFailed'),
+  })
   const [form, setForm] = useState<{ pkg: AdminPackage | null } | null>(null)
 
   useLoadFailedToast(packages.isError, t('adminPackages.fetchFailed'))
 
-  const c = (key: 'package' | 'camp' | 'price' | 'duration' | 'difficulty' | 'status' | 'actions') => t(`adminPackages.columns.${key}`)
+  const c = (key: 'package' | 'camp' | 'price' | 'duration' | 'difficulty' | 'status' | 'actions') =>
+    t(`adminPackages.columns.${key}`)
   const columns = [
     column.accessor('name', {
       header: c('package'),
@@ -41,7 +45,10 @@ export default function AdminPackagesPage() {
           {p.imageUrl ? (
             <img src={p.imageUrl} alt="" className="h-12 w-16 shrink-0 rounded-md object-cover" loading="lazy" />
           ) : (
-            <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400" title={t('adminPackages.noImage')}>
+            <span
+              className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400"
+              title={t('adminPackages.noImage')}
+            >
               <ImageOff className="h-4 w-4" aria-hidden="true" />
               <span className="sr-only">{t('adminPackages.noImage')}</span>
             </span>
@@ -56,7 +63,9 @@ export default function AdminPackagesPage() {
                 </Badge>
               ) : null}
             </p>
-            {p.shortDescription ? <p className="line-clamp-1 max-w-xs text-xs text-slate-500">{p.shortDescription}</p> : null}
+            {p.shortDescription ? (
+              <p className="line-clamp-1 max-w-xs text-xs text-slate-500">{p.shortDescription}</p>
+            ) : null}
             {p.galleryImages.length > 0 ? (
               <p className="flex items-center gap-1 text-xs text-slate-500">
                 <Images className="h-3 w-3" aria-hidden="true" />
@@ -77,19 +86,49 @@ export default function AdminPackagesPage() {
         </div>
       ),
     }),
-    column.accessor((p) => Number(p.price), { id: 'price', header: c('price'), enableSorting: true, meta: { className: 'font-medium whitespace-nowrap tabular-nums' }, cell: ({ row: { original: p } }) => formatMoney(p.price, p.currency, i18n.language) }),
-    column.accessor('durationDays', { header: c('duration'), enableSorting: true, meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => t('adminPackages.days', { count: getValue() }) }),
+    column.accessor((p) => Number(p.price), {
+      id: 'price',
+      header: c('price'),
+      enableSorting: true,
+      meta: { className: 'font-medium whitespace-nowrap tabular-nums' },
+      cell: ({ row: { original: p } }) => formatMoney(p.price, p.currency, i18n.language),
+    }),
+    column.accessor('durationDays', {
+      header: c('duration'),
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ getValue }) => t('adminPackages.days', { count: getValue() }),
+    }),
     column.accessor('difficultyLevel', {
       header: c('difficulty'),
       meta: { className: 'whitespace-nowrap' },
-      cell: ({ getValue }) => ((DIFFICULTIES as string[]).includes(getValue()) ? t(`adminPackages.difficulty.${getValue() as (typeof DIFFICULTIES)[number]}`) : getValue()),
+      cell: ({ getValue }) =>
+        (DIFFICULTIES as string[]).includes(getValue())
+          ? t(`adminPackages.difficulty.${getValue() as (typeof DIFFICULTIES)[number]}`)
+          : getValue(),
     }),
-    column.accessor('status', { header: c('status'), enableSorting: true, cell: ({ getValue }) => <StatusBadge status={getValue()} label={t(getValue() === 'inactive' ? 'adminCommon.inactive' : 'adminCommon.active')} /> }),
+    column.accessor('status', {
+      header: c('status'),
+      enableSorting: true,
+      cell: ({ getValue }) => (
+        <StatusBadge
+          status={getValue()}
+          label={t(getValue() === 'inactive' ? 'adminCommon.inactive' : 'adminCommon.active')}
+        />
+      ),
+    }),
     column.display({
       id: 'actions',
       header: c('actions'),
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-      cell: ({ row: { original: p } }) => <RowActions onEdit={() => setForm({ pkg: p })} editLabel={t('adminPackages.editAction', { name: p.name })} onDelete={() => removal.ask(p)} deleteLabel={t('adminPackages.deleteAction', { name: p.name })} />,
+      cell: ({ row: { original: p } }) => (
+        <RowActions
+          onEdit={() => setForm({ pkg: p })}
+          editLabel={t('adminPackages.editAction', { name: p.name })}
+          onDelete={() => removal.ask(p)}
+          deleteLabel={t('adminPackages.deleteAction', { name: p.name })}
+        />
+      ),
     }),
   ]
   return (
@@ -105,9 +144,22 @@ export default function AdminPackagesPage() {
         }
       />
       <Panel>
-        <DataTable columns={columns} rows={packages.data} rowKey={(p) => p.id} loading={packages.isPending} empty={t('adminPackages.empty')} rowTestId="package-row" minWidth={760} />
+        <DataTable
+          columns={columns}
+          rows={packages.data}
+          rowKey={(p) => p.id}
+          loading={packages.isPending}
+          empty={t('adminPackages.empty')}
+          rowTestId="package-row"
+          minWidth={760}
+        />
       </Panel>
-      <PackageFormDialog open={form !== null} pkg={form?.pkg ?? null} camps={camps.data ?? []} onClose={() => setForm(null)} />
+      <PackageFormDialog
+        open={form !== null}
+        pkg={form?.pkg ?? null}
+        camps={camps.data ?? []}
+        onClose={() => setForm(null)}
+      />
       <ConfirmDialog
         {...removal.dialog}
         title={t('adminCommon.confirmTitle')}

@@ -9,5 +9,9 @@ export function listReviews(page: number) {
 }
 
 export function useAdminReviews(page: number) {
-  return useQuery({ queryKey: adminReviewKeys.page(page), queryFn: () => listReviews(page), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: adminReviewKeys.page(page),
+    queryFn: () => listReviews(page),
+    placeholderData: keepPreviousData,
+  })
 }

@@ -5,7 +5,9 @@ import { invalidate } from '@/lib/query/invalidate'
 import { adminReviewKeys } from './keys'
 
 export function hideReview(id: number, reason: string) {
-  return unwrap(api.POST('/api/v1/admin/reviews/{review_id}/hide', { params: { path: { review_id: id } }, body: { reason } }))
+  return unwrap(
+    api.POST('/api/v1/admin/reviews/{review_id}/hide', { params: { path: { review_id: id } }, body: { reason } }),
+  )
 }
 
 export function showReview(id: number) {
@@ -16,7 +18,8 @@ export function showReview(id: number) {
 export function useSetReviewVisibility() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string | null }) => (reason === null ? showReview(id) : hideReview(id, reason)),
+    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
+      reason === null ? showReview(id) : hideReview(id, reason),
     onSuccess: () => invalidate(client, adminReviewKeys.all, adminAuditKeys.all),
   })
 }

@@ -26,7 +26,10 @@ describe('HideReviewDialog', () => {
   })
 
   it('shows a server field error on the reason and keeps what was typed', async () => {
-    mockFetch({ 'POST /api/v1/admin/reviews/12/hide': () => apiError(422, 'validation_error', 'bad', { fields: { reason: 'too_large' } }) })
+    mockFetch({
+      'POST /api/v1/admin/reviews/12/hide': () =>
+        apiError(422, 'validation_error', 'bad', { fields: { reason: 'too_large' } }),
+    })
     const user = userEvent.setup()
     renderWithProviders(<HideReviewDialog review={review} onClose={() => {}} />)
     await user.type(screen.getByLabelText(/Reason/), 'Off topic')

@@ -30,7 +30,10 @@ export default function AdminReviewsPage() {
   function show(review: AdminReviewRead) {
     visibility.mutate(
       { id: review.id, reason: null },
-      { onSuccess: () => toast.success(t('adminReviews.shown')), onError: () => toast.failure(t('adminReviews.updateFailed')) },
+      {
+        onSuccess: () => toast.success(t('adminReviews.shown')),
+        onError: () => toast.failure(t('adminReviews.updateFailed')),
+      },
     )
   }
 
@@ -50,9 +53,17 @@ export default function AdminReviewsPage() {
     column.accessor('rating', {
       header: c('rating'),
       cell: ({ getValue }) => (
-        <span className="flex gap-0.5 text-amber-500" role="img" aria-label={t('adminReviews.stars', { rating: getValue() })}>
+        <span
+          className="flex gap-0.5 text-amber-500"
+          role="img"
+          aria-label={t('adminReviews.stars', { rating: getValue() })}
+        >
           {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} className={i < getValue() ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'} aria-hidden="true" />
+            <Star
+              key={i}
+              className={i < getValue() ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'}
+              aria-hidden="true"
+            />
           ))}
         </span>
       ),
@@ -63,7 +74,9 @@ export default function AdminReviewsPage() {
       cell: ({ row: { original: review } }) => (
         <>
           <p className="text-sm break-words text-slate-700">{review.comment}</p>
-          {review.isHidden && review.hiddenReason ? <p className="text-xs text-slate-500">{t('adminReviews.reasonShown', { reason: review.hiddenReason })}</p> : null}
+          {review.isHidden && review.hiddenReason ? (
+            <p className="text-xs text-slate-500">{t('adminReviews.reasonShown', { reason: review.hiddenReason })}</p>
+          ) : null}
         </>
       ),
     }),
@@ -72,7 +85,11 @@ export default function AdminReviewsPage() {
       cell: ({ row: { original: review } }) => (
         <span className="flex flex-wrap gap-1">
           {review.isDemo ? <Badge variant="neutral">{t('adminReviews.demo')}</Badge> : null}
-          {review.isHidden ? <Badge variant="warning">{t('adminReviews.hiddenBadge')}</Badge> : <Badge variant="success">{t('adminReviews.visibleBadge')}</Badge>}
+          {review.isHidden ? (
+            <Badge variant="warning">{t('adminReviews.hiddenBadge')}</Badge>
+          ) : (
+            <Badge variant="success">{t('adminReviews.visibleBadge')}</Badge>
+          )}
         </span>
       ),
     }),

@@ -10,16 +10,28 @@ import { adminSubmissionKeys } from './keys'
 import type { SubmissionReview } from '@/api/types'
 
 export function reviewSubmission(id: number, body: SubmissionReview) {
-  return unwrap(api.POST('/api/v1/admin/submissions/{submission_id}/review', { params: { path: { submission_id: id } }, body }))
+  return unwrap(
+    api.POST('/api/v1/admin/submissions/{submission_id}/review', { params: { path: { submission_id: id } }, body }),
+  )
 }
 
 export function publishSubmission(id: number) {
-  return unwrap(api.POST('/api/v1/admin/submissions/{submission_id}/publish', { params: { path: { submission_id: id } } }))
+  return unwrap(
+    api.POST('/api/v1/admin/submissions/{submission_id}/publish', { params: { path: { submission_id: id } } }),
+  )
 }
 
 /** A reviewed or published submission creates or changes the owner, the camp and its packages. */
 function invalidateAfterSubmissionChange(client: QueryClient) {
-  return invalidate(client, adminSubmissionKeys.all, adminUserKeys.all, adminCampKeys.all, adminPackageKeys.all, adminDashboardKeys.all, adminAuditKeys.all)
+  return invalidate(
+    client,
+    adminSubmissionKeys.all,
+    adminUserKeys.all,
+    adminCampKeys.all,
+    adminPackageKeys.all,
+    adminDashboardKeys.all,
+    adminAuditKeys.all,
+  )
 }
 
 export function useReviewSubmission() {

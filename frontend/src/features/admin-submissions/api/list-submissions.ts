@@ -6,7 +6,8 @@ export function listSubmissions() {
   return unwrap(api.GET('/api/v1/admin/submissions'))
 }
 
-export const submissionsQueryOptions = () => queryOptions({ queryKey: adminSubmissionKeys.list(), queryFn: listSubmissions })
+export const submissionsQueryOptions = () =>
+  queryOptions({ queryKey: adminSubmissionKeys.list(), queryFn: listSubmissions })
 
 export function useSubmissions() {
   return useQuery(submissionsQueryOptions())

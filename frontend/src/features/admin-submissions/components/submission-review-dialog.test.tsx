@@ -43,7 +43,10 @@ describe('SubmissionReviewDialog', () => {
   })
 
   it('shows a server field error on the notes and keeps what was typed', async () => {
-    mockFetch({ 'POST /api/v1/admin/submissions/5/review': () => apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { adminNotes: 'too_large' } }) })
+    mockFetch({
+      'POST /api/v1/admin/submissions/5/review': () =>
+        apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { adminNotes: 'too_large' } }),
+    })
     const user = userEvent.setup()
     renderWithProviders(<SubmissionReviewDialog submission={submission} onClose={() => {}} />)
     await user.type(screen.getByLabelText('Admin notes'), 'Too long a note')

@@ -51,7 +51,10 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
         { id: submission.id, body: { decision, adminNotes } },
         {
           onSuccess: () => {
-            toast.success(t(decision === 'approved' ? 'adminSubmissions.approved' : 'adminSubmissions.rejectedToast'), t('adminSubmissions.statusUpdated'))
+            toast.success(
+              t(decision === 'approved' ? 'adminSubmissions.approved' : 'adminSubmissions.rejectedToast'),
+              t('adminSubmissions.statusUpdated'),
+            )
             onClose()
           },
           onError: (error) => {
@@ -73,7 +76,20 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
     })
   }
 
-  const f = (key: 'name' | 'location' | 'type' | 'email' | 'phone' | 'website' | 'instagram' | 'languages' | 'plan' | 'owner' | 'reviewed') => t(`adminSubmissions.fields.${key}`)
+  const f = (
+    key:
+      | 'name'
+      | 'location'
+      | 'type'
+      | 'email'
+      | 'phone'
+      | 'website'
+      | 'instagram'
+      | 'languages'
+      | 'plan'
+      | 'owner'
+      | 'reviewed',
+  ) => t(`adminSubmissions.fields.${key}`)
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -89,7 +105,12 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
         <Section title={t('adminSubmissions.campInfo')}>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <Item label={f('name')} value={submission.campName} />
-            <Item label={f('location')} value={t(`adminCommon.locations.${submission.campLocation as 'agadir'}`, { defaultValue: submission.campLocation })} />
+            <Item
+              label={f('location')}
+              value={t(`adminCommon.locations.${submission.campLocation as 'agadir'}`, {
+                defaultValue: submission.campLocation,
+              })}
+            />
             <Item label={f('type')} value={submission.campType} />
             <Item label={f('plan')} value={submission.plan} />
             <Item label={f('website')} value={submission.campWebsite} />
@@ -123,7 +144,9 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
                   </span>
                 </p>
                 {p.description ? <p className="text-slate-600">{p.description}</p> : null}
-                {(p.inclusions ?? []).filter(Boolean).length ? <p className="text-xs text-slate-500">{(p.inclusions ?? []).filter(Boolean).join(' · ')}</p> : null}
+                {(p.inclusions ?? []).filter(Boolean).length ? (
+                  <p className="text-xs text-slate-500">{(p.inclusions ?? []).filter(Boolean).join(' · ')}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -148,7 +171,14 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
       </Section>
       {pending ? (
         <Field label={t('adminSubmissions.notes')} error={errorOf('adminNotes')}>
-          {(props) => <Textarea {...props} rows={3} {...form.register('adminNotes')} placeholder={t('adminSubmissions.notesPlaceholder')} />}
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={3}
+              {...form.register('adminNotes')}
+              placeholder={t('adminSubmissions.notesPlaceholder')}
+            />
+          )}
         </Field>
       ) : (
         <Section title={t('adminSubmissions.notes')}>
@@ -184,7 +214,13 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
   )
 }
 
-export function SubmissionReviewDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
+export function SubmissionReviewDialog({
+  submission,
+  onClose,
+}: {
+  submission: Submission | null
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   if (!submission) return null
   return (

@@ -23,9 +23,14 @@ export default function AdminSubmissionsPage() {
   useLoadFailedToast(list.isError, t('adminSubmissions.fetchFailed'))
 
   const counts = list.data?.counts
-  const c = (key: 'camp' | 'owner' | 'location' | 'status' | 'submitted' | 'review') => t(`adminSubmissions.columns.${key}`)
+  const c = (key: 'camp' | 'owner' | 'location' | 'status' | 'submitted' | 'review') =>
+    t(`adminSubmissions.columns.${key}`)
   const columns = [
-    column.accessor('campName', { header: c('camp'), enableSorting: true, meta: { className: 'font-medium text-slate-900', primary: true } }),
+    column.accessor('campName', {
+      header: c('camp'),
+      enableSorting: true,
+      meta: { className: 'font-medium text-slate-900', primary: true },
+    }),
     column.accessor('ownerName', {
       header: c('owner'),
       enableSorting: true,
@@ -36,15 +41,34 @@ export default function AdminSubmissionsPage() {
         </div>
       ),
     }),
-    column.accessor('campLocation', { header: c('location'), enableSorting: true, meta: { className: 'text-slate-700' }, cell: ({ getValue }) => t(`adminCommon.locations.${getValue() as 'agadir'}`, { defaultValue: getValue() }) }),
-    column.accessor('status', { header: c('status'), enableSorting: true, cell: ({ getValue }) => <StatusBadge status={getValue()} label={t(`adminSubmissions.status.${getValue()}`)} /> }),
-    column.accessor('createdAt', { header: c('submitted'), enableSorting: true, meta: { className: 'whitespace-nowrap text-slate-600' }, cell: ({ getValue }) => formatDate(getValue(), i18n.language) }),
+    column.accessor('campLocation', {
+      header: c('location'),
+      enableSorting: true,
+      meta: { className: 'text-slate-700' },
+      cell: ({ getValue }) => t(`adminCommon.locations.${getValue() as 'agadir'}`, { defaultValue: getValue() }),
+    }),
+    column.accessor('status', {
+      header: c('status'),
+      enableSorting: true,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} label={t(`adminSubmissions.status.${getValue()}`)} />,
+    }),
+    column.accessor('createdAt', {
+      header: c('submitted'),
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+      cell: ({ getValue }) => formatDate(getValue(), i18n.language),
+    }),
     column.display({
       id: 'review',
       header: c('review'),
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: s } }) => (
-        <Button variant="outline" size="sm" onClick={() => setReviewing(s)} aria-label={`${t('adminSubmissions.review')} ${s.campName}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setReviewing(s)}
+          aria-label={`${t('adminSubmissions.review')} ${s.campName}`}
+        >
           <Eye className="h-4 w-4" aria-hidden="true" />
           {t('adminSubmissions.review')}
         </Button>
@@ -53,9 +77,23 @@ export default function AdminSubmissionsPage() {
   ]
   return (
     <div className="space-y-5">
-      <PageHeader title={t('adminSubmissions.heading')} description={counts ? t('adminSubmissions.counts', { pending: counts.pending, approved: counts.approved }) : t('adminSubmissions.subheading')} />
+      <PageHeader
+        title={t('adminSubmissions.heading')}
+        description={
+          counts
+            ? t('adminSubmissions.counts', { pending: counts.pending, approved: counts.approved })
+            : t('adminSubmissions.subheading')
+        }
+      />
       <Panel>
-        <DataTable columns={columns} rows={list.data?.items} rowKey={(s) => s.id} loading={list.isPending} empty={t('adminSubmissions.empty')} rowTestId="submission-row" />
+        <DataTable
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(s) => s.id}
+          loading={list.isPending}
+          empty={t('adminSubmissions.empty')}
+          rowTestId="submission-row"
+        />
       </Panel>
       <SubmissionReviewDialog submission={reviewing} onClose={() => setReviewing(null)} />
     </div>

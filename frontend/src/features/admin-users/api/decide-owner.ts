@@ -19,8 +19,17 @@ export function rejectOwner(id: number) {
 export function useDecideOwner() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) => (decision === 'approve' ? approveOwner(id) : rejectOwner(id)),
+    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
+      decision === 'approve' ? approveOwner(id) : rejectOwner(id),
     // Approving publishes the owner's camp; the pending count and the submissions follow.
-    onSuccess: () => invalidate(client, adminUserKeys.all, adminCampKeys.all, adminSubmissionKeys.all, adminDashboardKeys.all, adminAuditKeys.all),
+    onSuccess: () =>
+      invalidate(
+        client,
+        adminUserKeys.all,
+        adminCampKeys.all,
+        adminSubmissionKeys.all,
+        adminDashboardKeys.all,
+        adminAuditKeys.all,
+      ),
   })
 }

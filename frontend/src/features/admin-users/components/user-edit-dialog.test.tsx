@@ -4,7 +4,14 @@ import type { AdminCamp, AdminUser } from '@/api/types'
 import { apiError, expectFieldError, fetched, mockFetch, renderWithProviders } from '@/test/utils'
 import { UserEditDialog } from './user-edit-dialog'
 
-const user = { id: 4, fullName: 'Omar Owner', email: 'omar@example.com', role: 'camp_admin', assignedCampId: null, isActive: true } as unknown as AdminUser
+const user = {
+  id: 4,
+  fullName: 'Omar Owner',
+  email: 'omar@example.com',
+  role: 'camp_admin',
+  assignedCampId: null,
+  isActive: true,
+} as unknown as AdminUser
 const camps = [{ id: 3, name: 'Ocean Camp', status: 'active' }] as unknown as AdminCamp[]
 
 describe('UserEditDialog', () => {
@@ -24,7 +31,9 @@ describe('UserEditDialog', () => {
     mockFetch({
       'PATCH /api/v1/admin/users/4': async (request) => {
         sent = (await request.json()) as Record<string, unknown>
-        return apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { assignedCampId: 'not_found' } })
+        return apiError(422, 'validation_error', 'Some fields are invalid.', {
+          fields: { assignedCampId: 'not_found' },
+        })
       },
     })
     const person = userEvent.setup()
@@ -44,6 +53,8 @@ describe('UserEditDialog', () => {
     renderWithProviders(<UserEditDialog user={{ ...user, role: 'super_admin' }} camps={camps} onClose={() => {}} />)
     await person.selectOptions(screen.getByLabelText('Role'), 'camp_admin')
     await person.click(screen.getByRole('button', { name: 'Save Changes' }))
-    expect(await screen.findByText('You are the last active super admin: make someone else super admin first.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('You are the last active super admin: make someone else super admin first.'),
+    ).toBeInTheDocument()
   })
 })

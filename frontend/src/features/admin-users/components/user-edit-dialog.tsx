@@ -15,7 +15,8 @@ import { useUpdateUser } from '../api/update-user'
 const userRoleSchema = z
   .object({ role: z.enum(userRoleValues), assignedCampId: z.string() })
   .superRefine((values, ctx) => {
-    if (values.role === 'camp_owner' && !values.assignedCampId) ctx.addIssue({ code: 'custom', path: ['assignedCampId'], message: 'required' })
+    if (values.role === 'camp_owner' && !values.assignedCampId)
+      ctx.addIssue({ code: 'custom', path: ['assignedCampId'], message: 'required' })
   })
 
 type UserRoleValues = z.infer<typeof userRoleSchema>
@@ -25,9 +26,14 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
   const toast = useAdminToast()
   const update = useUpdateUser()
   const { fieldMessage: errorText } = useErrorMessages('admin')
-  const form = useZodForm(userRoleSchema, { role: user.role, assignedCampId: user.assignedCampId ? String(user.assignedCampId) : '' })
+  const form = useZodForm(userRoleSchema, {
+    role: user.role,
+    assignedCampId: user.assignedCampId ? String(user.assignedCampId) : '',
+  })
   const { register } = form
-  const errorOf = errorTextOf(form.formState.errors, (code, field) => (field === 'assignedCampId' ? t('adminUsers.campRequired') : errorText(code)))
+  const errorOf = errorTextOf(form.formState.errors, (code, field) =>
+    field === 'assignedCampId' ? t('adminUsers.campRequired') : errorText(code),
+  )
   const role = useWatch({ control: form.control, name: 'role' })
   const error = form.formState.errors.root?.message
   const ownCampId = user.assignedCampId ? String(user.assignedCampId) : ''
@@ -35,12 +41,21 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
 
   function refusal(err: unknown, fallback: string) {
     if (setServerFieldErrors(err, form)) return
-    form.setError('root', { type: 'server', message: isApiError(err) && err.code === 'last_super_admin' ? t('adminUsers.lastSuperAdmin') : fallback })
+    form.setError('root', {
+      type: 'server',
+      message: isApiError(err) && err.code === 'last_super_admin' ? t('adminUsers.lastSuperAdmin') : fallback,
+    })
   }
 
   function save(values: UserRoleValues) {
     update.mutate(
-      { id: user.id, body: { role: values.role, assignedCampId: values.role === 'camp_owner' ? Number(values.assignedCampId) : null } },
+      {
+        id: user.id,
+        body: {
+          role: values.role,
+          assignedCampId: values.role === 'camp_owner' ? Number(values.assignedCampId) : null,
+        },
+      },
       {
         onSuccess: () => {
           toast.success(t('adminUsers.roleUpdated'))
@@ -75,8 +90,12 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('adminUsers.fields.name')}>{(props) => <Input {...props} value={user.fullName} readOnly disabled />}</Field>
-        <Field label={t('adminUsers.fields.email')}>{(props) => <Input {...props} value={user.email} readOnly disabled />}</Field>
+        <Field label={t('adminUsers.fields.name')}>
+          {(props) => <Input {...props} value={user.fullName} readOnly disabled />}
+        </Field>
+        <Field label={t('adminUsers.fields.email')}>
+          {(props) => <Input {...props} value={user.email} readOnly disabled />}
+        </Field>
       </div>
       <Field label={t('adminUsers.fields.role')} error={errorOf('role')}>
         {(props) => (
@@ -109,7 +128,11 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
-        <Button variant={user.isActive ? 'destructive' : 'secondary'} onClick={toggleActive} disabled={update.isPending}>
+        <Button
+          variant={user.isActive ? 'destructive' : 'secondary'}
+          onClick={toggleActive}
+          disabled={update.isPending}
+        >
           {user.isActive ? t('adminUsers.deactivate') : t('adminUsers.activate')}
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
@@ -125,7 +148,15 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
   )
 }
 
-export function UserEditDialog({ user, camps, onClose }: { user: AdminUser | null; camps: AdminCamp[]; onClose: () => void }) {
+export function UserEditDialog({
+  user,
+  camps,
+  onClose,
+}: {
+  user: AdminUser | null
+  camps: AdminCamp[]
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   if (!user) return null
   return (

@@ -45,7 +45,8 @@ export default function AdminUsersPage() {
   }
 
   const data = users.data
-  const c = (key: 'name' | 'email' | 'role' | 'camp' | 'status' | 'created' | 'actions') => t(`adminUsers.columns.${key}`)
+  const c = (key: 'name' | 'email' | 'role' | 'camp' | 'status' | 'created' | 'actions') =>
+    t(`adminUsers.columns.${key}`)
   const columns = [
     column.accessor('fullName', {
       header: c('name'),
@@ -54,22 +55,37 @@ export default function AdminUsersPage() {
       cell: ({ row: { original: user } }) => (
         <>
           {user.fullName}
-          {user.userId === session.user?.id ? <span className="ml-1 text-xs font-normal text-slate-500">({t('adminUsers.you')})</span> : null}
+          {user.userId === session.user?.id ? (
+            <span className="ml-1 text-xs font-normal text-slate-500">({t('adminUsers.you')})</span>
+          ) : null}
         </>
       ),
     }),
-    column.accessor('email', { header: c('email'), enableSorting: true, meta: { className: 'text-slate-700 break-all' } }),
+    column.accessor('email', {
+      header: c('email'),
+      enableSorting: true,
+      meta: { className: 'text-slate-700 break-all' },
+    }),
     column.accessor('role', {
       header: c('role'),
       enableSorting: true,
       cell: ({ getValue }) => (
-        <Badge variant={getValue() === 'super_admin' ? 'dark' : getValue() === 'camp_admin' ? 'default' : 'neutral'} className="whitespace-nowrap">
+        <Badge
+          variant={getValue() === 'super_admin' ? 'dark' : getValue() === 'camp_admin' ? 'default' : 'neutral'}
+          className="whitespace-nowrap"
+        >
           {getValue() === 'super_admin' ? <ShieldCheck className="h-3 w-3" aria-hidden="true" /> : null}
           {t(`admin.roles.${getValue()}`)}
         </Badge>
       ),
     }),
-    column.accessor((user) => user.assignedCampName ?? '', { id: 'camp', header: c('camp'), enableSorting: true, meta: { className: 'text-slate-700' }, cell: ({ getValue }) => getValue() || '—' }),
+    column.accessor((user) => user.assignedCampName ?? '', {
+      id: 'camp',
+      header: c('camp'),
+      enableSorting: true,
+      meta: { className: 'text-slate-700' },
+      cell: ({ getValue }) => getValue() || '—',
+    }),
     column.display({
       id: 'status',
       header: c('status'),
@@ -95,7 +111,12 @@ export default function AdminUsersPage() {
       header: c('actions'),
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: user } }) => (
-        <Button variant="ghost" size="sm" onClick={() => setEditing(user)} aria-label={t('adminUsers.editAction', { name: user.fullName })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setEditing(user)}
+          aria-label={t('adminUsers.editAction', { name: user.fullName })}
+        >
           <Pencil className="h-4 w-4" aria-hidden="true" />
           {t('adminCommon.edit')}
         </Button>
@@ -115,10 +136,29 @@ export default function AdminUsersPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label={t('adminUsers.cards.total')} value={data ? number.format(data.summary.totalUsers) : '–'} Icon={Users} />
-        <StatCard label={t('adminUsers.cards.active')} value={data ? number.format(data.summary.activeUsers) : '–'} Icon={UserCheck} tone="emerald" />
-        <StatCard label={t('adminUsers.cards.owners')} value={data ? number.format(data.summary.campOwners) : '–'} Icon={Tent} tone="violet" />
-        <StatCard label={t('adminUsers.cards.pending')} value={data ? number.format(data.summary.pendingApprovals) : '–'} Icon={Clock} tone="amber" />
+        <StatCard
+          label={t('adminUsers.cards.total')}
+          value={data ? number.format(data.summary.totalUsers) : '–'}
+          Icon={Users}
+        />
+        <StatCard
+          label={t('adminUsers.cards.active')}
+          value={data ? number.format(data.summary.activeUsers) : '–'}
+          Icon={UserCheck}
+          tone="emerald"
+        />
+        <StatCard
+          label={t('adminUsers.cards.owners')}
+          value={data ? number.format(data.summary.campOwners) : '–'}
+          Icon={Tent}
+          tone="violet"
+        />
+        <StatCard
+          label={t('adminUsers.cards.pending')}
+          value={data ? number.format(data.summary.pendingApprovals) : '–'}
+          Icon={Clock}
+          tone="amber"
+        />
       </div>
 
       <Panel title={t('adminUsers.pendingTitle')}>
@@ -131,23 +171,46 @@ export default function AdminUsersPage() {
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.pending.map((user) => (
-              <li key={user.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center" data-testid="pending-owner">
+              <li
+                key={user.id}
+                className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center"
+                data-testid="pending-owner"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">
                     {user.fullName} <span className="font-normal text-slate-500">· {user.email}</span>
                   </p>
-                  <p className="text-sm text-slate-700">{user.assignedCampName ? t('adminUsers.campLine', { camp: user.assignedCampName, location: user.assignedCampLocation ?? '' }) : t('adminUsers.noCamp')}</p>
+                  <p className="text-sm text-slate-700">
+                    {user.assignedCampName
+                      ? t('adminUsers.campLine', {
+                          camp: user.assignedCampName,
+                          location: user.assignedCampLocation ?? '',
+                        })
+                      : t('adminUsers.noCamp')}
+                  </p>
                   <p className="flex flex-wrap gap-2 text-xs text-slate-500">
                     <span>{t('adminUsers.registered', { date: formatDate(user.createdAt, lang) })}</span>
                     {!user.emailVerified ? <Badge variant="warning">{t('adminUsers.emailNotConfirmed')}</Badge> : null}
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button size="sm" onClick={() => decideOwner(user, 'approve')} disabled={decide.isPending} aria-label={`${t('adminUsers.approve')} ${user.fullName}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => decideOwner(user, 'approve')}
+                    disabled={decide.isPending}
+                    aria-label={`${t('adminUsers.approve')} ${user.fullName}`}
+                  >
                     <Check className="h-4 w-4" aria-hidden="true" />
                     {t('adminUsers.approve')}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => decideOwner(user, 'reject')} disabled={decide.isPending} className="text-red-700" aria-label={`${t('adminUsers.reject')} ${user.fullName}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => decideOwner(user, 'reject')}
+                    disabled={decide.isPending}
+                    className="text-red-700"
+                    aria-label={`${t('adminUsers.reject')} ${user.fullName}`}
+                  >
                     <X className="h-4 w-4" aria-hidden="true" />
                     {t('adminUsers.reject')}
                   </Button>
@@ -159,7 +222,15 @@ export default function AdminUsersPage() {
       </Panel>
 
       <Panel title={t('adminUsers.allUsers')}>
-        <DataTable columns={columns} rows={data?.items} rowKey={(user) => user.id} loading={!data} empty={null} rowTestId="user-row" minWidth={820} />
+        <DataTable
+          columns={columns}
+          rows={data?.items}
+          rowKey={(user) => user.id}
+          loading={!data}
+          empty={null}
+          rowTestId="user-row"
+          minWidth={820}
+        />
       </Panel>
       <UserEditDialog user={editing} camps={camps.data ?? []} onClose={() => setEditing(null)} />
     </div>

@@ -6,7 +6,8 @@ import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
 // The first render of a route loads its lazy chunk, which can take a while on a cold, busy runner.
 configure({ asyncUtilTimeout: 5000 })
 
-const reply = (message: string, suggestions: unknown[] = [], language = 'en') => json({ message, suggestions, truncated: false, language })
+const reply = (message: string, suggestions: unknown[] = [], language = 'en') =>
+  json({ message, suggestions, truncated: false, language })
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -49,22 +50,48 @@ describe('chat assistant', () => {
     await user.keyboard('{Enter}')
     expect(fetchMock.mock.calls.filter(([r]) => (r as Request).url.endsWith('/assistant/chat'))).toHaveLength(1)
 
-    await act(async () => pending.resolve(reply('Here are packages for beginners', [{ packageId: 7, name: 'Beginner Week', campName: 'Sunset House', location: 'Taghazout', durationDays: 7, price: '483.00', currency: 'EUR', url: '/packages/7/beginner-week' }])))
+    await act(async () =>
+      pending.resolve(
+        reply('Here are packages for beginners', [
+          {
+            packageId: 7,
+            name: 'Beginner Week',
+            campName: 'Sunset House',
+            location: 'Taghazout',
+            durationDays: 7,
+            price: '483.00',
+            currency: 'EUR',
+            url: '/packages/7/beginner-week',
+          },
+        ]),
+      ),
+    )
     expect(await within(log).findByText(/Here are packages for beginners/)).toBeInTheDocument()
-    expect(within(log).getByRole('link', { name: /Beginner Week/ })).toHaveAttribute('href', '/packages/7/beginner-week')
+    expect(within(log).getByRole('link', { name: /Beginner Week/ })).toHaveAttribute(
+      'href',
+      '/packages/7/beginner-week',
+    )
     expect(within(panel).queryByTestId('typing-indicator')).toBeNull()
     expect(send).toBeEnabled()
-    const body = await (fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.endsWith('/assistant/chat'))!).json()
+    const body = await fetchMock.mock.calls
+      .map(([r]) => r as Request)
+      .find((r) => r.url.endsWith('/assistant/chat'))!
+      .json()
     expect(body).toMatchObject({ language: 'en', messages: [{ role: 'user', content: 'I am a beginner' }] })
     expect(body.visitorId).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
   }, 20_000) // the first test also loads the route's lazy chunk, slow on a busy runner
 
   it('marks a reply in the language the visitor wrote in, even on a page in another language', async () => {
-    mockFetch({ 'POST /api/v1/assistant/chat': () => reply('Le package le moins cher (Tamraght) est Surf & Desert.', [], 'fr') })
+    mockFetch({
+      'POST /api/v1/assistant/chat': () => reply('Le package le moins cher (Tamraght) est Surf & Desert.', [], 'fr'),
+    })
     renderRoute('/about')
     const user = userEvent.setup()
     const panel = await openPanel(user)
-    await user.type(within(panel).getByPlaceholderText('Ask about surf camps...'), 'Quel est le camp le moins cher à Tamraght ?{Enter}')
+    await user.type(
+      within(panel).getByPlaceholderText('Ask about surf camps...'),
+      'Quel est le camp le moins cher à Tamraght ?{Enter}',
+    )
     const answer = await within(panel).findByText(/Le package le moins cher/)
     expect(answer.closest('[lang]')).toHaveAttribute('lang', 'fr')
   })
@@ -72,7 +99,8 @@ describe('chat assistant', () => {
   it('asks for the e-mail after four messages, saves it, thanks and hides the field', async () => {
     mockFetch({
       'POST /api/v1/assistant/chat': () => reply('Noted!'),
-      'POST /api/v1/assistant/email': () => json({ message: 'Thank you! We’ll send you personalised surf camp recommendations soon.' }),
+      'POST /api/v1/assistant/email': () =>
+        json({ message: 'Thank you! We’ll send you personalised surf camp recommendations soon.' }),
     })
     renderRoute('/about')
     const user = userEvent.setup()
@@ -100,8 +128,15 @@ describe('chat assistant', () => {
     const user = userEvent.setup()
     const panel = await openPanel(user)
     await user.type(within(panel).getByPlaceholderText('Ask about surf camps...'), 'hello{Enter}')
-    expect(await within(panel).findByText(/Sorry, I’m having trouble right now. Please try again or contact us via WhatsApp!/)).toBeInTheDocument()
-    expect(within(panel).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', expect.stringContaining('https://wa.me/'))
+    expect(
+      await within(panel).findByText(
+        /Sorry, I’m having trouble right now. Please try again or contact us via WhatsApp!/,
+      ),
+    ).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://wa.me/'),
+    )
   })
 
   it('closes with Escape and with the close icon, giving focus back to the button', async () => {

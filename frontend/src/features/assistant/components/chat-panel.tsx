@@ -15,7 +15,12 @@ function formatPrice(amount: string, currency: string, language: string): string
   const value = Number(amount)
   if (!Number.isFinite(value)) return `${amount} ${currency}`
   const whole = Math.abs(value - Math.round(value)) < 0.005
-  return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: whole ? 0 : 2, minimumFractionDigits: whole ? 0 : 2 }).format(value)
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: whole ? 0 : 2,
+    minimumFractionDigits: whole ? 0 : 2,
+  }).format(value)
 }
 
 function SuggestionCard({ suggestion, onNavigate }: { suggestion: PackageSuggestion; onNavigate: () => void }) {
@@ -23,13 +28,19 @@ function SuggestionCard({ suggestion, onNavigate }: { suggestion: PackageSuggest
   const lp = useLocalizedPath()
   return (
     <li>
-      <Link to={lp(suggestion.url)} onClick={onNavigate} className="block rounded-xl border border-ocean-100 bg-white p-3 text-left shadow-sm transition-colors hover:border-ocean-400">
+      <Link
+        to={lp(suggestion.url)}
+        onClick={onNavigate}
+        className="block rounded-xl border border-ocean-100 bg-white p-3 text-left shadow-sm transition-colors hover:border-ocean-400"
+      >
         <span className="block text-sm font-semibold text-slate-900">{suggestion.name}</span>
         <span className="mt-0.5 block text-xs text-slate-500">
           {suggestion.campName} · {suggestion.location} · {t('assistant.days', { days: suggestion.durationDays })}
         </span>
         <span className="mt-1 flex items-center justify-between text-xs">
-          <span className="font-semibold text-ocean-800">{t('assistant.perPerson', { price: formatPrice(suggestion.price, suggestion.currency, i18n.language) })}</span>
+          <span className="font-semibold text-ocean-800">
+            {t('assistant.perPerson', { price: formatPrice(suggestion.price, suggestion.currency, i18n.language) })}
+          </span>
           <span className="font-semibold text-sunset-600">{t('assistant.viewPackage')} →</span>
         </span>
       </Link>
@@ -55,7 +66,15 @@ function ReplyText({ text, onNavigate }: { text: string; onNavigate: () => void 
   )
 }
 
-function MessageBubble({ message, whatsappHref, onNavigate }: { message: ChatMessage; whatsappHref: string | null; onNavigate: () => void }) {
+function MessageBubble({
+  message,
+  whatsappHref,
+  onNavigate,
+}: {
+  message: ChatMessage
+  whatsappHref: string | null
+  onNavigate: () => void
+}) {
   const { t } = useTranslation()
   const mine = message.role === 'user'
   const text = message.local ? t(`assistant.${message.local}`) : (message.content ?? '')
@@ -66,14 +85,21 @@ function MessageBubble({ message, whatsappHref, onNavigate }: { message: ChatMes
         lang={message.language}
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line',
-          mine ? 'rounded-br-md bg-ocean-700 text-white' : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200',
+          mine
+            ? 'rounded-br-md bg-ocean-700 text-white'
+            : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200',
           isFailure && 'bg-red-50 text-red-900 ring-red-200',
         )}
       >
         <span className="sr-only">{mine ? t('assistant.you') : t('assistant.bot')}: </span>
         {mine || message.local ? text : <ReplyText text={text} onNavigate={onNavigate} />}
         {isFailure && whatsappHref ? (
-          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="mt-2 block font-semibold text-[#0f7a40] underline">
+          <a
+            href={whatsappHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 block font-semibold text-[#0f7a40] underline"
+          >
             {t('assistant.whatsapp')}
           </a>
         ) : null}
@@ -160,7 +186,12 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
   }
 
   const canSend = draft.trim().length > 0 && !chat.pending
-  const emailError = chat.emailError === 'invalid' ? t('assistant.emailInvalid') : chat.emailError === 'failed' ? t('assistant.emailFailed') : null
+  const emailError =
+    chat.emailError === 'invalid'
+      ? t('assistant.emailInvalid')
+      : chat.emailError === 'failed'
+        ? t('assistant.emailFailed')
+        : null
 
   if (!open) return null
   return (
@@ -186,21 +217,44 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
             {t('assistant.subtitle')}
           </p>
         </div>
-        <button type="button" onClick={() => setOpen(false)} className="rounded-full p-1.5 hover:bg-white/15" aria-label={t('assistant.close')}>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="rounded-full p-1.5 hover:bg-white/15"
+          aria-label={t('assistant.close')}
+        >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </header>
 
-      <ol ref={listRef} role="log" aria-live="polite" aria-label={t('assistant.conversation')} className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto px-3 py-4">
+      <ol
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t('assistant.conversation')}
+        className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto px-3 py-4"
+      >
         {chat.messages.map((message) => (
-          <MessageBubble key={message.id} message={message} whatsappHref={whatsappHref} onNavigate={() => setOpen(false)} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            whatsappHref={whatsappHref}
+            onNavigate={() => setOpen(false)}
+          />
         ))}
         {chat.pending ? (
           <li className="flex items-start" role="status" data-testid="typing-indicator">
             <span className="sr-only">{t('assistant.typing')}</span>
-            <span className="flex gap-1 rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200" aria-hidden="true">
+            <span
+              className="flex gap-1 rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200"
+              aria-hidden="true"
+            >
               {[0, 150, 300].map((delay) => (
-                <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-ocean-500" style={{ animationDelay: `${delay}ms` }} />
+                <span
+                  key={delay}
+                  className="h-2 w-2 animate-bounce rounded-full bg-ocean-500"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
               ))}
             </span>
           </li>
@@ -208,7 +262,12 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
       </ol>
 
       {chat.showEmailPrompt ? (
-        <form onSubmit={onSaveEmail} noValidate className="border-t border-slate-200 bg-ocean-50 px-3 py-2.5" aria-label={t('assistant.emailLabel')}>
+        <form
+          onSubmit={onSaveEmail}
+          noValidate
+          className="border-t border-slate-200 bg-ocean-50 px-3 py-2.5"
+          aria-label={t('assistant.emailLabel')}
+        >
           <p className="text-xs font-medium text-ocean-900">{t('assistant.emailPrompt')}</p>
           <div className="mt-1.5 flex gap-2">
             <label htmlFor={emailId} className="sr-only">
@@ -227,7 +286,11 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
               className={cn(controlClasses, 'h-9 py-1.5')}
               maxLength={254}
             />
-            <button type="submit" disabled={chat.savingEmail} className="h-9 shrink-0 rounded-full bg-sunset-500 px-4 text-sm font-semibold text-white hover:bg-sunset-600 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={chat.savingEmail}
+              className="h-9 shrink-0 rounded-full bg-sunset-500 px-4 text-sm font-semibold text-white hover:bg-sunset-600 disabled:opacity-60"
+            >
               {t('assistant.save')}
             </button>
           </div>

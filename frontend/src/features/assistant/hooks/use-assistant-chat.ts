@@ -78,7 +78,13 @@ export function useAssistantChat({ askForEmailAfterReply = false }: { askForEmai
             setMessages((current) => {
               const next = [
                 ...current,
-                { id: nextId(), role: 'assistant' as const, content: reply.message, language: reply.language, suggestions: reply.suggestions?.length ? reply.suggestions : undefined },
+                {
+                  id: nextId(),
+                  role: 'assistant' as const,
+                  content: reply.message,
+                  language: reply.language,
+                  suggestions: reply.suggestions?.length ? reply.suggestions : undefined,
+                },
               ]
               count = next.length
               return next

@@ -18,7 +18,10 @@ describe('admin login', () => {
     mockFetch()
     renderRoute('/admin/login')
     expect(await screen.findByText('Admin access only. Accounts are issued by an administrator.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password?area=admin')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?area=admin',
+    )
   })
 
   it('welcomes an admin with toasts and opens the dashboard', async () => {
@@ -48,7 +51,10 @@ describe('admin login', () => {
 
   it('rejects and signs out a user without an active admin profile', async () => {
     const logout = vi.fn(() => new Response(null, { status: 204 }))
-    mockFetch({ 'POST /api/v1/auth/login': () => json(tokens(makeUser({ role: 'camp_owner', isActive: true }))), 'POST /api/v1/auth/logout': logout })
+    mockFetch({
+      'POST /api/v1/auth/login': () => json(tokens(makeUser({ role: 'camp_owner', isActive: true }))),
+      'POST /api/v1/auth/logout': logout,
+    })
     const { router } = renderRoute('/admin/login')
     await submit()
     expect(await screen.findByText('Login Failed')).toBeInTheDocument()

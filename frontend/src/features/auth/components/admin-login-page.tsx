@@ -45,7 +45,11 @@ export default function AdminLoginPage() {
         fail(t('auth.adminLogin.notAdmin'))
         return
       }
-      toast({ title: t('auth.adminLogin.successTitle'), description: t('auth.adminLogin.successBody'), variant: 'success' })
+      toast({
+        title: t('auth.adminLogin.successTitle'),
+        description: t('auth.adminLogin.successBody'),
+        variant: 'success',
+      })
       navigate(from && from.startsWith('/admin/') ? from : paths.adminDashboard, { replace: true })
     } catch (caught) {
       fail(messageFor(caught))
@@ -82,13 +86,34 @@ export default function AdminLoginPage() {
             {sessionEnded && !error ? <Alert variant="info">{t('guards.sessionEnded')}</Alert> : null}
             {error ? <Alert variant="error">{error}</Alert> : null}
             <Field label={t('auth.email')}>
-              {(control) => <Input {...control} type="email" autoComplete="username" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={submitting} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  disabled={submitting}
+                />
+              )}
             </Field>
             <Field label={t('auth.password')}>
-              {(control) => <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={submitting} />}
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  disabled={submitting}
+                />
+              )}
             </Field>
             <div className="flex justify-end">
-              <Link to={`${paths.forgotPassword}?area=admin`} className="text-sm font-semibold text-ocean-700 hover:underline">
+              <Link
+                to={`${paths.forgotPassword}?area=admin`}
+                className="text-sm font-semibold text-ocean-700 hover:underline"
+              >
                 {t('auth.forgotPassword')}
               </Link>
             </div>

@@ -29,7 +29,8 @@ export default function ForgotPasswordPage() {
     request.mutate({ email: email.trim(), area })
   }
 
-  const serverEmailError = isApiError(request.error) && request.error.status === 422 ? (fieldErrors(request.error).email ?? null) : null
+  const serverEmailError =
+    isApiError(request.error) && request.error.status === 422 ? (fieldErrors(request.error).email ?? null) : null
 
   const back = (
     <Link to={loginPath} className="font-semibold text-ocean-700 hover:underline">
@@ -48,9 +49,22 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.heading')} subtitle={t('auth.forgot.subheading')} footer={back}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {request.isError && !serverEmailError ? <Alert variant="error">{rateLimitMessage(request.error) ?? t('errors.unexpected')}</Alert> : null}
+        {request.isError && !serverEmailError ? (
+          <Alert variant="error">{rateLimitMessage(request.error) ?? t('errors.unexpected')}</Alert>
+        ) : null}
         <Field label={t('auth.email')} error={error ?? serverEmailError}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} value={email} onChange={(e) => setEmail(e.target.value)} disabled={request.isPending} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth.emailPlaceholder')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={request.isPending}
+            />
+          )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
           {request.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}

@@ -32,7 +32,17 @@ const campAdmin = makeUser({ role: 'camp_admin', isActive: true })
 const activeOwner = makeUser({ role: 'camp_owner', isActive: true }, { fullName: 'Omar Owner' })
 const waitingOwner = makeUser({ role: 'camp_owner', isActive: false }, { email: 'new@camp.test' })
 
-const ADMIN_PATHS = ['/admin', '/admin/dashboard', '/admin/bookings', '/admin/camps', '/admin/packages', '/admin/analytics', '/admin/content', '/admin/users', '/admin/submissions']
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/dashboard',
+  '/admin/bookings',
+  '/admin/camps',
+  '/admin/packages',
+  '/admin/analytics',
+  '/admin/content',
+  '/admin/users',
+  '/admin/submissions',
+]
 
 describe('route guards', () => {
   it('shows a spinner while the session loads', async () => {
@@ -85,7 +95,14 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(screen.getAllByText('Super Admin').length).toBeGreaterThan(0)
     expect(document.querySelector('main a[href="/admin/users"]')).toHaveTextContent('Roles and camp owner approvals')
-    for (const href of ['/admin/bookings', '/admin/camps', '/admin/packages', '/admin/analytics', '/admin/content', '/admin/submissions']) {
+    for (const href of [
+      '/admin/bookings',
+      '/admin/camps',
+      '/admin/packages',
+      '/admin/analytics',
+      '/admin/content',
+      '/admin/submissions',
+    ]) {
       expect(document.querySelector(`main a[href="${href}"]`)).not.toBeNull()
     }
   })
@@ -124,8 +141,35 @@ describe('route guards', () => {
 
   it('shows the dashboard shell to an approved owner', async () => {
     mockFetch({
-      'GET /api/v1/owner/camp': () => json({ id: 1, name: 'Omar Surf House', slug: 'omar', description: null, shortDescription: null, location: 'Taghazout, Morocco', locationKey: 'taghazout', address: null, phone: null, email: null, website: null, imageUrl: null, amenities: [], mapsUrl: null, status: 'active', featured: false, updatedAt: '2026-01-01T00:00:00Z' }),
-      'GET /api/v1/owner/stats': () => json({ activePackages: 0, totalBookings: 0, pendingBookings: 0, confirmedBookings: 0, revenue: '0.00', currency: 'EUR' }),
+      'GET /api/v1/owner/camp': () =>
+        json({
+          id: 1,
+          name: 'Omar Surf House',
+          slug: 'omar',
+          description: null,
+          shortDescription: null,
+          location: 'Taghazout, Morocco',
+          locationKey: 'taghazout',
+          address: null,
+          phone: null,
+          email: null,
+          website: null,
+          imageUrl: null,
+          amenities: [],
+          mapsUrl: null,
+          status: 'active',
+          featured: false,
+          updatedAt: '2026-01-01T00:00:00Z',
+        }),
+      'GET /api/v1/owner/stats': () =>
+        json({
+          activePackages: 0,
+          totalBookings: 0,
+          pendingBookings: 0,
+          confirmedBookings: 0,
+          revenue: '0.00',
+          currency: 'EUR',
+        }),
     })
     signedIn(activeOwner)
     renderRoute('/camp-owner')

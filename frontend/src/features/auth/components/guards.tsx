@@ -17,7 +17,8 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const session = useSession()
   const location = useLocation()
   if (session.status === 'loading') return <SessionSpinner />
-  if (!session.adminRole) return <Navigate to={loginPathFor(location.pathname)} replace state={{ from: location.pathname }} />
+  if (!session.adminRole)
+    return <Navigate to={loginPathFor(location.pathname)} replace state={{ from: location.pathname }} />
   return children ?? <Outlet />
 }
 
@@ -26,7 +27,8 @@ export function RequireSuperAdmin({ children }: { children?: ReactNode }) {
   const session = useSession()
   const location = useLocation()
   if (session.status === 'loading') return <SessionSpinner />
-  if (!session.adminRole) return <Navigate to={loginPathFor(location.pathname)} replace state={{ from: location.pathname }} />
+  if (!session.adminRole)
+    return <Navigate to={loginPathFor(location.pathname)} replace state={{ from: location.pathname }} />
   if (session.adminRole !== 'super_admin') return <ForbiddenPanel />
   return children ?? <Outlet />
 }

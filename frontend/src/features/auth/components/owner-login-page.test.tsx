@@ -26,10 +26,16 @@ describe('camp owner login', () => {
   it('has the links the spec asks for', async () => {
     mockFetch()
     renderRoute('/camp-owner/login')
-    expect(await screen.findByRole('link', { name: 'Register your camp' })).toHaveAttribute('href', '/camp-owner/register')
+    expect(await screen.findByRole('link', { name: 'Register your camp' })).toHaveAttribute(
+      'href',
+      '/camp-owner/register',
+    )
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password?area=owner')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?area=owner',
+    )
   })
 
   it('toggles password visibility', async () => {
@@ -66,7 +72,9 @@ describe('camp owner login', () => {
   })
 
   it('shows the rate limit with the Retry-After seconds', async () => {
-    mockFetch({ 'POST /api/v1/auth/login': () => apiError(429, 'rate_limited', 'Too many', { headers: { 'Retry-After': '37' } }) })
+    mockFetch({
+      'POST /api/v1/auth/login': () => apiError(429, 'rate_limited', 'Too many', { headers: { 'Retry-After': '37' } }),
+    })
     renderRoute('/camp-owner/login')
     await fillAndSubmit()
     expect(await screen.findByText('Too many attempts, try again in 37 seconds.')).toBeInTheDocument()
@@ -109,7 +117,10 @@ describe('camp owner login', () => {
 
   it('refuses an account that is not a camp owner and signs it out', async () => {
     const logout = vi.fn(() => new Response(null, { status: 204 }))
-    mockFetch({ 'POST /api/v1/auth/login': () => json(tokens(makeUser({ role: 'camp_admin', isActive: true }))), 'POST /api/v1/auth/logout': logout })
+    mockFetch({
+      'POST /api/v1/auth/login': () => json(tokens(makeUser({ role: 'camp_admin', isActive: true }))),
+      'POST /api/v1/auth/logout': logout,
+    })
     renderRoute('/camp-owner/login')
     await fillAndSubmit()
     expect(await screen.findByText(/This account is not a camp owner account/)).toBeInTheDocument()

@@ -28,7 +28,9 @@ export default function OwnerLoginPage() {
   const [password, setPassword] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<Message | null>(() =>
-    (location.state as { sessionEnded?: boolean } | null)?.sessionEnded ? { kind: 'info', text: t('guards.sessionEnded') } : null,
+    (location.state as { sessionEnded?: boolean } | null)?.sessionEnded
+      ? { kind: 'info', text: t('guards.sessionEnded') }
+      : null,
   )
   const [needsVerification, setNeedsVerification] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
@@ -112,17 +114,41 @@ export default function OwnerLoginPage() {
                 {resend.isPending ? t('auth.ownerLogin.resending') : t('auth.ownerLogin.resend')}
               </Button>
             )}
-            {resend.isError ? <p className="mt-1 text-red-700">{rateLimitMessage(resend.error) ?? t('auth.ownerLogin.unexpected')}</p> : null}
+            {resend.isError ? (
+              <p className="mt-1 text-red-700">{rateLimitMessage(resend.error) ?? t('auth.ownerLogin.unexpected')}</p>
+            ) : null}
           </div>
         ) : null}
         <Field label={t('auth.email')}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} value={email} onChange={(e) => setEmail(e.target.value)} disabled={submitting || succeeded} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth.emailPlaceholder')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={submitting || succeeded}
+            />
+          )}
         </Field>
         <Field label={t('auth.password')}>
-          {(control) => <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={submitting || succeeded} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={submitting || succeeded}
+            />
+          )}
         </Field>
         <div className="flex justify-end">
-          <Link to={lp(`${paths.forgotPassword}?area=owner`)} className="text-sm font-semibold text-ocean-700 hover:underline">
+          <Link
+            to={lp(`${paths.forgotPassword}?area=owner`)}
+            className="text-sm font-semibold text-ocean-700 hover:underline"
+          >
             {t('auth.forgotPassword')}
           </Link>
         </div>

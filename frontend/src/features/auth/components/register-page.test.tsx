@@ -6,7 +6,13 @@ import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
 beforeEach(() => session.forget())
 
 async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
-  const values = { fullName: 'Amina Surf', email: 'amina@camp.test', password: 'a-long-enough-passphrase', campName: 'Amina Surf House', ...overrides }
+  const values = {
+    fullName: 'Amina Surf',
+    email: 'amina@camp.test',
+    password: 'a-long-enough-passphrase',
+    campName: 'Amina Surf House',
+    ...overrides,
+  }
   await user.type(await screen.findByLabelText(/Full name/), values.fullName)
   await user.type(screen.getByLabelText(/^Email/), values.email)
   await user.type(screen.getByLabelText(/^Password/), values.password)
@@ -20,7 +26,9 @@ describe('camp owner registration', () => {
     mockFetch()
     renderRoute('/camp-owner/register')
     expect(await screen.findByLabelText(/Full name/)).toBeRequired()
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 12 characters. Long passphrases are great.')
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 12 characters. Long passphrases are great.',
+    )
     expect(screen.getByRole('option', { name: 'Imsouane' })).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'Agadir' })).toBeInTheDocument()
     expect(screen.getByLabelText(/Phone/)).not.toBeRequired()
@@ -33,7 +41,9 @@ describe('camp owner registration', () => {
     await user.type(await screen.findByLabelText(/Full name/), 'Amina')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument()
-    expect(fetch.mock.calls.some(([request]) => String((request as Request).url).includes('/auth/register'))).toBe(false)
+    expect(fetch.mock.calls.some(([request]) => String((request as Request).url).includes('/auth/register'))).toBe(
+      false,
+    )
   })
 
   it('sends the form and tells the user to confirm the e-mail and wait for approval', async () => {
@@ -51,7 +61,15 @@ describe('camp owner registration', () => {
     expect(await screen.findByRole('heading', { name: 'Registration successful!' })).toBeInTheDocument()
     expect(screen.getByText(/We sent a confirmation link to amina@camp.test/)).toHaveTextContent(/approves your camp/)
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/camp-owner/login')
-    expect(body).toMatchObject({ fullName: 'Amina Surf', email: 'amina@camp.test', campName: 'Amina Surf House', location: 'tamraght', website: 'https://amina.example', phone: null, language: 'en' })
+    expect(body).toMatchObject({
+      fullName: 'Amina Surf',
+      email: 'amina@camp.test',
+      campName: 'Amina Surf House',
+      location: 'tamraght',
+      website: 'https://amina.example',
+      phone: null,
+      language: 'en',
+    })
   })
 
   it('says the e-mail is taken and keeps the data', async () => {
@@ -74,7 +92,9 @@ describe('camp owner registration', () => {
     ['password_too_long', 'The password is too long'],
     ['password_too_common', 'This password is too common. Please choose a less predictable one.'],
   ])('translates %s under the password field', async (code, text) => {
-    mockFetch({ 'POST /api/v1/auth/register': () => apiError(422, 'validation_error', 'invalid', { fields: { password: code } }) })
+    mockFetch({
+      'POST /api/v1/auth/register': () => apiError(422, 'validation_error', 'invalid', { fields: { password: code } }),
+    })
     renderRoute('/camp-owner/register')
     const user = userEvent.setup()
     await fill(user)
@@ -86,7 +106,10 @@ describe('camp owner registration', () => {
   })
 
   it('keeps the general message for a field the form does not show', async () => {
-    mockFetch({ 'POST /api/v1/auth/register': () => apiError(422, 'validation_error', 'invalid', { fields: { language: 'invalid_choice' } }) })
+    mockFetch({
+      'POST /api/v1/auth/register': () =>
+        apiError(422, 'validation_error', 'invalid', { fields: { language: 'invalid_choice' } }),
+    })
     renderRoute('/camp-owner/register')
     const user = userEvent.setup()
     await fill(user)

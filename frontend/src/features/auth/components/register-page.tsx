@@ -124,20 +124,67 @@ export default function RegisterPage() {
           </Alert>
         ) : null}
         <Field label={t('auth.register.fullName')} required error={errors.fullName}>
-          {(control) => <Input {...control} autoComplete="name" value={form.fullName} onChange={(e) => update('fullName', e.target.value)} disabled={busy} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              value={form.fullName}
+              onChange={(e) => update('fullName', e.target.value)}
+              disabled={busy}
+            />
+          )}
         </Field>
         <Field label={t('auth.email')} required error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} value={form.email} onChange={(e) => update('email', e.target.value)} disabled={busy} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth.emailPlaceholder')}
+              value={form.email}
+              onChange={(e) => update('email', e.target.value)}
+              disabled={busy}
+            />
+          )}
         </Field>
-        <Field label={t('auth.password')} required error={errors.password} hint={t('password.hint')} className="sm:col-span-2">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" minLength={12} value={form.password} onChange={(e) => update('password', e.target.value)} disabled={busy} />}
+        <Field
+          label={t('auth.password')}
+          required
+          error={errors.password}
+          hint={t('password.hint')}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              minLength={12}
+              value={form.password}
+              onChange={(e) => update('password', e.target.value)}
+              disabled={busy}
+            />
+          )}
         </Field>
         <Field label={t('auth.register.campName')} required error={errors.campName}>
-          {(control) => <Input {...control} autoComplete="organization" value={form.campName} onChange={(e) => update('campName', e.target.value)} disabled={busy} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="organization"
+              value={form.campName}
+              onChange={(e) => update('campName', e.target.value)}
+              disabled={busy}
+            />
+          )}
         </Field>
         <Field label={t('auth.register.location')} required error={errors.location}>
           {(control) => (
-            <Select {...control} value={form.location} onChange={(e) => update('location', e.target.value as CampLocation | '')} disabled={busy}>
+            <Select
+              {...control}
+              value={form.location}
+              onChange={(e) => update('location', e.target.value as CampLocation | '')}
+              disabled={busy}
+            >
               <option value="">{t('auth.register.locationPlaceholder')}</option>
               {LOCATIONS.map((location) => (
                 <option key={location} value={location}>
@@ -148,10 +195,29 @@ export default function RegisterPage() {
           )}
         </Field>
         <Field label={t('auth.register.phone')} optional error={errors.phone}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" value={form.phone} onChange={(e) => update('phone', e.target.value)} disabled={busy} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              value={form.phone}
+              onChange={(e) => update('phone', e.target.value)}
+              disabled={busy}
+            />
+          )}
         </Field>
         <Field label={t('auth.register.website')} optional error={errors.website}>
-          {(control) => <Input {...control} type="url" autoComplete="url" placeholder={t('auth.register.websitePlaceholder')} value={form.website} onChange={(e) => update('website', e.target.value)} disabled={busy} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              autoComplete="url"
+              placeholder={t('auth.register.websitePlaceholder')}
+              value={form.website}
+              onChange={(e) => update('website', e.target.value)}
+              disabled={busy}
+            />
+          )}
         </Field>
         <Button type="submit" size="lg" className="w-full sm:col-span-2" loading={busy}>
           {busy ? t('auth.register.submitting') : t('auth.register.submit')}

@@ -45,7 +45,8 @@ export default function ResetPasswordPage() {
     } catch (error) {
       const limited = rateLimitMessage(error)
       if (limited) return setFormError({ text: limited, tokenProblem: false })
-      if (!isApiError(error) || error.isUnexpected) return setFormError({ text: t('errors.unexpected'), tokenProblem: false })
+      if (!isApiError(error) || error.isUnexpected)
+        return setFormError({ text: t('errors.unexpected'), tokenProblem: false })
       if (error.code === 'invalid_token') return setFormError({ text: t('auth.reset.invalid'), tokenProblem: true })
       if (error.code === 'token_expired') return setFormError({ text: t('auth.reset.expired'), tokenProblem: true })
       const byField = fieldErrors(error)
@@ -97,10 +98,26 @@ export default function ResetPasswordPage() {
           </Alert>
         ) : null}
         <Field label={t('password.newLabel')} hint={t('password.hint')} error={errors.password} required>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={reset.isPending} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={reset.isPending}
+            />
+          )}
         </Field>
         <Field label={t('password.confirmLabel')} error={errors.confirmation} required>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} disabled={reset.isPending} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+              disabled={reset.isPending}
+            />
+          )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
           {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}

@@ -20,10 +20,16 @@ export default function BlogPostPage() {
   const lang = isLanguage(i18n.language) ? i18n.language : 'en'
   const post = useBlogPost(slug, lang)
   const notFound = isApiError(post.error) && post.error.status === 404
-  usePageMeta(notFound ? 'notFound' : 'blogPost', post.data ? { title: post.data.title, description: post.data.excerpt } : undefined)
+  usePageMeta(
+    notFound ? 'notFound' : 'blogPost',
+    post.data ? { title: post.data.title, description: post.data.excerpt } : undefined,
+  )
 
   const back = (
-    <Link to={lp(paths.blog)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-700 hover:underline">
+    <Link
+      to={lp(paths.blog)}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-700 hover:underline"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       {t('blog.backToBlog')}
     </Link>
@@ -70,16 +76,33 @@ export default function BlogPostPage() {
       <header className="bg-gradient-to-br from-ocean-800 via-ocean-700 to-ocean-600 text-white">
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-10 sm:px-6 sm:pt-16">
           <CategoryBadge category={data.category} />
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl" style={{ fontFamily: 'var(--font-display)' }}>
+          <h1
+            className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl"
+            style={{ fontFamily: 'var(--font-display)' }}
+          >
             {data.title}
           </h1>
           <p className="mt-4 text-lg text-ocean-50/90">{data.excerpt}</p>
-          <PostMeta author={data.author} publishedAt={data.publishedAt} minutes={data.readTimeMinutes} light className="mt-5" />
+          <PostMeta
+            author={data.author}
+            publishedAt={data.publishedAt}
+            minutes={data.readTimeMinutes}
+            light
+            className="mt-5"
+          />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         {back}
-        {data.image ? <BlogImage src={data.image} alt={data.title} sizes="(min-width: 768px) 720px, 100vw" eager className="mt-6 aspect-[3/2] w-full rounded-3xl" /> : null}
+        {data.image ? (
+          <BlogImage
+            src={data.image}
+            alt={data.title}
+            sizes="(min-width: 768px) 720px, 100vw"
+            eager
+            className="mt-6 aspect-[3/2] w-full rounded-3xl"
+          />
+        ) : null}
         <Markdown className="mt-6">{data.body}</Markdown>
         <aside className="mt-12 rounded-3xl bg-gradient-to-br from-ocean-800 to-ocean-600 px-6 py-8 text-white">
           <h2 className="text-2xl font-bold">{t('blog.ctaTitle')}</h2>

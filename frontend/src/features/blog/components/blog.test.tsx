@@ -38,10 +38,16 @@ describe('blog index', () => {
     const user = userEvent.setup()
     const featured = await screen.findByTestId('featured-post')
     expect(within(featured).getByRole('heading', { name: 'The Best Time to Surf' })).toBeInTheDocument()
-    expect(within(featured).getByRole('link', { name: 'The Best Time to Surf' })).toHaveAttribute('href', '/blog/best-time-surf-morocco-2025')
+    expect(within(featured).getByRole('link', { name: 'The Best Time to Surf' })).toHaveAttribute(
+      'href',
+      '/blog/best-time-surf-morocco-2025',
+    )
     expect(screen.getAllByTestId('post-card')).toHaveLength(2)
     const image = featured.querySelector('img')
-    expect(image).toHaveAttribute('srcset', expect.stringContaining('/media/blog/best-time-surf-morocco-2025-400.jpg 400w'))
+    expect(image).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/blog/best-time-surf-morocco-2025-400.jpg 400w'),
+    )
 
     const all = screen.getByRole('button', { name: 'All' })
     expect(all).toHaveAttribute('aria-pressed', 'true')
@@ -61,7 +67,11 @@ describe('blog index', () => {
     mockFetch({ 'GET /api/v1/blog': () => json({ items: ALL }) })
     renderRoute('/blog')
     const group = await screen.findByRole('group', { name: 'Filter by category' })
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Beginner Tips', 'Surf Spots', 'Travel Tips', 'Weather & Seasons', 'Destinations', 'Photography'])
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Beginner Tips', 'Surf Spots', 'Travel Tips', 'Weather & Seasons', 'Destinations', 'Photography'])
   })
 })
 
@@ -69,7 +79,10 @@ describe('blog post', () => {
   it('renders the Markdown body without raw HTML', async () => {
     mockFetch({
       'GET /api/v1/blog/top-5-surf-spots-taghazout': () =>
-        json({ ...ALL[1], body: '## Anchor Point\n\nA **long** right.\n\n<script>window.hacked = true</script><b>raw</b>\n\n[camps](/surf-camps)' }),
+        json({
+          ...ALL[1],
+          body: '## Anchor Point\n\nA **long** right.\n\n<script>window.hacked = true</script><b>raw</b>\n\n[camps](/surf-camps)',
+        }),
     })
     renderRoute('/blog/top-5-surf-spots-taghazout')
     expect(await screen.findByRole('heading', { level: 1, name: 'Top 5 Surf Spots' })).toBeInTheDocument()

@@ -4,7 +4,19 @@ import { cn } from '@/lib/ui/cn'
 import { formatPostDate } from '../lib/blog'
 
 /** Author, date and read time of a post. */
-export function PostMeta({ author, publishedAt, minutes, className, light = false }: { author?: string; publishedAt: string; minutes: number; className?: string; light?: boolean }) {
+export function PostMeta({
+  author,
+  publishedAt,
+  minutes,
+  className,
+  light = false,
+}: {
+  author?: string
+  publishedAt: string
+  minutes: number
+  className?: string
+  light?: boolean
+}) {
   const { t, i18n } = useTranslation()
   const tone = light ? 'text-ocean-50/90' : 'text-slate-500'
   return (

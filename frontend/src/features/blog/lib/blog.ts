@@ -1,5 +1,12 @@
 /** Category keys of the blog API, in the order of the filter. */
-export const BLOG_CATEGORIES = ['beginner-tips', 'surf-spots', 'travel-tips', 'weather-seasons', 'destinations', 'photography'] as const
+export const BLOG_CATEGORIES = [
+  'beginner-tips',
+  'surf-spots',
+  'travel-tips',
+  'weather-seasons',
+  'destinations',
+  'photography',
+] as const
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 
 export function isBlogCategory(value: unknown): value is BlogCategory {
@@ -19,5 +26,7 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 export function formatPostDate(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  )
 }

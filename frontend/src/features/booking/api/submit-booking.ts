@@ -8,5 +8,8 @@ export function submitBooking(body: BookingCreate, idempotencyKey: string): Prom
 }
 
 export function useSubmitBooking() {
-  return useMutation({ mutationFn: ({ body, idempotencyKey }: { body: BookingCreate; idempotencyKey: string }) => submitBooking(body, idempotencyKey) })
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: BookingCreate; idempotencyKey: string }) =>
+      submitBooking(body, idempotencyKey),
+  })
 }

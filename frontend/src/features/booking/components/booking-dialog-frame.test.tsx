@@ -9,7 +9,10 @@ configure({ asyncUtilTimeout: 15_000 })
 describe('booking dialog frame', { timeout: 30_000 }, () => {
   it('has the close button outside the scrolling body and the total beside the submit button in the sticky bar', async () => {
     const pkg = packageDetail({ durationDays: 7, price: '483.00' })
-    mockFetch({ 'GET /api/v1/packages/7': () => json(pkg), 'GET /api/v1/packages/7/reviews': () => json({ items: [], total: 0, page: 1, pageSize: 10 }) })
+    mockFetch({
+      'GET /api/v1/packages/7': () => json(pkg),
+      'GET /api/v1/packages/7/reviews': () => json({ items: [], total: 0, page: 1, pageSize: 10 }),
+    })
     renderRoute('/packages/7#booking')
     const dialog = await screen.findByRole('dialog', { name: 'Book Your Surf Adventure' })
     const body = within(dialog).getByTestId('dialog-body')
@@ -22,6 +25,8 @@ describe('booking dialog frame', { timeout: 30_000 }, () => {
     expect(within(bar).getByTestId('total-bar-amount')).toHaveTextContent('€483')
 
     // The bar shows the same live total as the summary card.
-    expect(within(bar).getByTestId('total-bar-amount').textContent).toBe(within(dialog).getByTestId('summary-total').textContent)
+    expect(within(bar).getByTestId('total-bar-amount').textContent).toBe(
+      within(dialog).getByTestId('summary-total').textContent,
+    )
   })
 })

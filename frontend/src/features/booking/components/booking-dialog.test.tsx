@@ -78,11 +78,18 @@ describe('booking form', { timeout: 30_000 }, () => {
     const form = within(dialog)
     expect(form.getByTestId('selected-package')).toHaveTextContent('7-Day Beginner Surf Coaching')
     expect(form.getByLabelText('Number of days')).toHaveValue('5')
-    expect(form.getAllByRole('option', { name: /person|people/ }).map((o) => o.textContent)).toEqual(['1 person', '2 people', '3 people', '4 people'])
+    expect(form.getAllByRole('option', { name: /person|people/ }).map((o) => o.textContent)).toEqual([
+      '1 person',
+      '2 people',
+      '3 people',
+      '4 people',
+    ])
     expect(form.getByLabelText('Surfing level')).toHaveValue('beginner')
     expect(form.getByTestId('summary-total')).toHaveTextContent('€483')
     expect(form.getByTestId('confirmation-promise')).toHaveTextContent('within 36 hours')
-    expect(form.getByTestId('cancellation-policy')).toHaveTextContent('Free cancellation up to 96 hours before arrival. 30% refund when cancelled 48–96 hours')
+    expect(form.getByTestId('cancellation-policy')).toHaveTextContent(
+      'Free cancellation up to 96 hours before arrival. 30% refund when cancelled 48–96 hours',
+    )
     expect(dialog).not.toHaveTextContent(/12 hours|14 days before/)
   })
 
@@ -91,10 +98,19 @@ describe('booking form', { timeout: 30_000 }, () => {
     const dialog = await openForm()
     const user = userEvent.setup()
     await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
-    for (const text of ['Full name is required', 'Email is required', 'Country is required', 'Phone number is required', 'Start date is required', 'Please select a payment method']) {
+    for (const text of [
+      'Full name is required',
+      'Email is required',
+      'Country is required',
+      'Phone number is required',
+      'Start date is required',
+      'Please select a payment method',
+    ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument()
     }
-    expect(fetch.mock.calls.some(([r]) => (r as Request).method === 'POST' && (r as Request).url.includes('/bookings'))).toBe(false)
+    expect(
+      fetch.mock.calls.some(([r]) => (r as Request).method === 'POST' && (r as Request).url.includes('/bookings')),
+    ).toBe(false)
     await user.type(within(dialog).getByLabelText(/Full name/), 'L')
     expect(within(dialog).queryByText('Full name is required')).not.toBeInTheDocument()
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument()
@@ -138,7 +154,9 @@ describe('booking form', { timeout: 30_000 }, () => {
     let body: Record<string, unknown> = {}
     api(async (request) => {
       body = (await request.json()) as Record<string, unknown>
-      return apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { startDate: 'date_in_past', numberOfPeople: 'too_many_people', addOns: 'not_offered' } })
+      return apiError(422, 'validation_error', 'Some fields are invalid.', {
+        fields: { startDate: 'date_in_past', numberOfPeople: 'too_many_people', addOns: 'not_offered' },
+      })
     })
     const dialog = await openForm()
     const user = userEvent.setup()
@@ -146,7 +164,9 @@ describe('booking form', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
     expect(await within(dialog).findByText('The start date cannot be in the past')).toBeInTheDocument()
     expect(within(dialog).getByText('This package takes at most 4 people')).toBeInTheDocument()
-    expect(within(dialog).getByText('This package already includes one of the chosen extras; please untick it.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('This package already includes one of the chosen extras; please untick it.'),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check the highlighted fields.')
     expect(body).toMatchObject({
       packageId: 7,
@@ -166,24 +186,38 @@ describe('booking form', { timeout: 30_000 }, () => {
   })
 
   it('says under the date field that a start date is too far ahead and keeps what was typed', async () => {
-    api(() => apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { startDate: 'date_too_far', fullName: 'invalid_characters' } }))
+    api(() =>
+      apiError(422, 'validation_error', 'Some fields are invalid.', {
+        fields: { startDate: 'date_too_far', fullName: 'invalid_characters' },
+      }),
+    )
     const dialog = await openForm()
     const user = userEvent.setup()
     await fillValid(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
-    expect(await within(dialog).findByText('The start date is too far ahead. Please choose an earlier date')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('The start date is too far ahead. Please choose an earlier date'),
+    ).toBeInTheDocument()
     expect(within(dialog).getByText('Please remove line breaks and other control characters')).toBeInTheDocument()
     expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2031-05-01')
     expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Lena Fischer')
   })
 
   it('says the request was already sent with other details when its key is refused, and keeps the form', async () => {
-    api(() => apiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a booking request with other details.'))
+    api(() =>
+      apiError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a booking request with other details.',
+      ),
+    )
     const dialog = await openForm()
     const user = userEvent.setup()
     await fillValid(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking request was already sent with other details.')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking request was already sent with other details.',
+    )
     expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Lena Fischer')
   })
 
@@ -214,7 +248,11 @@ describe('booking form', { timeout: 30_000 }, () => {
 
   it('offers only the add-ons the package sells, priced in the chosen currency like the rest', async () => {
     // This package includes the airport transfer: the server does not sell it again.
-    api(() => json(created, { status: 201 }), { ...pkg, maxPeople: 6, addOns: pkg.addOns.filter((a) => a.key !== 'airport-transfer') })
+    api(() => json(created, { status: 201 }), {
+      ...pkg,
+      maxPeople: 6,
+      addOns: pkg.addOns.filter((a) => a.key !== 'airport-transfer'),
+    })
     const dialog = await openForm()
     const form = within(dialog)
     const user = userEvent.setup()
@@ -222,7 +260,9 @@ describe('booking form', { timeout: 30_000 }, () => {
     expect(form.getAllByRole('option', { name: /person|people/ })).toHaveLength(6)
     await user.click(form.getByRole('radio', { name: /GBP/ }))
     // 15 EUR per day and 25 EUR at 0.85: £12.75 and £21.25, not €15 and €25
-    expect(form.getByRole('checkbox', { name: /Extra Yoga Sessions/ }).closest('label')).toHaveTextContent('£12.75 per day')
+    expect(form.getByRole('checkbox', { name: /Extra Yoga Sessions/ }).closest('label')).toHaveTextContent(
+      '£12.75 per day',
+    )
     expect(form.getByRole('checkbox', { name: /Surf Photos/ }).closest('label')).toHaveTextContent('£21.25 per booking')
     await user.click(form.getByRole('checkbox', { name: /Surf Photos/ }))
     const summary = within(form.getByTestId('booking-summary'))

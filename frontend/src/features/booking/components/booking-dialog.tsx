@@ -12,7 +12,16 @@ import { formatMoney, todayIso } from '@/lib/format'
 import { cn } from '@/lib/ui/cn'
 import { useSubmitBooking } from '../api/submit-booking'
 import { countryOptions } from '../lib/countries'
-import { errorsFromServer, initialValues, newIdempotencyKey, peopleChoices, validateBooking, type BookingErrors, type BookingField, type BookingFormValues } from '../lib/form'
+import {
+  errorsFromServer,
+  initialValues,
+  newIdempotencyKey,
+  peopleChoices,
+  validateBooking,
+  type BookingErrors,
+  type BookingField,
+  type BookingFormValues,
+} from '../lib/form'
 import { convert, DAY_CHOICES, type AddOnKey } from '../lib/pricing'
 import { BookingSummary, BookingTotalBar, currencyOf, rateOf } from './booking-summary'
 
@@ -22,9 +31,26 @@ const PAYMENTS: { value: PaymentMethod; key: 'bankTransfer' | 'paypal' | 'cash' 
   { value: 'paypal', key: 'paypal' },
   { value: 'cash', key: 'cash' },
 ]
-const ADD_ON_TEXT: Record<AddOnKey, 'airportTransfer' | 'extraYoga' | 'surfPhotos'> = { 'airport-transfer': 'airportTransfer', 'extra-yoga': 'extraYoga', 'surf-photos': 'surfPhotos' }
+const ADD_ON_TEXT: Record<AddOnKey, 'airportTransfer' | 'extraYoga' | 'surfPhotos'> = {
+  'airport-transfer': 'airportTransfer',
+  'extra-yoga': 'extraYoga',
+  'surf-photos': 'surfPhotos',
+}
 // Order of the fields on screen: the first one with an error gets the focus.
-const FIELD_ORDER: BookingField[] = ['fullName', 'email', 'country', 'phoneNumber', 'numberOfDays', 'numberOfPeople', 'startDate', 'surfingLevel', 'addOns', 'specialRequests', 'currency', 'paymentMethod']
+const FIELD_ORDER: BookingField[] = [
+  'fullName',
+  'email',
+  'country',
+  'phoneNumber',
+  'numberOfDays',
+  'numberOfPeople',
+  'startDate',
+  'surfingLevel',
+  'addOns',
+  'specialRequests',
+  'currency',
+  'paymentMethod',
+]
 
 export interface BookingDialogProps {
   open: boolean
@@ -61,11 +87,24 @@ export function BookingDialog({ open, onClose, pkg }: BookingDialogProps) {
   }
 
   return (
-    <Dialog open={open} onClose={close} title={created ? t('booking.success.title') : t('booking.title')} description={created ? undefined : t('booking.subtitle')} className="sm:max-w-5xl!" bodyClassName={created ? undefined : 'pb-0'}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={created ? t('booking.success.title') : t('booking.title')}
+      description={created ? undefined : t('booking.subtitle')}
+      className="sm:max-w-5xl!"
+      bodyClassName={created ? undefined : 'pb-0'}
+    >
       {created ? (
         <BookingSuccess booking={created} packageName={pkg.name} email={values.email.trim()} onClose={close} />
       ) : (
-        <BookingForm pkg={pkg} values={values} setValues={setValues} idempotencyKey={idempotencyKey} onCreated={setCreated} />
+        <BookingForm
+          pkg={pkg}
+          values={values}
+          setValues={setValues}
+          idempotencyKey={idempotencyKey}
+          onCreated={setCreated}
+        />
       )}
     </Dialog>
   )
@@ -201,14 +240,39 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
           <Section title={t('booking.sections.personal')}>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label={t('booking.fields.fullName')} required error={message('fullName')}>
-                {(control) => <Input {...control} name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => update('fullName', e.target.value)} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="fullName"
+                    autoComplete="name"
+                    value={values.fullName}
+                    onChange={(e) => update('fullName', e.target.value)}
+                  />
+                )}
               </Field>
               <Field label={t('booking.fields.email')} required error={message('email')}>
-                {(control) => <Input {...control} name="email" type="email" inputMode="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} value={values.email} onChange={(e) => update('email', e.target.value)} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="email"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    placeholder={t('auth.emailPlaceholder')}
+                    value={values.email}
+                    onChange={(e) => update('email', e.target.value)}
+                  />
+                )}
               </Field>
               <Field label={t('booking.fields.country')} required error={message('country')}>
                 {(control) => (
-                  <Select {...control} name="country" autoComplete="country" value={values.country} onChange={(e) => update('country', e.target.value)}>
+                  <Select
+                    {...control}
+                    name="country"
+                    autoComplete="country"
+                    value={values.country}
+                    onChange={(e) => update('country', e.target.value)}
+                  >
                     <option value="">{t('booking.fields.countryPlaceholder')}</option>
                     {countries.map((c) => (
                       <option key={c.code} value={c.code}>
@@ -218,14 +282,31 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                   </Select>
                 )}
               </Field>
-              <Field label={t('booking.fields.phone')} required error={message('phoneNumber')} hint={t('booking.fields.phoneHint')}>
-                {(control) => <Input {...control} name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={(e) => update('phoneNumber', e.target.value)} />}
+              <Field
+                label={t('booking.fields.phone')}
+                required
+                error={message('phoneNumber')}
+                hint={t('booking.fields.phoneHint')}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="phoneNumber"
+                    type="tel"
+                    autoComplete="tel"
+                    value={values.phoneNumber}
+                    onChange={(e) => update('phoneNumber', e.target.value)}
+                  />
+                )}
               </Field>
             </div>
           </Section>
 
           <Section title={t('booking.sections.package')}>
-            <div className="flex items-start gap-3 rounded-2xl border border-sand-200 bg-sand-50 p-4" data-testid="selected-package">
+            <div
+              className="flex items-start gap-3 rounded-2xl border border-sand-200 bg-sand-50 p-4"
+              data-testid="selected-package"
+            >
               <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-slate-900">{pkg.name}</p>
@@ -234,14 +315,20 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                   {pkg.camp.name} · {labels.place(pkg.camp.locationKey, pkg.camp.location)}
                 </p>
                 <p className="mt-1 text-slate-700">
-                  {formatMoney(pkg.price, pkg.currency, lang)} · {t('booking.daysOption', { count: pkg.durationDays })} · {t('packageDetail.perPerson')}
+                  {formatMoney(pkg.price, pkg.currency, lang)} · {t('booking.daysOption', { count: pkg.durationDays })}{' '}
+                  · {t('packageDetail.perPerson')}
                 </p>
               </div>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label={t('booking.fields.days')} error={message('numberOfDays')}>
                 {(control) => (
-                  <Select {...control} name="numberOfDays" value={values.numberOfDays} onChange={(e) => update('numberOfDays', Number(e.target.value))}>
+                  <Select
+                    {...control}
+                    name="numberOfDays"
+                    value={values.numberOfDays}
+                    onChange={(e) => update('numberOfDays', Number(e.target.value))}
+                  >
                     {DAY_CHOICES.map((days) => (
                       <option key={days} value={days}>
                         {t('booking.daysOption', { count: days })}
@@ -252,7 +339,12 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
               </Field>
               <Field label={t('booking.fields.people')} error={message('numberOfPeople')}>
                 {(control) => (
-                  <Select {...control} name="numberOfPeople" value={values.numberOfPeople} onChange={(e) => update('numberOfPeople', Number(e.target.value))}>
+                  <Select
+                    {...control}
+                    name="numberOfPeople"
+                    value={values.numberOfPeople}
+                    onChange={(e) => update('numberOfPeople', Number(e.target.value))}
+                  >
                     {people.map((n) => (
                       <option key={n} value={n}>
                         {t('booking.peopleOption', { count: n })}
@@ -262,11 +354,25 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                 )}
               </Field>
               <Field label={t('booking.fields.startDate')} required error={message('startDate')}>
-                {(control) => <Input {...control} name="startDate" type="date" min={todayIso()} value={values.startDate} onChange={(e) => update('startDate', e.target.value)} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="startDate"
+                    type="date"
+                    min={todayIso()}
+                    value={values.startDate}
+                    onChange={(e) => update('startDate', e.target.value)}
+                  />
+                )}
               </Field>
               <Field label={t('booking.fields.level')} error={message('surfingLevel')}>
                 {(control) => (
-                  <Select {...control} name="surfingLevel" value={values.surfingLevel} onChange={(e) => update('surfingLevel', e.target.value as SurfingLevel)}>
+                  <Select
+                    {...control}
+                    name="surfingLevel"
+                    value={values.surfingLevel}
+                    onChange={(e) => update('surfingLevel', e.target.value as SurfingLevel)}
+                  >
                     {LEVELS.map((level) => (
                       <option key={level} value={level}>
                         {t(`booking.levels.${level}`)}
@@ -286,8 +392,21 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                   const price = formatMoney(convert(addOn.price, rate), currency, lang)
                   const checked = values.addOns.includes(addOn.key)
                   return (
-                    <label key={addOn.key} className={cn('flex cursor-pointer gap-3 rounded-2xl border p-3.5 text-sm transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40', checked ? 'border-ocean-500 bg-ocean-50' : 'border-slate-200 bg-white hover:border-ocean-300')}>
-                      <input type="checkbox" name="addOns" value={addOn.key} checked={checked} onChange={(e) => toggleAddOn(addOn.key, e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-ocean-700" />
+                    <label
+                      key={addOn.key}
+                      className={cn(
+                        'flex cursor-pointer gap-3 rounded-2xl border p-3.5 text-sm transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40',
+                        checked ? 'border-ocean-500 bg-ocean-50' : 'border-slate-200 bg-white hover:border-ocean-300',
+                      )}
+                    >
+                      <input
+                        type="checkbox"
+                        name="addOns"
+                        value={addOn.key}
+                        checked={checked}
+                        onChange={(e) => toggleAddOn(addOn.key, e.target.checked)}
+                        className="mt-0.5 h-4 w-4 shrink-0 accent-ocean-700"
+                      />
                       <span>
                         <span className="block font-semibold text-slate-900">{t(`booking.addOns.${text}`)}</span>
                         <span className="block text-slate-600">{t(`booking.addOns.${text}Price`, { price })}</span>
@@ -302,16 +421,42 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
 
           <Section title={t('booking.sections.requests')}>
             <Field label={t('booking.fields.requests')} optional error={message('specialRequests')}>
-              {(control) => <Textarea {...control} name="specialRequests" rows={3} maxLength={2000} value={values.specialRequests} onChange={(e) => update('specialRequests', e.target.value)} />}
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="specialRequests"
+                  rows={3}
+                  maxLength={2000}
+                  value={values.specialRequests}
+                  onChange={(e) => update('specialRequests', e.target.value)}
+                />
+              )}
             </Field>
           </Section>
 
           <div className="grid gap-8 sm:grid-cols-[auto_minmax(0,1fr)]">
             <Section title={t('booking.sections.currency')}>
-              <div role="radiogroup" aria-label={t('booking.fields.currency')} className="inline-flex rounded-full border border-slate-200 bg-white p-1">
+              <div
+                role="radiogroup"
+                aria-label={t('booking.fields.currency')}
+                className="inline-flex rounded-full border border-slate-200 bg-white p-1"
+              >
                 {currencies.map((code) => (
-                  <label key={code} className={cn('cursor-pointer rounded-full px-4 py-2 text-sm font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40', values.currency === code ? 'bg-ocean-700 text-white' : 'text-slate-700 hover:bg-slate-100')}>
-                    <input type="radio" name="currency" value={code} checked={values.currency === code} onChange={() => update('currency', code)} className="sr-only" />
+                  <label
+                    key={code}
+                    className={cn(
+                      'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40',
+                      values.currency === code ? 'bg-ocean-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="currency"
+                      value={code}
+                      checked={values.currency === code}
+                      onChange={() => update('currency', code)}
+                      className="sr-only"
+                    />
                     {code} {config?.currencies.find((c) => c.code === code)?.symbol}
                   </label>
                 ))}
@@ -319,10 +464,33 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
             </Section>
 
             <Section title={t('booking.sections.payment')}>
-              <div role="radiogroup" aria-label={t('booking.sections.payment')} aria-invalid={errors.paymentMethod ? true : undefined} aria-describedby={errors.paymentMethod ? 'payment-error' : undefined} className="grid gap-2">
+              <div
+                role="radiogroup"
+                aria-label={t('booking.sections.payment')}
+                aria-invalid={errors.paymentMethod ? true : undefined}
+                aria-describedby={errors.paymentMethod ? 'payment-error' : undefined}
+                className="grid gap-2"
+              >
                 {PAYMENTS.map(({ value, key }) => (
-                  <label key={value} className={cn('flex cursor-pointer gap-3 rounded-2xl border p-3 text-sm has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40', values.paymentMethod === value ? 'border-ocean-500 bg-ocean-50' : errors.paymentMethod ? 'border-red-400 bg-white' : 'border-slate-200 bg-white hover:border-ocean-300')}>
-                    <input type="radio" name="paymentMethod" value={value} checked={values.paymentMethod === value} onChange={() => update('paymentMethod', value)} className="mt-0.5 h-4 w-4 shrink-0 accent-ocean-700" />
+                  <label
+                    key={value}
+                    className={cn(
+                      'flex cursor-pointer gap-3 rounded-2xl border p-3 text-sm has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ocean-500/40',
+                      values.paymentMethod === value
+                        ? 'border-ocean-500 bg-ocean-50'
+                        : errors.paymentMethod
+                          ? 'border-red-400 bg-white'
+                          : 'border-slate-200 bg-white hover:border-ocean-300',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={value}
+                      checked={values.paymentMethod === value}
+                      onChange={() => update('paymentMethod', value)}
+                      className="mt-0.5 h-4 w-4 shrink-0 accent-ocean-700"
+                    />
                     <span>
                       <span className="block font-semibold text-slate-900">{t(`booking.payment.${key}`)}</span>
                       <span className="block text-slate-600">{t(`booking.payment.${key}Text`)}</span>
@@ -350,7 +518,17 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
   )
 }
 
-function BookingSuccess({ booking, packageName, email, onClose }: { booking: BookingCreated; packageName: string; email: string; onClose: () => void }) {
+function BookingSuccess({
+  booking,
+  packageName,
+  email,
+  onClose,
+}: {
+  booking: BookingCreated
+  packageName: string
+  email: string
+  onClose: () => void
+}) {
   const { t, i18n } = useTranslation()
   const config = useSiteConfig().data
   return (
@@ -360,17 +538,25 @@ function BookingSuccess({ booking, packageName, email, onClose }: { booking: Boo
       </span>
       <dl className="grid gap-3 rounded-2xl border border-sand-200 bg-sand-50 p-5 text-left sm:grid-cols-2">
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.success.reference')}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t('booking.success.reference')}
+          </dt>
           <dd className="font-mono text-xl font-bold text-slate-900" data-testid="booking-reference">
             {booking.bookingReference}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.success.amount')}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t('booking.success.amount')}
+          </dt>
           <dd className="text-xl font-bold text-slate-900" data-testid="booking-amount">
             {formatMoney(booking.amount, booking.currency, i18n.language)}
           </dd>
-          {booking.currency !== 'EUR' ? <dd className="text-xs text-slate-500">{t('booking.success.amountEur', { amount: formatMoney(booking.amountEur, 'EUR', i18n.language) })}</dd> : null}
+          {booking.currency !== 'EUR' ? (
+            <dd className="text-xs text-slate-500">
+              {t('booking.success.amountEur', { amount: formatMoney(booking.amountEur, 'EUR', i18n.language) })}
+            </dd>
+          ) : null}
         </div>
         <div className="sm:col-span-2">
           <dt className="sr-only">{t('booking.summary.package')}</dt>

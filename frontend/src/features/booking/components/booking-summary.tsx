@@ -5,7 +5,11 @@ import { addDays, formatDate, formatMoney } from '@/lib/format'
 import type { BookingFormValues } from '../lib/form'
 import { quote } from '../lib/pricing'
 
-const ADD_ON_LABEL = { 'airport-transfer': 'airportTransfer', 'extra-yoga': 'extraYoga', 'surf-photos': 'surfPhotos' } as const
+const ADD_ON_LABEL = {
+  'airport-transfer': 'airportTransfer',
+  'extra-yoga': 'extraYoga',
+  'surf-photos': 'surfPhotos',
+} as const
 
 export function rateOf(config: SiteConfig | undefined, currency: CurrencyCode): string {
   return config?.currencies.find((c) => c.code === currency)?.rate ?? '1'
@@ -37,13 +41,28 @@ function useBookingQuote(pkg: PackageDetail, values: BookingFormValues, config: 
  * The bar at the foot of the booking form: the total and the submit button, kept in view while the
  * traveller scrolls the long form on a phone (the summary card with the details comes last there).
  */
-export function BookingTotalBar({ pkg, values, config, children }: { pkg: PackageDetail; values: BookingFormValues; config: SiteConfig | undefined; children: React.ReactNode }) {
+export function BookingTotalBar({
+  pkg,
+  values,
+  config,
+  children,
+}: {
+  pkg: PackageDetail
+  values: BookingFormValues
+  config: SiteConfig | undefined
+  children: React.ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const { result, currency } = useBookingQuote(pkg, values, config)
   return (
-    <div className="sticky bottom-0 z-10 -mx-6 mt-6 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-6 py-3 backdrop-blur" data-testid="booking-total-bar">
+    <div
+      className="sticky bottom-0 z-10 -mx-6 mt-6 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-6 py-3 backdrop-blur"
+      data-testid="booking-total-bar"
+    >
       <p className="min-w-0">
-        <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('booking.summary.total')}</span>
+        <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('booking.summary.total')}
+        </span>
         <span className="text-xl font-extrabold text-slate-900 tabular-nums" data-testid="total-bar-amount">
           {formatMoney(result.total, currency, i18n.language)}
         </span>
@@ -54,7 +73,17 @@ export function BookingTotalBar({ pkg, values, config, children }: { pkg: Packag
 }
 
 /** Live totals from the TypeScript mirror of the server's price function, plus the configured promises. */
-export function BookingSummary({ pkg, values, config, children }: { pkg: PackageDetail; values: BookingFormValues; config: SiteConfig | undefined; children?: React.ReactNode }) {
+export function BookingSummary({
+  pkg,
+  values,
+  config,
+  children,
+}: {
+  pkg: PackageDetail
+  values: BookingFormValues
+  config: SiteConfig | undefined
+  children?: React.ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
   const { result, currency, discountRule } = useBookingQuote(pkg, values, config)
@@ -63,7 +92,11 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
   const money = (amount: string) => formatMoney(amount, currency, lang)
   const policy = config?.cancellationPolicy
   return (
-    <aside aria-labelledby="booking-summary-title" className="rounded-2xl border border-ocean-100 bg-ocean-50/60 p-5 lg:sticky lg:top-0" data-testid="booking-summary">
+    <aside
+      aria-labelledby="booking-summary-title"
+      className="rounded-2xl border border-ocean-100 bg-ocean-50/60 p-5 lg:sticky lg:top-0"
+      data-testid="booking-summary"
+    >
       <h3 id="booking-summary-title" className="text-base font-bold text-slate-900">
         {t('booking.sections.summary')}
       </h3>
@@ -79,7 +112,10 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
             <p className="sr-only">{t('booking.summary.dates')}</p>
             <div className="text-slate-700">
               {values.startDate
-                ? t('booking.summary.dateRange', { start: formatDate(values.startDate, lang), end: formatDate(addDays(values.startDate, values.numberOfDays), lang) })
+                ? t('booking.summary.dateRange', {
+                    start: formatDate(values.startDate, lang),
+                    end: formatDate(addDays(values.startDate, values.numberOfDays), lang),
+                  })
                 : t('booking.summary.chooseDate')}
               {' · '}
               {t('booking.daysOption', { count: values.numberOfDays })}
@@ -91,14 +127,17 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
           <div>
             <p className="sr-only">{t('booking.summary.travellers')}</p>
             <div className="text-slate-700">
-              {t('booking.peopleOption', { count: values.numberOfPeople })} · {t(`booking.levels.${values.surfingLevel}`)}
+              {t('booking.peopleOption', { count: values.numberOfPeople })} ·{' '}
+              {t(`booking.levels.${values.surfingLevel}`)}
             </div>
           </div>
         </div>
       </div>
       <div className="mt-4 space-y-2 border-t border-ocean-100 pt-4 text-sm">
         <div className="flex justify-between gap-3">
-          <p className="text-slate-600">{t('booking.summary.stay', { days: values.numberOfDays, people: values.numberOfPeople })}</p>
+          <p className="text-slate-600">
+            {t('booking.summary.stay', { days: values.numberOfDays, people: values.numberOfPeople })}
+          </p>
           <div className="font-medium text-slate-900 tabular-nums">{money(result.stayInCurrency)}</div>
         </div>
         {Number(result.discount) > 0 ? (
@@ -119,7 +158,11 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
             <span className="text-2xl font-extrabold text-slate-900 tabular-nums" data-testid="summary-total">
               {formatMoney(result.total, currency, lang)}
             </span>
-            {currency !== 'EUR' ? <span className="block text-xs text-slate-500">{t('booking.summary.totalEur', { amount: eur(result.totalEur) })}</span> : null}
+            {currency !== 'EUR' ? (
+              <span className="block text-xs text-slate-500">
+                {t('booking.summary.totalEur', { amount: eur(result.totalEur) })}
+              </span>
+            ) : null}
           </div>
         </div>
       </div>
@@ -141,7 +184,11 @@ export function BookingSummary({ pkg, values, config, children }: { pkg: Package
             <span>
               {t('booking.summary.cancellationFree', { hours: policy.freeUntilHours })}{' '}
               {policy.partialRefundPercent > 0 && policy.partialUntilHours < policy.freeUntilHours
-                ? t('booking.summary.cancellationPartial', { percent: policy.partialRefundPercent, from: policy.partialUntilHours, to: policy.freeUntilHours })
+                ? t('booking.summary.cancellationPartial', {
+                    percent: policy.partialRefundPercent,
+                    from: policy.partialUntilHours,
+                    to: policy.freeUntilHours,
+                  })
                 : t('booking.summary.cancellationNone', { hours: policy.freeUntilHours })}
             </span>
           </li>

@@ -79,16 +79,36 @@ export function validateBooking(values: BookingFormValues): BookingErrors {
   return errors
 }
 
-const FIELDS: readonly BookingField[] = ['fullName', 'email', 'country', 'phoneNumber', 'numberOfDays', 'numberOfPeople', 'startDate', 'surfingLevel', 'addOns', 'specialRequests', 'currency', 'paymentMethod']
+const FIELDS: readonly BookingField[] = [
+  'fullName',
+  'email',
+  'country',
+  'phoneNumber',
+  'numberOfDays',
+  'numberOfPeople',
+  'startDate',
+  'surfingLevel',
+  'addOns',
+  'specialRequests',
+  'currency',
+  'paymentMethod',
+]
 
 /** A server field code (422 `fields`) as the message key for that field. */
 export function serverFieldError(field: BookingField, code: string): BookingErrorKey {
   switch (code) {
     case 'required':
       return (
-        ({ fullName: 'fullNameRequired', email: 'emailRequired', country: 'countryRequired', phoneNumber: 'phoneRequired', startDate: 'startDateRequired', paymentMethod: 'paymentRequired' } as const)[
-          field as 'fullName'
-        ] ?? 'required'
+        (
+          {
+            fullName: 'fullNameRequired',
+            email: 'emailRequired',
+            country: 'countryRequired',
+            phoneNumber: 'phoneRequired',
+            startDate: 'startDateRequired',
+            paymentMethod: 'paymentRequired',
+          } as const
+        )[field as 'fullName'] ?? 'required'
       )
     case 'invalid_email':
       return 'emailInvalid'

@@ -96,7 +96,10 @@ export function quote(input: QuoteInput): QuoteResult {
   const people = BigInt(input.people)
   const days = BigInt(input.days)
   // Same day count: the package price as it is; otherwise pro-rated per day, then rounded to cents.
-  const stay = input.days === input.packageDays ? priceCents * people : divRoundHalfUp(priceCents * days * people, BigInt(input.packageDays))
+  const stay =
+    input.days === input.packageDays
+      ? priceCents * people
+      : divRoundHalfUp(priceCents * days * people, BigInt(input.packageDays))
 
   let discount = 0n
   const rule = input.groupDiscount
@@ -115,7 +118,11 @@ export function quote(input: QuoteInput): QuoteResult {
     const price = toCents(addOn.price)
     const amount = addOn.perDay ? price * days : price
     addOnTotal += amount
-    lines.push({ key: addOn.key, amount: formatCents(amount), amountInCurrency: formatCents(convertCents(amount, rate)) })
+    lines.push({
+      key: addOn.key,
+      amount: formatCents(amount),
+      amountInCurrency: formatCents(convertCents(amount, rate)),
+    })
   }
 
   const totalEur = stay - discount + addOnTotal

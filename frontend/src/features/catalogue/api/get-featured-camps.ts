@@ -9,7 +9,12 @@ export async function getFeaturedCamps(lang: Language): Promise<FeaturedCamp[]> 
 }
 
 export const featuredCampsQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: catalogueKeys.featured(lang), queryFn: () => getFeaturedCamps(lang), staleTime: 5 * 60 * 1000, retry: 1 })
+  queryOptions({
+    queryKey: catalogueKeys.featured(lang),
+    queryFn: () => getFeaturedCamps(lang),
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  })
 
 export function useFeaturedCamps(lang: Language) {
   return useQuery(featuredCampsQueryOptions(lang))

@@ -7,7 +7,6 @@ import type { Language } from '@/i18n/languages'
 import { CAMPS_PAGE_SIZE } from '@/lib/config/public-site'
 import type { CampFilters } from '../lib/filters'
 
-
 function campsQuery(filters: CampFilters, page: number, lang: Language) {
   return {
     location: filters.location,

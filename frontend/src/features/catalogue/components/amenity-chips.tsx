@@ -25,13 +25,20 @@ export function AmenityChips({ amenities, max = 4 }: { amenities: readonly strin
       {shown.map((name) => {
         const Icon = amenityIcon(name)
         return (
-          <li key={name} className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          <li
+            key={name}
+            className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+          >
             <Icon className="h-3.5 w-3.5 text-ocean-700" aria-hidden="true" />
             {name}
           </li>
         )
       })}
-      {hidden > 0 ? <li className="inline-flex items-center rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-slate-600">{t('catalogue.card.moreAmenities', { count: hidden })}</li> : null}
+      {hidden > 0 ? (
+        <li className="inline-flex items-center rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+          {t('catalogue.card.moreAmenities', { count: hidden })}
+        </li>
+      ) : null}
     </ul>
   )
 }

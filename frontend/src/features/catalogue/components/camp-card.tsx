@@ -28,7 +28,10 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
   const detail = lp(packagePath(camp.id))
   const more = camp.includedCount - camp.includes.length
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-lg" data-testid="camp-card">
+    <article
+      className="group flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+      data-testid="camp-card"
+    >
       <div className="relative">
         <CampImage src={camp.image} alt={camp.name} eager={eager} hold={holdImage} onSettled={onImageSettled} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
@@ -36,7 +39,9 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
             <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" />
             {t('catalogue.card.days', { count: camp.duration })}
           </span>
-          <span className="inline-flex items-center rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-ocean-900 backdrop-blur">{labels.packageType(camp.packageType)}</span>
+          <span className="inline-flex items-center rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-ocean-900 backdrop-blur">
+            {labels.packageType(camp.packageType)}
+          </span>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -65,7 +70,11 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
                 <span>{item}</span>
               </li>
             ))}
-            {more > 0 ? <li className="pl-6 text-xs font-semibold text-ocean-700">{t('catalogue.card.moreIncluded', { count: more })}</li> : null}
+            {more > 0 ? (
+              <li className="pl-6 text-xs font-semibold text-ocean-700">
+                {t('catalogue.card.moreIncluded', { count: more })}
+              </li>
+            ) : null}
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-sand-100 pt-3 text-sm">
@@ -77,15 +86,25 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
         </div>
         <div className="flex items-end justify-between gap-3">
           <p>
-            <span className="text-2xl font-extrabold text-slate-900">{formatMoney(camp.price, camp.currency, i18n.language)}</span>
+            <span className="text-2xl font-extrabold text-slate-900">
+              {formatMoney(camp.price, camp.currency, i18n.language)}
+            </span>
             <span className="text-sm text-slate-500"> {t('catalogue.card.perPerson')}</span>
           </p>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <Link to={detail} className={buttonClasses('outline', 'md')} aria-label={`${t('catalogue.card.viewDetails')}: ${camp.name}`}>
+          <Link
+            to={detail}
+            className={buttonClasses('outline', 'md')}
+            aria-label={`${t('catalogue.card.viewDetails')}: ${camp.name}`}
+          >
             {t('catalogue.card.viewDetails')}
           </Link>
-          <Link to={`${detail}#booking`} className={buttonClasses('accent', 'md')} aria-label={`${t('catalogue.card.bookNow')}: ${camp.name}`}>
+          <Link
+            to={`${detail}#booking`}
+            className={buttonClasses('accent', 'md')}
+            aria-label={`${t('catalogue.card.bookNow')}: ${camp.name}`}
+          >
             {t('catalogue.card.bookNow')}
           </Link>
         </div>

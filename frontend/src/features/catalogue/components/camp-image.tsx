@@ -22,12 +22,25 @@ export interface CampImageProps {
  * A stored surf image in a 3:2 box that is sized before the image arrives (no layout shift),
  * with the 400/800/1200 px variants and a placeholder when it cannot load.
  */
-export function CampImage({ src, alt, sizes = CARD_IMAGE_SIZES, className, eager = false, hold = false, onSettled }: CampImageProps) {
+export function CampImage({
+  src,
+  alt,
+  sizes = CARD_IMAGE_SIZES,
+  className,
+  eager = false,
+  hold = false,
+  onSettled,
+}: CampImageProps) {
   useEffect(() => {
     if (!src) onSettled?.()
   }, [src, onSettled])
   return (
-    <div className={cn('relative aspect-[3/2] w-full overflow-hidden bg-gradient-to-br from-ocean-100 to-sand-100', className)}>
+    <div
+      className={cn(
+        'relative aspect-[3/2] w-full overflow-hidden bg-gradient-to-br from-ocean-100 to-sand-100',
+        className,
+      )}
+    >
       {hold && src ? null : (
         <ImageWithFallback
           src={src}

@@ -51,7 +51,9 @@ describe('camp list', { timeout: 20_000 }, () => {
   it('shows the default heading without filters and the cards of the server', async () => {
     campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'New Camp Week', maxPeople: 6 })])
     renderRoute('/surf-camps')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Top Surf Camps in Taghazout & Tamraght' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Top Surf Camps in Taghazout & Tamraght' }),
+    ).toBeInTheDocument()
     const cards = await screen.findAllByTestId('camp-card')
     expect(cards).toHaveLength(2)
     expect(screen.queryByText(/Found \d+ surf camp/)).not.toBeInTheDocument()
@@ -59,9 +61,16 @@ describe('camp list', { timeout: 20_000 }, () => {
 
   it('shows the first page the server wrote into the page at once, without asking the API for it', async () => {
     const { seen } = campsApi([card({ name: 'From the API' })])
-    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ELEMENT_ID })
+    const script = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: INITIAL_DATA_ELEMENT_ID,
+    })
     script.textContent = JSON.stringify([
-      { path: '/api/v1/camps', query: { page: '1', pageSize: '12', lang: 'en' }, data: { items: [card({ name: 'Written Into The Page' })], total: 1, page: 1, pageSize: 12 } },
+      {
+        path: '/api/v1/camps',
+        query: { page: '1', pageSize: '12', lang: 'en' },
+        data: { items: [card({ name: 'Written Into The Page' })], total: 1, page: 1, pageSize: 12 },
+      },
     ])
     document.head.append(script)
     resetInitialData() // read the page again: earlier tests' pages had none
@@ -75,7 +84,7 @@ describe('camp list', { timeout: 20_000 }, () => {
     }
   })
 
-  it('loads the other cards\' photos once the first card\'s photo is in', async () => {
+  it("loads the other cards' photos once the first card's photo is in", async () => {
     campsApi([card(), card({ id: 2, name: 'Second Week', image: '/media/packages/featured/def-1200.jpg' })])
     renderRoute('/surf-camps')
     const [first, second] = await screen.findAllByTestId('camp-card')
@@ -89,10 +98,18 @@ describe('camp list', { timeout: 20_000 }, () => {
   it('says how many camps the server found for the filters, singular and plural', async () => {
     const { seen } = campsApi([card()], 1)
     renderRoute('/surf-camps?location=taghazout&duration=7&budget=400-500&type=surf-only')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Morocco Surf Camp Search Results' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Morocco Surf Camp Search Results' }),
+    ).toBeInTheDocument()
     expect(await screen.findByText('Found 1 surf camp matching your criteria')).toBeInTheDocument()
     const params = seen.at(-1)!
-    expect(Object.fromEntries(params)).toMatchObject({ location: 'taghazout', duration: '7', budget: '400-500', type: 'surf-only', lang: 'en' })
+    expect(Object.fromEntries(params)).toMatchObject({
+      location: 'taghazout',
+      duration: '7',
+      budget: '400-500',
+      type: 'surf-only',
+      lang: 'en',
+    })
     // The search bar shows the current filters.
     const search = screen.getByRole('search')
     expect(within(search).getByLabelText('Location')).toHaveValue('taghazout')
@@ -126,7 +143,9 @@ describe('camp list', { timeout: 20_000 }, () => {
     campsApi([card()])
     renderRoute('/fr/surf-camps')
     const location = within(await screen.findByRole('search')).getByLabelText('Lieu')
-    const options = within(location).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])
+    const options = within(location)
+      .getAllByRole('option')
+      .map((option) => [option.getAttribute('value'), option.textContent])
     expect(options).toEqual([
       ['', expect.any(String)],
       ['taghazout', 'Taghazout'],
@@ -156,7 +175,14 @@ describe('camp list', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('results')).toHaveAttribute('aria-busy', 'true')
     expect(screen.getAllByTestId('camp-card')).toHaveLength(2)
     expect(screen.queryByText('2 Surfcamps entsprechen deinen Kriterien')).not.toBeInTheDocument()
-    answer(json({ items: [card({ id: 9, name: 'Agadir Week', location: 'Agadir, Morocco', locationFilter: 'agadir' })], total: 1, page: 1, pageSize: 12 }))
+    answer(
+      json({
+        items: [card({ id: 9, name: 'Agadir Week', location: 'Agadir, Morocco', locationFilter: 'agadir' })],
+        total: 1,
+        page: 1,
+        pageSize: 12,
+      }),
+    )
     expect(await screen.findByText('1 Surfcamp entspricht deinen Kriterien')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('results')).not.toHaveAttribute('aria-busy'))
     expect(screen.queryByTestId('searching')).not.toBeInTheDocument()
@@ -187,7 +213,10 @@ describe('camp card', { timeout: 20_000 }, () => {
     renderRoute('/surf-camps')
     const item = await screen.findByTestId('camp-card')
     const image = within(item).getByRole('img', { name: '7-Day Beginner Surf Coaching' })
-    expect(image).toHaveAttribute('srcset', '/media/packages/featured/abc-400.jpg 400w, /media/packages/featured/abc-800.jpg 800w, /media/packages/featured/abc-1200.jpg 1200w')
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/media/packages/featured/abc-400.jpg 400w, /media/packages/featured/abc-800.jpg 800w, /media/packages/featured/abc-1200.jpg 1200w',
+    )
     expect(image).toHaveAttribute('width', '1200')
     expect(within(item).getByText('7 days')).toBeInTheDocument()
     expect(within(item).getByText('Surf Only')).toBeInTheDocument()
@@ -197,7 +226,9 @@ describe('camp card', { timeout: 20_000 }, () => {
     expect(within(item).getByText('Taghazout, Morocco')).toBeInTheDocument()
     expect(within(item).getByText('/person')).toBeInTheDocument()
     // WiFi, Transfer, Meals, Equipment come first, the rest is counted.
-    const chips = within(within(item).getByRole('list', { name: 'Amenities' })).getAllByRole('listitem').map((li) => li.textContent)
+    const chips = within(within(item).getByRole('list', { name: 'Amenities' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(chips).toEqual(['WiFi', 'Airport Transfer', 'Meals', 'Surf Equipment', '+2'])
     expect(within(item).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/packages/1')
     expect(within(item).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/packages/1#booking')
@@ -205,7 +236,7 @@ describe('camp card', { timeout: 20_000 }, () => {
 })
 
 describe('camp card group size', { timeout: 20_000 }, () => {
-  it('shows the server\'s one group-size value', async () => {
+  it("shows the server's one group-size value", async () => {
     campsApi([card({ maxPeople: 6 })])
     renderRoute('/fr/surf-camps')
     const item = await screen.findByTestId('camp-card')

@@ -44,7 +44,11 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
 
   const filtered = hasFilters(filters)
   const isAlias = hasFilters(preset ?? {}) && !hasFilters(urlFilters)
-  const heading = isAlias ? t(`pages.${pageKey}.title`) : filtered ? t('catalogue.list.resultsHeading') : t('catalogue.list.heading')
+  const heading = isAlias
+    ? t(`pages.${pageKey}.title`)
+    : filtered
+      ? t('catalogue.list.resultsHeading')
+      : t('catalogue.list.heading')
   const data = query.data
   // A filter or page change: the previous results stay on screen, dimmed and marked busy, until the new ones come.
   const searching = query.isPlaceholderData && query.isFetching
@@ -55,7 +59,11 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
     <>
       <PageHeader title={heading}>
         <p className="mt-3 max-w-2xl text-ocean-50/90" aria-live="polite" data-testid="result-count">
-          {searching ? t('catalogue.list.searching') : filtered && data ? t('catalogue.list.found', { count: data.total }) : t('catalogue.list.intro')}
+          {searching
+            ? t('catalogue.list.searching')
+            : filtered && data
+              ? t('catalogue.list.found', { count: data.total })
+              : t('catalogue.list.intro')}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
@@ -81,7 +89,10 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
                 </Button>
               </div>
             ) : data && data.items.length === 0 ? (
-              <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center" data-testid="empty-state">
+              <div
+                className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center"
+                data-testid="empty-state"
+              >
                 <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
                   <SearchX className="h-6 w-6" aria-hidden="true" />
                 </span>
@@ -97,11 +108,20 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
                 <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {data.items.map((camp, index) => (
                     <li key={camp.id} className="flex">
-                      <CampCard camp={camp} eager={index === 0} holdImage={index > 0 && !othersShown} onImageSettled={index === 0 ? showOthers : undefined} />
+                      <CampCard
+                        camp={camp}
+                        eager={index === 0}
+                        holdImage={index > 0 && !othersShown}
+                        onImageSettled={index === 0 ? showOthers : undefined}
+                      />
                     </li>
                   ))}
                 </ul>
-                <Pagination page={page} pageCount={pageCount} hrefOf={(p) => here + searchOf(isAlias ? {} : urlFilters, p)} />
+                <Pagination
+                  page={page}
+                  pageCount={pageCount}
+                  hrefOf={(p) => here + searchOf(isAlias ? {} : urlFilters, p)}
+                />
               </>
             ) : null}
           </div>

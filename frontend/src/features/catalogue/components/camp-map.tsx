@@ -12,7 +12,12 @@ export function CampMap({ camp }: { camp: PackageDetail['camp'] }) {
   const { t } = useTranslation()
   const mapLink = camp.mapsUrl || camp.mapsEmbedUrl || undefined
   const link = (
-    <a href={mapLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 font-semibold text-ocean-700 hover:underline">
+    <a
+      href={mapLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold text-ocean-700 hover:underline"
+    >
       <MapPin className="h-4 w-4" aria-hidden="true" />
       {t('packageDetail.openMap')}
     </a>
@@ -24,9 +29,21 @@ export function CampMap({ camp }: { camp: PackageDetail['camp'] }) {
       </h2>
       {camp.mapsEmbedUrl ? (
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-ocean-50 ring-1 ring-sand-200 sm:aspect-[16/9]">
-          <div className="absolute inset-0 bg-[linear-gradient(to_right,rgba(14,116,144,0.08)_1px,transparent_1px),linear-gradient(to_bottom,rgba(14,116,144,0.08)_1px,transparent_1px)] bg-[size:2rem_2rem]" aria-hidden="true" />
-          <iframe src={camp.mapsEmbedUrl} title={t('packageDetail.mapTitle', { camp: camp.name })} loading="lazy" referrerPolicy="no-referrer" className="absolute inset-0 h-full w-full border-0" />
-          <div className="absolute inset-x-3 bottom-3 flex items-start gap-3 rounded-xl bg-white/95 p-3 pb-1 shadow-lg ring-1 ring-slate-900/5 sm:right-auto sm:max-w-sm" data-testid="map-fallback">
+          <div
+            className="absolute inset-0 bg-[linear-gradient(to_right,rgba(14,116,144,0.08)_1px,transparent_1px),linear-gradient(to_bottom,rgba(14,116,144,0.08)_1px,transparent_1px)] bg-[size:2rem_2rem]"
+            aria-hidden="true"
+          />
+          <iframe
+            src={camp.mapsEmbedUrl}
+            title={t('packageDetail.mapTitle', { camp: camp.name })}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="absolute inset-0 h-full w-full border-0"
+          />
+          <div
+            className="absolute inset-x-3 bottom-3 flex items-start gap-3 rounded-xl bg-white/95 p-3 pb-1 shadow-lg ring-1 ring-slate-900/5 sm:right-auto sm:max-w-sm"
+            data-testid="map-fallback"
+          >
             <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-sunset-500 text-white">
               <MapPin className="h-5 w-5" aria-hidden="true" />
             </span>

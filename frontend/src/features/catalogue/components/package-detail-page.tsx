@@ -1,6 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { Award, CalendarDays, Check, ChevronRight, MapPin, MessageCircle, SearchX, Star, TrendingUp, Users } from 'lucide-react'
+import {
+  Award,
+  CalendarDays,
+  Check,
+  ChevronRight,
+  MapPin,
+  MessageCircle,
+  SearchX,
+  Star,
+  TrendingUp,
+  Users,
+} from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { PackageDetail } from '@/api/types'
@@ -24,7 +35,9 @@ import { PackageHero } from './package-hero'
 import { PackageReviews } from './package-reviews'
 
 // The booking form is its own chunk, fetched when the visitor opens it (or lands on #booking).
-const BookingDialog = lazy(() => import('@/features/booking/components/booking-dialog').then((m) => ({ default: m.BookingDialog })))
+const BookingDialog = lazy(() =>
+  import('@/features/booking/components/booking-dialog').then((m) => ({ default: m.BookingDialog })),
+)
 
 /** /packages/:id and /packages/:id/:slug (the id may also be a slug). */
 export default function PackageDetailRoute() {
@@ -37,17 +50,26 @@ export function PackageDetailPage({ packageRef }: { packageRef: string | undefin
   const lang = useApiLanguage()
   const query = usePackage(packageRef, lang)
   const pkg = query.data
-  usePageMeta('packageDetail', pkg ? { title: pkg.name, description: pkg.shortDescription ?? pkg.description ?? undefined } : undefined)
+  usePageMeta(
+    'packageDetail',
+    pkg ? { title: pkg.name, description: pkg.shortDescription ?? pkg.description ?? undefined } : undefined,
+  )
 
   useEffect(() => {
-    if (query.error && !(isApiError(query.error) && query.error.status === 404)) console.error('Failed to fetch package details', query.error)
+    if (query.error && !(isApiError(query.error) && query.error.status === 404))
+      console.error('Failed to fetch package details', query.error)
   }, [query.error])
 
   if (!packageRef) return <PackageNotFound message={t('packageDetail.noId')} />
   if (query.isPending) return <PageSpinner label={t('packageDetail.loading')} />
   if (query.isError || !pkg) {
     const missing = isApiError(query.error) && query.error.status === 404
-    return <PackageNotFound message={missing ? t('packageDetail.notFound') : t('packageDetail.fetchFailed')} detail={missing ? t('packageDetail.notFoundText') : undefined} />
+    return (
+      <PackageNotFound
+        message={missing ? t('packageDetail.notFound') : t('packageDetail.fetchFailed')}
+        detail={missing ? t('packageDetail.notFoundText') : undefined}
+      />
+    )
   }
   return <LoadedPackage key={pkg.id} pkg={pkg} />
 }
@@ -88,7 +110,9 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   const navigate = useNavigate()
   const labels = useCatalogueLabels()
   const config = useSiteConfig().data
-  const images = [pkg.imageUrl, ...pkg.galleryImages].filter((src, index, all): src is string => Boolean(src) && all.indexOf(src) === index)
+  const images = [pkg.imageUrl, ...pkg.galleryImages].filter(
+    (src, index, all): src is string => Boolean(src) && all.indexOf(src) === index,
+  )
   const [lightbox, setLightbox] = useState<number | null>(null)
   const [bookingOpen, setBookingOpen] = useState(location.hash === '#booking')
   // Once loaded, the dialog stays mounted so a half-filled form survives closing it.
@@ -102,12 +126,14 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   }
 
   useEffect(() => {
-    if (location.hash === '#details') document.getElementById('details')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    if (location.hash === '#details')
+      document.getElementById('details')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }, [location.hash])
 
   function closeBooking() {
     setBookingOpen(false)
-    if (location.hash === '#booking') navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true })
+    if (location.hash === '#booking')
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true })
   }
 
   const lang = i18n.language
@@ -116,7 +142,11 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   const level = labels.difficulty(pkg.difficultyLevel)
   const town = labels.place(pkg.camp.locationKey, pkg.camp.location)
   const hasRating = pkg.rating != null && pkg.reviewCount > 0
-  const lightboxImages = images.map((src, index) => ({ src, srcSet: srcSetOf(src), alt: t('packageDetail.heroAlt', { name: pkg.name, index: index + 1 }) }))
+  const lightboxImages = images.map((src, index) => ({
+    src,
+    srcSet: srcSetOf(src),
+    alt: t('packageDetail.heroAlt', { name: pkg.name, index: index + 1 }),
+  }))
   const tiles = [
     { icon: CalendarDays, label: t('packageDetail.duration'), value: days },
     { icon: Users, label: t('packageDetail.maxParticipants'), value: pkg.maxPeople },
@@ -124,7 +154,9 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
     {
       icon: Star,
       label: t('packageDetail.rating'),
-      value: hasRating ? t('packageDetail.ratingValue', { rating: formatRating(pkg.rating!, lang) }) : t('packageDetail.new'),
+      value: hasRating
+        ? t('packageDetail.ratingValue', { rating: formatRating(pkg.rating!, lang) })
+        : t('packageDetail.new'),
       note: hasRating ? t('packageDetail.basedOn', { count: pkg.reviewCount }) : t('packageDetail.noReviews'),
     },
   ]
@@ -132,7 +164,13 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
   return (
     <>
       <PackageHero name={pkg.name} images={images} onOpenGallery={setLightbox} />
-      <Lightbox images={lightboxImages} index={lightbox} onIndexChange={setLightbox} onClose={() => setLightbox(null)} label={t('packageDetail.viewGallery', { count: images.length })} />
+      <Lightbox
+        images={lightboxImages}
+        index={lightbox}
+        onIndexChange={setLightbox}
+        onClose={() => setLightbox(null)}
+        label={t('packageDetail.viewGallery', { count: images.length })}
+      />
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <nav aria-label={t('packageDetail.breadcrumb')} className="mb-4 text-sm text-slate-500">
@@ -167,7 +205,10 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
                 ) : null}
                 <Badge>{labels.packageType(pkg.packageType)}</Badge>
               </div>
-              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl" style={{ fontFamily: 'var(--font-display)' }}>
+              <h1
+                className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+                style={{ fontFamily: 'var(--font-display)' }}
+              >
                 {pkg.name}
               </h1>
               <p className="flex flex-wrap items-center gap-x-2 text-slate-700">
@@ -181,7 +222,8 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
               {/* On phones the side card comes after the details: offer the booking right away too. */}
               <div className="flex items-center justify-between gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm lg:hidden">
                 <p>
-                  <span className="text-2xl font-extrabold text-slate-900">{price}</span> <span className="text-sm text-slate-500">{t('packageDetail.perPerson')}</span>
+                  <span className="text-2xl font-extrabold text-slate-900">{price}</span>{' '}
+                  <span className="text-sm text-slate-500">{t('packageDetail.perPerson')}</span>
                 </p>
                 <Button variant="accent" onClick={() => setBookingOpen(true)}>
                   {t('packageDetail.bookNow')}
@@ -218,7 +260,10 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
                 </h2>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {pkg.includedFeatures.map((item) => (
-                    <li key={item} className="flex gap-3 rounded-xl bg-white p-3 text-slate-700 shadow-sm ring-1 ring-sand-200">
+                    <li
+                      key={item}
+                      className="flex gap-3 rounded-xl bg-white p-3 text-slate-700 shadow-sm ring-1 ring-sand-200"
+                    >
                       <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
                         <Check className="h-4 w-4" aria-hidden="true" />
                       </span>
@@ -242,7 +287,10 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
                     {pkg.camp.amenities.map((name) => {
                       const Icon = amenityIcon(name)
                       return (
-                        <li key={name} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-slate-700 ring-1 ring-sand-200">
+                        <li
+                          key={name}
+                          className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-slate-700 ring-1 ring-sand-200"
+                        >
                           <Icon className="h-4 w-4 text-ocean-700" aria-hidden="true" />
                           {name}
                         </li>
@@ -257,11 +305,15 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
           </div>
 
           <aside className="lg:relative">
-            <div className="space-y-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-xl shadow-ocean-900/5 lg:sticky lg:top-24" data-testid="booking-card">
+            <div
+              className="space-y-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-xl shadow-ocean-900/5 lg:sticky lg:top-24"
+              data-testid="booking-card"
+            >
               <div>
                 <p className="text-sm text-slate-500">{t('packageDetail.price')}</p>
                 <p>
-                  <span className="text-3xl font-extrabold text-slate-900">{price}</span> <span className="text-slate-500">{t('packageDetail.perPerson')}</span>
+                  <span className="text-3xl font-extrabold text-slate-900">{price}</span>{' '}
+                  <span className="text-slate-500">{t('packageDetail.perPerson')}</span>
                 </p>
               </div>
               <dl className="space-y-2 text-sm">
@@ -280,7 +332,11 @@ function LoadedPackage({ pkg }: { pkg: PackageDetail }) {
               <Button variant="accent" size="lg" className="w-full" onClick={() => setBookingOpen(true)}>
                 {t('packageDetail.bookNow')}
               </Button>
-              {config ? <p className="text-center text-xs text-slate-500">{t('packageDetail.noPaymentNow', { hours: config.confirmationHours })}</p> : null}
+              {config ? (
+                <p className="text-center text-xs text-slate-500">
+                  {t('packageDetail.noPaymentNow', { hours: config.confirmationHours })}
+                </p>
+              ) : null}
               {config?.whatsappNumber ? (
                 <a
                   href={whatsappLink(config.whatsappNumber, `${t('whatsapp.prefilled')} (${pkg.name})`)}

@@ -10,7 +10,15 @@ import { useOthersAfterFirst } from '../lib/photos-in-turn'
  * The package page's photo slideshow: dots, "View Gallery (N)", and for a photo that is missing or
  * fails to load the "Surf image coming soon" placeholder in its place.
  */
-export function PackageHero({ name, images, onOpenGallery }: { name: string; images: string[]; onOpenGallery: (index: number) => void }) {
+export function PackageHero({
+  name,
+  images,
+  onOpenGallery,
+}: {
+  name: string
+  images: string[]
+  onOpenGallery: (index: number) => void
+}) {
   const { t } = useTranslation()
   const [active, setActive] = useState(0)
   // The other photos of the slideshow wait until the first one is on screen.
@@ -37,14 +45,20 @@ export function PackageHero({ name, images, onOpenGallery }: { name: string; ima
                 onError={index === 0 ? showOthers : undefined}
                 // The placeholder's text sits above the dots and the gallery button.
                 placeholderClassName="pb-12"
-                className={cn('absolute inset-0 h-full w-full object-cover transition-opacity duration-500', index === active ? 'opacity-100' : 'pointer-events-none opacity-0')}
+                className={cn(
+                  'absolute inset-0 h-full w-full object-cover transition-opacity duration-500',
+                  index === active ? 'opacity-100' : 'pointer-events-none opacity-0',
+                )}
               />
             ),
           )
         ) : (
           <ImageWithFallback src={null} alt="" placeholder="full" className="absolute inset-0 h-full w-full" />
         )}
-        <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ocean-950/70 via-transparent to-ocean-950/20" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ocean-950/70 via-transparent to-ocean-950/20"
+          aria-hidden="true"
+        />
         {images.length > 1 ? (
           <div className="absolute bottom-5 left-3 flex gap-1 sm:bottom-4 sm:left-1/2 sm:-translate-x-1/2">
             {images.map((src, index) => (
@@ -56,13 +70,23 @@ export function PackageHero({ name, images, onOpenGallery }: { name: string; ima
                 aria-pressed={index === active}
                 className="group flex h-6 min-w-6 items-center justify-center"
               >
-                <span aria-hidden="true" className={cn('h-2.5 rounded-full transition-all', index === active ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90')} />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'h-2.5 rounded-full transition-all',
+                    index === active ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90',
+                  )}
+                />
               </button>
             ))}
           </div>
         ) : null}
         {images.length > 0 ? (
-          <button type="button" onClick={() => onOpenGallery(active)} className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow backdrop-blur hover:bg-white">
+          <button
+            type="button"
+            onClick={() => onOpenGallery(active)}
+            className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow backdrop-blur hover:bg-white"
+          >
             <Images className="h-4 w-4" aria-hidden="true" />
             {t('packageDetail.viewGallery', { count: images.length })}
           </button>

@@ -16,7 +16,10 @@ const pkg = packageDetail(
 )
 
 function renderPackage(data: PackageDetail = pkg, path = '/packages/7') {
-  mockFetch({ 'GET /api/v1/packages/7': () => json(data), 'GET /api/v1/packages/7/reviews': () => json({ items: [], total: 0, page: 1, pageSize: 10 }) })
+  mockFetch({
+    'GET /api/v1/packages/7': () => json(data),
+    'GET /api/v1/packages/7/reviews': () => json({ items: [], total: 0, page: 1, pageSize: 10 }),
+  })
   return renderRoute(path)
 }
 
@@ -53,7 +56,10 @@ describe('package page when its photos or its map cannot load', () => {
     const fallback = within(section).getByTestId('map-fallback')
     expect(within(fallback).getByText('Ocean Camp')).toBeInTheDocument()
     expect(within(fallback).getByText('North hillside above Anchor Point, Taghazout 80022')).toBeInTheDocument()
-    expect(within(fallback).getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', 'https://maps.example.com/?q=ocean-camp')
+    expect(within(fallback).getByRole('link', { name: 'Open the map' })).toHaveAttribute(
+      'href',
+      'https://maps.example.com/?q=ocean-camp',
+    )
     // The card lies on the map's box, after the embed, so it stays in sight whatever the embed shows.
     const frame = within(section).getByTitle('Map of Ocean Camp')
     expect(frame.parentElement).toBe(fallback.parentElement)
@@ -64,6 +70,9 @@ describe('package page when its photos or its map cannot load', () => {
     renderPackage({ ...pkg, camp: { ...pkg.camp, address: null, mapsUrl: null } })
     const section = await screen.findByRole('region', { name: 'Location' })
     expect(within(within(section).getByTestId('map-fallback')).getByText('Taghazout, Morocco')).toBeInTheDocument()
-    expect(within(section).getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', 'https://maps.example.com/embed?q=ocean-camp')
+    expect(within(section).getByRole('link', { name: 'Open the map' })).toHaveAttribute(
+      'href',
+      'https://maps.example.com/embed?q=ocean-camp',
+    )
   })
 })

@@ -14,10 +14,15 @@ export function PackageReviews({ pkg }: { pkg: PackageDetail }) {
   return (
     <section aria-labelledby="reviews-title" className="space-y-4" data-testid="package-reviews">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="reviews-title" className="text-2xl font-bold text-slate-900">{t('packageDetail.reviews.title')}</h2>
+        <h2 id="reviews-title" className="text-2xl font-bold text-slate-900">
+          {t('packageDetail.reviews.title')}
+        </h2>
         <p className="text-sm text-slate-600">
           {pkg.rating !== null && pkg.reviewCount > 0
-            ? t('packageDetail.reviews.summary', { rating: formatRating(pkg.rating, i18n.language), count: pkg.reviewCount })
+            ? t('packageDetail.reviews.summary', {
+                rating: formatRating(pkg.rating, i18n.language),
+                count: pkg.reviewCount,
+              })
             : t('packageDetail.reviews.none')}
         </p>
       </div>
@@ -26,9 +31,17 @@ export function PackageReviews({ pkg }: { pkg: PackageDetail }) {
           {items.map((review) => (
             <li key={review.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="flex gap-0.5 text-amber-400" role="img" aria-label={t('packageDetail.reviews.stars', { rating: review.rating })}>
+                <p
+                  className="flex gap-0.5 text-amber-400"
+                  role="img"
+                  aria-label={t('packageDetail.reviews.stars', { rating: review.rating })}
+                >
                   {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} className={i < review.rating ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'} aria-hidden="true" />
+                    <Star
+                      key={i}
+                      className={i < review.rating ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'}
+                      aria-hidden="true"
+                    />
                   ))}
                 </p>
                 <p className="text-sm text-slate-600">

@@ -14,7 +14,12 @@ import { titleCase, useCatalogueLabels } from '../lib/labels'
 type Values = Record<SearchField, string>
 
 function valuesOf(filters: CampFilters): Values {
-  return { location: filters.location ?? '', duration: filters.duration ? String(filters.duration) : '', budget: filters.budget ?? '', type: filters.type ?? '' }
+  return {
+    location: filters.location ?? '',
+    duration: filters.duration ? String(filters.duration) : '',
+    budget: filters.budget ?? '',
+    type: filters.type ?? '',
+  }
 }
 
 /** Location, duration, budget and type; navigates to /surf-camps with them as query parameters. */
@@ -63,14 +68,31 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
     return values[field] && !offered.includes(values[field]) ? [...offered, values[field]] : offered
   }
   const extraLabel = (field: SearchField, value: string) =>
-    (SEARCH_OPTIONS[field] as readonly string[]).includes(value) ? label(field, value) : field === 'type' ? labels.difficulty(value) : titleCase(value)
+    (SEARCH_OPTIONS[field] as readonly string[]).includes(value)
+      ? label(field, value)
+      : field === 'type'
+        ? labels.difficulty(value)
+        : titleCase(value)
 
   return (
-    <form role="search" aria-label={t('catalogue.search.label')} onSubmit={onSubmit} className={cn('grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-lg shadow-ocean-900/5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end', className)}>
+    <form
+      role="search"
+      aria-label={t('catalogue.search.label')}
+      onSubmit={onSubmit}
+      className={cn(
+        'grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-lg shadow-ocean-900/5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end',
+        className,
+      )}
+    >
       {fields.map((field) => (
         <Field key={field} label={t(`catalogue.search.${field}`)}>
           {(control) => (
-            <Select {...control} name={field} value={values[field]} onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}>
+            <Select
+              {...control}
+              name={field}
+              value={values[field]}
+              onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+            >
               <option value="">{t('catalogue.search.any')}</option>
               {options(field).map((value) => (
                 <option key={value} value={value}>

@@ -33,7 +33,9 @@ export function useCatalogueLabels() {
   const place = useCallback(
     (locationKey: string, fallback: string) => {
       const key = `catalogue.search.locations.${locationKey}`
-      return i18n.exists(key) ? t('catalogue.place', { town: t(key as 'catalogue.search.locations.taghazout') }) : fallback
+      return i18n.exists(key)
+        ? t('catalogue.place', { town: t(key as 'catalogue.search.locations.taghazout') })
+        : fallback
     },
     [t, i18n],
   )

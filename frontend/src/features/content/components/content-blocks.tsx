@@ -3,11 +3,28 @@ import { MessageCircle } from 'lucide-react'
 import { cn } from '@/lib/ui/cn'
 
 /** A titled band of a content page. */
-export function ContentSection({ title, id, children, className }: { title?: ReactNode; id?: string; children: ReactNode; className?: string }) {
+export function ContentSection({
+  title,
+  id,
+  children,
+  className,
+}: {
+  title?: ReactNode
+  id?: string
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <section aria-labelledby={title && id ? id : undefined} className={cn('mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', className)}>
+    <section
+      aria-labelledby={title && id ? id : undefined}
+      className={cn('mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', className)}
+    >
       {title ? (
-        <h2 id={id} className="mb-5 text-2xl font-bold tracking-tight text-slate-900" style={{ fontFamily: 'var(--font-display)' }}>
+        <h2
+          id={id}
+          className="mb-5 text-2xl font-bold tracking-tight text-slate-900"
+          style={{ fontFamily: 'var(--font-display)' }}
+        >
           {title}
         </h2>
       ) : null}
@@ -17,7 +34,17 @@ export function ContentSection({ title, id, children, className }: { title?: Rea
 }
 
 /** Icon, title and text on a white card. */
-export function InfoCard({ icon: Icon, title, children, footer }: { icon?: ComponentType<{ className?: string }>; title: ReactNode; children?: ReactNode; footer?: ReactNode }) {
+export function InfoCard({
+  icon: Icon,
+  title,
+  children,
+  footer,
+}: {
+  icon?: ComponentType<{ className?: string }>
+  title: ReactNode
+  children?: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <div className="flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
       {Icon ? (
@@ -33,7 +60,17 @@ export function InfoCard({ icon: Icon, title, children, footer }: { icon?: Compo
 }
 
 /** Green WhatsApp button opening the chat in a new tab. Renders nothing until the number is known. */
-export function WhatsAppButton({ href, children, className, size = 'md' }: { href: string | null | undefined; children: ReactNode; className?: string; size?: 'md' | 'lg' }) {
+export function WhatsAppButton({
+  href,
+  children,
+  className,
+  size = 'md',
+}: {
+  href: string | null | undefined
+  children: ReactNode
+  className?: string
+  size?: 'md' | 'lg'
+}) {
   if (!href) return null
   return (
     <a

@@ -8,12 +8,23 @@ export interface LegalSection {
 }
 
 /** A legal text: numbered sections with a table of contents, readable on a phone. */
-export function LegalDocument({ intro, sections, footer }: { intro: string; sections: LegalSection[]; footer?: ReactNode }) {
+export function LegalDocument({
+  intro,
+  sections,
+  footer,
+}: {
+  intro: string
+  sections: LegalSection[]
+  footer?: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <p className="text-lg leading-relaxed text-slate-700">{intro}</p>
-      <nav aria-label={t('legal.contentsLabel')} className="mt-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+      <nav
+        aria-label={t('legal.contentsLabel')}
+        className="mt-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+      >
         <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('legal.contentsLabel')}</h2>
         <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">
           {sections.map((section) => (

@@ -9,7 +9,15 @@ export interface QuestionItem {
 }
 
 /** Questions that expand and collapse independently (a disclosure per question, not an exclusive accordion). */
-export function QuestionList({ items, label, headingLevel = 3 }: { items: QuestionItem[]; label?: string; headingLevel?: 2 | 3 }) {
+export function QuestionList({
+  items,
+  label,
+  headingLevel = 3,
+}: {
+  items: QuestionItem[]
+  label?: string
+  headingLevel?: 2 | 3
+}) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
   const baseId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -24,7 +32,11 @@ export function QuestionList({ items, label, headingLevel = 3 }: { items: Questi
   }
 
   return (
-    <div className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm" role={label ? 'region' : undefined} aria-label={label}>
+    <div
+      className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm"
+      role={label ? 'region' : undefined}
+      aria-label={label}
+    >
       {items.map((item, index) => {
         const expanded = open.has(item.id)
         const panelId = `${baseId}-answer-${index}`
@@ -41,7 +53,10 @@ export function QuestionList({ items, label, headingLevel = 3 }: { items: Questi
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-sand-50 focus-visible:outline-offset-[-3px]"
               >
                 <span>{item.question}</span>
-                <ChevronDown className={cn('h-5 w-5 shrink-0 text-ocean-700 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+                <ChevronDown
+                  className={cn('h-5 w-5 shrink-0 text-ocean-700 transition-transform', expanded && 'rotate-180')}
+                  aria-hidden="true"
+                />
               </button>
             </Heading>
             <div id={panelId} hidden={!expanded} className="px-5 pb-5 text-sm leading-relaxed text-slate-700">

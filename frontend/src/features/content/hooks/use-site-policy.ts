@@ -26,11 +26,18 @@ export function useSitePolicy(): { policy: SitePolicy | null; isPending: boolean
     if (!data) return null
     const rules = data.cancellationPolicy
     const discount = data.groupDiscount
-    const percent = (value: string | number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Number(value))
+    const percent = (value: string | number) =>
+      new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Number(value))
     return {
       confirmationHours: data.confirmationHours,
-      cancellation: t('sitePolicy.cancellation', { free: rules.freeUntilHours, partial: rules.partialUntilHours, percent: percent(rules.partialRefundPercent) }),
-      groupDiscount: discount ? t('sitePolicy.groupDiscount', { people: discount.minPeople, percent: percent(discount.percent) }) : null,
+      cancellation: t('sitePolicy.cancellation', {
+        free: rules.freeUntilHours,
+        partial: rules.partialUntilHours,
+        percent: percent(rules.partialRefundPercent),
+      }),
+      groupDiscount: discount
+        ? t('sitePolicy.groupDiscount', { people: discount.minPeople, percent: percent(discount.percent) })
+        : null,
       whatsappNumber: data.whatsappNumber,
       whatsappHref: whatsappLink(data.whatsappNumber, t('whatsapp.prefilled')),
       contactEmail: data.contactEmail,

@@ -64,7 +64,11 @@ export function AboutPage({ page = 'about' }: { page?: AboutKey }) {
 
       <ContentSection title={cms?.title || t('about.missionTitle')} id="about-mission">
         <div className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-          {cms ? <CmsText item={cms} /> : <p className="text-lg leading-relaxed text-slate-700">{t('about.missionBody')}</p>}
+          {cms ? (
+            <CmsText item={cms} />
+          ) : (
+            <p className="text-lg leading-relaxed text-slate-700">{t('about.missionBody')}</p>
+          )}
         </div>
         {stats.length ? (
           <dl aria-label={t('about.statsLabel')} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -130,4 +134,3 @@ export function AboutPage({ page = 'about' }: { page?: AboutKey }) {
 }
 
 export default AboutPage
-

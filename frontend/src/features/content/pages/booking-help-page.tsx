@@ -20,7 +20,10 @@ export default function BookingHelpPage() {
 
   const steps = [
     { title: t('bookingHelp.step1Title'), body: t('bookingHelp.step1Body') },
-    { title: hours ? t('bookingHelp.step2Title', { hours }) : loading, body: hours ? t('bookingHelp.step2Body', { hours }) : '' },
+    {
+      title: hours ? t('bookingHelp.step2Title', { hours }) : loading,
+      body: hours ? t('bookingHelp.step2Body', { hours }) : '',
+    },
     { title: t('bookingHelp.step3Title'), body: t('bookingHelp.step3Body') },
     { title: t('bookingHelp.step4Title'), body: t('bookingHelp.step4Body') },
   ]
@@ -40,7 +43,10 @@ export default function BookingHelpPage() {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={index} className="relative rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-sunset-500 text-lg font-bold text-white" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-sunset-500 text-lg font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <p className="sr-only">{t('bookingHelp.step', { number: index + 1 })}</p>
@@ -89,7 +95,11 @@ export default function BookingHelpPage() {
           items={[
             { id: 'q1', question: t('bookingHelp.q1'), answer: t('bookingHelp.a1') },
             { id: 'q2', question: t('bookingHelp.q2'), answer: t('bookingHelp.a2') },
-            { id: 'q3', question: t('bookingHelp.q3'), answer: <ConfiguredText text={policy?.cancellation} loading={loading} /> },
+            {
+              id: 'q3',
+              question: t('bookingHelp.q3'),
+              answer: <ConfiguredText text={policy?.cancellation} loading={loading} />,
+            },
           ]}
         />
       </ContentSection>

@@ -53,7 +53,10 @@ export default function ContactPage() {
       </PageHeader>
       <ContentSection>
         <div className="grid items-start gap-6 lg:grid-cols-5">
-          <section aria-labelledby="contact-form-title" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+          >
             <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
               {t('contact.formTitle')}
             </h2>
@@ -61,7 +64,17 @@ export default function ContactPage() {
               {sent ? <Alert variant="success">{t('contact.success')}</Alert> : null}
               {failure ? <Alert variant="error">{failure}</Alert> : null}
               <Field label={t('contact.name')} required error={errors.name}>
-                {(control) => <Input {...control} name="name" autoComplete="name" maxLength={200} value={values.name} onChange={(e) => update('name', e.target.value)} disabled={send.isPending} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="name"
+                    autoComplete="name"
+                    maxLength={200}
+                    value={values.name}
+                    onChange={(e) => update('name', e.target.value)}
+                    disabled={send.isPending}
+                  />
+                )}
               </Field>
               <Field label={t('contact.email')} required error={errors.email}>
                 {(control) => (
@@ -100,7 +113,10 @@ export default function ContactPage() {
           </section>
 
           <div className="space-y-6 lg:col-span-2">
-            <section aria-labelledby="contact-whatsapp-title" className="rounded-3xl border border-emerald-100 bg-emerald-50 p-6">
+            <section
+              aria-labelledby="contact-whatsapp-title"
+              className="rounded-3xl border border-emerald-100 bg-emerald-50 p-6"
+            >
               <h2 id="contact-whatsapp-title" className="text-lg font-bold text-slate-900">
                 {t('contact.whatsappTitle')}
               </h2>
@@ -110,7 +126,10 @@ export default function ContactPage() {
               </WhatsAppButton>
             </section>
 
-            <section aria-labelledby="contact-details-title" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
+            <section
+              aria-labelledby="contact-details-title"
+              className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm"
+            >
               <h2 id="contact-details-title" className="text-lg font-bold text-slate-900">
                 {t('contact.detailsTitle')}
               </h2>
@@ -122,7 +141,10 @@ export default function ContactPage() {
                       <div>
                         <p className="font-semibold text-slate-900">{t('contact.phone')}</p>
                         <div>
-                          <a className="text-ocean-700 hover:underline" href={`tel:${policy.contactPhone.replace(/[^\d+]/g, '')}`}>
+                          <a
+                            className="text-ocean-700 hover:underline"
+                            href={`tel:${policy.contactPhone.replace(/[^\d+]/g, '')}`}
+                          >
                             {policy.contactPhone}
                           </a>
                         </div>
@@ -133,7 +155,10 @@ export default function ContactPage() {
                       <div>
                         <p className="font-semibold text-slate-900">{t('contact.emailLabel')}</p>
                         <div>
-                          <a className="break-all text-ocean-700 hover:underline" href={`mailto:${policy.contactEmail}`}>
+                          <a
+                            className="break-all text-ocean-700 hover:underline"
+                            href={`mailto:${policy.contactEmail}`}
+                          >
                             {policy.contactEmail}
                           </a>
                         </div>
@@ -153,7 +178,10 @@ export default function ContactPage() {
               </div>
             </section>
 
-            <section aria-labelledby="contact-topics-title" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
+            <section
+              aria-labelledby="contact-topics-title"
+              className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm"
+            >
               <h2 id="contact-topics-title" className="text-lg font-bold text-slate-900">
                 {t('contact.topicsTitle')}
               </h2>

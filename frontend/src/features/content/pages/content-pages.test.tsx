@@ -6,7 +6,10 @@ import { apiError, json, mockFetch, renderRoute, siteConfig } from '@/test/utils
 // The first render of a route loads its lazy chunk, which can take a while on a cold, busy runner.
 configure({ asyncUtilTimeout: 5000 })
 
-const noCms = { 'GET /api/v1/content': (r: Request) => json({ section: new URL(r.url).searchParams.get('section'), language: 'en', items: [] }) }
+const noCms = {
+  'GET /api/v1/content': (r: Request) =>
+    json({ section: new URL(r.url).searchParams.get('section'), language: 'en', items: [] }),
+}
 
 beforeEach(() => {
   session.forget()
@@ -31,7 +34,9 @@ describe('FAQ', () => {
     expect(first).toHaveAttribute('aria-expanded', 'true')
     expect(cancel).toHaveAttribute('aria-expanded', 'true')
     expect(cancelAnswer).toBeVisible()
-    expect(cancelAnswer).toHaveTextContent('Free cancellation up to 72 hours before arrival. Between 72 and 24 hours before arrival, 50% of the amount is refunded.')
+    expect(cancelAnswer).toHaveTextContent(
+      'Free cancellation up to 72 hours before arrival. Between 72 and 24 hours before arrival, 50% of the amount is refunded.',
+    )
 
     await user.click(first)
     expect(first).toHaveAttribute('aria-expanded', 'false')
@@ -42,11 +47,18 @@ describe('FAQ', () => {
     // No group discount is configured: the group answer does not promise one.
     await user.click(screen.getByRole('button', { name: 'Can I book for a group or with friends?' }))
     expect(screen.queryByText(/off the stay/)).toBeNull()
-    expect(screen.getByRole('link', { name: 'Ask us on WhatsApp' })).toHaveAttribute('href', expect.stringContaining('https://wa.me/212600000000'))
+    expect(screen.getByRole('link', { name: 'Ask us on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://wa.me/212600000000'),
+    )
   })
 
   it('states the configured group discount and confirmation time', async () => {
-    mockFetch({ ...noCms, 'GET /api/v1/site-config': () => json({ ...siteConfig, confirmationHours: 12, groupDiscount: { minPeople: 4, percent: '10' } }) })
+    mockFetch({
+      ...noCms,
+      'GET /api/v1/site-config': () =>
+        json({ ...siteConfig, confirmationHours: 12, groupDiscount: { minPeople: 4, percent: '10' } }),
+    })
     renderRoute('/faq')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Can I book for a group or with friends?' }))
@@ -61,7 +73,18 @@ describe('FAQ', () => {
         json({
           section: 'faq',
           language: 'en',
-          items: [{ id: 1, sectionKey: 'faq', title: 'Questions', content: JSON.stringify([{ question: 'Is breakfast included?', answer: 'Yes, every day.' }]), contentType: 'json', language: 'en', meta: {}, updatedAt: '2025-01-01T00:00:00Z' }],
+          items: [
+            {
+              id: 1,
+              sectionKey: 'faq',
+              title: 'Questions',
+              content: JSON.stringify([{ question: 'Is breakfast included?', answer: 'Yes, every day.' }]),
+              contentType: 'json',
+              language: 'en',
+              meta: {},
+              updatedAt: '2025-01-01T00:00:00Z',
+            },
+          ],
         }),
     })
     renderRoute('/faq')
@@ -75,7 +98,22 @@ describe('FAQ', () => {
 describe('about', () => {
   const cmsAbout = (language: string) => ({
     'GET /api/v1/content': () =>
-      json({ section: 'about', language, items: [{ id: 2, sectionKey: 'about', title: 'Our story', content: 'Founded by surfers.\n\nRun <b>locally</b>.', contentType: 'text', language, meta: {}, updatedAt: '2025-01-01T00:00:00Z' }] }),
+      json({
+        section: 'about',
+        language,
+        items: [
+          {
+            id: 2,
+            sectionKey: 'about',
+            title: 'Our story',
+            content: 'Founded by surfers.\n\nRun <b>locally</b>.',
+            contentType: 'text',
+            language,
+            meta: {},
+            updatedAt: '2025-01-01T00:00:00Z',
+          },
+        ],
+      }),
   })
 
   it('shows the built-in mission, values and marketing figures from the config', async () => {
@@ -83,7 +121,8 @@ describe('about', () => {
     renderRoute('/press')
     expect(await screen.findByRole('heading', { level: 1, name: 'Press' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument()
-    for (const value of ['Local First', 'Community', 'Trust & Safety']) expect(screen.getByRole('heading', { name: value })).toBeInTheDocument()
+    for (const value of ['Local First', 'Community', 'Trust & Safety'])
+      expect(screen.getByRole('heading', { name: value })).toBeInTheDocument()
     expect(await screen.findByText('1000+')).toBeInTheDocument()
   })
 
@@ -121,7 +160,12 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveValue('')
     expect(screen.getByLabelText(/^Message/)).toHaveValue('')
     const call = fetchMock.mock.calls.map(([input]) => input as Request).find((r) => r.url.endsWith('/api/v1/contact'))!
-    expect(await call.json()).toEqual({ name: 'Amina', email: 'amina@example.com', message: 'Do you have room in May?', language: 'en' })
+    expect(await call.json()).toEqual({
+      name: 'Amina',
+      email: 'amina@example.com',
+      message: 'Do you have room in May?',
+      language: 'en',
+    })
   })
 
   it('says so, in the visitor’s language, when the message is too large for the server', async () => {
@@ -132,7 +176,9 @@ describe('contact form', () => {
     await user.type(screen.getByLabelText(/^E-mail/), 'amina@example.com')
     await user.type(screen.getByLabelText(/^Message/), 'Un très long message')
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Votre envoi est trop volumineux. Veuillez le raccourcir et réessayer.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Votre envoi est trop volumineux. Veuillez le raccourcir et réessayer.',
+    )
   })
 
   it('keeps what was typed and explains the failure', async () => {
@@ -140,7 +186,9 @@ describe('contact form', () => {
     renderRoute('/contact')
     const user = userEvent.setup()
     await fill(user)
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t send your message. Please try again, or contact us on WhatsApp.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t send your message. Please try again, or contact us on WhatsApp.',
+    )
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Amina')
     expect(screen.getByLabelText(/^Email/)).toHaveValue('amina@example.com')
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you have room in May?')
@@ -150,7 +198,10 @@ describe('contact form', () => {
     mockFetch()
     renderRoute('/contact')
     const details = await screen.findByRole('region', { name: 'Contact details' })
-    expect(await within(details).findByRole('link', { name: 'hello@surfcamp.test' })).toHaveAttribute('href', 'mailto:hello@surfcamp.test')
+    expect(await within(details).findByRole('link', { name: 'hello@surfcamp.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@surfcamp.test',
+    )
     expect(within(details).getByText('+212 500 000 000')).toBeInTheDocument()
     expect(screen.getByText('Usually within 2-4 hours')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('target', '_blank')
@@ -164,18 +215,29 @@ describe('legal and help pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument()
     expect(await screen.findByText(/Free cancellation up to 72 hours/)).toBeInTheDocument()
     expect(screen.getByText(/governed by Moroccan law/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Contact Legal Team' })).toHaveAttribute('href', 'mailto:legal@surfcamp.test')
+    expect(screen.getByRole('link', { name: 'Contact Legal Team' })).toHaveAttribute(
+      'href',
+      'mailto:legal@surfcamp.test',
+    )
   })
 
   it('help offers e-mail support with the configured address', async () => {
     mockFetch()
     renderRoute('/help')
-    expect(await screen.findByRole('link', { name: 'Send an e-mail' })).toHaveAttribute('href', 'mailto:hello@surfcamp.test')
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Booking & availability', 'Payment & cancellation', 'Your surf trip']))
+    expect(await screen.findByRole('link', { name: 'Send an e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:hello@surfcamp.test',
+    )
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Booking & availability', 'Payment & cancellation', 'Your surf trip']),
+    )
   })
 
   it('newsletter unsubscribe: success and invalid link', async () => {
-    mockFetch({ 'POST /api/v1/newsletter/unsubscribe': async (r) => ((await r.json()).token === 'good-token-123' ? json({ message: 'ok' }) : apiError(400, 'invalid_token')) })
+    mockFetch({
+      'POST /api/v1/newsletter/unsubscribe': async (r) =>
+        (await r.json()).token === 'good-token-123' ? json({ message: 'ok' }) : apiError(400, 'invalid_token'),
+    })
     const user = userEvent.setup()
     const { unmount } = renderRoute('/newsletter/unsubscribe?token=good-token-123')
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }))

@@ -15,7 +15,9 @@ export function cmsQuestions(item: ContentSectionItem | null): QuestionItem[] | 
     const items = parsed.flatMap((entry: unknown, index): QuestionItem[] => {
       if (!entry || typeof entry !== 'object') return []
       const { question, answer } = entry as Record<string, unknown>
-      return typeof question === 'string' && typeof answer === 'string' && question.trim() && answer.trim() ? [{ id: `cms-${index}`, question, answer }] : []
+      return typeof question === 'string' && typeof answer === 'string' && question.trim() && answer.trim()
+        ? [{ id: `cms-${index}`, question, answer }]
+        : []
     })
     return items.length ? items : null
   } catch {
@@ -33,7 +35,11 @@ export default function FaqPage() {
 
   const builtIn: QuestionItem[] = [
     { id: 'q1', question: t('faq.q1'), answer: t('faq.a1') },
-    { id: 'q2', question: t('faq.q2'), answer: <ConfiguredText text={hours ? t('faq.a2', { hours }) : null} loading={loading} /> },
+    {
+      id: 'q2',
+      question: t('faq.q2'),
+      answer: <ConfiguredText text={hours ? t('faq.a2', { hours }) : null} loading={loading} />,
+    },
     { id: 'q3', question: t('faq.q3'), answer: <ConfiguredText text={policy?.cancellation} loading={loading} /> },
     { id: 'q4', question: t('faq.q4'), answer: t('faq.a4') },
     { id: 'q5', question: t('faq.q5'), answer: t('faq.a5') },

@@ -66,8 +66,16 @@ export default function HelpPage() {
       <ContentSection title={t('help.commonTitle')} id="help-common">
         <QuestionList
           items={[
-            { id: 'q1', question: t('help.q1'), answer: <ConfiguredText text={hours ? t('help.a1', { hours }) : null} loading={loading} /> },
-            { id: 'q2', question: t('help.q2'), answer: <ConfiguredText text={policy?.cancellation} loading={loading} /> },
+            {
+              id: 'q1',
+              question: t('help.q1'),
+              answer: <ConfiguredText text={hours ? t('help.a1', { hours }) : null} loading={loading} />,
+            },
+            {
+              id: 'q2',
+              question: t('help.q2'),
+              answer: <ConfiguredText text={policy?.cancellation} loading={loading} />,
+            },
             { id: 'q3', question: t('help.q3'), answer: t('help.a3') },
           ]}
         />
@@ -75,7 +83,11 @@ export default function HelpPage() {
 
       <ContentSection title={t('help.supportTitle')} id="help-support">
         <div className="grid gap-4 sm:grid-cols-2">
-          <InfoCard icon={MessageCircle} title={t('help.whatsappTitle')} footer={<WhatsAppButton href={policy?.whatsappHref}>{t('help.whatsappButton')}</WhatsAppButton>}>
+          <InfoCard
+            icon={MessageCircle}
+            title={t('help.whatsappTitle')}
+            footer={<WhatsAppButton href={policy?.whatsappHref}>{t('help.whatsappButton')}</WhatsAppButton>}
+          >
             {t('help.whatsappBody')}
           </InfoCard>
           <InfoCard
@@ -90,7 +102,10 @@ export default function HelpPage() {
               ) : null
             }
           >
-            <ConfiguredText text={policy ? t('help.emailBody', { email: policy.contactEmail }) : null} loading={t('footer.contactUnavailable')} />
+            <ConfiguredText
+              text={policy ? t('help.emailBody', { email: policy.contactEmail }) : null}
+              loading={t('footer.contactUnavailable')}
+            />
           </InfoCard>
         </div>
       </ContentSection>

@@ -22,7 +22,9 @@ export default function NewsletterUnsubscribePage() {
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
   const unsubscribe = useUnsubscribeNewsletter()
-  const invalid = (token && !plausible(token)) || (isApiError(unsubscribe.error) && (unsubscribe.error.code === 'invalid_token' || unsubscribe.error.status === 422))
+  const invalid =
+    (token && !plausible(token)) ||
+    (isApiError(unsubscribe.error) && (unsubscribe.error.code === 'invalid_token' || unsubscribe.error.status === 422))
 
   const footer = (
     <p className="space-x-4">

@@ -15,13 +15,20 @@ export default function PrivacyPage() {
   const { policy } = useSitePolicy()
 
   const sections: LegalSection[] = [
-    ...PLAIN.map((key) => ({ id: key, title: t(`legal.privacy.${key}Title`), body: <p>{t(`legal.privacy.${key}Body`)}</p> })),
+    ...PLAIN.map((key) => ({
+      id: key,
+      title: t(`legal.privacy.${key}Title`),
+      body: <p>{t(`legal.privacy.${key}Body`)}</p>,
+    })),
     {
       id: 'contact',
       title: t('legal.privacy.contactTitle'),
       body: (
         <p>
-          <ConfiguredText text={policy ? t('legal.privacy.contactBody', { email: policy.legalEmail }) : null} loading={t('footer.contactUnavailable')} />
+          <ConfiguredText
+            text={policy ? t('legal.privacy.contactBody', { email: policy.legalEmail }) : null}
+            loading={t('footer.contactUnavailable')}
+          />
         </p>
       ),
     },

@@ -17,7 +17,11 @@ export default function TermsPage() {
 
   const sections: LegalSection[] = [
     { id: 'platform', title: t('legal.terms.platformTitle'), body: p(t('legal.terms.platformBody')) },
-    { id: 'booking', title: t('legal.terms.bookingTitle'), body: p(<ConfiguredText text={hours ? t('legal.terms.bookingBody', { hours }) : null} loading={loading} />) },
+    {
+      id: 'booking',
+      title: t('legal.terms.bookingTitle'),
+      body: p(<ConfiguredText text={hours ? t('legal.terms.bookingBody', { hours }) : null} loading={loading} />),
+    },
     {
       id: 'cancellation',
       title: t('legal.terms.cancellationTitle'),
@@ -37,7 +41,12 @@ export default function TermsPage() {
     {
       id: 'contact',
       title: t('legal.terms.contactTitle'),
-      body: p(<ConfiguredText text={policy ? t('legal.terms.contactBody', { email: policy.legalEmail }) : null} loading={t('footer.contactUnavailable')} />),
+      body: p(
+        <ConfiguredText
+          text={policy ? t('legal.terms.contactBody', { email: policy.legalEmail }) : null}
+          loading={t('footer.contactUnavailable')}
+        />,
+      ),
     },
   ]
 

@@ -10,7 +10,12 @@ export async function getBlogTeasers(lang: Language): Promise<BlogPostCard[]> {
 }
 
 export const blogTeasersQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: homeKeys.blogTeasers(lang), queryFn: () => getBlogTeasers(lang), staleTime: 5 * 60 * 1000, retry: 1 })
+  queryOptions({
+    queryKey: homeKeys.blogTeasers(lang),
+    queryFn: () => getBlogTeasers(lang),
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  })
 
 export function useBlogTeasers(lang: Language) {
   return useQuery(blogTeasersQueryOptions(lang))

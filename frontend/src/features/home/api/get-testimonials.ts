@@ -9,7 +9,12 @@ export function getTestimonials(lang: Language) {
 }
 
 export const testimonialsQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: homeKeys.testimonials(lang), queryFn: () => getTestimonials(lang), staleTime: 5 * 60 * 1000, retry: 1 })
+  queryOptions({
+    queryKey: homeKeys.testimonials(lang),
+    queryFn: () => getTestimonials(lang),
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  })
 
 export function useTestimonials(lang: Language) {
   return useQuery(testimonialsQueryOptions(lang))

@@ -7,5 +7,7 @@ export function subscribeNewsletter(email: string, language: Language) {
 }
 
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: ({ email, language }: { email: string; language: Language }) => subscribeNewsletter(email, language) })
+  return useMutation({
+    mutationFn: ({ email, language }: { email: string; language: Language }) => subscribeNewsletter(email, language),
+  })
 }

@@ -28,7 +28,9 @@ export function BlogTeasers() {
                 <CampImage src={post.image} alt="" sizes="(min-width: 768px) 33vw, 100vw" />
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <p className="flex flex-wrap items-center gap-x-3 text-xs font-semibold text-slate-500">
-                    <span className="rounded-full bg-ocean-50 px-2 py-0.5 text-ocean-800">{titleCase(post.category)}</span>
+                    <span className="rounded-full bg-ocean-50 px-2 py-0.5 text-ocean-800">
+                      {titleCase(post.category)}
+                    </span>
                     <span className="inline-flex items-center gap-1">
                       <Clock className="h-3.5 w-3.5" aria-hidden="true" />
                       {t('home.blog.readTime', { count: post.readTimeMinutes })}
@@ -36,12 +38,18 @@ export function BlogTeasers() {
                     <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
                   </p>
                   <h3 className="text-lg leading-snug font-bold text-slate-900">
-                    <Link to={lp(blogPostPath(post.slug))} className="after:absolute after:inset-0 hover:text-ocean-700 focus-visible:underline">
+                    <Link
+                      to={lp(blogPostPath(post.slug))}
+                      className="after:absolute after:inset-0 hover:text-ocean-700 focus-visible:underline"
+                    >
                       {post.title}
                     </Link>
                   </h3>
                   <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>
-                  <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-ocean-700" aria-hidden="true">
+                  <span
+                    className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-ocean-700"
+                    aria-hidden="true"
+                  >
                     {t('home.blog.readMore')}
                     <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
                   </span>

@@ -75,7 +75,11 @@ export function FeaturedCamps() {
           price,
           duration: 7,
           image,
-          features: [t(`home.featured.fallback.${key}.f1`), t(`home.featured.fallback.${key}.f2`), t(`home.featured.fallback.${key}.f3`)],
+          features: [
+            t(`home.featured.fallback.${key}.f1`),
+            t(`home.featured.fallback.${key}.f2`),
+            t(`home.featured.fallback.${key}.f3`),
+          ],
           detailHref: lp(paths.surfCamps),
           bookHref: lp(paths.surfCamps),
         }))
@@ -104,7 +108,9 @@ export function FeaturedCamps() {
                         <MapPin className="h-4 w-4 text-sunset-500" aria-hidden="true" />
                         {card.location}
                       </p>
-                      {card.reviewCount !== undefined ? <RatingSummary rating={card.rating} reviewCount={card.reviewCount} /> : null}
+                      {card.reviewCount !== undefined ? (
+                        <RatingSummary rating={card.rating} reviewCount={card.reviewCount} />
+                      ) : null}
                     </div>
                     <h3 className="text-lg font-bold text-slate-900">{card.name}</h3>
                     <p className="line-clamp-2 text-sm text-slate-600">{card.description}</p>
@@ -112,7 +118,10 @@ export function FeaturedCamps() {
                       {card.features.map((feature) => {
                         const Icon = amenityIcon(feature)
                         return (
-                          <li key={feature} className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                          <li
+                            key={feature}
+                            className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                          >
                             <Icon className="h-3.5 w-3.5 text-ocean-700" aria-hidden="true" />
                             {feature}
                           </li>
@@ -121,7 +130,9 @@ export function FeaturedCamps() {
                     </ul>
                     <p className="mt-auto pt-2">
                       <span className="text-sm text-slate-500">{t('home.featured.from')} </span>
-                      <span className="text-2xl font-extrabold text-slate-900">{formatMoney(card.price, 'EUR', lang)}</span>
+                      <span className="text-2xl font-extrabold text-slate-900">
+                        {formatMoney(card.price, 'EUR', lang)}
+                      </span>
                       <span className="text-sm text-slate-500"> {t('catalogue.card.perPerson')}</span>
                     </p>
                     <div className="grid grid-cols-2 gap-2">

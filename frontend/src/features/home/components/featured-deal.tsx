@@ -31,20 +31,43 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
   const [open, setOpen] = useState<number | null>(null)
   const stored = pkg ? [pkg.imageUrl, ...pkg.galleryImages].filter((src): src is string => Boolean(src)) : []
   const sources = stored.length > 0 ? stored : FALLBACK_IMAGES
-  const images: LightboxImage[] = sources.map((src, index) => ({ src, srcSet: srcSetOf(src), alt: t(`home.deal.imageAlt.${ALT_KEYS[index % ALT_KEYS.length]!}`) }))
+  const images: LightboxImage[] = sources.map((src, index) => ({
+    src,
+    srcSet: srcSetOf(src),
+    alt: t(`home.deal.imageAlt.${ALT_KEYS[index % ALT_KEYS.length]!}`),
+  }))
   const money = (amount: number) => formatMoney(amount, pkg?.currency ?? 'EUR', i18n.language)
-  const includes = pkg && pkg.includedFeatures.length > 0 ? pkg.includedFeatures : INCLUDES.map((key) => t(`home.deal.includes.${key}`))
+  const includes =
+    pkg && pkg.includedFeatures.length > 0
+      ? pkg.includedFeatures
+      : INCLUDES.map((key) => t(`home.deal.includes.${key}`))
   const thumbs = images.slice(1, 4)
 
   return (
     <section id="featured-deal" aria-labelledby="deal-title" className="scroll-mt-20 py-16 sm:py-20">
       <Container>
         <SectionHeading id="deal-title" title={t('home.deal.sectionTitle')} subtitle={t('home.deal.sectionSubtitle')} />
-        <article className="grid overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-xl shadow-ocean-900/5 lg:grid-cols-2" data-testid="featured-deal">
+        <article
+          className="grid overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-xl shadow-ocean-900/5 lg:grid-cols-2"
+          data-testid="featured-deal"
+        >
           <div className="grid grid-rows-[1fr_auto] gap-1 bg-ocean-950 p-1">
-            <button type="button" onClick={() => setOpen(0)} className="group relative aspect-[3/2] overflow-hidden rounded-t-[1.25rem] lg:rounded-tr-none">
+            <button
+              type="button"
+              onClick={() => setOpen(0)}
+              className="group relative aspect-[3/2] overflow-hidden rounded-t-[1.25rem] lg:rounded-tr-none"
+            >
               <span className="sr-only">{t('home.deal.openGallery', { index: 1, total: images.length })}</span>
-              <ImageWithFallback src={images[0]!.src} srcSet={images[0]!.srcSet} sizes="(min-width: 1024px) 50vw, 100vw" alt={images[0]!.alt} width={1200} height={800} loading="lazy" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+              <ImageWithFallback
+                src={images[0]!.src}
+                srcSet={images[0]!.srcSet}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                alt={images[0]!.alt}
+                width={1200}
+                height={800}
+                loading="lazy"
+                className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+              />
               <span className="absolute top-4 left-4 inline-flex items-center gap-1 rounded-full bg-sunset-500 px-2.5 py-1 text-xs font-bold text-white shadow">
                 <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
                 {t('home.deal.badge')}
@@ -57,8 +80,22 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
             {thumbs.length > 0 ? (
               <div className="grid grid-cols-3 gap-1">
                 {thumbs.map((image, index) => (
-                  <button key={image.src} type="button" onClick={() => setOpen(index + 1)} className="relative aspect-[3/2] overflow-hidden first:rounded-bl-[1.25rem] lg:first:rounded-bl-[1.25rem]" aria-label={t('home.deal.openGallery', { index: index + 2, total: images.length })}>
-                    <ImageWithFallback src={image.src.replace(/-1200\.jpg$/, '-400.jpg')} alt="" placeholder="icon" width={400} height={267} loading="lazy" className="h-full w-full object-cover transition-opacity hover:opacity-80" />
+                  <button
+                    key={image.src}
+                    type="button"
+                    onClick={() => setOpen(index + 1)}
+                    className="relative aspect-[3/2] overflow-hidden first:rounded-bl-[1.25rem] lg:first:rounded-bl-[1.25rem]"
+                    aria-label={t('home.deal.openGallery', { index: index + 2, total: images.length })}
+                  >
+                    <ImageWithFallback
+                      src={image.src.replace(/-1200\.jpg$/, '-400.jpg')}
+                      alt=""
+                      placeholder="icon"
+                      width={400}
+                      height={267}
+                      loading="lazy"
+                      className="h-full w-full object-cover transition-opacity hover:opacity-80"
+                    />
                   </button>
                 ))}
               </div>
@@ -77,11 +114,17 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
             {pkg ? (
               <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-2xl bg-sand-50 p-4">
                 <p>
-                  <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('home.deal.from')}</span>
-                  <span className="text-4xl font-extrabold text-ocean-800">{money(Math.round(Number(pkg.price) / pkg.durationDays))}</span>
+                  <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {t('home.deal.from')}
+                  </span>
+                  <span className="text-4xl font-extrabold text-ocean-800">
+                    {money(Math.round(Number(pkg.price) / pkg.durationDays))}
+                  </span>
                   <span className="text-slate-500">{t('home.deal.perDay')}</span>
                 </p>
-                <p className="text-sm font-semibold text-slate-700">{t('home.deal.weekPrice', { price: money(Number(pkg.price)), days: pkg.durationDays })}</p>
+                <p className="text-sm font-semibold text-slate-700">
+                  {t('home.deal.weekPrice', { price: money(Number(pkg.price)), days: pkg.durationDays })}
+                </p>
               </div>
             ) : (
               <div className="h-20 rounded-2xl bg-sand-50" aria-hidden="true" />
@@ -96,15 +139,26 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 text-sm font-semibold text-ocean-700">{includes.length > SHOWN ? t('home.deal.moreIncludes', { count: includes.length - SHOWN }) : null}</p>
+              <p className="mt-2 text-sm font-semibold text-ocean-700">
+                {includes.length > SHOWN ? t('home.deal.moreIncludes', { count: includes.length - SHOWN }) : null}
+              </p>
             </div>
-            <Link to={lp(paths.coachingPackage)} className={buttonClasses('accent', 'lg', 'mt-auto w-full sm:w-auto sm:self-start')}>
+            <Link
+              to={lp(paths.coachingPackage)}
+              className={buttonClasses('accent', 'lg', 'mt-auto w-full sm:w-auto sm:self-start')}
+            >
               {t('home.deal.bookNow')}
             </Link>
           </div>
         </article>
       </Container>
-      <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={t('home.deal.title')} />
+      <Lightbox
+        images={images}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        label={t('home.deal.title')}
+      />
     </section>
   )
 }

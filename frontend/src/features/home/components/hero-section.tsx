@@ -29,16 +29,31 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
       <img src={heroScene} alt="" aria-hidden="true" className="absolute inset-0 -z-20 h-full w-full object-cover" />
       {image ? (
         // The page's largest image: the server preloads the same srcset (app/seo), so it starts early.
-        <img src={image} srcSet={srcSetOf(image)} sizes="100vw" alt="" aria-hidden="true" fetchPriority="high" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+        <img
+          src={image}
+          srcSet={srcSetOf(image)}
+          sizes="100vw"
+          alt=""
+          aria-hidden="true"
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
       ) : null}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ocean-950/90 via-ocean-950/65 to-ocean-950/20" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-ocean-950/90 via-ocean-950/65 to-ocean-950/20"
+        aria-hidden="true"
+      />
       <Container className="py-20 sm:py-28 lg:py-32">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold backdrop-blur">
             <ShieldCheck className="h-4 w-4 text-emerald-300" aria-hidden="true" />
             {t('home.hero.trustedPlatform')}
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl" style={{ fontFamily: 'var(--font-display)' }}>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+            style={{ fontFamily: 'var(--font-display)' }}
+          >
             {heading}
           </h1>
           <p className="mt-5 text-lg text-ocean-50/90 sm:text-xl">{subheading}</p>
@@ -46,7 +61,10 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
             <Link to={lp(paths.surfCamps)} className={buttonClasses('accent', 'lg')}>
               {t('home.hero.cta')}
             </Link>
-            <a href="#featured-deal" className={buttonClasses('outline', 'lg', 'border-white/40 bg-white/10 text-white hover:bg-white/20')}>
+            <a
+              href="#featured-deal"
+              className={buttonClasses('outline', 'lg', 'border-white/40 bg-white/10 text-white hover:bg-white/20')}
+            >
               {t('home.hero.secondaryCta')}
             </a>
           </div>
@@ -60,8 +78,13 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
           </div>
           {media.length > 0 ? (
             <div className="mt-8 border-t border-white/15 pt-6">
-              <p className="text-xs font-semibold tracking-widest text-ocean-100/80 uppercase">{t('home.hero.featuredIn')}</p>
-              <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-lg font-bold text-white/80 italic" style={{ fontFamily: 'Georgia, serif' }}>
+              <p className="text-xs font-semibold tracking-widest text-ocean-100/80 uppercase">
+                {t('home.hero.featuredIn')}
+              </p>
+              <ul
+                className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-lg font-bold text-white/80 italic"
+                style={{ fontFamily: 'Georgia, serif' }}
+              >
                 {media.map((name) => (
                   <li key={name}>{name}</li>
                 ))}
@@ -85,10 +108,17 @@ export function StatsStrip({ config }: { config: SiteConfig | undefined }) {
   ]
   // Until the figures arrive, the same strip stays invisible, so the page below it does not move.
   return (
-    <section aria-label={marketing ? t('home.stats.label') : undefined} aria-hidden={marketing ? undefined : true} className="bg-ocean-800 text-white">
+    <section
+      aria-label={marketing ? t('home.stats.label') : undefined}
+      aria-hidden={marketing ? undefined : true}
+      className="bg-ocean-800 text-white"
+    >
       <Container>
         <dl
-          className={cn('grid grid-cols-2 divide-white/10 py-8 text-center sm:grid-cols-4 sm:divide-x', !marketing && 'invisible')}
+          className={cn(
+            'grid grid-cols-2 divide-white/10 py-8 text-center sm:grid-cols-4 sm:divide-x',
+            !marketing && 'invisible',
+          )}
           data-testid={marketing ? 'stats-strip' : undefined}
         >
           {stats.map(([value, label]) => (

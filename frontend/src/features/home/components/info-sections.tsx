@@ -41,7 +41,10 @@ const FEATURES = [
 export function SurfLife() {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="life-title" className="bg-gradient-to-br from-ocean-800 to-ocean-950 py-16 text-white sm:py-20">
+    <section
+      aria-labelledby="life-title"
+      className="bg-gradient-to-br from-ocean-800 to-ocean-950 py-16 text-white sm:py-20"
+    >
       <Container>
         <SectionHeading id="life-title" title={t('home.life.title')} subtitle={t('home.life.subtitle')} light />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -55,14 +55,23 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
           <div className="relative grid items-center gap-8 lg:grid-cols-2">
             <div>
               <Mail className="h-10 w-10 text-white/90" aria-hidden="true" />
-              <h2 id="newsletter-title" className="mt-4 text-3xl font-extrabold tracking-tight" style={{ fontFamily: 'var(--font-display)' }}>
+              <h2
+                id="newsletter-title"
+                className="mt-4 text-3xl font-extrabold tracking-tight"
+                style={{ fontFamily: 'var(--font-display)' }}
+              >
                 {t('home.newsletter.title')}
               </h2>
-              <p className="mt-3 text-white/90">{subscribers ? t('home.newsletter.text', { subscribers }) : t('home.newsletter.textNoCount')}</p>
+              <p className="mt-3 text-white/90">
+                {subscribers ? t('home.newsletter.text', { subscribers }) : t('home.newsletter.textNoCount')}
+              </p>
             </div>
             <div aria-live="polite">
               {done ? (
-                <p className="flex items-start gap-3 rounded-2xl bg-white/15 p-5 text-lg font-semibold backdrop-blur" data-testid="newsletter-success">
+                <p
+                  className="flex items-start gap-3 rounded-2xl bg-white/15 p-5 text-lg font-semibold backdrop-blur"
+                  data-testid="newsletter-success"
+                >
                   <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
                   {t('home.newsletter.success')}
                 </p>
@@ -89,12 +98,21 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
                       disabled={subscribe.isPending}
                       className="h-12 w-full min-w-0 rounded-full border-0 bg-white px-5 sm:flex-1 text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:ring-white/40 focus:outline-none"
                     />
-                    <Button type="submit" size="lg" className="bg-ocean-900 hover:bg-ocean-950" loading={subscribe.isPending}>
+                    <Button
+                      type="submit"
+                      size="lg"
+                      className="bg-ocean-900 hover:bg-ocean-950"
+                      loading={subscribe.isPending}
+                    >
                       {subscribe.isPending ? t('home.newsletter.submitting') : t('home.newsletter.submit')}
                     </Button>
                   </div>
                   {error ? (
-                    <p id="newsletter-error" role="alert" className="rounded-xl bg-white px-4 py-2 text-sm font-semibold text-red-700">
+                    <p
+                      id="newsletter-error"
+                      role="alert"
+                      className="rounded-xl bg-white px-4 py-2 text-sm font-semibold text-red-700"
+                    >
                       {error}
                     </p>
                   ) : null}

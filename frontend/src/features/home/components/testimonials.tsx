@@ -23,7 +23,12 @@ export function testimonialsOf(content: ContentList | undefined): { title: strin
     const items = list
       .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
       .filter((entry) => typeof entry.name === 'string' && typeof entry.text === 'string')
-      .map((entry) => ({ name: String(entry.name), country: typeof entry.country === 'string' ? entry.country : '', text: String(entry.text), rating: typeof entry.rating === 'number' ? entry.rating : 5 }))
+      .map((entry) => ({
+        name: String(entry.name),
+        country: typeof entry.country === 'string' ? entry.country : '',
+        text: String(entry.text),
+        rating: typeof entry.rating === 'number' ? entry.rating : 5,
+      }))
     return { title: row.title, items: items.slice(0, 3) }
   } catch {
     return { title: row.title, items: [] }
@@ -38,28 +43,51 @@ export function Testimonials() {
   const cms = testimonialsOf(query.data)
   // Real reviews first when there are enough of them; the CMS texts otherwise.
   const region = new Intl.DisplayNames([lang], { type: 'region' })
-  const real = (reviews.data?.items ?? []).map((r) => ({ name: r.name, country: r.country ? (region.of(r.country) ?? r.country) : '', text: r.text, rating: r.rating }))
+  const real = (reviews.data?.items ?? []).map((r) => ({
+    name: r.name,
+    country: r.country ? (region.of(r.country) ?? r.country) : '',
+    text: r.text,
+    rating: r.rating,
+  }))
   const items = real.length > 0 ? real : cms.items
   const title = real.length > 0 ? null : cms.title
   if (reviews.isPending || items.length === 0) return null
   return (
     <section aria-labelledby="testimonials-title" className="bg-sand-100/60 py-16 sm:py-20">
       <Container>
-        <SectionHeading id="testimonials-title" title={title || t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} />
+        <SectionHeading
+          id="testimonials-title"
+          title={title || t('home.testimonials.title')}
+          subtitle={t('home.testimonials.subtitle')}
+        />
         <ul className="grid gap-6 md:grid-cols-3" data-testid="testimonials">
           {items.map((item, index) => (
-            <li key={`${index}-${item.name}`} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+            <li
+              key={`${index}-${item.name}`}
+              className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+            >
               <div className="flex items-center justify-between">
-                <p className="flex gap-0.5 text-amber-400" role="img" aria-label={t('home.testimonials.rating', { rating: item.rating })}>
+                <p
+                  className="flex gap-0.5 text-amber-400"
+                  role="img"
+                  aria-label={t('home.testimonials.rating', { rating: item.rating })}
+                >
                   {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} className={i < item.rating ? 'h-5 w-5 fill-current' : 'h-5 w-5 text-slate-300'} aria-hidden="true" />
+                    <Star
+                      key={i}
+                      className={i < item.rating ? 'h-5 w-5 fill-current' : 'h-5 w-5 text-slate-300'}
+                      aria-hidden="true"
+                    />
                   ))}
                 </p>
                 <Quote className="h-7 w-7 text-ocean-100" aria-hidden="true" />
               </div>
               <blockquote className="mt-4 flex-1 text-slate-700">“{item.text}”</blockquote>
               <footer className="mt-5 flex items-center gap-3">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {item.name.charAt(0)}
                 </span>
                 <span>

@@ -43,9 +43,22 @@ export function TopCamps() {
         <ul className="grid gap-6 md:grid-cols-3">
           {PLACES.map(({ key, to, image }) => (
             <li key={key}>
-              <Link to={lp(to)} className="group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-3xl p-6 text-white shadow-lg">
-                <ImageWithFallback src={image} alt="" aria-hidden="true" placeholder="plain" placeholderClassName="from-ocean-600 to-ocean-900" className="absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
-                <span className="absolute inset-0 -z-10 bg-gradient-to-t from-ocean-950/85 via-ocean-950/35 to-transparent" aria-hidden="true" />
+              <Link
+                to={lp(to)}
+                className="group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-3xl p-6 text-white shadow-lg"
+              >
+                <ImageWithFallback
+                  src={image}
+                  alt=""
+                  aria-hidden="true"
+                  placeholder="plain"
+                  placeholderClassName="from-ocean-600 to-ocean-900"
+                  className="absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+                <span
+                  className="absolute inset-0 -z-10 bg-gradient-to-t from-ocean-950/85 via-ocean-950/35 to-transparent"
+                  aria-hidden="true"
+                />
                 <span className="text-xl font-bold">{t(`home.top.${key}Title`)}</span>
                 <span className="mt-1 text-sm text-white/85">{t(`home.top.${key}Text`)}</span>
                 <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-sunset-400">
@@ -60,7 +73,10 @@ export function TopCamps() {
           <ul className="flex flex-wrap justify-center gap-3">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={lp(link.to)} className="inline-flex items-center gap-1 rounded-full border border-ocean-200 bg-white px-4 py-2 text-sm font-semibold text-ocean-800 hover:bg-ocean-50">
+                <Link
+                  to={lp(link.to)}
+                  className="inline-flex items-center gap-1 rounded-full border border-ocean-200 bg-white px-4 py-2 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
+                >
                   {link.label}
                   <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
                 </Link>

@@ -7,12 +7,18 @@ export function confirmOwnerBooking(id: number) {
 }
 
 export function cancelOwnerBooking({ id, reason }: { id: number; reason: string }) {
-  return unwrap(api.POST('/api/v1/owner/bookings/{booking_id}/cancel', { params: { path: { booking_id: id } }, body: { reason } }))
+  return unwrap(
+    api.POST('/api/v1/owner/bookings/{booking_id}/cancel', { params: { path: { booking_id: id } }, body: { reason } }),
+  )
 }
 
 function useRefreshBookings() {
   const queryClient = useQueryClient()
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ownerKeys.allBookings() }), queryClient.invalidateQueries({ queryKey: ownerKeys.stats() })])
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ownerKeys.allBookings() }),
+      queryClient.invalidateQueries({ queryKey: ownerKeys.stats() }),
+    ])
 }
 
 export function useConfirmOwnerBooking() {

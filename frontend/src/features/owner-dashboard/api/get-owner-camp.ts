@@ -6,7 +6,8 @@ export function getOwnerCamp() {
   return unwrap(api.GET('/api/v1/owner/camp'))
 }
 
-export const ownerCampQueryOptions = () => queryOptions({ queryKey: ownerKeys.camp(), queryFn: getOwnerCamp, retry: false })
+export const ownerCampQueryOptions = () =>
+  queryOptions({ queryKey: ownerKeys.camp(), queryFn: getOwnerCamp, retry: false })
 
 export function useOwnerCamp() {
   return useQuery(ownerCampQueryOptions())

@@ -9,7 +9,11 @@ export function listOwnerBookings(page: number) {
 }
 
 export const ownerBookingsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ownerKeys.bookings(page), queryFn: () => listOwnerBookings(page), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ownerKeys.bookings(page),
+    queryFn: () => listOwnerBookings(page),
+    placeholderData: keepPreviousData,
+  })
 
 export function useOwnerBookings(page: number) {
   return useQuery(ownerBookingsQueryOptions(page))

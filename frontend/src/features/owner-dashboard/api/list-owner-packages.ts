@@ -6,7 +6,8 @@ export function listOwnerPackages() {
   return unwrap(api.GET('/api/v1/owner/packages'))
 }
 
-export const ownerPackagesQueryOptions = () => queryOptions({ queryKey: ownerKeys.packages(), queryFn: listOwnerPackages })
+export const ownerPackagesQueryOptions = () =>
+  queryOptions({ queryKey: ownerKeys.packages(), queryFn: listOwnerPackages })
 
 export function useOwnerPackages() {
   return useQuery(ownerPackagesQueryOptions())

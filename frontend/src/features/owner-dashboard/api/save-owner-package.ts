@@ -17,7 +17,11 @@ export function deleteOwnerPackage(id: number) {
 
 function useRefreshPackages() {
   const queryClient = useQueryClient()
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ownerKeys.packages() }), queryClient.invalidateQueries({ queryKey: ownerKeys.stats() })])
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ownerKeys.packages() }),
+      queryClient.invalidateQueries({ queryKey: ownerKeys.stats() }),
+    ])
 }
 
 export function useCreateOwnerPackage() {

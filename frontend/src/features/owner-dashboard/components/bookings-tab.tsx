@@ -45,12 +45,25 @@ export function BookingsTab() {
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label={t('ownerDashboard.bookings.pagination')} className="flex items-center justify-between gap-3">
-              <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+            <nav
+              aria-label={t('ownerDashboard.bookings.pagination')}
+              className="flex items-center justify-between gap-3"
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPage((p) => Math.max(1, p - 1))}
+                disabled={page <= 1}
+              >
                 {t('ownerDashboard.bookings.previous')}
               </Button>
               <span className="text-sm text-slate-600">{t('ownerDashboard.bookings.page', { page, pages })}</span>
-              <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPage((p) => Math.min(pages, p + 1))}
+                disabled={page >= pages}
+              >
                 {t('ownerDashboard.bookings.next')}
               </Button>
             </nav>
@@ -74,9 +87,17 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
   async function onConfirm() {
     try {
       await confirm.mutateAsync(booking.id)
-      toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.bookingUpdated'), variant: 'success' })
+      toast({
+        title: t('ownerDashboard.toast.success'),
+        description: t('ownerDashboard.toast.bookingUpdated'),
+        variant: 'success',
+      })
     } catch {
-      toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.bookingUpdateFailed'), variant: 'destructive' })
+      toast({
+        title: t('ownerDashboard.toast.error'),
+        description: t('ownerDashboard.toast.bookingUpdateFailed'),
+        variant: 'destructive',
+      })
     }
   }
 
@@ -88,7 +109,11 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
   ]
 
   return (
-    <li className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm" data-testid="owner-booking" data-reference={booking.bookingReference}>
+    <li
+      className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm"
+      data-testid="owner-booking"
+      data-reference={booking.bookingReference}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -96,7 +121,8 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
             <Badge variant={BADGES[booking.status]}>{t(`ownerDashboard.bookings.status.${booking.status}`)}</Badge>
           </div>
           <p className="mt-0.5 font-mono text-xs text-slate-500">
-            {booking.bookingReference} · {t('ownerDashboard.bookings.requested', { date: formatTimestampDate(booking.createdAt, lang) })}
+            {booking.bookingReference} ·{' '}
+            {t('ownerDashboard.bookings.requested', { date: formatTimestampDate(booking.createdAt, lang) })}
           </p>
         </div>
         <p className="text-right">
@@ -126,12 +152,18 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
         <div className="col-span-2 min-w-0 sm:col-span-1">
           <dt className="text-xs text-slate-500">{t('ownerDashboard.bookings.contact')}</dt>
           <dd className="space-y-0.5 font-medium text-slate-800">
-            <a href={`mailto:${booking.email}`} className="flex min-w-0 items-center gap-1 text-ocean-700 hover:underline">
+            <a
+              href={`mailto:${booking.email}`}
+              className="flex min-w-0 items-center gap-1 text-ocean-700 hover:underline"
+            >
               <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
               <span className="truncate">{booking.email}</span>
             </a>
             {booking.guestPhone ? (
-              <a href={`tel:${booking.guestPhone.replace(/\s/g, '')}`} className="flex items-center gap-1 text-ocean-700 hover:underline">
+              <a
+                href={`tel:${booking.guestPhone.replace(/\s/g, '')}`}
+                className="flex items-center gap-1 text-ocean-700 hover:underline"
+              >
                 <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
                 {booking.guestPhone}
               </a>
@@ -149,11 +181,21 @@ function BookingCard({ booking, onCancel }: { booking: OwnerBooking; onCancel: (
       </dl>
       {booking.status === 'pending' ? (
         <div className="mt-5 flex flex-col gap-2 border-t border-sand-100 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={confirm.isPending} aria-label={`${t('ownerDashboard.bookings.cancel')} ${booking.bookingReference}`} className="text-red-700">
+          <Button
+            variant="outline"
+            onClick={onCancel}
+            disabled={confirm.isPending}
+            aria-label={`${t('ownerDashboard.bookings.cancel')} ${booking.bookingReference}`}
+            className="text-red-700"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
             {t('ownerDashboard.bookings.cancel')}
           </Button>
-          <Button onClick={() => void onConfirm()} loading={confirm.isPending} aria-label={`${t('ownerDashboard.bookings.confirm')} ${booking.bookingReference}`}>
+          <Button
+            onClick={() => void onConfirm()}
+            loading={confirm.isPending}
+            aria-label={`${t('ownerDashboard.bookings.confirm')} ${booking.bookingReference}`}
+          >
             <Check className="h-4 w-4" aria-hidden="true" />
             {t('ownerDashboard.bookings.confirm')}
           </Button>
@@ -177,10 +219,18 @@ function CancelBookingDialogBody({ booking, onClose }: { booking: OwnerBooking; 
   async function cancelWith(reason: string) {
     try {
       await cancel.mutateAsync({ id: booking.id, reason })
-      toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.bookingUpdated'), variant: 'success' })
+      toast({
+        title: t('ownerDashboard.toast.success'),
+        description: t('ownerDashboard.toast.bookingUpdated'),
+        variant: 'success',
+      })
       onClose()
     } catch (error) {
-      toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.bookingUpdateFailed'), variant: 'destructive' })
+      toast({
+        title: t('ownerDashboard.toast.error'),
+        description: t('ownerDashboard.toast.bookingUpdateFailed'),
+        variant: 'destructive',
+      })
       throw error
     }
   }

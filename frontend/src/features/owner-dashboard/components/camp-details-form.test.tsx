@@ -52,7 +52,9 @@ describe('CampDetailsForm', () => {
     await user.type(screen.getByLabelText(/Address/), 'Route d’Essaouira')
     await user.type(screen.getByLabelText(/Website/), 'anchor dot ma')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(sent).toMatchObject({ address: 'Route d’Essaouira', website: 'anchor dot ma', amenities: ['Wi-Fi'] }))
+    await waitFor(() =>
+      expect(sent).toMatchObject({ address: 'Route d’Essaouira', website: 'anchor dot ma', amenities: ['Wi-Fi'] }),
+    )
     const website = screen.getByLabelText(/Website/)
     await expectFieldError(website, 'Please enter a valid URL (starting with https://)', 'anchor dot ma')
     expect(screen.getByLabelText(/Address/)).toHaveValue('Route d’Essaouira')
@@ -60,7 +62,9 @@ describe('CampDetailsForm', () => {
   })
 
   it('starts again from the saved camp after a save', async () => {
-    mockFetch({ 'PATCH /api/v1/owner/camp': async (request) => json({ ...camp, ...((await request.json()) as object) }) })
+    mockFetch({
+      'PATCH /api/v1/owner/camp': async (request) => json({ ...camp, ...((await request.json()) as object) }),
+    })
     const user = userEvent.setup()
     renderWithProviders(<CampDetailsForm camp={camp} />)
     await user.type(screen.getByLabelText(/Phone/), '+212 600 000 000')

@@ -77,16 +77,27 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
       const saved = await update.mutateAsync(bodyOf(values))
       uploads.discardExcept([saved.imageUrl])
       form.reset(formOf(saved))
-      toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.campUpdated'), variant: 'success' })
+      toast({
+        title: t('ownerDashboard.toast.success'),
+        description: t('ownerDashboard.toast.campUpdated'),
+        variant: 'success',
+      })
     } catch (error) {
       setServerFieldErrors(error, form)
-      toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.campUpdateFailed'), variant: 'destructive' })
+      toast({
+        title: t('ownerDashboard.toast.error'),
+        description: t('ownerDashboard.toast.campUpdateFailed'),
+        variant: 'destructive',
+      })
     }
   }
 
   const busy = update.isPending
   return (
-    <section className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8" aria-labelledby="camp-details-heading">
+    <section
+      className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8"
+      aria-labelledby="camp-details-heading"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="camp-details-heading" className="text-lg font-bold text-slate-900">
@@ -94,37 +105,92 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t('ownerDashboard.camp.subheading')}</p>
         </div>
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" title={t('ownerDashboard.camp.notEditable')}>
+        <p
+          className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
+          title={t('ownerDashboard.camp.notEditable')}
+        >
           <MapPin className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only">{t('ownerDashboard.camp.location')}: </span>
           {camp.location}
         </p>
       </div>
-      <form noValidate onSubmit={form.handleSubmit(save)} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(save)}
+        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]"
+      >
         <div className="grid content-start gap-5 sm:grid-cols-2">
           <Field label={t('ownerDashboard.camp.name')} required error={errorOf('name')} className="sm:col-span-2">
             {(props) => <Input {...props} maxLength={200} {...register('name')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.shortDescription')} optional hint={t('ownerDashboard.camp.shortDescriptionHint')} error={errorOf('shortDescription')} className="sm:col-span-2">
+          <Field
+            label={t('ownerDashboard.camp.shortDescription')}
+            optional
+            hint={t('ownerDashboard.camp.shortDescriptionHint')}
+            error={errorOf('shortDescription')}
+            className="sm:col-span-2"
+          >
             {(props) => <Input {...props} maxLength={500} {...register('shortDescription')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.camp.description')} optional error={errorOf('description')} className="sm:col-span-2">
+          <Field
+            label={t('ownerDashboard.camp.description')}
+            optional
+            error={errorOf('description')}
+            className="sm:col-span-2"
+          >
             {(props) => <Textarea {...props} rows={5} maxLength={10000} {...register('description')} disabled={busy} />}
           </Field>
           <Field label={t('ownerDashboard.camp.address')} optional error={errorOf('address')} className="sm:col-span-2">
-            {(props) => <Input {...props} autoComplete="street-address" maxLength={300} {...register('address')} disabled={busy} />}
+            {(props) => (
+              <Input
+                {...props}
+                autoComplete="street-address"
+                maxLength={300}
+                {...register('address')}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('ownerDashboard.camp.phone')} optional error={errorOf('phone')}>
-            {(props) => <Input {...props} type="tel" autoComplete="tel" maxLength={50} {...register('phone')} disabled={busy} />}
+            {(props) => (
+              <Input {...props} type="tel" autoComplete="tel" maxLength={50} {...register('phone')} disabled={busy} />
+            )}
           </Field>
           <Field label={t('ownerDashboard.camp.email')} optional error={errorOf('email')}>
-            {(props) => <Input {...props} type="email" autoComplete="email" maxLength={254} {...register('email')} disabled={busy} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                {...register('email')}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('ownerDashboard.camp.website')} optional error={errorOf('website')}>
-            {(props) => <Input {...props} type="url" placeholder={t('ownerDashboard.camp.websitePlaceholder')} maxLength={300} {...register('website')} disabled={busy} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="url"
+                placeholder={t('ownerDashboard.camp.websitePlaceholder')}
+                maxLength={300}
+                {...register('website')}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('ownerDashboard.camp.mapsUrl')} optional error={errorOf('mapsUrl')}>
-            {(props) => <Input {...props} type="url" placeholder={t('ownerDashboard.camp.mapsUrlPlaceholder')} maxLength={1000} {...register('mapsUrl')} disabled={busy} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="url"
+                placeholder={t('ownerDashboard.camp.mapsUrlPlaceholder')}
+                maxLength={1000}
+                {...register('mapsUrl')}
+                disabled={busy}
+              />
+            )}
           </Field>
           <div className="sm:col-span-2">
             <Controller
@@ -143,7 +209,9 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
                 />
               )}
             />
-            {errorOf('amenities') ? <p className="mt-1 text-sm font-medium text-red-700">{errorOf('amenities')}</p> : null}
+            {errorOf('amenities') ? (
+              <p className="mt-1 text-sm font-medium text-red-700">{errorOf('amenities')}</p>
+            ) : null}
           </div>
         </div>
         <div className="space-y-5">

@@ -16,7 +16,17 @@ export interface ListEditorProps {
 }
 
 /** A list of short texts (amenities, what's included): add with Enter or the button, remove each. */
-export function ListEditor({ label, items, onChange, placeholder, addLabel, maxItems = 30, maxLength = 100, disabled = false, id }: ListEditorProps) {
+export function ListEditor({
+  label,
+  items,
+  onChange,
+  placeholder,
+  addLabel,
+  maxItems = 30,
+  maxLength = 100,
+  disabled = false,
+  id,
+}: ListEditorProps) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
   const full = items.length >= maxItems
@@ -41,7 +51,10 @@ export function ListEditor({ label, items, onChange, placeholder, addLabel, maxI
       {items.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {items.map((item, index) => (
-            <li key={`${item}-${index}`} className="inline-flex items-center gap-1 rounded-full border border-ocean-200 bg-ocean-50 py-1 pr-1 pl-3 text-sm text-ocean-900">
+            <li
+              key={`${item}-${index}`}
+              className="inline-flex items-center gap-1 rounded-full border border-ocean-200 bg-ocean-50 py-1 pr-1 pl-3 text-sm text-ocean-900"
+            >
               {item}
               <button
                 type="button"
@@ -59,7 +72,15 @@ export function ListEditor({ label, items, onChange, placeholder, addLabel, maxI
         <p className="text-sm text-slate-500">{t('ownerDashboard.listEditor.empty')}</p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={id} value={draft} maxLength={maxLength} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} disabled={disabled || full} />
+        <Input
+          id={id}
+          value={draft}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled || full}
+        />
         <Button variant="secondary" onClick={add} disabled={disabled || full || !draft.trim()} className="sm:shrink-0">
           <Plus className="h-4 w-4" aria-hidden="true" />
           {addLabel}

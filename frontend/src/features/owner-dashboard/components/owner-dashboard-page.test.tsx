@@ -8,7 +8,12 @@ import { BLANK_PACKAGE, payloadOf, validatePackage } from './package-dialog'
 const owner = makeUser({ role: 'camp_owner', isActive: true }, { fullName: 'Omar Owner' })
 
 vi.mock('@/lib/auth/use-session', () => ({
-  useSession: () => ({ status: 'signedIn', user: owner, adminRole: activeAdminRole(owner), isOwner: isCampOwner(owner) }),
+  useSession: () => ({
+    status: 'signedIn',
+    user: owner,
+    adminRole: activeAdminRole(owner),
+    isOwner: isCampOwner(owner),
+  }),
 }))
 
 const camp: OwnerCamp = {
@@ -83,14 +88,31 @@ function booking(id: number, status: OwnerBooking['status'], reference: string):
   }
 }
 
-const stats = { activePackages: 1, totalBookings: 3, pendingBookings: 1, confirmedBookings: 1, revenue: '1449.00', currency: 'EUR' }
+const stats = {
+  activePackages: 1,
+  totalBookings: 3,
+  pendingBookings: 1,
+  confirmedBookings: 1,
+  revenue: '1449.00',
+  currency: 'EUR',
+}
 
 function dashboard(overrides: Record<string, Handler> = {}) {
   return mockFetch({
     'GET /api/v1/owner/camp': () => json(camp),
     'GET /api/v1/owner/stats': () => json(stats),
     'GET /api/v1/owner/packages': () => json([pkg]),
-    'GET /api/v1/owner/bookings': () => json({ items: [booking(1, 'pending', 'SC-PEND01'), booking(2, 'confirmed', 'SC-CONF01'), booking(3, 'cancelled', 'SC-CANC01')], total: 3, page: 1, pageSize: 10 }),
+    'GET /api/v1/owner/bookings': () =>
+      json({
+        items: [
+          booking(1, 'pending', 'SC-PEND01'),
+          booking(2, 'confirmed', 'SC-CONF01'),
+          booking(3, 'cancelled', 'SC-CANC01'),
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 10,
+      }),
     ...overrides,
   })
 }
@@ -104,7 +126,10 @@ describe('camp owner dashboard states', () => {
   })
 
   it('says Camp Not Found when the camp cannot be loaded', async () => {
-    dashboard({ 'GET /api/v1/owner/camp': () => apiError(404, 'camp_not_found', 'Unable to load camp data. Please contact support.') })
+    dashboard({
+      'GET /api/v1/owner/camp': () =>
+        apiError(404, 'camp_not_found', 'Unable to load camp data. Please contact support.'),
+    })
     renderRoute('/camp-owner')
     expect(await screen.findByRole('heading', { name: 'Camp Not Found' })).toBeInTheDocument()
     expect(screen.getByText('Unable to load camp data. Please contact support.')).toBeInTheDocument()
@@ -135,7 +160,9 @@ describe('overview', () => {
     expect(within(screen.getByTestId('stat-revenue')).getByText('€1,449')).toBeInTheDocument()
     // The card says what it counts: pending requests are not revenue yet.
     expect(within(screen.getByTestId('stat-revenue')).getByText('Confirmed revenue')).toBeInTheDocument()
-    expect(within(screen.getByTestId('stat-revenue')).getByText('Confirmed and completed bookings, in EUR')).toBeInTheDocument()
+    expect(
+      within(screen.getByTestId('stat-revenue')).getByText('Confirmed and completed bookings, in EUR'),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText(/Camp name/)).toHaveValue('Anchor Point Surf House')
     expect(screen.getByRole('button', { name: 'Remove “Wi-Fi”' })).toBeInTheDocument()
   })
@@ -160,7 +187,10 @@ describe('overview', () => {
   })
 
   it('toasts the spec’s failure text when saving fails', async () => {
-    dashboard({ 'PATCH /api/v1/owner/camp': () => apiError(422, 'validation_error', 'bad', { fields: { email: 'invalid_email' } }) })
+    dashboard({
+      'PATCH /api/v1/owner/camp': () =>
+        apiError(422, 'validation_error', 'bad', { fields: { email: 'invalid_email' } }),
+    })
     renderRoute('/camp-owner')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/Address/), 'Route d’Essaouira')
@@ -172,19 +202,36 @@ describe('overview', () => {
 
 describe('packages', () => {
   it('has the spec defaults and blocks saving without a featured image', () => {
-    expect(BLANK_PACKAGE).toMatchObject({ durationDays: '7', difficultyLevel: 'beginner', maxParticipants: '8', featured: false, price: '0' })
+    expect(BLANK_PACKAGE).toMatchObject({
+      durationDays: '7',
+      difficultyLevel: 'beginner',
+      maxParticipants: '8',
+      featured: false,
+      price: '0',
+    })
     expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', price: '450' })).toEqual({ imageUrl: 'imageRequired' })
-    expect(validatePackage({ ...BLANK_PACKAGE, name: '', price: '-1', durationDays: '0', imageUrl: '/x-1200.jpg' })).toEqual({ name: 'nameRequired', price: 'invalidNumber', durationDays: 'invalidNumber' })
-    expect(payloadOf({ ...BLANK_PACKAGE, name: ' Week ', price: '450.5', maxParticipants: '', imageUrl: '/x-1200.jpg' })).toMatchObject({ name: 'Week', price: '450.50', durationDays: 7, maxParticipants: null })
+    expect(
+      validatePackage({ ...BLANK_PACKAGE, name: '', price: '-1', durationDays: '0', imageUrl: '/x-1200.jpg' }),
+    ).toEqual({ name: 'nameRequired', price: 'invalidNumber', durationDays: 'invalidNumber' })
+    expect(
+      payloadOf({ ...BLANK_PACKAGE, name: ' Week ', price: '450.5', maxParticipants: '', imageUrl: '/x-1200.jpg' }),
+    ).toMatchObject({ name: 'Week', price: '450.50', durationDays: 7, maxParticipants: null })
   })
 
-  it('needs a price above zero, the blank form\'s 0 included', () => {
-    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', imageUrl: '/x-1200.jpg' })).toEqual({ price: 'priceRequired' })
+  it("needs a price above zero, the blank form's 0 included", () => {
+    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', imageUrl: '/x-1200.jpg' })).toEqual({
+      price: 'priceRequired',
+    })
     expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', price: '0.01', imageUrl: '/x-1200.jpg' })).toEqual({})
   })
 
-  it('shows the server\'s price refusal on the price field and keeps what was typed', async () => {
-    dashboard({ 'PATCH /api/v1/owner/packages/11': () => apiError(422, 'validation_error', 'An active package needs a price above zero.', { fields: { price: 'price_required' } }) })
+  it("shows the server's price refusal on the price field and keeps what was typed", async () => {
+    dashboard({
+      'PATCH /api/v1/owner/packages/11': () =>
+        apiError(422, 'validation_error', 'An active package needs a price above zero.', {
+          fields: { price: 'price_required' },
+        }),
+    })
     renderRoute('/camp-owner')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('tab', { name: 'Packages' }))
@@ -292,7 +339,10 @@ describe('bookings', () => {
   })
 
   it('shows a server field error on the cancellation reason and keeps what was typed', async () => {
-    dashboard({ 'POST /api/v1/owner/bookings/1/cancel': () => apiError(422, 'validation_error', 'bad', { fields: { reason: 'invalid_characters' } }) })
+    dashboard({
+      'POST /api/v1/owner/bookings/1/cancel': () =>
+        apiError(422, 'validation_error', 'bad', { fields: { reason: 'invalid_characters' } }),
+    })
     renderRoute('/camp-owner')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('tab', { name: 'Bookings' }))

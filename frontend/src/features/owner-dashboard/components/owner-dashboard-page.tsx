@@ -37,18 +37,39 @@ function CampDashboard({ name, email }: { name: string; email: string }) {
   const camp = useOwnerCamp()
   const error = camp.error
   const code = isApiError(error) ? error.code : null
-  const failed = camp.isError && code !== 'not_camp_owner' && code !== 'account_pending' && code !== 'camp_not_found' && code !== 'not_found'
+  const failed =
+    camp.isError &&
+    code !== 'not_camp_owner' &&
+    code !== 'account_pending' &&
+    code !== 'camp_not_found' &&
+    code !== 'not_found'
 
   useEffect(() => {
-    if (failed) toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.loadFailed'), variant: 'destructive' })
+    if (failed)
+      toast({
+        title: t('ownerDashboard.toast.error'),
+        description: t('ownerDashboard.toast.loadFailed'),
+        variant: 'destructive',
+      })
   }, [failed, toast, t])
 
   if (camp.isPending) return <PageSpinner label={t('ownerDashboard.loading')} />
   if (code === 'account_pending') return <WaitingForApproval email={email} />
-  if (code === 'not_camp_owner') return <StatePanel tone="denied" title={t('ownerDashboard.accessDenied.title')} body={t('ownerDashboard.accessDenied.body')} />
+  if (code === 'not_camp_owner')
+    return (
+      <StatePanel
+        tone="denied"
+        title={t('ownerDashboard.accessDenied.title')}
+        body={t('ownerDashboard.accessDenied.body')}
+      />
+    )
   if (code === 'camp_not_found' || code === 'not_found')
     return (
-      <StatePanel tone="missing" title={t('ownerDashboard.campNotFound.title')} body={t('ownerDashboard.campNotFound.body')}>
+      <StatePanel
+        tone="missing"
+        title={t('ownerDashboard.campNotFound.title')}
+        body={t('ownerDashboard.campNotFound.body')}
+      >
         <Link to={paths.contact} className={buttonClasses('primary', 'md')}>
           {t('ownerDashboard.campNotFound.contact')}
         </Link>
@@ -88,7 +109,17 @@ function DashboardHeader({ camp, name }: { camp: OwnerCamp; name: string }) {
   )
 }
 
-function StatePanel({ tone, title, body, children }: { tone: 'denied' | 'missing'; title: string; body: string; children?: React.ReactNode }) {
+function StatePanel({
+  tone,
+  title,
+  body,
+  children,
+}: {
+  tone: 'denied' | 'missing'
+  title: string
+  body: string
+  children?: React.ReactNode
+}) {
   const Icon = tone === 'denied' ? ShieldAlert : MapPinOff
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center" data-testid={`owner-${tone}`}>
@@ -109,7 +140,16 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = TABS.indexOf(active)
-    const next = event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] : event.key === 'Home' ? TABS[0] : event.key === 'End' ? TABS[TABS.length - 1] : undefined
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined
     if (!next) return
     event.preventDefault()
     setActive(next)
@@ -118,7 +158,11 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('owner.tabs.label')} className="mb-6 inline-flex max-w-full overflow-x-auto rounded-full border border-sand-200 bg-white p-1 shadow-sm">
+      <div
+        role="tablist"
+        aria-label={t('owner.tabs.label')}
+        className="mb-6 inline-flex max-w-full overflow-x-auto rounded-full border border-sand-200 bg-white p-1 shadow-sm"
+      >
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -133,14 +177,24 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
             tabIndex={active === tab ? 0 : -1}
             onClick={() => setActive(tab)}
             onKeyDown={onKeyDown}
-            className={cn('rounded-full px-4 py-2 text-sm font-semibold transition-colors', active === tab ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:text-ocean-800')}
+            className={cn(
+              'rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+              active === tab ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:text-ocean-800',
+            )}
           >
             {t(`owner.tabs.${tab}`)}
           </button>
         ))}
       </div>
       {TABS.map((tab) => (
-        <div key={tab} role="tabpanel" id={`owner-panel-${tab}`} aria-labelledby={`owner-tab-${tab}`} hidden={active !== tab} tabIndex={0}>
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`owner-panel-${tab}`}
+          aria-labelledby={`owner-tab-${tab}`}
+          hidden={active !== tab}
+          tabIndex={0}
+        >
           {active === tab ? <TabContent tab={tab} camp={camp} /> : null}
         </div>
       ))}

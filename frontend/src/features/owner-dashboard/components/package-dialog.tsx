@@ -19,7 +19,9 @@ export type PackageForm = PackageFields
 type FieldName = keyof PackageForm
 
 /** The shared package checks; an owner's package is on sale at once, so its price must be above zero. */
-export const ownerPackageSchema: z.ZodType<PackageForm, PackageForm> = packageFieldsSchema.superRefine((values, ctx) => checkPackageNumbers(values, true, ctx))
+export const ownerPackageSchema: z.ZodType<PackageForm, PackageForm> = packageFieldsSchema.superRefine((values, ctx) =>
+  checkPackageNumbers(values, true, ctx),
+)
 
 /** The spec's blank form: 7 days, beginner, 8 people, not featured, price 0. */
 export const BLANK_PACKAGE: PackageForm = {
@@ -142,10 +144,16 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
     try {
       const saved = editing ? await update.mutateAsync({ id: pkg.id, body }) : await create.mutateAsync(body)
       uploads.discardExcept([saved.imageUrl, ...saved.galleryImages])
-      toast({ title: t('ownerDashboard.toast.success'), description: t(editing ? 'ownerDashboard.toast.packageUpdated' : 'ownerDashboard.toast.packageCreated'), variant: 'success' })
+      toast({
+        title: t('ownerDashboard.toast.success'),
+        description: t(editing ? 'ownerDashboard.toast.packageUpdated' : 'ownerDashboard.toast.packageCreated'),
+        variant: 'success',
+      })
       onClose()
     } catch (error) {
-      const failed = t(editing ? 'ownerDashboard.toast.packageUpdateFailed' : 'ownerDashboard.toast.packageCreateFailed')
+      const failed = t(
+        editing ? 'ownerDashboard.toast.packageUpdateFailed' : 'ownerDashboard.toast.packageCreateFailed',
+      )
       // The fields say what to fix when the server named them; no second message then.
       if (!setServerFieldErrors(error, form)) form.setError('root', { type: 'server', message: failed })
       toast({ title: t('ownerDashboard.toast.error'), description: failed, variant: 'destructive' })
@@ -153,7 +161,12 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
   }
 
   function refused(errors: FieldErrors<PackageForm>) {
-    if (errors.imageUrl) toast({ title: t('ownerDashboard.packageForm.imageRequiredTitle'), description: t('ownerDashboard.packageForm.imageRequiredBody'), variant: 'destructive' })
+    if (errors.imageUrl)
+      toast({
+        title: t('ownerDashboard.packageForm.imageRequiredTitle'),
+        description: t('ownerDashboard.packageForm.imageRequiredBody'),
+        variant: 'destructive',
+      })
   }
 
   function onSubmit(event: FormEvent) {
@@ -178,7 +191,11 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
             {t('ownerDashboard.packageForm.cancel')}
           </Button>
           <Button type="submit" form="owner-package-form" loading={busy} disabled={uploading}>
-            {busy ? t('ownerDashboard.packageForm.saving') : editing ? t('ownerDashboard.packageForm.save') : t('ownerDashboard.packageForm.create')}
+            {busy
+              ? t('ownerDashboard.packageForm.saving')
+              : editing
+                ? t('ownerDashboard.packageForm.save')
+                : t('ownerDashboard.packageForm.create')}
           </Button>
         </>
       }
@@ -186,20 +203,56 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
       <form id="owner-package-form" noValidate onSubmit={onSubmit} className="space-y-6">
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('ownerDashboard.packageForm.name')} required error={errorOf('name')} className="sm:col-span-2">
+          <Field
+            label={t('ownerDashboard.packageForm.name')}
+            required
+            error={errorOf('name')}
+            className="sm:col-span-2"
+          >
             {(props) => <Input {...props} maxLength={200} {...register('name')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.packageForm.shortDescription')} optional error={errorOf('shortDescription')} className="sm:col-span-2">
+          <Field
+            label={t('ownerDashboard.packageForm.shortDescription')}
+            optional
+            error={errorOf('shortDescription')}
+            className="sm:col-span-2"
+          >
             {(props) => <Input {...props} maxLength={500} {...register('shortDescription')} disabled={busy} />}
           </Field>
-          <Field label={t('ownerDashboard.packageForm.description')} optional error={errorOf('description')} className="sm:col-span-2">
+          <Field
+            label={t('ownerDashboard.packageForm.description')}
+            optional
+            error={errorOf('description')}
+            className="sm:col-span-2"
+          >
             {(props) => <Textarea {...props} rows={4} maxLength={10000} {...register('description')} disabled={busy} />}
           </Field>
           <Field label={t('ownerDashboard.packageForm.priceEur')} required error={errorOf('price')}>
-            {(props) => <Input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('price')} disabled={busy} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                {...register('price')}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('ownerDashboard.packageForm.duration')} required error={errorOf('durationDays')}>
-            {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={60} step={1} {...register('durationDays')} disabled={busy} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={60}
+                step={1}
+                {...register('durationDays')}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('ownerDashboard.packageForm.difficulty')}>
             {(props) => (
@@ -224,10 +277,26 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
             )}
           </Field>
           <Field label={t('ownerDashboard.packageForm.maxParticipants')} optional error={errorOf('maxParticipants')}>
-            {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={100} step={1} {...register('maxParticipants')} disabled={busy} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                {...register('maxParticipants')}
+                disabled={busy}
+              />
+            )}
           </Field>
           <label className="flex items-start gap-3 self-end rounded-xl border border-slate-200 p-3 text-sm">
-            <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 text-ocean-700 focus:ring-ocean-500" {...register('featured')} disabled={busy} />
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 rounded border-slate-300 text-ocean-700 focus:ring-ocean-500"
+              {...register('featured')}
+              disabled={busy}
+            />
             <span>
               <span className="font-medium text-slate-800">{t('ownerDashboard.packageForm.featured')}</span>
               <span className="block text-xs text-slate-500">{t('ownerDashboard.packageForm.featuredHint')}</span>
@@ -237,12 +306,31 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
         <Controller
           control={control}
           name="imageUrl"
-          render={({ field }) => <FeaturedImageUploader required value={field.value} onChange={field.onChange} onUploaded={uploads.track} onBusyChange={setFeaturedBusy} error={errorOf('imageUrl')} disabled={busy} />}
+          render={({ field }) => (
+            <FeaturedImageUploader
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onUploaded={uploads.track}
+              onBusyChange={setFeaturedBusy}
+              error={errorOf('imageUrl')}
+              disabled={busy}
+            />
+          )}
         />
         <Controller
           control={control}
           name="galleryImages"
-          render={({ field }) => <GalleryUploader value={field.value} onChange={field.onChange} onUploaded={uploads.track} onBusyChange={setGalleryBusy} error={errorOf('galleryImages')} disabled={busy} />}
+          render={({ field }) => (
+            <GalleryUploader
+              value={field.value}
+              onChange={field.onChange}
+              onUploaded={uploads.track}
+              onBusyChange={setGalleryBusy}
+              error={errorOf('galleryImages')}
+              disabled={busy}
+            />
+          )}
         />
         <Controller
           control={control}

@@ -62,7 +62,10 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
   const { t, i18n } = useTranslation()
   const lp = useLocalizedPath()
   return (
-    <li className="flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm" data-testid="owner-package">
+    <li
+      className="flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm"
+      data-testid="owner-package"
+    >
       <div className="relative aspect-[3/2] bg-slate-100">
         {pkg.imageUrl ? (
           <img src={thumbnailUrl(pkg.imageUrl)} alt="" className="h-full w-full object-cover" loading="lazy" />
@@ -82,9 +85,13 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-semibold text-slate-900">{pkg.name}</h3>
-          <p className="shrink-0 text-lg font-bold text-ocean-800">{formatMoney(pkg.price, pkg.currency, i18n.language)}</p>
+          <p className="shrink-0 text-lg font-bold text-ocean-800">
+            {formatMoney(pkg.price, pkg.currency, i18n.language)}
+          </p>
         </div>
-        {pkg.shortDescription ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{pkg.shortDescription}</p> : null}
+        {pkg.shortDescription ? (
+          <p className="mt-1 line-clamp-2 text-sm text-slate-600">{pkg.shortDescription}</p>
+        ) : null}
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <li className="inline-flex items-center gap-1">
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
@@ -105,15 +112,30 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
           </li>
         </ul>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('ownerDashboard.packages.edit')}: ${pkg.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-label={`${t('ownerDashboard.packages.edit')}: ${pkg.name}`}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
             {t('ownerDashboard.packages.edit')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50" aria-label={`${t('ownerDashboard.packages.delete')}: ${pkg.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            className="text-red-700 hover:bg-red-50"
+            aria-label={`${t('ownerDashboard.packages.delete')}: ${pkg.name}`}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t('ownerDashboard.packages.delete')}
           </Button>
-          <Link to={lp(packagePath(pkg.id, pkg.slug))} target="_blank" className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-ocean-700 hover:underline">
+          <Link
+            to={lp(packagePath(pkg.id, pkg.slug))}
+            target="_blank"
+            className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-ocean-700 hover:underline"
+          >
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{t('ownerDashboard.packages.view')}</span>
           </Link>
@@ -132,10 +154,18 @@ function DeletePackageDialog({ pkg, onClose }: { pkg: OwnerPackage | null; onClo
     if (!pkg) return
     try {
       await remove.mutateAsync(pkg.id)
-      toast({ title: t('ownerDashboard.toast.success'), description: t('ownerDashboard.toast.packageDeleted'), variant: 'success' })
+      toast({
+        title: t('ownerDashboard.toast.success'),
+        description: t('ownerDashboard.toast.packageDeleted'),
+        variant: 'success',
+      })
       onClose()
     } catch {
-      toast({ title: t('ownerDashboard.toast.error'), description: t('ownerDashboard.toast.packageDeleteFailed'), variant: 'destructive' })
+      toast({
+        title: t('ownerDashboard.toast.error'),
+        description: t('ownerDashboard.toast.packageDeleteFailed'),
+        variant: 'destructive',
+      })
     }
   }
 

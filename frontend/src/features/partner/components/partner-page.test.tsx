@@ -22,24 +22,35 @@ describe.each(['/join-partner', '/pricing'])('%s', (path) => {
     expect(within(free).getByRole('heading', { name: 'Start for Free' })).toBeInTheDocument()
     expect(within(free).getByText('15%')).toBeInTheDocument()
     expect(within(free).getByText('commission per booking')).toBeInTheDocument()
-    expect(within(free).getByRole('link', { name: 'Start for Free' })).toHaveAttribute('href', '/partner-signup?plan=free')
+    expect(within(free).getByRole('link', { name: 'Start for Free' })).toHaveAttribute(
+      'href',
+      '/partner-signup?plan=free',
+    )
 
     const monthly = screen.getByTestId('plan-pro-monthly')
     expect(within(monthly).getByText('€49')).toBeInTheDocument()
     expect(within(monthly).getByText('per month')).toBeInTheDocument()
-    expect(within(monthly).getByRole('link', { name: 'Choose Monthly' })).toHaveAttribute('href', '/partner-signup?plan=pro-monthly')
+    expect(within(monthly).getByRole('link', { name: 'Choose Monthly' })).toHaveAttribute(
+      'href',
+      '/partner-signup?plan=pro-monthly',
+    )
 
     const yearly = screen.getByTestId('plan-pro-yearly')
     expect(within(yearly).getByText('€490')).toBeInTheDocument()
     expect(within(yearly).getByText('Save €98')).toBeInTheDocument()
     expect(within(yearly).getByText('Best Value')).toBeInTheDocument()
-    expect(within(yearly).getByRole('link', { name: 'Choose Yearly' })).toHaveAttribute('href', '/partner-signup?plan=pro-yearly')
+    expect(within(yearly).getByRole('link', { name: 'Choose Yearly' })).toHaveAttribute(
+      'href',
+      '/partner-signup?plan=pro-yearly',
+    )
 
     expect(document.getElementById('pricing')).not.toBeNull()
     expect(screen.getByRole('heading', { name: 'Partner FAQ' })).toBeInTheDocument()
     expect(screen.getByText('How much does it cost to list my camp?')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Contact our team/ })).toHaveAttribute('href', '/contact')
-    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/212600000000\?text=/)
+    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/212600000000\?text=/,
+    )
     // No payment provider configured: no provider buttons and no third-party script.
     expect(screen.queryByTestId('provider-note-pro-monthly')).toBeNull()
     expect(document.querySelectorAll('script[src]')).toHaveLength(0)
@@ -59,5 +70,8 @@ it('is translated (French)', async () => {
   renderRoute('/fr/join-partner')
   expect(await screen.findByRole('heading', { name: 'Pourquoi devenir partenaire' })).toBeInTheDocument()
   expect(await screen.findByText('Meilleure offre')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Démarrer gratuitement' })).toHaveAttribute('href', '/fr/partner-signup?plan=free')
+  expect(screen.getByRole('link', { name: 'Démarrer gratuitement' })).toHaveAttribute(
+    'href',
+    '/fr/partner-signup?plan=free',
+  )
 })

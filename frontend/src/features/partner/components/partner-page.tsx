@@ -1,6 +1,17 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
-import { BadgeCheck, Globe2, LayoutDashboard, MapPin, MessageCircle, Mail, PiggyBank, Users, Waves, ChevronDown } from 'lucide-react'
+import {
+  BadgeCheck,
+  Globe2,
+  LayoutDashboard,
+  MapPin,
+  MessageCircle,
+  Mail,
+  PiggyBank,
+  Users,
+  Waves,
+  ChevronDown,
+} from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Alert, Button, Spinner, buttonClasses } from '@/components/ui'
 import { useSiteConfig } from '@/lib/config/site-config'
@@ -23,7 +34,8 @@ const BENEFITS = [
 const QUESTIONS = ['1', '2', '3', '4', '5', '6'] as const
 
 // Buttons on coloured bands: full class lists (no variant to override, cn does not merge classes).
-const bandButton = 'inline-flex h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
+const bandButton =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
 const solidOnBand = `${bandButton} bg-white text-sunset-700 shadow-sm hover:bg-sunset-50`
 const outlineOnBand = `${bandButton} border border-white/60 text-white hover:bg-white/10`
 
@@ -46,7 +58,12 @@ export default function PartnerPage() {
   return (
     <div>
       <section className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-600 text-white">
-        <svg className="absolute inset-x-0 bottom-0 h-12 w-full text-sand-50" viewBox="0 0 1440 48" preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          className="absolute inset-x-0 bottom-0 h-12 w-full text-sand-50"
+          viewBox="0 0 1440 48"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           <path fill="currentColor" d="M0 32c120-16 240-24 360-16s240 32 360 32 240-24 360-32 240 8 360 16v16H0z" />
         </svg>
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 sm:pb-28 lg:px-8">
@@ -54,7 +71,10 @@ export default function PartnerPage() {
             <Waves className="h-4 w-4" aria-hidden="true" />
             {t('partner.landing.eyebrow')}
           </p>
-          <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl" style={{ fontFamily: 'var(--font-display)' }}>
+          <h1
+            className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl"
+            style={{ fontFamily: 'var(--font-display)' }}
+          >
             {t('partner.landing.heading')}
           </h1>
           <p className="mt-4 max-w-2xl text-base text-ocean-50/90 sm:text-lg">{t('partner.landing.subheading')}</p>
@@ -62,7 +82,10 @@ export default function PartnerPage() {
             <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'lg')}>
               {t('partner.landing.apply')}
             </Link>
-            <a href="#pricing" className={`${bandButton} border border-white/40 bg-white/10 text-white hover:bg-white/20`}>
+            <a
+              href="#pricing"
+              className={`${bandButton} border border-white/40 bg-white/10 text-white hover:bg-white/20`}
+            >
               {t('partner.landing.seePricing')}
             </a>
           </div>
@@ -133,7 +156,10 @@ export default function PartnerPage() {
       </section>
 
       <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20" aria-labelledby="partner-faq-heading">
-        <h2 id="partner-faq-heading" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h2
+          id="partner-faq-heading"
+          className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
           {t('partner.faq.heading')}
         </h2>
         <div className="mt-8 divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white">
@@ -141,7 +167,10 @@ export default function PartnerPage() {
             <details key={n} className="group px-5 py-4 sm:px-6">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                 {t(`partner.faq.q${n}`)}
-                <ChevronDown className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
               </summary>
               <p className="mt-3 text-sm text-slate-600">{t(`partner.faq.a${n}`, { percent, hours })}</p>
             </details>

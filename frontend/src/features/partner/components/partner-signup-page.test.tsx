@@ -62,9 +62,23 @@ describe('/partner-signup', () => {
     mockFetch()
     renderRoute('/partner-signup')
     const location = await screen.findByLabelText(/^Location/)
-    expect([...location.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Select a location', 'Taghazout', 'Tamraght', 'Imsouane', 'Agadir'])
+    expect([...location.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Select a location',
+      'Taghazout',
+      'Tamraght',
+      'Imsouane',
+      'Agadir',
+    ])
     const type = screen.getByLabelText(/Camp type/)
-    expect([...type.querySelectorAll('option')].map((o) => (o as HTMLOptionElement).value)).toEqual(['', 'beginner', 'yoga-surf', 'luxury', 'hostel', 'family', 'digital-nomad'])
+    expect([...type.querySelectorAll('option')].map((o) => (o as HTMLOptionElement).value)).toEqual([
+      '',
+      'beginner',
+      'yoga-surf',
+      'luxury',
+      'hostel',
+      'family',
+      'digital-nomad',
+    ])
     expect(screen.getByRole('option', { name: 'Beginner Focused' })).toBeInTheDocument()
   })
 
@@ -119,7 +133,9 @@ describe('/partner-signup', () => {
     const user = userEvent.setup()
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Submit application' }))
-    expect(await screen.findByText(/We could not reach our server, so your application was not sent/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/We could not reach our server, so your application was not sent/),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull()
     expect(screen.getByLabelText(/Surf camp name/)).toHaveValue('Atlas Wave House')
     expect(screen.getByLabelText(/Tell us about your camp/)).toHaveValue('Eight rooms facing the bay.')
@@ -127,13 +143,18 @@ describe('/partner-signup', () => {
 
   it('shows the server’s field errors next to the fields', async () => {
     mockFetch({
-      'POST /api/partner-signup': () => apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { whatsappNumber: 'invalid_phone', instagramHandle: 'invalid_instagram' } }),
+      'POST /api/partner-signup': () =>
+        apiError(422, 'validation_error', 'Some fields are invalid.', {
+          fields: { whatsappNumber: 'invalid_phone', instagramHandle: 'invalid_instagram' },
+        }),
     })
     renderRoute('/partner-signup')
     const user = userEvent.setup()
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Submit application' }))
-    expect(await screen.findByText('Your application could not be sent. Please check the highlighted fields.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your application could not be sent. Please check the highlighted fields.'),
+    ).toBeInTheDocument()
     expect(screen.getByText('Please enter a valid phone number with its country code')).toBeInTheDocument()
     expect(screen.getByText('Please enter an Instagram handle such as @yourcamp')).toBeInTheDocument()
     expect(screen.getByLabelText(/Contact name/)).toHaveValue('Youssef Amrani')
@@ -141,7 +162,10 @@ describe('/partner-signup', () => {
 
   it('says which field holds a control character the server refused', async () => {
     mockFetch({
-      'POST /api/partner-signup': () => apiError(422, 'validation_error', 'Some fields are invalid.', { fields: { surfCampName: 'invalid_characters' } }),
+      'POST /api/partner-signup': () =>
+        apiError(422, 'validation_error', 'Some fields are invalid.', {
+          fields: { surfCampName: 'invalid_characters' },
+        }),
     })
     renderRoute('/partner-signup')
     const user = userEvent.setup()
@@ -152,7 +176,10 @@ describe('/partner-signup', () => {
   })
 
   it('says when there were too many applications', async () => {
-    mockFetch({ 'POST /api/partner-signup': () => apiError(429, 'rate_limited', 'Too many', { headers: { 'Retry-After': '120' } }) })
+    mockFetch({
+      'POST /api/partner-signup': () =>
+        apiError(429, 'rate_limited', 'Too many', { headers: { 'Retry-After': '120' } }),
+    })
     renderRoute('/register-camp')
     const user = userEvent.setup()
     await fill(user)

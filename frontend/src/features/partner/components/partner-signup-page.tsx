@@ -48,7 +48,15 @@ const EMPTY: ApplicationForm = {
   languagesSpoken: '',
   message: '',
 }
-export const REQUIRED_FIELDS: FieldName[] = ['surfCampName', 'contactName', 'email', 'whatsappNumber', 'location', 'campType', 'message']
+export const REQUIRED_FIELDS: FieldName[] = [
+  'surfCampName',
+  'contactName',
+  'email',
+  'whatsappNumber',
+  'location',
+  'campType',
+  'message',
+]
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^\+?[0-9 ().-]{6,30}$/
 const WEBSITE = /^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/\S*)?$/i
@@ -61,7 +69,8 @@ export function validateApplication(form: ApplicationForm): Partial<Record<Field
   for (const name of REQUIRED_FIELDS) if (!form[name].trim()) errors[name] = 'required'
   if (!errors.email && !EMAIL.test(form.email.trim())) errors.email = 'invalid_email'
   const phone = form.whatsappNumber.trim()
-  if (!errors.whatsappNumber && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 6)) errors.whatsappNumber = 'invalid_phone'
+  if (!errors.whatsappNumber && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 6))
+    errors.whatsappNumber = 'invalid_phone'
   if (form.website.trim() && !WEBSITE.test(form.website.trim())) errors.website = 'invalid_url'
   return errors
 }
@@ -179,7 +188,10 @@ export default function PartnerSignupPage() {
       {chosenPlan ? (
         <p className="mb-5 flex flex-wrap items-center gap-2 rounded-xl bg-ocean-50 px-4 py-3 text-sm text-ocean-900">
           {t('partner.signup.chosenPlan', { plan: t(`partner.pricing.plans.${chosenPlan}.title`) })}
-          <Link to={lp(`${paths.pricing}#pricing`)} className="font-semibold text-ocean-700 underline-offset-4 hover:underline">
+          <Link
+            to={lp(`${paths.pricing}#pricing`)}
+            className="font-semibold text-ocean-700 underline-offset-4 hover:underline"
+          >
             {t('partner.signup.changePlan')}
           </Link>
         </p>
@@ -187,12 +199,31 @@ export default function PartnerSignupPage() {
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={busy || undefined}>
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         <Section title={t('partner.signup.sections.camp')}>
-          <Field label={t('partner.signup.surfCampName')} required error={errors.surfCampName} className="sm:col-span-2">
-            {(control) => <Input {...control} autoComplete="organization" maxLength={200} value={form.surfCampName} onChange={(e) => update('surfCampName', e.target.value)} disabled={busy} />}
+          <Field
+            label={t('partner.signup.surfCampName')}
+            required
+            error={errors.surfCampName}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="organization"
+                maxLength={200}
+                value={form.surfCampName}
+                onChange={(e) => update('surfCampName', e.target.value)}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('partner.signup.location')} required error={errors.location}>
             {(control) => (
-              <Select {...control} value={form.location} onChange={(e) => update('location', e.target.value as Location | '')} disabled={busy}>
+              <Select
+                {...control}
+                value={form.location}
+                onChange={(e) => update('location', e.target.value as Location | '')}
+                disabled={busy}
+              >
                 <option value="">{t('partner.signup.locationPlaceholder')}</option>
                 {LOCATIONS.map((location) => (
                   <option key={location} value={location}>
@@ -204,7 +235,12 @@ export default function PartnerSignupPage() {
           </Field>
           <Field label={t('partner.signup.campType')} required error={errors.campType}>
             {(control) => (
-              <Select {...control} value={form.campType} onChange={(e) => update('campType', e.target.value as CampType | '')} disabled={busy}>
+              <Select
+                {...control}
+                value={form.campType}
+                onChange={(e) => update('campType', e.target.value as CampType | '')}
+                disabled={busy}
+              >
                 <option value="">{t('partner.signup.campTypePlaceholder')}</option>
                 {CAMP_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -215,29 +251,106 @@ export default function PartnerSignupPage() {
             )}
           </Field>
           <Field label={t('partner.signup.website')} optional error={errors.website}>
-            {(control) => <Input {...control} type="url" inputMode="url" autoComplete="url" placeholder={t('partner.signup.websitePlaceholder')} maxLength={300} value={form.website} onChange={(e) => update('website', e.target.value)} disabled={busy} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder={t('partner.signup.websitePlaceholder')}
+                maxLength={300}
+                value={form.website}
+                onChange={(e) => update('website', e.target.value)}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('partner.signup.instagramHandle')} optional error={errors.instagramHandle}>
-            {(control) => <Input {...control} placeholder={t('partner.signup.instagramPlaceholder')} maxLength={100} value={form.instagramHandle} onChange={(e) => update('instagramHandle', e.target.value)} disabled={busy} />}
+            {(control) => (
+              <Input
+                {...control}
+                placeholder={t('partner.signup.instagramPlaceholder')}
+                maxLength={100}
+                value={form.instagramHandle}
+                onChange={(e) => update('instagramHandle', e.target.value)}
+                disabled={busy}
+              />
+            )}
           </Field>
         </Section>
         <Section title={t('partner.signup.sections.contact')}>
           <Field label={t('partner.signup.contactName')} required error={errors.contactName}>
-            {(control) => <Input {...control} autoComplete="name" maxLength={200} value={form.contactName} onChange={(e) => update('contactName', e.target.value)} disabled={busy} />}
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="name"
+                maxLength={200}
+                value={form.contactName}
+                onChange={(e) => update('contactName', e.target.value)}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('partner.signup.email')} required error={errors.email}>
-            {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} maxLength={254} value={form.email} onChange={(e) => update('email', e.target.value)} disabled={busy} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder={t('auth.emailPlaceholder')}
+                maxLength={254}
+                value={form.email}
+                onChange={(e) => update('email', e.target.value)}
+                disabled={busy}
+              />
+            )}
           </Field>
-          <Field label={t('partner.signup.whatsappNumber')} required error={errors.whatsappNumber} hint={t('partner.signup.whatsappHint')}>
-            {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" maxLength={50} value={form.whatsappNumber} onChange={(e) => update('whatsappNumber', e.target.value)} disabled={busy} />}
+          <Field
+            label={t('partner.signup.whatsappNumber')}
+            required
+            error={errors.whatsappNumber}
+            hint={t('partner.signup.whatsappHint')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={50}
+                value={form.whatsappNumber}
+                onChange={(e) => update('whatsappNumber', e.target.value)}
+                disabled={busy}
+              />
+            )}
           </Field>
           <Field label={t('partner.signup.languagesSpoken')} optional error={errors.languagesSpoken}>
-            {(control) => <Input {...control} placeholder={t('partner.signup.languagesPlaceholder')} maxLength={200} value={form.languagesSpoken} onChange={(e) => update('languagesSpoken', e.target.value)} disabled={busy} />}
+            {(control) => (
+              <Input
+                {...control}
+                placeholder={t('partner.signup.languagesPlaceholder')}
+                maxLength={200}
+                value={form.languagesSpoken}
+                onChange={(e) => update('languagesSpoken', e.target.value)}
+                disabled={busy}
+              />
+            )}
           </Field>
         </Section>
         <Section title={t('partner.signup.sections.more')}>
           <Field label={t('partner.signup.message')} required error={errors.message} className="sm:col-span-2">
-            {(control) => <Textarea {...control} rows={5} maxLength={5000} placeholder={t('partner.signup.messagePlaceholder')} value={form.message} onChange={(e) => update('message', e.target.value)} disabled={busy} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={5}
+                maxLength={5000}
+                placeholder={t('partner.signup.messagePlaceholder')}
+                value={form.message}
+                onChange={(e) => update('message', e.target.value)}
+                disabled={busy}
+              />
+            )}
           </Field>
         </Section>
         <div className="space-y-3">

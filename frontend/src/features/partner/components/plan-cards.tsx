@@ -18,7 +18,13 @@ export function signupPathFor(planId: string): string {
  * The partner plans from configuration. Every plan button leads to the application with the plan
  * preselected; no third-party payment script is loaded on this page.
  */
-export function PlanCards({ plans, paymentProviderEnabled }: { plans: readonly PartnerPlan[]; paymentProviderEnabled: boolean }) {
+export function PlanCards({
+  plans,
+  paymentProviderEnabled,
+}: {
+  plans: readonly PartnerPlan[]
+  paymentProviderEnabled: boolean
+}) {
   const { t, i18n } = useTranslation()
   const lp = useLocalizedPath()
   return (
@@ -29,7 +35,11 @@ export function PlanCards({ plans, paymentProviderEnabled }: { plans: readonly P
         const isBooking = plan.period === 'booking'
         const percent = plan.commissionPercent ?? 0
         const price = isBooking ? `${percent}%` : formatEuro(plan.price, i18n.language)
-        const subtext = isBooking ? t('partner.pricing.perBooking') : plan.period === 'month' ? t('partner.pricing.perMonth') : t('partner.pricing.perYear')
+        const subtext = isBooking
+          ? t('partner.pricing.perBooking')
+          : plan.period === 'month'
+            ? t('partner.pricing.perMonth')
+            : t('partner.pricing.perYear')
         const paid = !isBooking && Number(plan.price) > 0
         return (
           <li
@@ -37,7 +47,9 @@ export function PlanCards({ plans, paymentProviderEnabled }: { plans: readonly P
             data-testid={`plan-${plan.id}`}
             className={cn(
               'relative flex flex-col rounded-3xl border bg-white p-6 shadow-sm sm:p-8',
-              plan.popular ? 'border-sunset-400 shadow-lg shadow-sunset-500/10 ring-2 ring-sunset-400' : 'border-sand-200',
+              plan.popular
+                ? 'border-sunset-400 shadow-lg shadow-sunset-500/10 ring-2 ring-sunset-400'
+                : 'border-sand-200',
             )}
           >
             {plan.popular ? (
@@ -45,14 +57,22 @@ export function PlanCards({ plans, paymentProviderEnabled }: { plans: readonly P
                 {t('partner.pricing.bestValue')}
               </span>
             ) : null}
-            <h3 className="text-lg font-bold text-slate-900">{t(`${texts}.title` as 'partner.pricing.plans.free.title')}</h3>
-            <p className="mt-1 min-h-10 text-sm text-slate-600">{t(`${texts}.description` as 'partner.pricing.plans.free.description')}</p>
+            <h3 className="text-lg font-bold text-slate-900">
+              {t(`${texts}.title` as 'partner.pricing.plans.free.title')}
+            </h3>
+            <p className="mt-1 min-h-10 text-sm text-slate-600">
+              {t(`${texts}.description` as 'partner.pricing.plans.free.description')}
+            </p>
             <p className="mt-5 flex items-baseline gap-2">
               <span className="text-4xl font-extrabold tracking-tight text-slate-900">{price}</span>
               <span className="text-sm text-slate-600">{subtext}</span>
             </p>
             <p className="mt-1 h-6 text-sm font-semibold text-emerald-700">
-              {plan.savings ? t('partner.pricing.save', { amount: formatEuro(plan.savings, i18n.language) }) : isBooking ? t('partner.pricing.noMonthlyCost') : t('partner.pricing.cancelAnytime')}
+              {plan.savings
+                ? t('partner.pricing.save', { amount: formatEuro(plan.savings, i18n.language) })
+                : isBooking
+                  ? t('partner.pricing.noMonthlyCost')
+                  : t('partner.pricing.cancelAnytime')}
             </p>
             {known ? (
               <ul className="mt-5 flex-1 space-y-2.5 text-sm text-slate-700">
@@ -67,7 +87,10 @@ export function PlanCards({ plans, paymentProviderEnabled }: { plans: readonly P
               <div className="flex-1" />
             )}
             <div className="mt-6 space-y-2">
-              <Link to={lp(signupPathFor(plan.id))} className={buttonClasses(plan.popular ? 'accent' : paid ? 'primary' : 'outline', 'lg', 'w-full')}>
+              <Link
+                to={lp(signupPathFor(plan.id))}
+                className={buttonClasses(plan.popular ? 'accent' : paid ? 'primary' : 'outline', 'lg', 'w-full')}
+              >
                 {t(`${texts}.button` as 'partner.pricing.plans.free.button')}
               </Link>
               {paid && paymentProviderEnabled ? <ProviderNote planId={plan.id} /> : null}
@@ -86,7 +109,10 @@ export function PlanCards({ plans, paymentProviderEnabled }: { plans: readonly P
 function ProviderNote({ planId }: { planId: string }) {
   const { t } = useTranslation()
   return (
-    <p data-testid={`provider-note-${planId}`} className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
+    <p
+      data-testid={`provider-note-${planId}`}
+      className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500"
+    >
       <CreditCard className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       {t('partner.pricing.providerNote')}
     </p>

@@ -10,7 +10,11 @@ export function isKnownPlan(id: string | null | undefined): id is KnownPlanId {
 /** Prices come from configuration as decimal strings ("49", "490.00"). */
 export function formatEuro(amount: string | number, language: string): string {
   const value = typeof amount === 'number' ? amount : Number(amount)
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value)
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value)
 }
 
 /** The commission of the free plan, for texts that quote it (falls back to the spec's 15 %). */

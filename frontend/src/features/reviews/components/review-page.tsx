@@ -28,13 +28,17 @@ export default function ReviewPage() {
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({})
 
   const footer = (
-    <Link to={lp(paths.home)} className="font-semibold text-ocean-700 hover:underline">{t('review.backHome')}</Link>
+    <Link to={lp(paths.home)} className="font-semibold text-ocean-700 hover:underline">
+      {t('review.backHome')}
+    </Link>
   )
 
   if (!plausible || (isApiError(invitation.error) && invitation.error.status === 404)) {
     return (
       <AuthCard title={t('review.heading')} footer={footer}>
-        <Alert variant="error" title={t('review.invalidTitle')}>{t('review.invalid')}</Alert>
+        <Alert variant="error" title={t('review.invalidTitle')}>
+          {t('review.invalid')}
+        </Alert>
       </AuthCard>
     )
   }
@@ -70,20 +74,53 @@ export default function ReviewPage() {
   }
 
   return (
-    <AuthCard title={t('review.heading')} subtitle={t('review.subtitle', { name: stay.firstName,
-      package: stay.packageName ?? stay.campName, camp: stay.campName })} footer={footer} wide>
+    <AuthCard
+      title={t('review.heading')}
+      subtitle={t('review.subtitle', {
+        name: stay.firstName,
+        package: stay.packageName ?? stay.campName,
+        camp: stay.campName,
+      })}
+      footer={footer}
+      wide
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {submit.isError ? <Alert variant="error">{t('review.submitFailed')}</Alert> : null}
         <fieldset className="space-y-2" disabled={submit.isPending}>
           <legend className="text-sm font-medium text-slate-800">{t('review.ratingLabel')}</legend>
-          <StarRatingInput value={rating} onChange={(value) => { setRating(value); setErrors((e) => ({ ...e, rating: undefined })) }}
-            disabled={submit.isPending} describedBy={errors.rating ? 'rating-error' : undefined} />
-          {errors.rating ? <p id="rating-error" className="text-sm font-medium text-red-700">{errors.rating}</p> : null}
+          <StarRatingInput
+            value={rating}
+            onChange={(value) => {
+              setRating(value)
+              setErrors((e) => ({ ...e, rating: undefined }))
+            }}
+            disabled={submit.isPending}
+            describedBy={errors.rating ? 'rating-error' : undefined}
+          />
+          {errors.rating ? (
+            <p id="rating-error" className="text-sm font-medium text-red-700">
+              {errors.rating}
+            </p>
+          ) : null}
         </fieldset>
-        <Field label={t('review.commentLabel')} error={errors.comment} hint={t('review.commentHint', { max: MAX_COMMENT })} required>
+        <Field
+          label={t('review.commentLabel')}
+          error={errors.comment}
+          hint={t('review.commentHint', { max: MAX_COMMENT })}
+          required
+        >
           {(control) => (
-            <Textarea {...control} rows={5} maxLength={MAX_COMMENT} value={comment} disabled={submit.isPending}
-              onChange={(e) => { setComment(e.target.value); setErrors((x) => ({ ...x, comment: undefined })) }} />
+            <Textarea
+              {...control}
+              rows={5}
+              maxLength={MAX_COMMENT}
+              value={comment}
+              disabled={submit.isPending}
+              onChange={(e) => {
+                setComment(e.target.value)
+                setErrors((x) => ({ ...x, comment: undefined }))
+              }}
+            />
           )}
         </Field>
         <p className="text-xs text-slate-500">{t('review.publicNote')}</p>
