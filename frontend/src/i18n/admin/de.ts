@@ -160,6 +160,8 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     update: 'Ändern',
     fetchFailed: 'Buchungen konnten nicht geladen werden',
     updateFailed: 'Buchungsstatus konnte nicht aktualisiert werden',
+    changedMeanwhile:
+      'Jemand hat diese Buchung inzwischen geändert. Schließen Sie dieses Fenster, öffnen Sie die Buchung erneut und versuchen Sie es noch einmal.',
     updated: 'Buchungsstatus erfolgreich aktualisiert',
     detailsTitle: 'Buchung {{reference}}',
     guestInfo: 'Gast',

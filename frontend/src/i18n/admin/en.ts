@@ -137,6 +137,7 @@ export const adminEn = {
     update: 'Update',
     fetchFailed: 'Failed to fetch bookings',
     updateFailed: 'Failed to update booking status',
+    changedMeanwhile: 'Someone changed this booking meanwhile. Close this window, reopen the booking and try again.',
     updated: 'Booking status updated successfully',
     detailsTitle: 'Booking {{reference}}',
     guestInfo: 'Guest information',

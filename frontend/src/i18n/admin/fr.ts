@@ -155,6 +155,8 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     update: 'Modifier',
     fetchFailed: 'Impossible de charger les réservations',
     updateFailed: 'Impossible de mettre à jour le statut de la réservation',
+    changedMeanwhile:
+      'Quelqu’un a modifié cette réservation entre-temps. Fermez cette fenêtre, rouvrez la réservation et réessayez.',
     updated: 'Statut de la réservation mis à jour',
     detailsTitle: 'Réservation {{reference}}',
     guestInfo: 'Voyageur',

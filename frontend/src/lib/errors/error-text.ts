@@ -35,6 +35,7 @@ export const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
 export const ERROR_TEXTS: Readonly<Record<string, TextKey>> = {
   camp_has_open_bookings: 'adminCamps.openBookings',
   camp_awaits_approval: 'adminCamps.awaitsApproval',
+  booking_changed: 'adminBookings.changedMeanwhile',
 }
 
 /** The translation key of a field code in an area; the partner area falls back to the site's texts. */

@@ -64,6 +64,19 @@ describe('BookingUpdateDialog', () => {
     expect(screen.getByText('Error')).toBeInTheDocument()
   })
 
+  it('says the booking changed meanwhile when another update won the race (409 booking_changed)', async () => {
+    mockFetch({
+      'PATCH /api/v1/admin/bookings/7': () =>
+        json({ error: 'booking_changed', detail: 'The booking was changed meanwhile.' }, { status: 409 }),
+    })
+    const user = userEvent.setup()
+    renderDialog()
+    await user.selectOptions(screen.getByLabelText('Status'), 'confirmed')
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }))
+    expect(await screen.findByText(/Someone changed this booking meanwhile/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed')
+  })
+
   it('shows a server field error on its field and keeps what was typed', async () => {
     mockFetch({
       'PATCH /api/v1/admin/bookings/7': () =>

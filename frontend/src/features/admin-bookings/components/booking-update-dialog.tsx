@@ -23,7 +23,7 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
   const { t } = useTranslation()
   const toast = useAdminToast()
   const update = useUpdateBooking()
-  const { fieldMessage: errorText } = useErrorMessages('admin')
+  const { fieldMessage: errorText, errorMessage } = useErrorMessages('admin')
   const form = useZodForm(bookingUpdateSchema, {
     status: booking.status,
     cancellationReason: booking.cancellationReason ?? '',
@@ -50,7 +50,7 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
         },
         onError: (error) => {
           setServerFieldErrors(error, form)
-          toast.failure(t('adminBookings.updateFailed'))
+          toast.failure(errorMessage(error, t('adminBookings.updateFailed')))
         },
       },
     )
