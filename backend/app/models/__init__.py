@@ -5,7 +5,7 @@ from app.models.audit_log import AuditLog
 from app.models.base import Base
 from app.models.blog_post import BlogPost
 from app.models.booking import Booking
-from app.models.camp import CampPackage, SurfCamp
+from app.models.camp_package import CampPackage
 from app.models.camp_submission import CampSubmission
 from app.models.chat_conversation import ChatConversation
 from app.models.chat_lead import ChatLead
@@ -19,6 +19,7 @@ from app.models.newsletter_subscriber import NewsletterSubscriber
 from app.models.page_view import PageView
 from app.models.refresh_token import RefreshToken
 from app.models.review import Review
+from app.models.surf_camp import SurfCamp
 from app.models.user import User
 
 __all__ = [
