@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { Button } from './button'

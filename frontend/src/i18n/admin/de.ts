@@ -549,6 +549,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
     columns: { when: 'Wann', who: 'Wer', action: 'Aktion', entity: 'Objekt', change: 'Änderung' },
     before: 'Vorher',
     after: 'Nachher',
+    moreFields: '+{{count}} weitere Felder',
     fetchFailed: 'Änderungsprotokoll konnte nicht geladen werden',
     entityFilter: 'Objekttyp',
     allEntities: 'Alle',

@@ -519,6 +519,7 @@ export const adminEn = {
     columns: { when: 'When', who: 'Who', action: 'Action', entity: 'Item', change: 'Change' },
     before: 'Before',
     after: 'After',
+    moreFields: '+{{count}} more fields',
     fetchFailed: 'Failed to fetch the audit log',
     entityFilter: 'Item type',
     allEntities: 'All',

@@ -544,6 +544,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
     columns: { when: 'Quand', who: 'Qui', action: 'Action', entity: 'Élément', change: 'Modification' },
     before: 'Avant',
     after: 'Après',
+    moreFields: '+{{count}} autres champs',
     fetchFailed: 'Impossible de charger le journal d’audit',
     entityFilter: 'Type d’élément',
     allEntities: 'Tous',

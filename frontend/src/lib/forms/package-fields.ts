@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { packageDifficultyValues, packageTypeValues } from '@/api/enums'
 import { requiredText } from './zod-form'
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 
 // Owner and admin forms keep their values in react-hook-form and check them with a zod schema.
 // A schema's messages are field codes ('required', 'invalid_number', ...), the same codes the

@@ -13,28 +13,33 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
   const keys = Array.from(new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]))
   if (keys.length === 0) return <span className="text-slate-500">—</span>
+  // Only dt/dd groups may stand in a <dl> (axe: definition-list); the count of the rest follows it.
   return (
-    <dl className="space-y-0.5 text-xs">
-      {keys.slice(0, 8).map((key) => (
-        <div key={key} className="flex flex-wrap gap-1">
-          <dt className="font-mono text-slate-500">{key}:</dt>
-          <dd className="text-slate-700">
-            {entry.before && key in entry.before ? (
-              <span className="text-red-700 line-through" title={t('adminAudit.before')}>
-                {value(entry.before[key])}
-              </span>
-            ) : null}
-            {entry.before && key in entry.before && entry.after && key in entry.after ? ' → ' : null}
-            {entry.after && key in entry.after ? (
-              <span className="text-emerald-800" title={t('adminAudit.after')}>
-                {value(entry.after[key])}
-              </span>
-            ) : null}
-          </dd>
-        </div>
-      ))}
-      {keys.length > 8 ? <div className="text-slate-500">+{keys.length - 8}</div> : null}
-    </dl>
+    <>
+      <dl className="space-y-0.5 text-xs">
+        {keys.slice(0, 8).map((key) => (
+          <div key={key} className="flex flex-wrap gap-1">
+            <dt className="font-mono text-slate-500">{key}:</dt>
+            <dd className="text-slate-700">
+              {entry.before && key in entry.before ? (
+                <span className="text-red-700 line-through" title={t('adminAudit.before')}>
+                  {value(entry.before[key])}
+                </span>
+              ) : null}
+              {entry.before && key in entry.before && entry.after && key in entry.after ? ' → ' : null}
+              {entry.after && key in entry.after ? (
+                <span className="text-emerald-800" title={t('adminAudit.after')}>
+                  {value(entry.after[key])}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {keys.length > 8 ? (
+        <p className="text-xs text-slate-500">{t('adminAudit.moreFields', { count: keys.length - 8 })}</p>
+      ) : null}
+    </>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { useTranslation } from '@/i18n/react'
 import { bookingStatusValues } from '@/api/enums'
 import type { AdminBooking } from '@/api/types'

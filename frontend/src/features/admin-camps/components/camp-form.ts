@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { campLocationValues, listingStatusValues } from '@/api/enums'
 import type { AdminCamp, AdminCampCreate, AdminCampUpdate } from '@/api/types'
 import { fieldCodes, requiredText } from '@/lib/forms/zod-form'

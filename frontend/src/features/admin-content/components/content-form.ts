@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { contentLanguageValues, contentTypeValues } from '@/api/enums'
 import type { AdminContent, AdminContentCreate } from '@/api/types'
 import { requiredText } from '@/lib/forms/zod-form'

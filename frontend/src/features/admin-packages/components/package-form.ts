@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { listingStatusValues, packageDifficultyValues, packageTypeValues } from '@/api/enums'
 import type { AdminPackage, AdminPackageCreate } from '@/api/types'
 import { checkPackageNumbers, packageFieldsSchema, type PackageFields } from '@/lib/forms/package-fields'

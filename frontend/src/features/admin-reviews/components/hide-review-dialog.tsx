@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react'
 import type { components } from '@/api/schema'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { ReasonDialog } from '@/components/ui'
+import { ReasonDialog } from '@/components/ui/reason-dialog'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 
 type AdminReviewRead = components['schemas']['AdminReviewRead']

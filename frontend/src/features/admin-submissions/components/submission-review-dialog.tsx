@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Check, Rocket, X } from 'lucide-react'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
 import { formatMoney, formatDateTime } from '@/lib/format'

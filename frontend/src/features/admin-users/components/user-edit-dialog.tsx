@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { userRoleValues } from '@/api/enums'

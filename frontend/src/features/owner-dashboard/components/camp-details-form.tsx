@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { MapPin } from 'lucide-react'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { useTranslation } from '@/i18n/react'
 import type { OwnerCamp, OwnerCampUpdate } from '@/api/types'
 import { FeaturedImageUploader } from '@/components/media/image-uploader'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Controller, type FieldErrors } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { useTranslation } from '@/i18n/react'
 import { packageDifficultyValues, packageTypeValues } from '@/api/enums'
 import type { OwnerPackage, OwnerPackageCreate } from '@/api/types'
