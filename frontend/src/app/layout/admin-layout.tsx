@@ -1,19 +1,5 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
-import {
-  BarChart3,
-  BookOpenCheck,
-  ClipboardList,
-  ExternalLink,
-  FileText,
-  History,
-  Inbox,
-  LayoutDashboard,
-  LogOut,
-  Package,
-  Star,
-  Tent,
-  Users,
-} from 'lucide-react'
+import { ExternalLink, History, Inbox, LogOut, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
@@ -21,17 +7,9 @@ import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
 import { Logo } from '@/components/layout/logo'
+import { ADMIN_SECTIONS } from '@/components/admin/sections'
 
-const items = [
-  { to: paths.adminDashboard, key: 'dashboard', Icon: LayoutDashboard },
-  { to: paths.adminBookings, key: 'bookings', Icon: BookOpenCheck },
-  { to: paths.adminCamps, key: 'camps', Icon: Tent },
-  { to: paths.adminPackages, key: 'packages', Icon: Package },
-  { to: paths.adminAnalytics, key: 'analytics', Icon: BarChart3 },
-  { to: paths.adminContent, key: 'content', Icon: FileText },
-  { to: paths.adminUsers, key: 'users', Icon: Users, superOnly: true },
-  { to: paths.adminSubmissions, key: 'submissions', Icon: ClipboardList },
-] as const
+const items = ADMIN_SECTIONS
 
 // Back-office screens beyond the spec's list (their labels live in the adminNav namespace).
 const extraItems = [

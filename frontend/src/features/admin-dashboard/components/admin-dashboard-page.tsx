@@ -1,23 +1,10 @@
 import { Link } from 'react-router'
-import {
-  ArrowRight,
-  BarChart3,
-  BookOpenCheck,
-  CalendarClock,
-  ClipboardList,
-  Euro,
-  FileText,
-  History,
-  Inbox,
-  Package,
-  Tent,
-  UserCheck,
-  Users,
-} from 'lucide-react'
+import { ArrowRight, BookOpenCheck, CalendarClock, Euro, History, Inbox, UserCheck } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { ActivityItem } from '@/api/types'
 import { formatMoney, formatDateTime } from '@/lib/format'
 import { EmptyState, Panel } from '@/components/admin/page-header'
+import { ADMIN_QUICK_LINKS } from '@/components/admin/sections'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { Alert, Badge, Spinner } from '@/components/ui'
@@ -29,15 +16,7 @@ import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useDashboard } from '../api/get-dashboard'
 
-const actions = [
-  { to: paths.adminBookings, key: 'bookings', Icon: BookOpenCheck },
-  { to: paths.adminCamps, key: 'camps', Icon: Tent },
-  { to: paths.adminPackages, key: 'packages', Icon: Package },
-  { to: paths.adminAnalytics, key: 'analytics', Icon: BarChart3 },
-  { to: paths.adminContent, key: 'content', Icon: FileText },
-  { to: paths.adminUsers, key: 'users', Icon: Users, superOnly: true },
-  { to: paths.adminSubmissions, key: 'submissions', Icon: ClipboardList },
-] as const
+const actions = ADMIN_QUICK_LINKS
 
 type ActionKey = keyof Translation['adminDashboard']['actions']
 const STATUS_ORDER = ['pending', 'confirmed', 'completed', 'cancelled'] as const
