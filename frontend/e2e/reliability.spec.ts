@@ -100,11 +100,9 @@ test('a database outage during booking shows the 503 banner, keeps every field, 
     const outage = await response
     answer = { status: outage.status(), body: await outage.json() }
     await expect(
-      dialog
-        .getByRole('alert')
-        .filter({
-          hasText: 'Booking is temporarily unavailable. Please try again in a few minutes or contact us on WhatsApp.',
-        }),
+      dialog.getByRole('alert').filter({
+        hasText: 'Booking is temporarily unavailable. Please try again in a few minutes or contact us on WhatsApp.',
+      }),
     ).toBeVisible()
     await expectKept(dialog, email)
     await expect(page.getByTestId('booking-success')).toHaveCount(0)
