@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { scrollThroughHome } from './support'
+import { scrollThroughHome, expectNoSeriousViolation } from './support'
 
 // Every public page, in English and one other language; serious and critical violations fail.
 const PAGES = [
@@ -32,17 +32,7 @@ for (const path of PAGES) {
     await page.locator('main').first().waitFor()
     if (path === '/') await scrollThroughHome(page)
     await page.waitForLoadState('networkidle')
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')}`,
-      )
-    expect(serious, serious.join('\n')).toEqual([])
+    await expectNoSeriousViolation(page)
   })
 }
 

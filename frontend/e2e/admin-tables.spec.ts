@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { demo, expectPath, signIn } from './support'
+import { expect, test } from '@playwright/test'
+import { demo, expectPath, signIn, expectNoSeriousViolation } from './support'
 
 // Every back-office list is the one DataTable: sortable headers, server paging, cards on phones.
 const LISTS = [
@@ -15,20 +14,6 @@ const LISTS = [
   '/admin/chat-leads',
   '/admin/audit-log',
 ]
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    )
-  expect(serious, serious.join('\n')).toEqual([])
-}
 
 for (const width of [1280, 375]) {
   test(`admin lists have no serious accessibility violation at ${width} px`, async ({ page }) => {

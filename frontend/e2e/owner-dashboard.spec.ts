@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, expectPath, png, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, expectPath, png, signIn, surfcamp, uniqueEmail, expectNoSeriousViolation } from './support'
 
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 
@@ -49,21 +48,6 @@ async function openDashboard(page: Page) {
   await signIn(page, '/camp-owner/login', demo.owner)
   await expectPath(page, '/camp-owner')
   await expect(page.getByRole('heading', { name: 'Camp dashboard' })).toBeVisible()
-}
-
-async function expectNoSeriousViolation(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  const results = await (include ? builder.include(include) : builder).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    )
-  expect(serious, serious.join('\n')).toEqual([])
 }
 
 test.describe('camp owner dashboard', () => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { deflateSync } from 'node:zlib'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -93,4 +94,20 @@ export async function scrollThroughHome(page: Page) {
   // The placeholder is gone once the sections are in (a tall window shows them at once).
   await page.evaluate(() => document.querySelector('[data-testid="home-below-the-fold"]')?.scrollIntoView())
   await page.getByTestId('featured-deal').waitFor()
+}
+
+/** Fails on a serious or critical WCAG 2.1 A/AA violation on the page (or inside `include`), naming up to three nodes each. */
+export async function expectNoSeriousViolation(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const results = await (include ? builder.include(include) : builder).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
+  expect(serious, serious.join('\n')).toEqual([])
 }

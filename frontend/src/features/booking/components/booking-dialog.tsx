@@ -13,6 +13,7 @@ import { cn } from '@/lib/ui/cn'
 import { useSubmitBooking } from '../api/submit-booking'
 import { countryOptions } from '../lib/countries'
 import {
+  BOOKING_FIELDS,
   errorsFromServer,
   initialValues,
   newIdempotencyKey,
@@ -36,21 +37,6 @@ const ADD_ON_TEXT: Record<AddOnKey, 'airportTransfer' | 'extraYoga' | 'surfPhoto
   'extra-yoga': 'extraYoga',
   'surf-photos': 'surfPhotos',
 }
-// Order of the fields on screen: the first one with an error gets the focus.
-const FIELD_ORDER: BookingField[] = [
-  'fullName',
-  'email',
-  'country',
-  'phoneNumber',
-  'numberOfDays',
-  'numberOfPeople',
-  'startDate',
-  'surfingLevel',
-  'addOns',
-  'specialRequests',
-  'currency',
-  'paymentMethod',
-]
 
 export interface BookingDialogProps {
   open: boolean
@@ -157,7 +143,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
   }
 
   function focusFirstError(found: BookingErrors) {
-    const first = FIELD_ORDER.find((name) => found[name])
+    const first = BOOKING_FIELDS.find((name) => found[name])
     if (!first) return
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus())
   }

@@ -79,7 +79,8 @@ export function validateBooking(values: BookingFormValues): BookingErrors {
   return errors
 }
 
-const FIELDS: readonly BookingField[] = [
+/** The form's fields in their order on screen (the first one with an error gets the focus). */
+export const BOOKING_FIELDS: readonly BookingField[] = [
   'fullName',
   'email',
   'country',
@@ -144,7 +145,7 @@ export function errorsFromServer(fields: Record<string, string>): BookingErrors 
   for (const [name, code] of Object.entries(fields)) {
     const last = name.split('.').pop() ?? name
     const key = last.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as BookingField
-    if (FIELDS.includes(key)) errors[key] = serverFieldError(key, code)
+    if (BOOKING_FIELDS.includes(key)) errors[key] = serverFieldError(key, code)
   }
   return errors
 }
