@@ -74,31 +74,16 @@ async def _create_user(email: str, password: str, role: str, camp_id: int | None
 
 
 async def _approve_owner(email: str) -> None:
-    from app.models import AdminUser, AuditLog, SurfCamp, User
+    """The back office's approval (the same rule, audit and e-mail), made by an operator."""
+    from app.admin.users.service import AdminUserService
+    from app.models import AdminUser, User
 
     async with get_sessionmaker()() as session:
         user = await session.scalar(select(User).where(User.email == email.lower()))
         profile = await session.scalar(select(AdminUser).where(AdminUser.user_id == user.id)) if user else None
         if profile is None or profile.role != "camp_owner":
             raise SystemExit(f"no camp owner with e-mail {email}")
-        rejected = profile.rejected_at.isoformat() if profile.rejected_at else None
-        before = {"is_active": profile.is_active, "rejected_at": rejected}
-        profile.is_active, profile.rejected_at = True, None
-        if profile.assigned_camp_id is not None:
-            camp = await session.get(SurfCamp, profile.assigned_camp_id)
-            if camp is not None and camp.status == "pending":
-                camp.status = "active"
-        # Operator actions from the command line are audited too (no signed-in actor).
-        session.add(
-            AuditLog(
-                actor_user_id=None,
-                action="user.approve.cli",
-                entity_type="admin_user",
-                entity_id=str(profile.id),
-                before=before,
-                after={"is_active": True},
-            )
-        )
+        await AdminUserService(session, None).approve(profile.id)
         await session.commit()
     await get_engine().dispose()
 
@@ -196,10 +181,14 @@ async def _review_link(reference: str) -> str:
     return f"{get_settings().public_base_url.rstrip('/')}{prefix}/review?token={token}"
 
 
-async def _run_jobs() -> dict[str, int]:
-    from app.jobs.runner import run_jobs_once
+async def _run_jobs(hours_ahead: float = 0) -> dict[str, int]:
+    from datetime import timedelta
 
-    result = await run_jobs_once()
+    from app.jobs.runner import run_jobs_once
+    from app.models.base import utcnow
+
+    now = utcnow() + timedelta(hours=hours_ahead) if hours_ahead else None
+    result = await run_jobs_once(now=now)
     await get_engine().dispose()
     return result
 
@@ -224,9 +213,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     create.add_argument("--role", required=True, choices=["super_admin", "camp_admin", "camp_owner"])
     create.add_argument("--camp-id", type=int)
     create.add_argument("--name")
-    sub.add_parser("run-jobs", help="one pass of background work (e-mail delivery, reminders)")
+    jobs = sub.add_parser("run-jobs", help="one pass of background work (e-mail delivery, reminders, holds, calendars)")
+    jobs.add_argument(
+        "--hours-ahead",
+        type=float,
+        default=0,
+        help="tests only, refused in production: run the availability jobs as if this many hours had passed",
+    )
     sub.add_parser("openapi", help="print the OpenAPI schema as JSON")
-    approve = sub.add_parser("approve-owner", help="activate a camp owner and publish their pending camp")
+    approve = sub.add_parser(
+        "approve-owner", help="activate a camp owner and publish their pending camp once it has a package and a photo"
+    )
     approve.add_argument("--email", required=True)
     review = sub.add_parser("review-link", help="issue a new single-use review link for a booking")
     review.add_argument("--reference", required=True)
@@ -278,7 +275,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         user_id = asyncio.run(_create_user(args.email, args.password, args.role, args.camp_id, args.name))
         print(f"created user {user_id}")
     elif args.command == "run-jobs":
-        print(json.dumps(asyncio.run(_run_jobs())))
+        if args.hours_ahead and get_settings().is_production:
+            parser.error("--hours-ahead moves the clock for tests and is refused in production")
+        print(json.dumps(asyncio.run(_run_jobs(args.hours_ahead))))
     elif args.command == "openapi":
         from app.main import create_app
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -16,6 +17,16 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 SITE_NAME = "Morocco Surf Camps"
 # The value earlier releases shipped as the default: public, so it is refused everywhere.
 DEFAULT_SECRET = "change-me-dev-secret-key-not-for-production"  # noqa: S105 - refused, never used
+
+
+def _figure(value: object) -> object:
+    """ "15,000+" (a figure as written for people) -> 15000; anything else is left to validation."""
+    if isinstance(value, str) and re.fullmatch(r"\s*\d{1,3}([,.\s]?\d{3})*\s*\+?\s*", value):
+        return int(re.sub(r"\D", "", value))
+    return value
+
+
+AtLeast = Annotated[int, BeforeValidator(_figure), Field(ge=0)]
 
 
 class CancellationPolicy(BaseModel):
@@ -69,12 +80,23 @@ class Settings(BaseSettings):
     # Public reads (catalogue, pages) kept in each process for this long; 0 turns it off. Writes
     # through the same process empty it at once (app/kit/response_cache.py).
     response_cache_seconds: float = Field(default=1.0, ge=0, le=60)
+    # The camp list's totals (one per filter) kept in each process for this long; 0 turns it off.
+    # Emptied by the same writes as the micro-cache (app/kit/count_cache.py).
+    count_cache_seconds: float = Field(default=5.0, ge=0, le=60)
+    # Public pages are rendered on the server by the front end's own code in a Node process beside
+    # each server process (app/seo/ssr.py); a page not rendered within the timeout is served
+    # client-rendered. Off, or not built, every page is client-rendered.
+    ssr_enabled: bool = True
+    ssr_script: Path = REPO_ROOT / "frontend" / "dist-server" / "render-server.js"
+    ssr_node: str = "node"
+    ssr_timeout_seconds: float = Field(default=1.0, gt=0, le=30)
 
     # Sessions
     access_token_minutes: int = Field(default=15, ge=1, le=15)
     refresh_token_days: int = 30
     email_confirmation_hours: int = 48
     password_reset_minutes: int = 60
+    owner_invitation_days: int = 7
 
     # Rate limits ("count/seconds"); counters in process unless REDIS_URL is set
     redis_url: str | None = None
@@ -94,12 +116,17 @@ class Settings(BaseSettings):
     rate_limit_reset_account: str = "3/3600"
     rate_limit_booking_ip: str = "20/600"
     rate_limit_partner_signup_ip: str = "5/3600"
+    rate_limit_message: str = "20/3600"  # per booking and party: a thread is a conversation, not a channel
+    rate_limit_my_booking_link_ip: str = "5/3600"
+    rate_limit_my_booking_link_address: str = "3/3600"
     rate_limit_upload_user: str = "120/3600"
 
     # Mail
     mail_backend: Literal["outbox", "smtp"] = "outbox"
     mail_from: str = f"{SITE_NAME} <hello@surfcamp.local>"
     team_email: str = "team@surfcamp.local"
+    # The language of the e-mails to team_email (a shared mailbox, not a user with a language of its own).
+    team_language: Literal["en", "fr", "de"] = "en"
     smtp_host: str = "127.0.0.1"
     smtp_port: int = 25
     smtp_user: str | None = None
@@ -126,15 +153,25 @@ class Settings(BaseSettings):
     # How booking requests are stored: the strategies and why group commit is the default are
     # described in app/bookings/writer.py.
     booking_writer: Literal["group_commit", "direct"] = "group_commit"
+    # A pending request holds its places this long; unanswered, the jobs expire it (app/availability/holds.py).
+    booking_hold_hours: int = Field(default=48, ge=1, le=24 * 30)
+    # Calendars of camps' listings elsewhere (app/availability/ical_import.py): read this often by the
+    # jobs, each read given this long. Private and loopback addresses are refused unless allowed
+    # here, which only tests and local setups do (never in production).
+    calendar_import_interval_minutes: int = Field(default=60, ge=5)
+    calendar_import_timeout_seconds: float = Field(default=10.0, gt=0, le=60)
+    calendar_import_allow_private: bool = False
     cancellation_policy: CancellationPolicy = Field(default_factory=CancellationPolicy)
     group_discount: GroupDiscount | None = None
     usd_rate: Decimal = Decimal("1.1")
     gbp_rate: Decimal = Decimal("0.85")
-    marketing_camps_count: str = "15+"
-    marketing_years_experience: str = "10+"
-    marketing_happy_surfers: str = "1000+"
-    marketing_instructors: str = "50+"
-    marketing_newsletter_subscribers: str = "15,000+"
+    # Marketing figures, each "at least this many" (the pages show "15+", "15 000+", "15.000+" in the
+    # reader's language); "15,000+" as earlier releases wrote them is read as 15000.
+    marketing_camps_count: AtLeast = 15
+    marketing_years_experience: AtLeast = 10
+    marketing_happy_surfers: AtLeast = 1000
+    marketing_instructors: AtLeast = 50
+    marketing_newsletter_subscribers: AtLeast = 15000
     # Media that really featured us; the home page's "As Featured In" strip shows only when set.
     marketing_press_mentions: list[str] = Field(default_factory=list)
     partner_plans: list[PartnerPlan] = Field(default_factory=lambda: list(DEFAULT_PLANS))
@@ -144,6 +181,8 @@ class Settings(BaseSettings):
     assistant_llm_model: str | None = None
     assistant_llm_api_key: str | None = None
     assistant_llm_timeout_seconds: float = Field(default=2.5, gt=0, le=2.8)
+    # Draft translations of listings (same model) may take longer: a person waits for a whole description.
+    translation_llm_timeout_seconds: float = Field(default=25, gt=0, le=120)
     # Where package pages embed their map from; empty shows only a link (nothing fetched from outside).
     maps_embed_base_url: str = "https://www.openstreetmap.org/export/embed.html"
 
@@ -172,6 +211,8 @@ class Settings(BaseSettings):
             raise ValueError("SECRET_KEY is the published example value; set a random one or leave it unset")
         if self.is_production and (self.secret_key is None or len(self.secret_key) < 32):
             raise ValueError("SECRET_KEY must be set to a random value of at least 32 characters in production")
+        if self.is_production and self.calendar_import_allow_private:
+            raise ValueError("CALENDAR_IMPORT_ALLOW_PRIVATE cannot be set in production")
         return self
 
 

@@ -178,6 +178,10 @@ def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
             code = "required"
         if code is None and err.get("type") == "value_error" and "email" in str(err.get("msg", "")).lower():
             code = "invalid_email"
+        if code is None and err.get("type") == "too_long" and isinstance(value, str):
+            # A length limit on a validated text type (SingleLine, MultiLine) is reported as the
+            # generic "too_long" of sequences; for text it means too many characters, not items.
+            code = "too_long"
         fields.setdefault(name, code or _VALIDATION_CODES.get(err.get("type", ""), "invalid"))
     return fields
 
@@ -188,6 +192,9 @@ class ErrorBody(BaseModel):
     error: str
     detail: str
     fields: dict[str, str] | None = None
+    # A start date that cannot be booked (app/availability/errors.py): why, and the nearest that can.
+    reason: str | None = None
+    nearestDates: list[str] | None = None  # noqa: N815 - the API's camelCase
 
 
 COMMON_ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {

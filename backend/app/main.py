@@ -20,6 +20,7 @@ from app.admin.router import router as admin_router
 from app.assistant.endpoints import router as assistant_router
 from app.auth.endpoints import router as auth_router
 from app.auth.signing_key import signing_key
+from app.availability import endpoints as availability
 from app.blog.endpoints import router as blog_router
 from app.bookings.endpoints import router as bookings_router
 from app.bookings.writer import booking_writers_idle
@@ -33,13 +34,18 @@ from app.kit.body_limit import BodyLimitMiddleware
 from app.kit.nul_guard import NulGuardMiddleware
 from app.kit.response_cache import ResponseCacheMiddleware
 from app.leads.endpoints import router as leads_router
+from app.listings.endpoints import router as listings_router
 from app.media.endpoints import UPLOAD_PATH
 from app.media.endpoints import router as media_router
+from app.my_booking.endpoints import router as my_booking_router
 from app.owner.endpoints import router as owner_router
 from app.partners.endpoints import router as partners_router
 from app.reviews.endpoints import admin as reviews_admin_router
 from app.reviews.endpoints import public as reviews_router
+from app.seo.ssr import BodyRenderer, body_renderer
 from app.site.endpoints import router as site_router
+from app.statements.endpoints import admin as statements_admin_router
+from app.statements.endpoints import owner as statements_owner_router
 from app.web import NOT_COMPRESSED, SecurityHeadersMiddleware, mount_media, mount_spa, redirect_slashes_relatively
 
 ROUTERS = [
@@ -47,16 +53,23 @@ ROUTERS = [
     auth_router,
     catalogue_router,
     bookings_router,
+    my_booking_router,
+    availability.public,
+    availability.owner,
+    availability.admin,
     blog_router,
     leads_router,
     content_router,
     assistant_router,
     partners_router,
     owner_router,
+    statements_owner_router,
+    listings_router,
     media_router,
     reviews_router,
     admin_router,
     reviews_admin_router,
+    statements_admin_router,
 ]
 
 
@@ -80,13 +93,17 @@ def assert_every_route_has_a_policy(app: FastAPI) -> None:
         raise RuntimeError(f"routes without an access policy: {', '.join(missing)}")
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+def create_app(settings: Settings | None = None, pages: BodyRenderer | None = None) -> FastAPI:
+    """The app; `pages` renders public pages' bodies (default: the Node renderer the settings ask for)."""
     settings = settings or get_settings()
     signing_key()  # made (or read) now: a missing or unreadable key stops the start, not a sign-in
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
+    page_bodies = pages or body_renderer(settings)
+
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await page_bodies.start()  # the page renderer of this process (app/seo/ssr.py), ready before the first request
         task: asyncio.Task[Any] | None = None
         if settings.jobs_in_process:
             task = asyncio.create_task(run_jobs_forever(settings.jobs_interval_seconds))
@@ -106,6 +123,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                         await background
             # A group of bookings being written (for requests that went away) is committed first.
             await booking_writers_idle()
+            await page_bodies.close()
             await get_engine().dispose()
 
     app = FastAPI(
@@ -117,11 +135,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     install_error_handlers(app)
+    # Media, assets and pages first: a page request (the home page, a camp's page) no longer walks
+    # every API router's routes before its own (a tenth of an uncached home page in a profile). None
+    # of them matches a path under /api (the page route's pattern excludes it), so the API's own
+    # answers, 404 and 405 included, are unchanged.
+    mount_media(app, settings)
+    mount_spa(app, settings, page_bodies)
     for router in ROUTERS:
         app.include_router(router, responses=COMMON_ERROR_RESPONSES)
     assert_every_route_has_a_policy(app)
-    mount_media(app, settings)
-    mount_spa(app, settings)
     redirect_slashes_relatively(app)
     app.add_middleware(NulGuardMiddleware)
     # Outside the NUL guard, which reads whole JSON bodies; the upload route caps its own body.

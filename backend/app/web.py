@@ -19,10 +19,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.auth.endpoints import REFRESH_COOKIE
 from app.config import Settings
-from app.db import SessionDep
+from app.db import ReadSessionDep, SessionDep
 from app.kit.response_cache import share_response
+from app.seo.redirects import redirect_for
 from app.seo.service import PageRenderer
 from app.seo.sitemap import robots_txt, sitemap_xml
+from app.seo.ssr import BodyRenderer
 
 IMMUTABLE = b"public, max-age=31536000, immutable"
 NO_STORE = b"no-store"
@@ -223,13 +225,14 @@ def redirect_slashes_relatively(app: FastAPI) -> None:
     router.default = redirect_or_fallback
 
 
-def mount_spa(app: FastAPI, settings: Settings) -> None:
-    """Serve the built front end: hashed assets as files, every page as index.html with its own head."""
+def mount_spa(app: FastAPI, settings: Settings, body: BodyRenderer | None = None) -> None:
+    """Serve the built front end: hashed assets as files, every page as index.html with its own head
+    and, for public pages, its body rendered by `body` (app/seo/ssr.py)."""
     dist = settings.frontend_dist
     source_maps = not settings.is_production
     assets = CompressedAssets(directory=dist / "assets", check_dir=False, serve_source_maps=source_maps)
     app.mount("/assets", assets, name="assets")
-    renderer = PageRenderer(dist, settings)
+    renderer = PageRenderer(dist, settings, body)
     dist_root = dist.resolve()
 
     @app.get("/sitemap.xml", include_in_schema=False)
@@ -244,17 +247,19 @@ def mount_spa(app: FastAPI, settings: Settings) -> None:
         )
 
     @app.get("/{path:page}", include_in_schema=False)
-    async def spa(request: Request, path: str, session: SessionDep) -> Response:
+    async def spa(request: Request, path: str, session: ReadSessionDep) -> Response:
         candidate = (dist / path).resolve()
         servable = source_maps or candidate.suffix != ".map"
         if path and servable and _is_file(candidate) and dist_root in candidate.parents:
             return FileResponse(candidate)
+        if (moved := await redirect_for(path, request.url.query, session)) is not None:
+            return RedirectResponse(moved.location, status_code=moved.status)
         if not renderer.built():
             return JSONResponse(
                 {"error": "frontend_not_built", "detail": "The front end is not built: run `make run`."},
                 status_code=503,
             )
-        status, html = await renderer.render(path, session)
-        if status == 200:
-            share_response(request)
-        return HTMLResponse(html, status_code=status, headers={"Cache-Control": "no-cache"})
+        page = await renderer.render(path, session, request.query_params, request.url.query)
+        if page.status == 200 and page.complete:
+            share_response(request)  # a page the renderer failed to render is not kept: the next one tries again
+        return HTMLResponse(page.html, status_code=page.status, headers={"Cache-Control": "no-cache"})

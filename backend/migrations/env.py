@@ -30,7 +30,7 @@ def _configure(connection: Connection) -> None:
 
 
 async def _run_async() -> None:
-    engine = build_engine(_url())
+    engine = build_engine(_url(), command_timeout=None)  # DDL over a large table outlasts a request's bound
     async with engine.connect() as connection:
         await connection.run_sync(_configure)
     await engine.dispose()

@@ -133,8 +133,8 @@ surf the famous points at their best, come in **January** with a 4/3 wetsuit and
 """,
         ),
         fr=PostText(
-            "Quand surfer au Maroc ? Le guide 2025",
-            "Houles d'hiver, soleil d'été et tout ce qu'il y a entre les deux : notre guide mois par mois pour "
+            "Quand surfer au Maroc ? Le guide 2025",
+            "Houles d'hiver, soleil d'été et tout ce qu'il y a entre les deux : notre guide mois par mois pour "
             "choisir les dates de votre séjour surf sur la côte atlantique marocaine.",
             """Le Maroc est l'une des rares destinations surf proches de l'Europe où il y a des vagues toute
 l'année. Mais la côte autour de Taghazout, Tamraght et Imsouane change beaucoup d'une saison à l'autre, et
@@ -143,11 +143,11 @@ quoi ressemble vraiment l'année.
 
 ## La réponse courte
 
-- **Débutants :** fin du printemps (avril à juin) et automne (septembre à novembre). Les vagues sont plus
+- **Débutants :** fin du printemps (avril à juin) et automne (septembre à novembre). Les vagues sont plus
   petites et plus accueillantes, l'eau est assez chaude pour une 3/2 et les plages ne sont pas bondées.
-- **Surfeurs intermédiaires :** d'octobre à avril. La houle est régulière et les points de droite
+- **Surfeurs intermédiaires :** d'octobre à avril. La houle est régulière et les points de droite
   commencent à bien fonctionner.
-- **Surfeurs confirmés :** de novembre à mars. C'est la saison des grosses houles de l'Atlantique Nord
+- **Surfeurs confirmés :** de novembre à mars. C'est la saison des grosses houles de l'Atlantique Nord
   qui font dérouler Anchor Point, Killer Point et Boilers.
 
 ## L'hiver (décembre à février)
@@ -156,14 +156,14 @@ L'hiver est le cœur de la saison. Les dépressions de l'Atlantique Nord envoien
 longues, et les points au nord de Taghazout tiennent des vagues bien plus hautes qu'un homme. Le vent est
 souvent offshore le matin et le ciel reste dégagé plusieurs jours d'affilée.
 
-À quoi s'attendre :
+À quoi s'attendre :
 
 - Environ 20 °C en journée, mais les nuits peuvent descendre sous les 10 °C. Prévoyez un pull chaud.
 - Une eau entre 16 et 18 °C. Une 4/3 est confortable pour les longues sessions, une 3/2 suffit à la
   plupart des gens.
 - Du monde sur les points célèbres, surtout le week-end et pendant les vacances scolaires européennes.
 
-C'est aussi la période où les prix sont les plus élevés et où les camps se remplissent en premier :
+C'est aussi la période où les prix sont les plus élevés et où les camps se remplissent en premier :
 réservez tôt pour Noël ou les vacances de février.
 
 ## Le printemps (mars à mai)
@@ -172,13 +172,13 @@ Le printemps est sous-estimé. La houle reste régulière en mars et en avril, l
 et la campagne est à son plus vert. Le vent peut se lever l'après-midi, donc les meilleures sessions ont
 généralement lieu le matin.
 
-C'est un excellent compromis pour les groupes de niveaux différents : les débutants trouvent des vagues
+C'est un excellent compromis pour les groupes de niveaux différents : les débutants trouvent des vagues
 abordables sur les plages, tandis que les meilleurs surfeurs profitent des points les jours de houle.
 
 ## L'été (juin à août)
 
 L'été est la saison calme côté surf, mais la haute saison pour les vacanciers marocains. Les houles sont
-plus petites et moins fréquentes, et un vent de nord souffle souvent l'après-midi. En revanche :
+plus petites et moins fréquentes, et un vent de nord souffle souvent l'après-midi. En revanche :
 
 - L'eau atteint 20 à 22 °C. Beaucoup surfent en shorty.
 - Les petits jours bien rangés sont parfaits pour apprendre et pour le longboard.
@@ -198,7 +198,7 @@ meilleure saison pour tous les niveaux.
 ## Lire les prévisions
 
 Quel que soit le mois, les vagues ne sont jamais garanties. Quelques conseils pour lire les prévisions
-comme un local :
+comme un local :
 
 1. Regardez la **période de la houle**, pas seulement sa hauteur. Onze secondes ou plus, ce sont des
    vagues mieux rangées.
@@ -210,7 +210,7 @@ C'est le vrai avantage de surfer avec une équipe locale.
 
 ## Notre conseil
 
-Si vous ne pouvez choisir qu'un mois, choisissez **octobre** ou **novembre** : eau chaude, bonne houle
+Si vous ne pouvez choisir qu'un mois, choisissez **octobre** ou **novembre** : eau chaude, bonne houle
 et de la place à l'eau. Si vous débutez avec un petit budget, regardez **mai** ou **juin**. Et si vous
 voulez surfer les points célèbres sous leur meilleur jour, venez en **janvier** avec une 4/3 et un réveil
 matinal.
@@ -218,11 +218,11 @@ matinal.
         ),
         de=PostText(
             "Die beste Reisezeit zum Surfen in Marokko (Guide 2025)",
-            "Winterswells, Sommersonne und alles dazwischen: unser Monat-für-Monat-Guide für die Planung deines "
+            "Winterswells, Sommersonne und alles dazwischen: unser Monat-für-Monat-Guide für die Planung Ihres "
             "Surftrips an Marokkos Atlantikküste.",
             """Marokko ist eines der wenigen Surfziele in Europas Nähe, an denen es das ganze Jahr über Wellen
 gibt. Doch die Küste rund um Taghazout, Tamraght und Imsouane verändert sich von Saison zu Saison stark, und
-die beste Reisezeit hängt von deinem Niveau, deinem Budget und deiner Liebe zum Neoprenanzug ab. So sieht
+die beste Reisezeit hängt von Ihrem Niveau, Ihrem Budget und Ihrer Liebe zum Neoprenanzug ab. So sieht
 das Jahr wirklich aus.
 
 ## Die kurze Antwort
@@ -230,9 +230,9 @@ das Jahr wirklich aus.
 - **Anfänger:** später Frühling (April bis Juni) und Herbst (September bis November). Die Wellen sind
   kleiner und freundlicher, das Wasser ist warm genug für einen 3/2-Anzug, und die Strände sind nicht
   überfüllt.
-- **Fortgeschrittene:** Oktober bis April. Der Swell ist beständig, und die Rechtswellen an den Points
+- **Mittelstufe:** Oktober bis April. Der Swell ist beständig, und die Rechtswellen an den Points
   laufen richtig.
-- **Könner:** November bis März. Dann bringen die großen Swells aus dem Nordatlantik Anchor Point,
+- **Fortgeschrittene:** November bis März. Dann bringen die großen Swells aus dem Nordatlantik Anchor Point,
   Killer Point und Boilers zum Laufen.
 
 ## Winter (Dezember bis Februar)
@@ -241,14 +241,14 @@ Der Winter ist das Herz der Surfsaison. Tiefdruckgebiete im Nordatlantik schicke
 nach Süden, und die Points nördlich von Taghazout halten Wellen weit über Kopfhöhe. Morgens weht häufig
 ablandiger Wind, und der Himmel bleibt oft tagelang klar.
 
-Was dich erwartet:
+Was Sie erwartet:
 
-- Tagsüber rund 20 °C, nachts kann es unter 10 °C abkühlen. Pack einen warmen Pullover ein.
+- Tagsüber rund 20 °C, nachts kann es unter 10 °C abkühlen. Packen Sie einen warmen Pullover ein.
 - Wasser zwischen 16 und 18 °C. Ein 4/3-Anzug ist für lange Sessions angenehm, ein 3/2 reicht den meisten.
 - Volle Line-ups an den bekannten Points, besonders am Wochenende und in den europäischen Schulferien.
 
-Im Winter sind die Preise am höchsten und die Camps zuerst ausgebucht – buche früh, wenn du über
-Weihnachten oder in den Februarferien kommen willst.
+Im Winter sind die Preise am höchsten und die Camps zuerst ausgebucht – buchen Sie früh, wenn Sie über
+Weihnachten oder in den Februarferien kommen wollen.
 
 ## Frühling (März bis Mai)
 
@@ -268,7 +268,7 @@ kleiner und seltener, und nachmittags weht oft ein Nordwind. Dafür gilt:
 - Kleine, saubere Tage sind perfekt zum Lernen und Longboarden.
 - Viele Camps senken die Preise, und Last-Minute-Plätze sind leichter zu finden.
 
-Als absoluter Anfänger, der warmes Wasser und entspannte Stimmung sucht, bist du im Sommer gut
+Als absoluter Anfänger, der warmes Wasser und entspannte Stimmung sucht, sind Sie im Sommer gut
 aufgehoben. Im August sind die Strände voll, wenn Familien aus Marrakesch und Agadir an die Küste kommen.
 
 ## Herbst (September bis November)
@@ -282,19 +282,19 @@ Die beste Allround-Saison, mit Wellen für jedes Niveau.
 Egal in welchem Monat: Wellen sind nie garantiert. Ein paar Tipps, um eine Vorhersage wie ein Local zu
 lesen:
 
-1. Achte auf die **Swellperiode**, nicht nur auf die Höhe. Elf Sekunden oder mehr bedeuten besser
+1. Achten Sie auf die **Swellperiode**, nicht nur auf die Höhe. Elf Sekunden oder mehr bedeuten besser
    geordnete Wellen.
-2. Prüfe die **Windrichtung**. An dieser Küste sind Ost- und Nordostwinde ablandig.
-3. Behalte die **Tide** im Blick. Viele Spots laufen bei mittlerer Tide am besten und machen bei Ebbe zu.
+2. Prüfen Sie die **Windrichtung**. An dieser Küste sind Ost- und Nordostwinde ablandig.
+3. Behalten Sie die **Tide** im Blick. Viele Spots laufen bei mittlerer Tide am besten und machen bei Ebbe zu.
 
-Die Coaches deines Camps machen das jeden Morgen und bringen dich zum passenden Spot des Tages. Das ist
+Die Coaches Ihres Camps machen das jeden Morgen und bringen Sie zum passenden Spot des Tages. Das ist
 der eigentliche Vorteil, mit einem lokalen Team zu surfen.
 
 ## Unser Rat
 
-Wenn du nur einen Monat wählen kannst, nimm **Oktober** oder **November**: warmes Wasser, guter Swell und
-Platz im Wasser. Als Anfänger mit kleinem Budget schau dir **Mai** oder **Juni** an. Und wenn du die
-berühmten Points in Bestform erleben willst, komm im **Januar** – mit einem 4/3-Anzug und einem frühen
+Wenn Sie nur einen Monat wählen können, nehmen Sie **Oktober** oder **November**: warmes Wasser, guter Swell und
+Platz im Wasser. Als Anfänger mit kleinem Budget sehen Sie sich **Mai** oder **Juni** an. Und wenn Sie die
+berühmten Points in Bestform erleben wollen, kommen Sie im **Januar** – mit einem 4/3-Anzug und einem frühen
 Wecker.
 """,
         ),
@@ -389,7 +389,7 @@ sessions at Anchor Point.
         ),
         fr=PostText(
             "Les 5 meilleurs spots de surf à Taghazout",
-            "Des longues vagues d'Anchor Point aux pics tranquilles de Banana Beach : cinq spots autour de "
+            "Des longues vagues d'Anchor Point aux pics tranquilles de Banana Beach : cinq spots autour de "
             "Taghazout, pour qui et quand ils fonctionnent.",
             """Taghazout est un petit village de pêcheurs avec un nombre indécent de bonnes vagues. À moins de
 vingt minutes de route, vous trouverez des points de droite de classe mondiale, des beach breaks
@@ -398,15 +398,15 @@ devrait connaître, du plus exigeant au plus indulgent.
 
 ## 1. Anchor Point
 
-**Niveau :** confirmé · **Meilleure saison :** de novembre à mars · **Meilleure marée :** mi-marée à
+**Niveau :** confirmé · **Meilleure saison :** de novembre à mars · **Meilleure marée :** mi-marée à
 marée haute
 
 Anchor Point est la vague qui a mis Taghazout sur la carte du surf. Par grosse houle de nord-ouest, elle
 déroule le long des rochers sur des centaines de mètres, avec de longs murs et des sections à attaquer
-encore et encore. Il lui faut une vraie houle : les petits jours, elle peut être plate alors que les
+encore et encore. Il lui faut une vraie houle : les petits jours, elle peut être plate alors que les
 plages fonctionnent.
 
-Bon à savoir :
+Bon à savoir :
 
 - L'entrée et la sortie se font sur des rochers couverts d'oursins. Les chaussons aident, et observer
   les locaux d'abord aide encore plus.
@@ -414,39 +414,39 @@ Bon à savoir :
 
 ## 2. Killer Point
 
-**Niveau :** confirmé · **Meilleure saison :** l'hiver · **Meilleure marée :** toutes, selon la houle
+**Niveau :** confirmé · **Meilleure saison :** l'hiver · **Meilleure marée :** toutes, selon la houle
 
 À quelques kilomètres au nord du village, Killer Point est une droite puissante qui casse loin des
 falaises. Son nom vient des orques que l'on voit parfois passer. La rame est longue et la vague peut être
 lourde, mais les bons jours c'est l'une des meilleures du Maroc. Allez-y avec quelqu'un qui connaît le
-spot : les courants peuvent être forts.
+spot : les courants peuvent être forts.
 
 ## 3. Panoramas
 
-**Niveau :** intermédiaire à confirmé · **Meilleure saison :** de l'automne au printemps · **Meilleure
-marée :** mi-marée
+**Niveau :** intermédiaire à confirmé · **Meilleure saison :** de l'automne au printemps · **Meilleure
+marée :** mi-marée
 
 Juste au sud du village, Panoramas est un point de droite plus accessible, avec un fond sableux par
 endroits. Il fonctionne sur une large gamme de houles et c'est un excellent endroit pour travailler ses
-virages sur des vagues ouvertes. Il y a du monde quand les autres points sont plats : le matin tôt est la
+virages sur des vagues ouvertes. Il y a du monde quand les autres points sont plats : le matin tôt est la
 clé.
 
 ## 4. Hash Point
 
-**Niveau :** débutant à intermédiaire · **Meilleure saison :** toute l'année par petite et moyenne houle
+**Niveau :** débutant à intermédiaire · **Meilleure saison :** toute l'année par petite et moyenne houle
 
 Juste devant le village, Hash Point est une droite douce qui casse sur un mélange de sable et de roche.
 C'est là que beaucoup de surfeurs prennent leurs premières vagues sur l'épaule après avoir quitté la
-mousse. Son nom a une histoire assez évidente ; aujourd'hui, c'est simplement le point le plus
-accueillant de Taghazout. À marée haute, les vagues faiblissent : le meilleur créneau est à mi-marée.
+mousse. Son nom a une histoire assez évidente ; aujourd'hui, c'est simplement le point le plus
+accueillant de Taghazout. À marée haute, les vagues faiblissent : le meilleur créneau est à mi-marée.
 
 ## 5. Banana Beach (Aourir)
 
-**Niveau :** débutant · **Meilleure saison :** toute l'année · **Meilleure marée :** mi-marée à marée
+**Niveau :** débutant · **Meilleure saison :** toute l'année · **Meilleure marée :** mi-marée à marée
 haute
 
 À quelques minutes au sud, vers Aourir, Banana Beach doit son nom aux bananeraies du village voisin.
-C'est une longue plage de sable aux vagues douces et régulières, avec beaucoup d'espace : la plupart des
+C'est une longue plage de sable aux vagues douces et régulières, avec beaucoup d'espace : la plupart des
 écoles y emmènent leurs débutants. Par grosse houle, le point au nord de la plage devient une droite
 sympa pour ceux qui progressent.
 
@@ -462,12 +462,12 @@ sympa pour ceux qui progressent.
 ## Les règles de l'eau à Taghazout
 
 Les line-ups de Taghazout mélangent locaux, écoles de surf et voyageurs du monde entier. Quelques règles
-simples pour que tout le monde soit content :
+simples pour que tout le monde soit content :
 
 - Le surfeur le plus proche du pic a la priorité. Ne partez jamais sur quelqu'un.
 - Ramez autour du line-up, pas au milieu.
 - Surfez des spots adaptés à votre niveau. Un point bondé n'est pas l'endroit pour apprendre.
-- Dites bonjour. Un simple « salam » fait beaucoup.
+- Dites bonjour. Un simple « salam » fait beaucoup.
 
 La meilleure façon de découvrir ces spots, c'est avec un guide local qui sait quelle vague fonctionne
 quel jour. C'est exactement ce que proposent nos camps partenaires, des cours débutants à Banana Beach
@@ -479,36 +479,36 @@ aux sessions guidées à l'aube sur Anchor Point.
             "Von den langen Wänden von Anchor Point bis zu den sanften Peaks von Banana Beach: fünf Wellen rund "
             "um Taghazout, für wen sie passen und wann sie laufen.",
             """Taghazout ist ein kleines Fischerdorf mit unverschämt vielen guten Wellen. Innerhalb von zwanzig
-Autominuten findest du Rechtswellen an Weltklasse-Points, entspannte Beachbreaks und ein paar Riffe, über
+Autominuten finden Sie Rechtswellen an Weltklasse-Points, entspannte Beachbreaks und ein paar Riffe, über
 die nur die Locals sprechen. Das sind die fünf Spots, die jeder Besucher kennen sollte – vom
 anspruchsvollsten bis zum nachsichtigsten.
 
 ## 1. Anchor Point
 
-**Niveau:** Könner · **Beste Saison:** November bis März · **Beste Tide:** mittel bis hoch
+**Niveau:** Fortgeschrittene · **Beste Saison:** November bis März · **Beste Tide:** mittel bis hoch
 
 Anchor Point ist die Welle, die Taghazout auf die Surfkarte gebracht hat. Bei großem Nordwestswell läuft
-sie Hunderte Meter an den Felsen entlang, mit langen Wänden und Sections, die du immer wieder anfahren
-kannst. Sie braucht richtigen Swell; an kleinen Tagen kann sie flach sein, während die Strände laufen.
+sie Hunderte Meter an den Felsen entlang, mit langen Wänden und Sections, die Sie immer wieder anfahren
+können. Sie braucht richtigen Swell; an kleinen Tagen kann sie flach sein, während die Strände laufen.
 
 Gut zu wissen:
 
 - Der Ein- und Ausstieg führt über Felsen voller Seeigel. Surfschuhe helfen, den Locals erst zuzuschauen
   hilft noch mehr.
-- Das Line-up ist voll und umkämpft. Respektiere die Vorfahrtsregeln und die einheimischen Surfer.
+- Das Line-up ist voll und umkämpft. Respektieren Sie die Vorfahrtsregeln und die einheimischen Surfer.
 
 ## 2. Killer Point
 
-**Niveau:** Könner · **Beste Saison:** Winter · **Beste Tide:** alle, je nach Swell
+**Niveau:** Fortgeschrittene · **Beste Saison:** Winter · **Beste Tide:** alle, je nach Swell
 
 Ein paar Kilometer nördlich des Dorfes bricht Killer Point als kraftvolle Rechte weit draußen vor den
 Klippen. Der Name kommt von den Orcas, die hier gelegentlich vorbeiziehen. Der Weg raus ist lang und die
-Welle kann heftig sein, aber an guten Tagen ist sie eine der besten Marokkos. Geh mit jemandem, der den
+Welle kann heftig sein, aber an guten Tagen ist sie eine der besten Marokkos. Gehen Sie mit jemandem, der den
 Spot kennt – die Strömungen können stark sein.
 
 ## 3. Panoramas
 
-**Niveau:** Fortgeschrittene bis Könner · **Beste Saison:** Herbst bis Frühling · **Beste Tide:** mittel
+**Niveau:** Mittelstufe bis Fortgeschrittene · **Beste Saison:** Herbst bis Frühling · **Beste Tide:** mittel
 
 Panoramas liegt direkt südlich des Dorfes und ist ein zugänglicherer Rechts-Point mit stellenweise
 sandigem Grund. Er läuft bei vielen verschiedenen Swells und ist ideal, um Turns an offenen Wellen zu
@@ -516,7 +516,7 @@ sandigem Grund. Er läuft bei vielen verschiedenen Swells und ist ideal, um Turn
 
 ## 4. Hash Point
 
-**Niveau:** Anfänger bis Fortgeschrittene · **Beste Saison:** ganzjährig bei kleinem bis mittlerem Swell
+**Niveau:** Anfänger bis Mittelstufe · **Beste Saison:** ganzjährig bei kleinem bis mittlerem Swell
 
 Direkt vor dem Dorf bricht Hash Point als sanfte Rechte über Sand und Fels. Hier fahren viele Surfer
 ihre ersten Wellen an der grünen Wand, nachdem sie das Weißwasser hinter sich gelassen haben. Der Name hat
@@ -532,9 +532,9 @@ Nachbardorfes. Ein langer Sandstrand mit weichen, gleichmäßigen Wellen und vie
 die meisten Surfschulen ihre Anfänger hierher. Bei großem Swell wird der Point am Nordende zu einer
 spaßigen Rechten für Aufsteiger.
 
-## So findest du den richtigen Spot
+## So finden Sie den richtigen Spot
 
-| Dein Niveau | Wo surfen |
+| Ihr Niveau | Wo surfen |
 | --- | --- |
 | Erste Woche | Banana Beach, die Strände von Tamraght |
 | Grüne Wellen | Hash Point, Panoramas an kleinen Tagen |
@@ -547,11 +547,11 @@ In Taghazouts Line-ups treffen Locals, Surfschulen und Reisende aus aller Welt a
 einfache Regeln sorgen dafür, dass alle Spaß haben:
 
 - Wer dem Peak am nächsten ist, hat Vorfahrt. Niemals reindroppen.
-- Paddle um das Line-up herum, nicht mitten hindurch.
-- Surfe Spots, die zu deinem Niveau passen. Ein voller Point ist kein Ort zum Lernen.
-- Grüß die anderen. Ein einfaches „Salam" bewirkt viel.
+- Paddeln Sie um das Line-up herum, nicht mitten hindurch.
+- Surfen Sie Spots, die zu Ihrem Niveau passen. Ein voller Point ist kein Ort zum Lernen.
+- Grüßen Sie die anderen. Ein einfaches „Salam“ bewirkt viel.
 
-Am besten entdeckst du diese Spots mit einem lokalen Guide, der weiß, welche Welle an welchem Tag läuft.
+Am besten entdecken Sie diese Spots mit einem lokalen Guide, der weiß, welche Welle an welchem Tag läuft.
 Genau das bieten unsere Partnercamps – vom Anfängerkurs an Banana Beach bis zur geführten Morgensession
 am Anchor Point.
 """,
@@ -648,27 +648,27 @@ ready to surf.
         ),
         fr=PostText(
             "Que mettre dans sa valise pour un surf camp au Maroc",
-            "Combinaison ou shorty ? Espèces ou carte ? Une liste pratique pour une semaine de surf à "
+            "Combinaison ou shorty ? Espèces ou carte ? Une liste pratique pour une semaine de surf à "
             "Taghazout, Tamraght ou Imsouane, avec ce que l'on oublie le plus souvent.",
             """Préparer sa valise pour un surf camp au Maroc est simple quand on sait ce que fournit le camp et ce
-que fera la météo. La plupart des camps incluent planches et combinaisons : vous pouvez voyager léger.
+que fera la météo. La plupart des camps incluent planches et combinaisons : vous pouvez voyager léger.
 Voici notre liste, tirée de longues années à accueillir des voyageurs qui avaient oublié leur chargeur,
 leur crème solaire ou leur pull.
 
 ## Le matériel de surf
 
-La plupart des formules comprennent une planche et une combinaison : vérifiez la vôtre avant d'emporter
+La plupart des formules comprennent une planche et une combinaison : vérifiez la vôtre avant d'emporter
 quoi que ce soit d'encombrant.
 
-- **Combinaison :** si vous en avez une qui vous va bien, prenez-la. Une 3/2 convient presque toute
-  l'année ; en janvier et février, une 4/3 est plus confortable. De juin à septembre, un shorty suffit
+- **Combinaison :** si vous en avez une qui vous va bien, prenez-la. Une 3/2 convient presque toute
+  l'année ; en janvier et février, une 4/3 est plus confortable. De juin à septembre, un shorty suffit
   souvent.
-- **Maillots de bain :** au moins deux, car rien ne sèche pendant la nuit en hiver.
-- **Lycra ou top de surf :** contre le soleil et les irritations dues à la wax en été.
-- **Chaussons :** utiles sur les points rocheux comme Anchor Point, où vivent des oursins.
-- **Housse et dérives :** seulement si vous venez avec votre planche. Vérifiez les frais de bagage
+- **Maillots de bain :** au moins deux, car rien ne sèche pendant la nuit en hiver.
+- **Lycra ou top de surf :** contre le soleil et les irritations dues à la wax en été.
+- **Chaussons :** utiles sur les points rocheux comme Anchor Point, où vivent des oursins.
+- **Housse et dérives :** seulement si vous venez avec votre planche. Vérifiez les frais de bagage
   sportif de la compagnie avant de réserver le vol.
-- **Wax :** les camps en ont, mais prenez un pain de wax eau chaude si vous êtes exigeant.
+- **Wax :** les camps en ont, mais prenez un pain de wax eau chaude si vous êtes exigeant.
 
 ## Soleil et peau
 
@@ -694,15 +694,15 @@ Les journées sont chaudes mais les soirées peuvent être fraîches, surtout de
 
 - **Passeport** valable au moins six mois. La plupart des voyageurs européens n'ont pas besoin de visa
   pour un court séjour, mais vérifiez les règles en vigueur pour votre nationalité.
-- **Espèces.** Le dirham ne s'achète pas légalement à l'étranger : retirez à un distributeur à
+- **Espèces.** Le dirham ne s'achète pas légalement à l'étranger : retirez à un distributeur à
   l'aéroport d'Agadir ou en ville. Beaucoup de petites boutiques et de cafés n'acceptent que les espèces.
 - **Une carte** pour les gros achats. Prévenez votre banque de votre voyage.
-- **Une assurance voyage** qui couvre le surf. Ce n'est pas le cas de toutes : lisez les petites lignes.
+- **Une assurance voyage** qui couvre le surf. Ce n'est pas le cas de toutes : lisez les petites lignes.
 
 ## Santé
 
 - Vos médicaments personnels et une copie de l'ordonnance.
-- Une petite trousse de secours : pansements, antiseptique et de quoi soigner une coupure de récif.
+- Une petite trousse de secours : pansements, antiseptique et de quoi soigner une coupure de récif.
 - Des sachets de réhydratation et de quoi calmer un estomac fragile. Le changement d'alimentation et
   d'eau surprend beaucoup de voyageurs pendant une journée.
 - Des bouchons d'oreilles, contre l'oreille du surfeur en eau froide et pour dormir en chambre partagée.
@@ -712,7 +712,7 @@ Les journées sont chaudes mais les soirées peuvent être fraîches, surtout de
 - Le Maroc utilise des prises européennes à deux broches (types C et E) en 220 volts.
 - Une pochette étanche pour le téléphone à la plage.
 - Une batterie externe pour les longues journées.
-- Pour avoir des photos de vos sessions, demandez à votre camp : beaucoup ont un photographe, c'est plus
+- Pour avoir des photos de vos sessions, demandez à votre camp : beaucoup ont un photographe, c'est plus
   simple que d'emporter un appareil dans l'eau.
 - Laissez le drone à la maison. Les drones sont interdits au Maroc sans autorisation spéciale et
   généralement confisqués à la douane.
@@ -723,7 +723,7 @@ Les journées sont chaudes mais les soirées peuvent être fraîches, surtout de
 2. Un petit sac à dos pour les excursions à Paradise Valley ou au souk.
 3. Une lampe frontale. Certaines ruelles du village sont sombres le soir.
 4. Un livre. Il y a des jours sans vagues, et un toit-terrasse est un endroit idéal pour lire.
-5. Quelques mots des langues locales : *salam* (bonjour), *choukran* (merci) et *azul*, le salut amazigh
+5. Quelques mots des langues locales : *salam* (bonjour), *choukran* (merci) et *azul*, le salut amazigh
    qui fait toujours sourire.
 
 ## Ce dont vous n'avez pas besoin
@@ -737,23 +737,23 @@ Voyagez léger, gardez de la place pour un tapis du souk et venez prêt à surfe
             "Packliste für ein Surfcamp in Marokko",
             "Neoprenanzug oder Shorty? Bargeld oder Karte? Eine praktische Packliste für eine Surfwoche in "
             "Taghazout, Tamraght oder Imsouane – mit den Dingen, die am häufigsten vergessen werden.",
-            """Für ein Surfcamp in Marokko zu packen ist einfach, wenn du weißt, was das Camp stellt und wie das
-Wetter wird. Die meisten Camps stellen Bretter und Neoprenanzüge, du kannst also mit leichtem Gepäck reisen.
+            """Für ein Surfcamp in Marokko zu packen ist einfach, wenn Sie wissen, was das Camp stellt und wie das
+Wetter wird. Die meisten Camps stellen Bretter und Neoprenanzüge, Sie können also mit leichtem Gepäck reisen.
 Hier ist unsere Checkliste – entstanden aus vielen Jahren mit Gästen, die ihr Ladekabel, ihre Sonnencreme
 oder ihren warmen Pullover vergessen hatten.
 
 ## Surfausrüstung
 
-Die meisten Surfpakete enthalten Brett und Neoprenanzug. Prüfe dein Paket, bevor du Sperriges einpackst.
+Die meisten Surfpakete enthalten Brett und Neoprenanzug. Prüfen Sie Ihr Paket, bevor Sie Sperriges einpacken.
 
-- **Neoprenanzug:** Wenn du einen gut sitzenden besitzt, nimm ihn mit. Ein 3/2 passt fast das ganze
+- **Neoprenanzug:** Wenn Sie einen gut sitzenden besitzen, nehmen Sie ihn mit. Ein 3/2 passt fast das ganze
   Jahr, im Januar und Februar ist ein 4/3 angenehmer. Von Juni bis September reicht oft ein Shorty.
 - **Badesachen:** mindestens zwei Garnituren, denn im Winter trocknet über Nacht nichts.
 - **Lycra oder Surfshirt:** schützt im Sommer vor Sonne und Wachsausschlag.
 - **Surfschuhe:** praktisch an felsigen Points wie Anchor Point, wo Seeigel auf den Steinen sitzen.
-- **Boardbag und Finnen:** nur, wenn du dein eigenes Brett mitbringst. Prüfe die Sportgepäckgebühren
-  der Airline, bevor du den Flug buchst.
-- **Wachs:** Die Camps haben welches, aber wenn du wählerisch bist, nimm ein Stück Warmwasserwachs mit.
+- **Boardbag und Finnen:** nur, wenn Sie Ihr eigenes Brett mitbringen. Prüfen Sie die Sportgepäckgebühren
+  der Airline, bevor Sie den Flug buchen.
+- **Wachs:** Die Camps haben welches, aber wenn Sie wählerisch sind, nehmen Sie ein Stück Warmwasserwachs mit.
 
 ## Sonne und Haut
 
@@ -779,15 +779,15 @@ Die Tage sind warm, die Abende können kühl sein, vor allem von November bis M�
 ## Geld und Dokumente
 
 - **Reisepass**, mindestens sechs Monate gültig. Die meisten Europäer brauchen für kurze Aufenthalte
-  kein Visum, prüfe aber die aktuellen Regeln für deine Staatsangehörigkeit.
-- **Bargeld.** Den marokkanischen Dirham kann man im Ausland nicht legal kaufen. Heb am Flughafen Agadir
+  kein Visum, prüfen Sie aber die aktuellen Regeln für Ihre Staatsangehörigkeit.
+- **Bargeld.** Den marokkanischen Dirham kann man im Ausland nicht legal kaufen. Heben Sie am Flughafen Agadir
   oder in der Stadt am Automaten ab. Viele kleine Läden und Cafés nehmen nur Bargeld.
-- **Eine Karte** für größere Beträge. Sag deiner Bank, dass du verreist.
-- **Eine Reiseversicherung**, die Surfen abdeckt. Das tun nicht alle, also lies das Kleingedruckte.
+- **Eine Karte** für größere Beträge. Sagen Sie Ihrer Bank, dass Sie verreisen.
+- **Eine Reiseversicherung**, die Surfen abdeckt. Das tun nicht alle, also lesen Sie das Kleingedruckte.
 
 ## Gesundheit
 
-- Deine persönlichen Medikamente und eine Kopie des Rezepts.
+- Ihre persönlichen Medikamente und eine Kopie des Rezepts.
 - Eine kleine Reiseapotheke: Pflaster, Desinfektionsmittel und etwas für Riffschnitte.
 - Elektrolytpulver und etwas für einen empfindlichen Magen. Die Umstellung bei Essen und Wasser erwischt
   viele Reisende für einen Tag.
@@ -798,9 +798,9 @@ Die Tage sind warm, die Abende können kühl sein, vor allem von November bis M�
 - In Marokko gibt es europäische Steckdosen (Typ C und E) mit 220 Volt.
 - Eine wasserdichte Handyhülle für den Strand.
 - Eine Powerbank für lange Tage unterwegs.
-- Wenn du Fotos von deinen Sessions willst, frag dein Camp: Viele haben einen Fotografen, das ist
+- Wenn Sie Fotos von Ihren Sessions wollen, fragen Sie Ihr Camp: Viele haben einen Fotografen, das ist
   einfacher, als eine Kamera mit ins Wasser zu nehmen.
-- Lass die Drohne zu Hause. Drohnen dürfen ohne Sondergenehmigung nicht nach Marokko eingeführt werden
+- Lassen Sie die Drohne zu Hause. Drohnen dürfen ohne Sondergenehmigung nicht nach Marokko eingeführt werden
   und werden meist beim Zoll beschlagnahmt.
 
 ## Was oft vergessen wird
@@ -812,11 +812,11 @@ Die Tage sind warm, die Abende können kühl sein, vor allem von November bis M�
 5. Ein paar Wörter in den Landessprachen: *salam* (hallo), *schukran* (danke) und *azul*, der
    amazighische Gruß, der immer ein Lächeln bringt.
 
-## Was du nicht brauchst
+## Was Sie nicht brauchen
 
 Föhn, dicke Handtücher und schicke Kleidung können zu Hause bleiben. Die meisten Camps stellen Handtücher,
-und bei einem Surftrip geht es um salzige Haare und sandige Füße. Pack leicht, lass Platz für einen
-Teppich aus dem Souk und komm bereit zum Surfen.
+und bei einem Surftrip geht es um salzige Haare und sandige Füße. Packen Sie leicht, lassen Sie Platz für einen
+Teppich aus dem Souk und kommen Sie bereit zum Surfen.
 """,
         ),
     ),
@@ -899,11 +899,11 @@ coaches, and they all start with that first, slightly nervous morning on the san
 """,
         ),
         fr=PostText(
-            "Votre premier cours de surf : à quoi s'attendre",
-            "Un peu stressé avant votre première fois sur une planche ? Voici ce qui se passe vraiment pendant un "
+            "Votre premier cours de surf : à quoi s'attendre",
+            "Un peu stressé avant votre première fois sur une planche ? Voici ce qui se passe vraiment pendant un "
             "cours débutant au Maroc, de l'échauffement sur le sable à votre première vague.",
             """Presque tout le monde est un peu nerveux avant son premier cours de surf. Est-ce que je serai assez
-en forme ? Est-ce que je vais me ridiculiser ? L'océan est-il dangereux ? Bonne nouvelle : un cours
+en forme ? Est-ce que je vais me ridiculiser ? L'océan est-il dangereux ? Bonne nouvelle : un cours
 débutant est conçu pour des personnes qui n'ont jamais touché une planche, et à la fin la plupart des
 élèves se sont levés au moins une fois. Voici à quoi ressemble un premier cours type dans nos camps
 partenaires de Taghazout et Tamraght.
@@ -911,12 +911,12 @@ partenaires de Taghazout et Tamraght.
 ## Avant d'aller à l'eau
 
 Le cours commence en général au camp, où votre moniteur évalue votre niveau et vous remet une
-combinaison et une planche. Les débutants ont toujours une **planche en mousse** : longue, large et
+combinaison et une planche. Les débutants ont toujours une **planche en mousse** : longue, large et
 épaisse, avec un pont souple qui ne fait pas mal si elle vous touche. Elle flotte bien et prend les vagues
 facilement, exactement ce qu'il vous faut.
 
 À la plage, le moniteur choisit un endroit avec de petites vagues déjà cassées et sans rochers. Vient
-alors la partie qui surprend beaucoup de monde : les vingt à trente premières minutes se passent sur le
+alors la partie qui surprend beaucoup de monde : les vingt à trente premières minutes se passent sur le
 sable.
 
 ## Sur le sable
@@ -956,7 +956,7 @@ Le surf sollicite des muscles dont vous ignoriez l'existence. Attendez-vous à d
 bras courbaturés et, le premier jour, à un petit coup de soleil si vous oubliez la crème. Buvez beaucoup
 d'eau et étirez-vous le soir. Dès le troisième jour, le corps s'adapte et le take-off devient naturel.
 
-## Est-ce dangereux ?
+## Est-ce dangereux ?
 
 Avec un moniteur diplômé sur une plage pour débutants, le surf est un sport très sûr. Les moniteurs
 choisissent des spots abrités, surveillent chaque élève et restent dans l'eau avec le groupe. Prévenez-les
@@ -970,14 +970,14 @@ deux semaines pour commencer à prendre des vagues vertes. C'est pourquoi les su
 généralement des formules d'une semaine avec un ou deux cours par jour. Les progrès viennent de la
 répétition, et rien ne vaut une semaine de surf quotidien.
 
-Prêt à essayer ? Nos formules débutants à Taghazout et Tamraght comprennent planches, combinaisons et
+Prêt à essayer ? Nos formules débutants à Taghazout et Tamraght comprennent planches, combinaisons et
 moniteurs diplômés, et elles commencent toutes par ce premier matin un peu stressant sur le sable.
 """,
         ),
         de=PostText(
-            "Deine erste Surfstunde: Was dich erwartet",
-            "Nervös vor deinem ersten Mal auf dem Surfbrett? So läuft eine Anfängerstunde in Marokko wirklich "
-            "ab – vom Aufwärmen im Sand bis zu deiner ersten Welle.",
+            "Ihre erste Surfstunde: Was Sie erwartet",
+            "Nervös vor Ihrem ersten Mal auf dem Surfbrett? So läuft eine Anfängerstunde in Marokko wirklich "
+            "ab – vom Aufwärmen im Sand bis zu Ihrer ersten Welle.",
             """Fast jeder ist vor seiner ersten Surfstunde ein bisschen nervös. Bin ich fit genug? Blamiere ich
 mich? Ist das Meer gefährlich? Die gute Nachricht: Eine Anfängerstunde ist für Menschen gemacht, die noch
 nie ein Brett berührt haben, und am Ende stehen die meisten mindestens einmal. So sieht eine typische erste
@@ -985,22 +985,22 @@ Stunde in unseren Partnercamps in Taghazout und Tamraght aus.
 
 ## Bevor es ins Wasser geht
 
-Der Unterricht beginnt meist im Camp. Dein Lehrer fragt nach deinen Vorkenntnissen und gibt dir
+Der Unterricht beginnt meist im Camp. Ihr Lehrer fragt nach Ihren Vorkenntnissen und gibt Ihnen
 Neoprenanzug und Brett. Anfänger bekommen immer ein **Softboard**: lang, breit und dick, mit einer
-weichen Schaumoberfläche, die nicht wehtut, wenn sie dich trifft. Es schwimmt gut und fängt Wellen
-leicht – genau das, was du brauchst.
+weichen Schaumoberfläche, die nicht wehtut, wenn sie Sie trifft. Es schwimmt gut und fängt Wellen
+leicht – genau das, was Sie brauchen.
 
 Am Strand sucht der Lehrer eine Stelle mit kleinen, gebrochenen Wellen und ohne Felsen. Dann kommt der
-Teil, der viele überrascht: Die ersten zwanzig bis dreißig Minuten verbringst du im Sand.
+Teil, der viele überrascht: Die ersten zwanzig bis dreißig Minuten verbringen Sie im Sand.
 
 ## Im Sand
 
 Die Strandeinheit behandelt drei Dinge.
 
-1. **Sicherheit.** Wie du das Brett hältst, wie du fällst (flach, weg vom Brett, den Kopf schützend) und
-   wie eine Rip-Strömung aussieht und wie du wieder herauskommst.
-2. **Paddeln.** Wo du auf dem Brett liegst, damit die Nase weder eintaucht noch hochsteht, und wie du mit
-   langen, lockeren Zügen paddelst.
+1. **Sicherheit.** Wie Sie das Brett halten, wie Sie fallen (flach, weg vom Brett, den Kopf schützend) und
+   wie eine Rip-Strömung aussieht und wie Sie wieder herauskommen.
+2. **Paddeln.** Wo Sie auf dem Brett liegen, damit die Nase weder eintaucht noch hochsteht, und wie Sie mit
+   langen, lockeren Zügen paddeln.
 3. **Der Take-off.** Die Bewegung vom Liegen zum Stehen, immer wieder im Sand geübt. Hände unter die
    Schultern, hochdrücken, den vorderen Fuß zwischen die Hände bringen, mit gebeugten Knien aufstehen
    und nach vorne schauen.
@@ -1009,42 +1009,42 @@ An Land fühlt sich das albern an, aber jede Wiederholung macht es im Wasser lei
 
 ## Im Weißwasser
 
-Deine ersten Wellen surfst du im **Weißwasser**, dem Schaum, der bleibt, nachdem eine Welle gebrochen ist.
-Du stehst hüfttief im Wasser, drehst das Brett zum Strand und wartest. Wenn der Schaum kommt, gibt dir
-der Lehrer oft einen kleinen Schubs, während du paddelst, und die Welle nimmt dich mit.
+Ihre ersten Wellen surfen Sie im **Weißwasser**, dem Schaum, der bleibt, nachdem eine Welle gebrochen ist.
+Sie stehen hüfttief im Wasser, drehen das Brett zum Strand und warten. Wenn der Schaum kommt, gibt Ihnen
+der Lehrer oft einen kleinen Schubs, während Sie paddeln, und die Welle nimmt Sie mit.
 
-Fahr anfangs einfach liegend mit und spüre die Geschwindigkeit. Dann versuchst du aufzustehen. Du wirst
-wahrscheinlich oft fallen, und das ist völlig normal. In warmem, hüfttiefem Wasser mit einem Softboard zu
-fallen, gehört zum Spaß dazu.
+Fahren Sie anfangs einfach liegend mit und spüren Sie die Geschwindigkeit. Dann versuchen Sie aufzustehen.
+Sie werden wahrscheinlich oft fallen, und das ist völlig normal. In warmem, hüfttiefem Wasser mit einem
+Softboard zu fallen, gehört zum Spaß dazu.
 
 ## Typische Fehler
 
-- **Nach unten schauen.** Das Brett fährt dorthin, wohin du schaust. Schau zum Strand, nicht auf deine
-  Füße.
-- **Zu aufrecht stehen.** Halte die Knie gebeugt und den Schwerpunkt tief, wie beim Skifahren.
-- **Zu weit hinten liegen.** Die Nase zeigt in den Himmel, und die Welle läuft unter dir durch.
-- **Zu viel wollen.** Müde Arme machen alles schwerer. Ruh dich zwischen den Wellen aus.
+- **Nach unten schauen.** Das Brett fährt dorthin, wohin Sie schauen. Schauen Sie zum Strand, nicht auf
+  Ihre Füße.
+- **Zu aufrecht stehen.** Halten Sie die Knie gebeugt und den Schwerpunkt tief, wie beim Skifahren.
+- **Zu weit hinten liegen.** Die Nase zeigt in den Himmel, und die Welle läuft unter Ihnen durch.
+- **Zu viel wollen.** Müde Arme machen alles schwerer. Ruhen Sie sich zwischen den Wellen aus.
 
-## Wie du dich danach fühlst
+## Wie Sie sich danach fühlen
 
-Beim Surfen arbeiten Muskeln, von denen du nichts wusstest. Rechne mit müden Schultern, Muskelkater in
-den Armen und am ersten Tag mit einem leichten Sonnenbrand, falls du die Sonnencreme vergisst. Trink viel
-Wasser und dehn dich am Abend. Ab dem dritten Tag hat sich dein Körper angepasst, und der Take-off fühlt
-sich natürlich an.
+Beim Surfen arbeiten Muskeln, von denen Sie nichts wussten. Rechnen Sie mit müden Schultern, Muskelkater
+in den Armen und am ersten Tag mit einem leichten Sonnenbrand, falls Sie die Sonnencreme vergessen. Trinken
+Sie viel Wasser und dehnen Sie sich am Abend. Ab dem dritten Tag hat sich Ihr Körper angepasst, und der
+Take-off fühlt sich natürlich an.
 
 ## Ist das sicher?
 
 Mit einem zertifizierten Lehrer an einem Anfängerstrand ist Surfen ein sehr sicherer Sport. Die Lehrer
-wählen geschützte Spots, behalten jeden Schüler im Blick und bleiben mit der Gruppe im Wasser. Sag vor der
-Stunde Bescheid, wenn du keine sichere Schwimmerin oder kein sicherer Schwimmer bist, eine Verletzung
-hast oder dich unwohl fühlst. Ein guter Lehrer passt die Stunde an dich an.
+wählen geschützte Spots, behalten jeden Schüler im Blick und bleiben mit der Gruppe im Wasser. Sagen Sie
+vor der Stunde Bescheid, wenn Sie keine sichere Schwimmerin oder kein sicherer Schwimmer sind, eine
+Verletzung haben oder sich unwohl fühlen. Ein guter Lehrer passt die Stunde an Sie an.
 
 ## Nach der ersten Stunde
 
 Die meisten Anfänger brauchen drei bis fünf Stunden, um sicher im Weißwasser zu fahren, und ein bis zwei
 Wochen, um die ersten grünen Wellen zu erwischen. Deshalb bieten Surfcamps meist Wochenpakete mit ein oder
-zwei Kursen am Tag an. Fortschritt kommt durch Wiederholung, und nichts geht über eine Woche, in der du
-jeden Tag surfst.
+zwei Kursen am Tag an. Fortschritt kommt durch Wiederholung, und nichts geht über eine Woche, in der Sie
+jeden Tag surfen.
 
 Lust bekommen? Unsere Anfängerpakete in Taghazout und Tamraght enthalten Bretter, Neoprenanzüge und
 zertifizierte Coaches – und alle beginnen mit diesem ersten, etwas aufgeregten Morgen im Sand.
@@ -1135,7 +1135,7 @@ wave that lasts longer than your breath is something every surfer should experie
 """,
         ),
         fr=PostText(
-            "Imsouane : guide de voyage de la plus longue vague du Maroc",
+            "Imsouane : guide de voyage de la plus longue vague du Maroc",
             "Un village de pêcheurs endormi, une baie qui déroule sur des centaines de mètres et le poisson le "
             "plus frais de la côte. Tout ce qu'il faut savoir avant de partir à Imsouane.",
             """À deux heures au nord d'Agadir, au bout d'une route sinueuse à travers les forêts d'arganiers, le
@@ -1147,14 +1147,14 @@ plus connues du Maroc, mais le village a gardé le rythme tranquille d'un port d
 
 Imsouane se trouve à environ 90 kilomètres au nord d'Agadir, entre Taghazout et Essaouira.
 
-- **Depuis l'aéroport d'Agadir :** environ une heure et demie en voiture ou en taxi. Beaucoup de camps
+- **Depuis l'aéroport d'Agadir :** environ une heure et demie en voiture ou en taxi. Beaucoup de camps
   proposent un transfert, la solution la plus simple.
-- **Depuis Taghazout :** un peu plus d'une heure par la route côtière, avec de superbes vues sur les
+- **Depuis Taghazout :** un peu plus d'une heure par la route côtière, avec de superbes vues sur les
   falaises.
-- **En bus :** les bus de la ligne Agadir–Essaouira s'arrêtent à l'embranchement d'Imsouane, d'où un taxi
+- **En bus :** les bus de la ligne Agadir–Essaouira s'arrêtent à l'embranchement d'Imsouane, d'où un taxi
   local vous descend au village.
 
-Il n'y a pas de distributeur dans le village : prévoyez assez d'espèces pour votre séjour.
+Il n'y a pas de distributeur dans le village : prévoyez assez d'espèces pour votre séjour.
 
 ## Les vagues
 
@@ -1165,9 +1165,9 @@ démarre près de la digue du port et déroule jusqu'au fond de la baie, avec de
 bien plus d'une minute. Elle est molle et lente, parfaite pour les longboards et les mid-lengths, et pour
 les débutants qui ont quitté la mousse.
 
-Conseils pour la Baie :
+Conseils pour la Baie :
 
-- Il lui faut une bonne houle de nord-ouest : la meilleure période va de l'automne au printemps.
+- Il lui faut une bonne houle de nord-ouest : la meilleure période va de l'automne au printemps.
 - Le line-up est long et tout le monde partage les vagues. Chacun son tour, et ne partez jamais sur
   un surfeur déjà lancé.
 - Attention aux bateaux de pêche près du port.
@@ -1175,7 +1175,7 @@ Conseils pour la Baie :
 ### Cathedral Point
 
 De l'autre côté du promontoire, Cathedral Point est un spot de plage et de récif plus puissant. Il
-capte davantage la houle que la baie : quand la baie est plate, il y a souvent des vagues ici. Il
+capte davantage la houle que la baie : quand la baie est plate, il y a souvent des vagues ici. Il
 convient aux surfeurs intermédiaires et confirmés et peut devenir musclé les gros jours.
 
 ## Où dormir
@@ -1183,7 +1183,7 @@ convient aux surfeurs intermédiaires et confirmés et peut devenir musclé les 
 L'hébergement à Imsouane va de la chambre simple au-dessus d'un café à la surf house avec vue sur mer. La
 plupart des adresses sont petites et familiales. Séjourner dans un surf camp, c'est avoir planches, cours
 et repas organisés, ce qui est pratique dans un village qui compte peu de commerces. Réservez tôt pour
-l'hiver : les meilleures maisons se remplissent vite.
+l'hiver : les meilleures maisons se remplissent vite.
 
 ## Manger
 
@@ -1205,9 +1205,9 @@ soupe harira et jus d'orange frais complètent le menu.
   le promontoire.
 - Le village est petit et traditionnel. Portez une tenue correcte en dehors de la plage.
 - Les soirées sont calmes. Il n'y a pas de bar, et cela fait partie du charme.
-- Prenez une couche chaude : le vent sur le promontoire peut être frais le soir, même au printemps.
+- Prenez une couche chaude : le vent sur le promontoire peut être frais le soir, même au printemps.
 
-## Imsouane est-il fait pour vous ?
+## Imsouane est-il fait pour vous ?
 
 Si vous aimez les vagues longues et douces, les journées lentes et le poisson frais, vous vous sentirez
 chez vous à Imsouane. Si vous cherchez la vie nocturne ou des tubes puissants, restez à Taghazout et venez
@@ -1218,7 +1218,7 @@ que tout surfeur devrait vivre au moins une fois.
         de=PostText(
             "Imsouane: Reiseführer zur längsten Welle Marokkos",
             "Ein verschlafenes Fischerdorf, eine Bucht, die Hunderte Meter läuft, und der frischeste Fisch der "
-            "Küste. Alles, was du vor deiner Reise nach Imsouane wissen musst.",
+            "Küste. Alles, was Sie vor Ihrer Reise nach Imsouane wissen müssen.",
             """Zwei Stunden nördlich von Agadir, am Ende einer kurvigen Straße durch Arganwälder, liegt das kleine
 Dorf Imsouane auf einer Landzunge über zwei sehr unterschiedlichen Wellen. Jahrelang war es ein Geheimtipp
 reisender Longboarder. Heute ist es eines der bekanntesten Surfziele Marokkos, hat aber den ruhigen
@@ -1232,9 +1232,9 @@ Imsouane liegt etwa 90 Kilometer nördlich von Agadir, zwischen Taghazout und Es
   an – die einfachste Lösung.
 - **Von Taghazout:** gut eine Stunde über die Küstenstraße, mit herrlichem Blick auf die Klippen.
 - **Mit dem Bus:** Busse auf der Strecke Agadir–Essaouira halten an der Abzweigung nach Imsouane, von wo
-  dich ein lokales Taxi ins Dorf bringt.
+  Sie ein lokales Taxi ins Dorf bringt.
 
-Im Dorf selbst gibt es keinen Geldautomaten, nimm also genug Bargeld für deinen Aufenthalt mit.
+Im Dorf selbst gibt es keinen Geldautomaten, nehmen Sie also genug Bargeld für Ihren Aufenthalt mit.
 
 ## Die Wellen
 
@@ -1248,27 +1248,27 @@ Weißwasser hinter sich gelassen haben.
 Tipps für die Bucht:
 
 - Sie braucht ordentlichen Nordwestswell, am besten läuft sie von Herbst bis Frühling.
-- Das Line-up ist lang, und alle teilen sich die Wellen. Wechselt euch ab und droppe niemals bei jemandem
+- Das Line-up ist lang, und alle teilen sich die Wellen. Wechseln Sie sich ab und droppen Sie niemals bei jemandem
   rein, der schon fährt.
-- Achte auf die Fischerboote in Hafennähe.
+- Achten Sie auf die Fischerboote in Hafennähe.
 
 ### Cathedral Point
 
 Auf der anderen Seite der Landzunge liegt Cathedral Point, ein Strand- und Riffbreak mit mehr Power. Er
 fängt mehr Swell als die Bucht, deshalb gibt es hier oft Wellen, wenn die Bucht flach ist. Der Spot passt
-zu Fortgeschrittenen und Könnern und kann an großen Tagen heftig werden.
+zur Mittelstufe und zu Fortgeschrittenen und kann an großen Tagen heftig werden.
 
 ## Unterkunft
 
 Die Unterkünfte in Imsouane reichen vom einfachen Zimmer über einem Café bis zum Surfhaus mit Meerblick.
 Die meisten sind klein und familiengeführt. In einem Surfcamp sind Bretter, Unterricht und Mahlzeiten
-organisiert, was in einem Dorf mit wenigen Läden praktisch ist. Buche für die Wintermonate früh, die
+organisiert, was in einem Dorf mit wenigen Läden praktisch ist. Buchen Sie für die Wintermonate früh, die
 besten Häuser sind schnell voll.
 
 ## Essen
 
 Imsouane ist ein echter Fischerhafen, und der Tagesfang wird jeden Nachmittag verkauft, wenn die blauen
-Boote zurückkommen. Du kannst deinen Fisch am Hafen kaufen und ihn in einem der kleinen Restaurants
+Boote zurückkommen. Sie können Ihren Fisch am Hafen kaufen und ihn in einem der kleinen Restaurants
 nebenan grillen lassen, dazu Brot, Salat und Minztee. Einfach und unvergesslich. Tajines, Harira-Suppe und
 frischer Orangensaft runden das Angebot ab.
 
@@ -1282,15 +1282,15 @@ frischer Orangensaft runden das Angebot ab.
 ## Gut zu wissen
 
 - Mobile Daten funktionieren fast im ganzen Dorf, auf der Landzunge kann es aber lückenhaft sein.
-- Das Dorf ist klein und traditionell. Kleide dich abseits des Strandes dezent.
+- Das Dorf ist klein und traditionell. Kleiden Sie sich abseits des Strandes dezent.
 - Die Abende sind ruhig. Es gibt keine Bars, und das gehört zum Charme.
-- Nimm eine warme Schicht mit: Der Wind auf der Landzunge kann abends kühl sein, selbst im Frühling.
+- Nehmen Sie eine warme Schicht mit: Der Wind auf der Landzunge kann abends kühl sein, selbst im Frühling.
 
-## Ist Imsouane etwas für dich?
+## Ist Imsouane etwas für Sie?
 
-Wenn du lange, sanfte Wellen, ruhige Tage und frischen Fisch liebst, wirst du dich in Imsouane wie zu
-Hause fühlen. Wenn du Nachtleben oder schwere Barrels suchst, bleib in Taghazout und komm für einen
-Tagesausflug her. So oder so: Eine Welle zu surfen, die länger dauert als dein Atem, sollte jeder Surfer
+Wenn Sie lange, sanfte Wellen, ruhige Tage und frischen Fisch lieben, werden Sie sich in Imsouane wie zu
+Hause fühlen. Wenn Sie Nachtleben oder schwere Barrels suchen, bleiben Sie in Taghazout und kommen Sie für
+einen Tagesausflug her. So oder so: Eine Welle zu surfen, die länger dauert als Ihr Atem, sollte jeder Surfer
 mindestens einmal erleben.
 """,
         ),
@@ -1378,8 +1378,8 @@ surfing.
 """,
         ),
         fr=PostText(
-            "Photo de surf au Maroc : conseils pour téléphone et appareil",
-            "Lumière dorée, longues droites et villages colorés : comment réussir vos photos de surf sur la côte "
+            "Photo de surf au Maroc : conseils pour téléphone et appareil",
+            "Lumière dorée, longues droites et villages colorés : comment réussir vos photos de surf sur la côte "
             "marocaine, au téléphone comme au téléobjectif.",
             """La côte marocaine est un cadeau pour les photographes. Le soleil se couche sur l'océan, les points
 déroulent en longues lignes superbes vues des falaises, et les villages ajoutent de la couleur à chaque
@@ -1433,10 +1433,10 @@ Certaines des plus belles photos d'un voyage surf se prennent hors de l'eau.
 - Des arganiers avec des chèvres dans les branches sur la route du nord.
 
 Demandez toujours avant de photographier quelqu'un, surtout dans les villages et sur les marchés. La
-plupart des gens acceptent volontiers quand on le demande avec le sourire ; certains refusent, et cela se
+plupart des gens acceptent volontiers quand on le demande avec le sourire ; certains refusent, et cela se
 respecte. Évitez de photographier femmes et enfants sans accord clair.
 
-## Et les drones ?
+## Et les drones ?
 
 Les images de drone sont superbes, mais les drones sont interdits au Maroc sans autorisation spéciale et
 généralement confisqués à la douane. Laissez le vôtre à la maison et profitez des falaises, qui offrent
@@ -1446,7 +1446,7 @@ de toute façon une vue aérienne naturelle sur beaucoup de spots.
 
 - Redressez l'horizon et recadrez pour une composition forte.
 - Débouchez un peu les ombres et récupérez les hautes lumières dans les gerbes d'eau.
-- Réchauffez les images prises à l'heure dorée, sans abuser de la saturation : l'océan doit rester
+- Réchauffez les images prises à l'heure dorée, sans abuser de la saturation : l'océan doit rester
   réaliste.
 
 ## Laissez quelqu'un d'autre vous photographier
@@ -1459,12 +1459,12 @@ rapporter, et aussi un excellent moyen de voir ce qu'il faut améliorer dans vot
         ),
         de=PostText(
             "Surffotografie in Marokko: Tipps für Handy und Kamera",
-            "Goldenes Licht, lange Rechtswellen und bunte Dörfer: So gelingen dir bessere Surffotos an der "
+            "Goldenes Licht, lange Rechtswellen und bunte Dörfer: So gelingen Ihnen bessere Surffotos an der "
             "marokkanischen Küste, egal ob mit Handy oder Teleobjektiv.",
             """Die marokkanische Küste ist ein Geschenk für Fotografen. Die Sonne geht über dem Meer unter, die
 Points laufen in langen Linien, die von den Klippen aus großartig aussehen, und die Dörfer bringen Farbe in
-jedes Bild. Ob du deine Freunde beim Surfen festhalten oder einfach schöne Bilder von deiner Reise
-mitbringen willst – diese Tipps helfen dir.
+jedes Bild. Ob Sie Ihre Freunde beim Surfen festhalten oder einfach schöne Bilder von Ihrer Reise
+mitbringen wollen – diese Tipps helfen Ihnen.
 
 ## Licht ist alles
 
@@ -1475,33 +1475,34 @@ letzten zwei Stunden vor Sonnenuntergang.
   werden seitlich beleuchtet, und die Gischt leuchtet.
 - Das **Abendlicht** ist warm und golden. An dieser Küste geht die Sonne über dem Meer unter – perfekt
   für dramatische Gegenlichtaufnahmen und Silhouetten.
-- Das **Mittagslicht** ist hart und macht alles flach. Nutze es, um Spots zu erkunden, nicht für deine
-  besten Bilder.
+- Das **Mittagslicht** ist hart und macht alles flach. Nutzen Sie es, um Spots zu erkunden, nicht für
+  Ihre besten Bilder.
 
 ## Fotografieren vom Land aus
 
-An den Points rund um Taghazout und Imsouane hast du von Klippen und Felsen einen tollen Blick entlang
+An den Points rund um Taghazout und Imsouane haben Sie von Klippen und Felsen einen tollen Blick entlang
 der Welle.
 
-1. **Wähle den richtigen Winkel.** Fotografiere von der Seite der Welle, entlang der Linie, statt direkt
-   aufs offene Meer. So siehst du die Form der Welle und den Turn des Surfers.
-2. **Nutze eine lange Brennweite.** Mit der Kamera füllt ein Objektiv ab 300 mm das Bild mit einem
-   einzelnen Surfer. Am Handy nimmst du das Teleobjektiv, aber vermeide den Digitalzoom darüber hinaus.
-3. **Fotografiere in Serien.** Surfen ist schnell. Halte im Moment des Turns den Auslöser gedrückt und
-   such dir später das beste Bild aus.
+1. **Den richtigen Winkel wählen.** Fotografieren Sie von der Seite der Welle, entlang der Linie, statt
+   direkt aufs offene Meer. So sehen Sie die Form der Welle und den Turn des Surfers.
+2. **Eine lange Brennweite nutzen.** Mit der Kamera füllt ein Objektiv ab 300 mm das Bild mit einem
+   einzelnen Surfer. Am Handy nehmen Sie das Teleobjektiv, vermeiden aber den Digitalzoom darüber hinaus.
+3. **In Serien fotografieren.** Surfen ist schnell. Halten Sie im Moment des Turns den Auslöser gedrückt
+   und suchen Sie sich später das beste Bild aus.
 4. **Kurze Belichtungszeit.** Mindestens 1/1000 Sekunde, um die Gischt einzufrieren. Die meisten Kameras
    schaffen das bei gutem Licht problemlos.
-5. **Halte den Horizont gerade.** Klingt selbstverständlich, aber ein schiefer Horizont ruiniert mehr
+5. **Den Horizont gerade halten.** Klingt selbstverständlich, aber ein schiefer Horizont ruiniert mehr
    Surffotos als alles andere.
 
 ## Fotografieren im Wasser
 
 Wasserfotografie liefert die spannendsten Bilder, ist aber auch am anspruchsvollsten.
 
-- Verwende ein richtiges Unterwassergehäuse, niemals nur eine Tasche.
-- Trag Flossen und eine Leash für dein Gehäuse. Die Strömungen an den Points können stark sein.
-- Fang im Weißwasser an einem Anfängerstrand an, bevor du an einem Point rausschwimmst.
-- Bring dich nie in die Fahrlinie der Surfer. Bleib an der Schulter und respektiere das Line-up.
+- Verwenden Sie ein richtiges Unterwassergehäuse, niemals nur eine Tasche.
+- Tragen Sie Flossen und eine Leash für Ihr Gehäuse. Die Strömungen an den Points können stark sein.
+- Fangen Sie im Weißwasser an einem Anfängerstrand an, bevor Sie an einem Point rausschwimmen.
+- Bringen Sie sich nie in die Fahrlinie der Surfer. Bleiben Sie an der Schulter und respektieren Sie das
+  Line-up.
 
 ## Mehr als nur Wellen
 
@@ -1512,29 +1513,29 @@ Einige der schönsten Bilder eines Surftrips entstehen außerhalb des Wassers.
 - Minztee auf einer Dachterrasse bei Sonnenuntergang.
 - Arganbäume mit Ziegen in den Ästen auf der Straße nach Norden.
 
-Frag immer, bevor du Menschen fotografierst, besonders in Dörfern und auf Märkten. Die meisten sagen gern
-Ja, wenn man mit einem Lächeln fragt; manche sagen Nein, und das verdient Respekt. Fotografiere Frauen und
-Kinder nicht ohne klare Zustimmung.
+Fragen Sie immer, bevor Sie Menschen fotografieren, besonders in Dörfern und auf Märkten. Die meisten sagen
+gern Ja, wenn man mit einem Lächeln fragt; manche sagen Nein, und das verdient Respekt. Fotografieren Sie
+Frauen und Kinder nicht ohne klare Zustimmung.
 
 ## Und Drohnen?
 
 Drohnenaufnahmen sehen fantastisch aus, aber Drohnen dürfen ohne Sondergenehmigung nicht nach Marokko
-eingeführt werden und werden meist beim Zoll beschlagnahmt. Lass deine zu Hause und nutze die Klippen, die
-dir an vielen Spots ohnehin eine natürliche Vogelperspektive bieten.
+eingeführt werden und werden meist beim Zoll beschlagnahmt. Lassen Sie Ihre zu Hause und nutzen Sie die
+Klippen, die Ihnen an vielen Spots ohnehin eine natürliche Vogelperspektive bieten.
 
 ## Bildbearbeitung
 
-- Richte den Horizont aus und wähle einen starken Bildausschnitt.
-- Hell die Schatten etwas auf und hol die Lichter in der Gischt zurück.
-- Gib Bildern aus der goldenen Stunde etwas Wärme, aber übertreib es nicht mit der Sättigung: Das Meer
+- Den Horizont ausrichten und einen starken Bildausschnitt wählen.
+- Die Schatten etwas aufhellen und die Lichter in der Gischt zurückholen.
+- Bildern aus der goldenen Stunde etwas Wärme geben, aber nicht mit der Sättigung übertreiben: Das Meer
   soll echt aussehen.
 
-## Lass dich fotografieren
+## Lassen Sie sich fotografieren
 
-Wenn du Fotos von dir beim Surfen willst, frag am einfachsten dein Camp. Viele Partnercamps arbeiten mit
-lokalen Fotografen, die die Spots, das Licht und den richtigen Moment kennen. Eine Serie von Fotos deiner
-besten Wellen ist das schönste Souvenir – und zugleich eine großartige Möglichkeit zu sehen, was du an
-deinem Surfen verbessern kannst.
+Wenn Sie Fotos von sich beim Surfen wollen, fragen Sie am einfachsten Ihr Camp. Viele Partnercamps arbeiten
+mit lokalen Fotografen, die die Spots, das Licht und den richtigen Moment kennen. Eine Serie von Fotos
+Ihrer besten Wellen ist das schönste Souvenir – und zugleich eine großartige Möglichkeit zu sehen, was Sie
+an Ihrem Surfen verbessern können.
 """,
         ),
     ),

@@ -51,7 +51,7 @@ FEATURES: dict[str, dict[str, str]] = {
     "Breakfast and dinner": {"fr": "Petit-déjeuner et dîner", "de": "Frühstück und Abendessen"},
     "Three meals a day": {"fr": "Trois repas par jour", "de": "Drei Mahlzeiten am Tag"},
     "Picnic lunch at the beach": {"fr": "Pique-nique à la plage le midi", "de": "Picknick-Mittagessen am Strand"},
-    "Video analysis sessions": {"fr": "Séances d'analyse vidéo", "de": "Videoanalyse deiner Sessions"},
+    "Video analysis sessions": {"fr": "Séances d'analyse vidéo", "de": "Videoanalyse Ihrer Sessions"},
     "Surf theory and ocean safety": {
         "fr": "Théorie du surf et sécurité en mer",
         "de": "Surftheorie und Sicherheit im Meer",
@@ -86,7 +86,7 @@ FEATURES: dict[str, dict[str, str]] = {
         "de": "Tägliches Briefing zur Surfvorhersage",
     },
     "Dawn patrol sessions": {"fr": "Sessions à l'aube (dawn patrol)", "de": "Dawn-Patrol-Sessions"},
-    "Surf photos of your sessions": {"fr": "Photos de vos sessions", "de": "Fotos deiner Surfsessions"},
+    "Surf photos of your sessions": {"fr": "Photos de vos sessions", "de": "Fotos Ihrer Surfsessions"},
     "Small-group coaching (1 coach : 4 surfers)": {
         "fr": "Coaching en petit groupe (1 coach pour 4 surfeurs)",
         "de": "Coaching in Kleingruppen (1 Coach auf 4 Surfer)",
@@ -235,6 +235,7 @@ class CampSeed:
                 "short_description": texts[lang].short_description,
                 "description": texts[lang].description,
                 "amenities": [AMENITIES[item][lang] for item in self.amenities],
+                "address": self.address,  # street and town names read the same in every language
             }
             for lang in LANGUAGES
         }
@@ -272,7 +273,7 @@ CAMPS: tuple[CampSeed, ...] = (
             "Une surf house conviviale sur la colline de Taghazout, à cinq minutes à pied d'Anchor Point.",
             "Anchor Point Surf House est perchée sur la colline au nord de Taghazout, et son toit-terrasse donne "
             "directement sur la vague d'Anchor Point. Nos moniteurs ont grandi au village et savent quelle baie "
-            "fonctionne à quelle marée : vous passez votre temps dans l'eau plutôt que dans le van. Les chambres "
+            "fonctionne à quelle marée : vous passez votre temps dans l'eau plutôt que dans le van. Les chambres "
             "sont simples et impeccables, avec douches chaudes, Wi-Fi rapide et petit-déjeuner servi chaque matin "
             "sur le toit. Le soir, la terrasse se remplit de surfeurs qui refont leur session autour d'un thé à la "
             "menthe pendant que le soleil plonge dans l'Atlantique.",
@@ -282,7 +283,7 @@ CAMPS: tuple[CampSeed, ...] = (
             "Ein herzliches Surfhaus am Hang über Taghazout, fünf Gehminuten von Anchor Point entfernt.",
             "Das Anchor Point Surf House liegt am Hang im Norden von Taghazout, und von der Dachterrasse blickt man "
             "direkt auf die Welle von Anchor Point. Unsere Surflehrer sind im Dorf aufgewachsen und wissen, welche "
-            "Bucht bei welcher Tide läuft – du verbringst deine Zeit also im Wasser statt im Bus. Die Zimmer sind "
+            "Bucht bei welcher Tide läuft – Sie verbringen Ihre Zeit also im Wasser statt im Bus. Die Zimmer sind "
             "einfach und blitzsauber, mit warmen Duschen, schnellem WLAN und Frühstück jeden Morgen auf dem Dach. "
             "Abends trifft man sich bei Minztee auf der Terrasse und schaut zu, wie die Sonne im Atlantik versinkt.",
         ),
@@ -320,14 +321,14 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Sept jours pour passer de votre premier take-off à vos premières vagues vertes le long de la "
                     "plage. Chaque matin, nous choisissons le beach break le plus accueillant du jour, de "
                     "Panoramas à Banana Beach, et vous surfez deux sessions encadrées, jamais plus de quatre élèves "
-                    "par moniteur. L'après-midi : retours vidéo, théorie du surf et repos sur le toit face à la baie.",
+                    "par moniteur. L'après-midi : retours vidéo, théorie du surf et repos sur le toit face à la baie.",
                 ),
                 de=Texts(
                     "7-Tage-Surfcoaching für Anfänger",
                     "Eine ganze Woche geduldiges Coaching an den sanften Beachbreaks rund um Taghazout.",
-                    "Sieben Tage, um vom ersten Take-off bis zu deinen ersten grünen Wellen am Strand zu kommen. "
+                    "Sieben Tage, um vom ersten Take-off bis zu Ihren ersten grünen Wellen am Strand zu kommen. "
                     "Jeden Morgen suchen wir den freundlichsten Sandstrand-Spot des Tages aus, von Panoramas bis "
-                    "Banana Beach, und du surfst zwei betreute Sessions mit höchstens vier Schülern pro Lehrer. "
+                    "Banana Beach, und Sie surfen zwei betreute Sessions mit höchstens vier Schülern pro Lehrer. "
                     "Nachmittags gibt es Videoanalyse, Surftheorie und Zeit zum Ausruhen auf dem Dach mit Blick "
                     "über die Bucht.",
                 ),
@@ -362,16 +363,16 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Des sessions guidées sur les points de droite pour les surfeurs qui prennent déjà des vagues vertes.",
                     "Pour les surfeurs qui savent passer la barre et partir seuls, cette semaine sert à lire le "
                     "line-up et à prendre plus de vagues. Votre guide suit la houle entre Hash Point, Panoramas et "
-                    "Killer Point et filme chaque session pour vous montrer quoi corriger. Au programme : des "
+                    "Killer Point et filme chaque session pour vous montrer quoi corriger. Au programme : des "
                     "retours francs, des départs matinaux quand la marée est bonne et de longs après-midi en terrasse.",
                 ),
                 de=Texts(
-                    "8 Tage Surfguiding für Fortgeschrittene",
+                    "8 Tage Surfguiding für die Mittelstufe",
                     "Geführte Sessions an den Rechtswellen-Points für alle, die schon grüne Wellen surfen.",
                     "Für Surfer, die selbstständig rauspaddeln und Wellen anpaddeln, geht es in dieser Woche darum, "
-                    "das Line-up zu lesen und mehr Wellen zu bekommen. Dein Guide folgt dem Swell zwischen Hash "
-                    "Point, Panoramas und Killer Point und filmt jede Session, damit du siehst, was du ändern "
-                    "kannst. Rechne mit ehrlichem Feedback, frühen Starts bei passender Tide und langen Nachmittagen "
+                    "das Line-up zu lesen und mehr Wellen zu bekommen. Ihr Guide folgt dem Swell zwischen Hash "
+                    "Point, Panoramas und Killer Point und filmt jede Session, damit Sie sehen, was Sie ändern "
+                    "können. Rechnen Sie mit ehrlichem Feedback, frühen Starts bei passender Tide und langen Nachmittagen "
                     "auf der Terrasse.",
                 ),
             ),
@@ -404,7 +405,7 @@ CAMPS: tuple[CampSeed, ...] = (
                 ),
                 fr=Texts(
                     "Stage de progression surf 14 jours",
-                    "Deux semaines en pension complète : le temps qu'il faut vraiment pour voir votre surf évoluer.",
+                    "Deux semaines en pension complète : le temps qu'il faut vraiment pour voir votre surf évoluer.",
                     "Deux semaines, c'est assez pour progresser vraiment, quel que soit votre niveau à l'arrivée. "
                     "Nous construisons un plan avec vous le premier jour, vous coachons deux fois par jour et "
                     "analysons vos sessions en vidéo un soir sur deux. Tous les repas sont préparés à la maison, et "
@@ -413,11 +414,11 @@ CAMPS: tuple[CampSeed, ...] = (
                 ),
                 de=Texts(
                     "14-Tage-Surfcamp für echte Fortschritte",
-                    "Zwei Wochen mit Vollpension: so viel Zeit braucht es wirklich, damit sich dein Surfen verändert.",
-                    "Zwei Wochen reichen für echte Fortschritte, egal mit welchem Niveau du ankommst. Am ersten Tag "
-                    "erstellen wir mit dir einen Plan, coachen dich zweimal täglich und schauen uns jeden zweiten "
-                    "Abend deine Sessions auf Video an. Alle Mahlzeiten werden im Haus gekocht, und ein Tag im "
-                    "Paradise Valley sowie ein Hammam-Besuch gönnen deinen Schultern eine verdiente Pause.",
+                    "Zwei Wochen mit Vollpension: so viel Zeit braucht es wirklich, damit sich Ihr Surfen verändert.",
+                    "Zwei Wochen reichen für echte Fortschritte, egal mit welchem Niveau Sie ankommen. Am ersten Tag "
+                    "erstellen wir mit Ihnen einen Plan, coachen Sie zweimal täglich und schauen uns jeden zweiten "
+                    "Abend Ihre Sessions auf Video an. Alle Mahlzeiten werden im Haus gekocht, und ein Tag im "
+                    "Paradise Valley sowie ein Hammam-Besuch gönnen Ihren Schultern eine verdiente Pause.",
                 ),
             ),
         ),
@@ -456,7 +457,7 @@ CAMPS: tuple[CampSeed, ...] = (
             "Ein ruhiges Gästehaus im Herzen von Taghazout mit Yoga-Deck und Blick aufs Meer.",
             "Dar Tagine ist ein renoviertes Familienhaus mitten in Taghazout, drei Minuten vom Strand und direkt "
             "neben der Slipanlage der Fischer. Der Morgen beginnt mit Yoga auf dem Holzdeck über dem Dorf, danach "
-            "bringt dich unser Surfteam zum passenden Spot des Tages. Frühstück und Abendessen sind "
+            "bringt Sie unser Surfteam zum passenden Spot des Tages. Frühstück und Abendessen sind "
             "vegetarierfreundlich und werden mit Zutaten vom Samstagssouk in Aourir zubereitet. Die Stimmung ist "
             "ruhig und entspannt – genau deshalb kommen unsere Gäste wieder.",
         ),
@@ -490,8 +491,8 @@ CAMPS: tuple[CampSeed, ...] = (
                 ),
                 fr=Texts(
                     "Retraite surf & yoga 7 jours",
-                    "Surf le matin, yoga au lever et au coucher du soleil : une semaine équilibrée au-dessus de la baie.",
-                    "C'est notre semaine phare : une session de surf encadrée par jour, deux cours de yoga et "
+                    "Surf le matin, yoga au lever et au coucher du soleil : une semaine équilibrée au-dessus de la baie.",
+                    "C'est notre semaine phare : une session de surf encadrée par jour, deux cours de yoga et "
                     "beaucoup de temps pour ne rien faire. Vinyasa le matin et yin tout en douceur au coucher du "
                     "soleil, en anglais et en français, avec notre professeure résidente. Débutants et surfeurs "
                     "confirmés sont séparés dans l'eau, et tout le monde se retrouve pour le dîner sur le toit.",
@@ -533,13 +534,13 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Cinq jours suffisent pour se lever sur une planche et trouver une routine de yoga à rapporter "
                     "chez soi. Chaque jour, un cours de surf en douceur sur les plages pour débutants, un cours de "
                     "yoga le matin sur notre terrasse et une chambre partagée simple à deux pas de la mer. Les vols "
-                    "vers Agadir sont courts depuis la plupart des villes européennes : deux jours de congé suffisent.",
+                    "vers Agadir sont courts depuis la plupart des villes européennes : deux jours de congé suffisent.",
                 ),
                 de=Texts(
                     "5 Tage Surf & Yoga zum Reinschnuppern",
                     "Ein kurzer erster Vorgeschmack auf Surfen und Yoga, ideal für ein langes Wochenende.",
-                    "Fünf Tage reichen, um auf dem Brett zu stehen und eine Yogaroutine für zu Hause zu finden. Du "
-                    "bekommst jeden Tag eine sanfte Surfstunde an den Anfängerstränden, morgens eine Yogastunde "
+                    "Fünf Tage reichen, um auf dem Brett zu stehen und eine Yogaroutine für zu Hause zu finden. Sie "
+                    "bekommen jeden Tag eine sanfte Surfstunde an den Anfängerstränden, morgens eine Yogastunde "
                     "auf unserem Deck und ein einfaches Mehrbettzimmer nur wenige Schritte vom Meer. Die Flüge nach "
                     "Agadir sind aus den meisten Städten Europas kurz – zwei Urlaubstage genügen.",
                 ),
@@ -571,7 +572,7 @@ CAMPS: tuple[CampSeed, ...] = (
                 ),
                 fr=Texts(
                     "Slow surf & yoga 10 jours",
-                    "Dix jours sans se presser : surf guidé, yoga quotidien et chambre privée avec vue sur mer.",
+                    "Dix jours sans se presser : surf guidé, yoga quotidien et chambre privée avec vue sur mer.",
                     "Pensé pour les surfeurs qui prennent déjà des vagues vertes et veulent plus de temps dans "
                     "l'eau, sans emploi du temps chargé. Un guide vous emmène chaque jour sur le meilleur spot, "
                     "tandis que le yoga, la respiration et un massage à l'huile d'argan gardent votre corps souple. "
@@ -582,9 +583,9 @@ CAMPS: tuple[CampSeed, ...] = (
                     "10 Tage Slow Surf & Yoga",
                     "Zehn entspannte Tage mit Surfguiding, täglichem Yoga und privatem Zimmer mit Meerblick.",
                     "Für Surfer, die schon ungebrochene Wellen reiten und mehr Zeit im Wasser wollen, ohne vollen "
-                    "Terminkalender. Ein Guide bringt dich jeden Tag zum besten Spot, während Yoga, Atemübungen "
-                    "und eine Arganöl-Massage deinen Körper geschmeidig halten. Du wohnst in einem privaten Zimmer "
-                    "mit Blick aufs Meer und lernst bei unserer Köchin Fatima, eine echte Tajine zu kochen.",
+                    "Terminkalender. Ein Guide bringt Sie jeden Tag zum besten Spot, während Yoga, Atemübungen "
+                    "und eine Arganöl-Massage Ihren Körper geschmeidig halten. Sie wohnen in einem privaten Zimmer "
+                    "mit Blick aufs Meer und lernen bei unserer Köchin Fatima, eine echte Tajine zu kochen.",
                 ),
             ),
         ),
@@ -612,9 +613,9 @@ CAMPS: tuple[CampSeed, ...] = (
             "Un petit lodge sur les falaises au nord de Taghazout pour les surfeurs expérimentés en quête de points.",
             "Killer Point Lodge est un ensemble de chambres en pierre sur les falaises entre Anchor Point et "
             "Killer Point, pensé pour les surfeurs qui organisent leur journée selon les prévisions de houle. Les "
-            "groupes sont petits et nous n'accueillons pas de débutants : nos guides sont des surfeurs locaux qui "
-            "connaissent chaque rocher du récif. Au programme : dawn patrols, copieux petits-déjeuners et une "
-            "maison silencieuse dès dix heures du soir. Apportez votre planche si vous voulez ; notre quiver "
+            "groupes sont petits et nous n'accueillons pas de débutants : nos guides sont des surfeurs locaux qui "
+            "connaissent chaque rocher du récif. Au programme : dawn patrols, copieux petits-déjeuners et une "
+            "maison silencieuse dès dix heures du soir. Apportez votre planche si vous voulez ; notre quiver "
             "compte aussi des step-ups et des shortboards performants.",
         ),
         de=Texts(
@@ -623,8 +624,8 @@ CAMPS: tuple[CampSeed, ...] = (
             "Die Killer Point Lodge besteht aus ein paar Steinhäusern auf den Klippen zwischen Anchor Point und "
             "Killer Point – gemacht für Surfer, die ihren Tag nach der Swellvorhersage planen. Die Gruppen sind "
             "klein, und Anfänger unterrichten wir hier nicht: Unsere Guides sind einheimische Surfer, die jeden "
-            "Felsen am Riff kennen. Dich erwarten Dawn Patrols, ein üppiges Frühstück und ab zehn Uhr abends ein "
-            "ruhiges Haus. Bring gern dein eigenes Brett mit; in unserem Quiver gibt es auch Step-ups und "
+            "Felsen am Riff kennen. Auf Sie warten Dawn Patrols, ein üppiges Frühstück und ab zehn Uhr abends ein "
+            "ruhiges Haus. Bringen Sie gern Ihr eigenes Brett mit; in unserem Quiver gibt es auch Step-ups und "
             "Performance-Shortboards.",
         ),
         packages=(
@@ -663,12 +664,12 @@ CAMPS: tuple[CampSeed, ...] = (
                     "du monde. Un photographe couvre deux sessions dans la semaine, et les photos sont à vous.",
                 ),
                 de=Texts(
-                    "8 Tage Pointbreak-Guiding für Könner",
+                    "8 Tage Pointbreak-Guiding für Fortgeschrittene",
                     "Acht Tage auf den langen Rechten von Anchor Point, Killer Point und Boilers mit lokalem Guide.",
                     "Diese Reise ist für sichere Surfer, die sich am Riff und in Wellen über Kopfhöhe wohlfühlen. "
-                    "Dein Guide liest jeden Abend die Vorhersage, wählt den Point für den nächsten Morgen und fährt "
-                    "mit dir zu ruhigeren Spots nördlich von Taghazout, wenn es voll wird. Ein Fotograf begleitet "
-                    "zwei Sessions in der Woche, und die Fotos gehören dir.",
+                    "Ihr Guide liest jeden Abend die Vorhersage, wählt den Point für den nächsten Morgen und fährt "
+                    "mit Ihnen zu ruhigeren Spots nördlich von Taghazout, wenn es voll wird. Ein Fotograf begleitet "
+                    "zwei Sessions in der Woche, und die Fotos gehören Ihnen.",
                 ),
             ),
             PackageSeed(
@@ -696,17 +697,17 @@ CAMPS: tuple[CampSeed, ...] = (
                 fr=Texts(
                     "Surf guidé & analyse photo 7 jours",
                     "Une semaine de sessions encadrées, avec photos et vidéos quotidiennes pour corriger vos virages.",
-                    "Vous prenez déjà des vagues ; vous voulez maintenant comprendre pourquoi votre bottom turn "
+                    "Vous prenez déjà des vagues ; vous voulez maintenant comprendre pourquoi votre bottom turn "
                     "manque de puissance. Chaque session est filmée depuis la falaise, et l'après-midi votre coach "
                     "décortique les images avec vous, image par image. Une session de surfskate sur la promenade "
                     "vous aide à répéter le geste sur la terre ferme.",
                 ),
                 de=Texts(
                     "7 Tage Surfguiding mit Foto-Analyse",
-                    "Eine Woche betreute Sessions mit täglichen Fotos und Videos, um deine Turns zu verbessern.",
-                    "Du bekommst schon Wellen – jetzt willst du wissen, warum sich dein Bottom Turn so flach "
-                    "anfühlt. Jede Session wird von der Klippe aus gefilmt, und nachmittags geht dein Coach das "
-                    "Material Bild für Bild mit dir durch. Eine Surfskate-Session auf der Promenade hilft dir, die "
+                    "Eine Woche betreute Sessions mit täglichen Fotos und Videos, um Ihre Turns zu verbessern.",
+                    "Sie bekommen schon Wellen – jetzt wollen Sie wissen, warum sich Ihr Bottom Turn so flach "
+                    "anfühlt. Jede Session wird von der Klippe aus gefilmt, und nachmittags geht Ihr Coach das "
+                    "Material Bild für Bild mit Ihnen durch. Eine Surfskate-Session auf der Promenade hilft Ihnen, die "
                     "Bewegung an Land zu üben.",
                 ),
             ),
@@ -737,7 +738,7 @@ CAMPS: tuple[CampSeed, ...] = (
             "et quelques chambres privées partagent un grand toit-terrasse avec hamacs, une cuisine commune et des "
             "dîners en famille chaque soir pour un petit supplément. Les cours ont lieu tous les jours sur les "
             "plages pour débutants au sud du village, et planches et combinaisons sont comprises dans toutes les "
-            "formules. L'ambiance est conviviale et parfois bruyante jusqu'à vingt-trois heures : les sommeils "
+            "formules. L'ambiance est conviviale et parfois bruyante jusqu'à vingt-trois heures : les sommeils "
             "légers apporteront des bouchons d'oreilles.",
         ),
         de=Texts(
@@ -776,14 +777,14 @@ CAMPS: tuple[CampSeed, ...] = (
                 fr=Texts(
                     "Semaine surf petit budget 7 jours",
                     "Tout ce qu'il faut pour une première semaine de surf, à prix d'auberge.",
-                    "Une semaine sans chichis : un cours de deux heures chaque jour, tout le matériel et un lit "
+                    "Une semaine sans chichis : un cours de deux heures chaque jour, tout le matériel et un lit "
                     "dans un dortoir convivial. Les groupes sont plus grands que dans nos autres camps, mais tous "
                     "les moniteurs sont diplômés et les plages pour débutants sont indulgentes. La plupart des "
                     "voyageurs prolongent d'une semaine, au même tarif journalier.",
                 ),
                 de=Texts(
                     "7-Tage-Surfwoche für kleines Budget",
-                    "Alles, was du für deine erste Surfwoche brauchst, zum Hostelpreis.",
+                    "Alles, was Sie für Ihre erste Surfwoche brauchen, zum Hostelpreis.",
                     "Eine Woche ohne Schnickschnack: jeden Tag zwei Stunden Unterricht, die komplette Ausrüstung "
                     "und ein Bett im geselligen Schlafsaal. Die Gruppen sind größer als in unseren anderen Camps, "
                     "aber alle Lehrer sind zertifiziert, und die Anfängerstrände verzeihen Fehler. Die meisten "
@@ -815,7 +816,7 @@ CAMPS: tuple[CampSeed, ...] = (
                 fr=Texts(
                     "Surf & séjour 8 jours",
                     "Huit nuits à l'auberge avec un cours ou une session guidée par jour, quel que soit votre niveau.",
-                    "Dites-nous votre niveau à l'arrivée et nous vous plaçons dans le bon groupe : bases dans la "
+                    "Dites-nous votre niveau à l'arrivée et nous vous plaçons dans le bon groupe : bases dans la "
                     "mousse, coaching sur vagues vertes ou session guidée sur les points. Vous changez de planche "
                     "aussi souvent que vous voulez, et le barbecue du samedi sur le toit est le meilleur moyen de "
                     "rencontrer tout le monde.",
@@ -823,9 +824,9 @@ CAMPS: tuple[CampSeed, ...] = (
                 de=Texts(
                     "8 Tage Surfen & Wohnen",
                     "Acht Nächte im Hostel mit täglichem Kurs oder geführter Session, egal auf welchem Niveau.",
-                    "Sag uns bei der Ankunft dein Niveau, und wir teilen dich in die passende Gruppe ein: Grundlagen "
-                    "im Weißwasser, Coaching in grünen Wellen oder eine geführte Session an den Points. Du kannst "
-                    "die Bretter so oft wechseln, wie du willst, und der Grillabend am Samstag auf dem Dach ist "
+                    "Nennen Sie uns bei der Ankunft Ihr Niveau, und wir teilen Sie in die passende Gruppe ein: Grundlagen "
+                    "im Weißwasser, Coaching in grünen Wellen oder eine geführte Session an den Points. Sie können "
+                    "die Bretter so oft wechseln, wie Sie wollen, und der Grillabend am Samstag auf dem Dach ist "
                     "die beste Gelegenheit, alle kennenzulernen.",
                 ),
             ),
@@ -851,17 +852,17 @@ CAMPS: tuple[CampSeed, ...] = (
                 ),
                 fr=Texts(
                     "Initiation surf 5 jours",
-                    "Cinq jours, cinq cours : la façon la plus économique de savoir si le surf est fait pour vous.",
+                    "Cinq jours, cinq cours : la façon la plus économique de savoir si le surf est fait pour vous.",
                     "Une courte initiation pour les voyageurs de passage sur la côte. Vous apprenez à lire la "
                     "mousse, à vous lever et à filer droit vers la plage, avec un thé à la menthe qui vous attend à "
                     "la sortie de l'eau. Si vous y prenez goût, les cours sont déduits d'une formule plus longue.",
                 ),
                 de=Texts(
                     "5-Tage-Surfeinstieg",
-                    "Fünf Tage, fünf Stunden: der günstigste Weg herauszufinden, ob Surfen etwas für dich ist.",
-                    "Ein kurzer Einstieg für Reisende, die an der Küste unterwegs sind. Du lernst, das Weißwasser "
-                    "zu lesen, aufzustehen und geradeaus zum Strand zu fahren – mit Minztee, wenn du aus dem Wasser "
-                    "kommst. Wenn es dich packt, werden die Stunden auf ein längeres Paket angerechnet.",
+                    "Fünf Tage, fünf Stunden: der günstigste Weg herauszufinden, ob Surfen etwas für Sie ist.",
+                    "Ein kurzer Einstieg für Reisende, die an der Küste unterwegs sind. Sie lernen, das Weißwasser "
+                    "zu lesen, aufzustehen und geradeaus zum Strand zu fahren – mit Minztee, wenn Sie aus dem Wasser "
+                    "kommen. Wenn es Sie packt, werden die Stunden auf ein längeres Paket angerechnet.",
                 ),
             ),
         ),
@@ -898,9 +899,9 @@ CAMPS: tuple[CampSeed, ...] = (
         fr=Texts(
             "Tamraght Surf Riad",
             "Un riad traditionnel en pension complète, avec bassin, au-dessus des bananeraies de Tamraght.",
-            "Tamraght Surf Riad s'organise autour d'un patio carrelé avec un petit bassin ; les chambres "
+            "Tamraght Surf Riad s'organise autour d'un patio carrelé avec un petit bassin ; les chambres "
             "s'ouvrent sur des galeries et le toit domine les bananeraies jusqu'à l'océan. Toutes les formules "
-            "sont en pension complète : petit-déjeuner sur le toit, panier-repas à la plage et dîner marocain en "
+            "sont en pension complète : petit-déjeuner sur le toit, panier-repas à la plage et dîner marocain en "
             "trois plats. Devil's Rock et Banana Beach sont à cinq minutes en van, les points de Taghazout à "
             "dix. Un bon choix pour les couples et les amis qui veulent du confort après de longues journées "
             "dans l'eau.",
@@ -946,11 +947,11 @@ CAMPS: tuple[CampSeed, ...] = (
                 fr=Texts(
                     "Retraite Surf & Desert Vibes",
                     "Des cours de surf à Tamraght et un goût de désert sur les dunes côtières au nord de la baie.",
-                    "Quatre matinées de cours de surf et un après-midi inoubliable dans les dunes : voilà la "
+                    "Quatre matinées de cours de surf et un après-midi inoubliable dans les dunes : voilà la "
                     "semaine Desert Vibes. En milieu de séjour, nous roulons une heure vers le nord jusqu'aux dunes "
                     "côtières pour du sandboard et une balade à dos de dromadaire au coucher du soleil, puis un "
                     "dîner berbère à la belle étoile avant de rentrer au riad. Repas, planches et transferts sont "
-                    "compris : il ne vous reste qu'à emporter la crème solaire.",
+                    "compris : il ne vous reste qu'à emporter la crème solaire.",
                 ),
                 de=Texts(
                     "Surf & Desert Vibes Retreat",
@@ -959,7 +960,7 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Desert-Vibes-Woche. In der Wochenmitte fahren wir eine Stunde nach Norden zu den "
                     "Küstendünen, zum Sandboarding und zu einem Kamelritt bei Sonnenuntergang, und essen danach "
                     "berberisch unter Sternen, bevor es zurück in den Riad geht. Alle Mahlzeiten, Bretter und "
-                    "Transfers sind inklusive – du musst nur Sonnencreme einpacken.",
+                    "Transfers sind inklusive – Sie müssen nur Sonnencreme einpacken.",
                 ),
             ),
             PackageSeed(
@@ -991,8 +992,8 @@ CAMPS: tuple[CampSeed, ...] = (
                 ),
                 fr=Texts(
                     "Semaine surf tout compris au riad 7 jours",
-                    "Une semaine complète pour débutants : deux cours par jour, pension complète et hammam pour finir.",
-                    "On s'occupe de tout : accueil à l'aéroport, deux cours par jour sur les plages de sable de "
+                    "Une semaine complète pour débutants : deux cours par jour, pension complète et hammam pour finir.",
+                    "On s'occupe de tout : accueil à l'aéroport, deux cours par jour sur les plages de sable de "
                     "Tamraght, trois repas et votre chambre double au riad. En milieu de semaine, un cours de "
                     "cuisine dans notre cuisine, et le dernier jour, direction le hammam du village. Vous rentrez "
                     "fatigué, détendu et capable de surfer une vague.",
@@ -1001,9 +1002,9 @@ CAMPS: tuple[CampSeed, ...] = (
                     "7-Tage-Surfwoche all-inclusive im Riad",
                     "Eine komplette Anfängerwoche mit zwei Kursen täglich, Vollpension und Hammam zum Abschluss.",
                     "Um alles ist gesorgt: Abholung am Flughafen, zwei Kurse am Tag an den Sandstränden von "
-                    "Tamraght, drei Mahlzeiten und dein eigenes Doppelzimmer im Riad. In der Wochenmitte gibt es "
-                    "einen Kochkurs in unserer Küche, und am letzten Tag geht es ins Dorf-Hammam. Du fliegst müde, "
-                    "entspannt und mit deinen ersten Wellen nach Hause.",
+                    "Tamraght, drei Mahlzeiten und Ihr eigenes Doppelzimmer im Riad. In der Wochenmitte gibt es "
+                    "einen Kochkurs in unserer Küche, und am letzten Tag geht es ins Dorf-Hammam. Sie fliegen müde, "
+                    "entspannt und mit Ihren ersten Wellen nach Hause.",
                 ),
             ),
             PackageSeed(
@@ -1032,19 +1033,19 @@ CAMPS: tuple[CampSeed, ...] = (
                 ),
                 fr=Texts(
                     "Escapade surf & hammam 8 jours",
-                    "Surf guidé pour intermédiaires, pension complète, hammam et massage : huit jours entre surf et repos.",
+                    "Surf guidé pour intermédiaires, pension complète, hammam et massage : huit jours entre surf et repos.",
                     "Surfez fort, puis récupérez vraiment. Chaque matin, un guide vous emmène sur la bonne vague, de "
-                    "Devil's Rock à Hash Point, et les après-midi sont à vous : la piscine, un livre, une journée à "
+                    "Devil's Rock à Hash Point, et les après-midi sont à vous : la piscine, un livre, une journée à "
                     "Paradise Valley. La semaine comprend un hammam traditionnel et un massage à l'huile d'argan, "
                     "et vous dormez dans une chambre privée face à la mer.",
                 ),
                 de=Texts(
                     "8 Tage Surf & Hammam",
-                    "Surfguiding für Fortgeschrittene, Vollpension, Hammam und Massage: acht Tage Surfen und Erholung.",
-                    "Hart surfen und sich dann richtig erholen. Ein Guide bringt dich jeden Morgen zur passenden "
-                    "Welle, von Devil's Rock bis Hash Point, und die Nachmittage gehören dir: der Pool, ein Buch, "
+                    "Surfguiding für die Mittelstufe, Vollpension, Hammam und Massage: acht Tage Surfen und Erholung.",
+                    "Hart surfen und sich dann richtig erholen. Ein Guide bringt Sie jeden Morgen zur passenden "
+                    "Welle, von Devil's Rock bis Hash Point, und die Nachmittage gehören Ihnen: der Pool, ein Buch, "
                     "ein Tag im Paradise Valley. Die Woche umfasst ein traditionelles Hammam und eine "
-                    "Arganöl-Massage, und du schläfst in einem privaten Zimmer mit Meerblick.",
+                    "Arganöl-Massage, und Sie schlafen in einem privaten Zimmer mit Meerblick.",
                 ),
             ),
         ),
@@ -1082,7 +1083,7 @@ CAMPS: tuple[CampSeed, ...] = (
             "Banana Point Surf Co. wird von Hamid und Brahim geführt, zwei Brüdern aus Tamraght, die an diesem "
             "Küstenabschnitt schon als Teenager Surfen unterrichtet haben. Das Gästehaus hat acht Zimmer, ein "
             "schattiges Yoga-Deck und einen Garten voller Bougainvillea. Banana Beach ist fünf Gehminuten "
-            "entfernt, so surfst du zur besten Tide, statt auf einen Bus zu warten. Das Frühstück ist inklusive, "
+            "entfernt, so surfen Sie zur besten Tide, statt auf einen Bus zu warten. Das Frühstück ist inklusive, "
             "und die Familienküche kocht auf Wunsch auch Abendessen.",
         ),
         packages=(
@@ -1121,7 +1122,7 @@ CAMPS: tuple[CampSeed, ...] = (
                     "7 Tage Surfcoaching für Aufsteiger",
                     "Für alle, die im Weißwasser stehen und jetzt an der grünen Wand entlangfahren wollen.",
                     "Der Schritt vom Weißwasser in die grüne Welle ist der schwierigste, und genau darum dreht "
-                    "sich diese Woche. Hamid arbeitet mit dir an Paddeltechnik, Wellenauswahl und schrägen "
+                    "sich diese Woche. Hamid arbeitet mit Ihnen an Paddeltechnik, Wellenauswahl und schrägen "
                     "Take-offs an Banana Beach und Devil's Rock, mit zwei Videoanalysen in der Woche. Die Gruppen "
                     "sind auf vier Surfer pro Coach begrenzt.",
                 ),
@@ -1153,7 +1154,7 @@ CAMPS: tuple[CampSeed, ...] = (
                 fr=Texts(
                     "Surf & yoga débutant 8 jours",
                     "Huit jours de premiers cours de surf et de yoga quotidien dans une maison d'hôtes près de Banana Beach.",
-                    "Un démarrage en douceur pour les grands débutants : un cours de surf par jour, un cours de "
+                    "Un démarrage en douceur pour les grands débutants : un cours de surf par jour, un cours de "
                     "yoga sur la terrasse ombragée et des étirements après chaque session. Les dîners sont "
                     "préparés par la mère des deux frères et servis au jardin. Huit jours, c'est deux sessions de "
                     "plus pour consolider ce que vous avez appris.",
@@ -1238,8 +1239,8 @@ CAMPS: tuple[CampSeed, ...] = (
                 de=Texts(
                     "5-Tage-Surfeinstieg am Devil's Rock",
                     "Fünf Stunden am Strand vor dem Hostel, Ausrüstung und Bett im Schlafsaal inklusive.",
-                    "Der Strand vor dem Hostel ist sandig und fällt sanft ab – ideal für die ersten Stunden. Du "
-                    "surfst einmal am Tag zur besten Tide und verbringst den Rest des Tages, wie du willst. Eine "
+                    "Der Strand vor dem Hostel ist sandig und fällt sanft ab – ideal für die ersten Stunden. Sie "
+                    "surfen einmal am Tag zur besten Tide und verbringen den Rest des Tages, wie Sie wollen. Eine "
                     "kurze Theoriestunde am ersten Abend erklärt Strömungen, Vorfahrtsregeln und wie man eine "
                     "Vorhersage liest.",
                 ),
@@ -1308,16 +1309,16 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Deux semaines de location de matériel, de guidage et de lit, pour les surfeurs et télétravailleurs.",
                     "Pensé pour celles et ceux qui viennent au Maroc vivre au rythme des marées pendant un moment. "
                     "Vous avez un lit, des planches et combinaisons à volonté et une place dans la session guidée "
-                    "quotidienne quand vous le souhaitez. Pas de taille de groupe fixe : venez aussi souvent ou "
+                    "quotidienne quand vous le souhaitez. Pas de taille de groupe fixe : venez aussi souvent ou "
                     "aussi rarement que votre travail le permet.",
                 ),
                 de=Texts(
                     "14 Tage Long Stay Surf",
                     "Zwei Wochen Brettverleih, Guiding und Bett, für Surfer und Remote-Arbeiter, die bleiben wollen.",
-                    "Gemacht für alle, die nach Marokko kommen, um eine Weile im Rhythmus der Gezeiten zu leben. Du "
-                    "bekommst ein Bett, unbegrenzt Bretter und Neoprenanzüge und einen Platz in der täglichen "
-                    "geführten Session, wann immer du willst. Eine feste Gruppengröße gibt es nicht: Sei so oft "
-                    "dabei, wie es deine Arbeit zulässt.",
+                    "Gemacht für alle, die nach Marokko kommen, um eine Weile im Rhythmus der Gezeiten zu leben. Sie "
+                    "bekommen ein Bett, unbegrenzt Bretter und Neoprenanzüge und einen Platz in der täglichen "
+                    "geführten Session, wann immer Sie wollen. Eine feste Gruppengröße gibt es nicht: Seien Sie so oft "
+                    "dabei, wie es Ihre Arbeit zulässt.",
                 ),
             ),
         ),
@@ -1355,9 +1356,9 @@ CAMPS: tuple[CampSeed, ...] = (
             "Ein Gästehaus für Longboarder über der berühmten Bucht von Imsouane, einer der längsten Wellen Afrikas.",
             "An guten Tagen läuft die Bucht von Imsouane über Hunderte Meter, und unser Haus liegt direkt "
             "darüber. Wir haben uns auf Longboards und Midlengths spezialisiert, mit über dreißig Brettern und "
-            "Coaches, die Trimmen und Cross-Steps genauso lieben wie du. Das Dorf ist klein und ruhig, mit einem "
+            "Coaches, die Trimmen und Cross-Steps genauso lieben wie Sie. Das Dorf ist klein und ruhig, mit einem "
             "Fischerhafen, ein paar Cafés und dem frischesten gegrillten Fisch der Küste. Der Flughafen Agadir "
-            "ist etwa anderthalb Stunden entfernt, und wir holen dich gern ab.",
+            "ist etwa anderthalb Stunden entfernt, und wir holen Sie gern ab.",
         ),
         packages=(
             PackageSeed(
@@ -1389,7 +1390,7 @@ CAMPS: tuple[CampSeed, ...] = (
                 fr=Texts(
                     "Croisière longboard 7 jours",
                     "Une semaine de longues glisses dans la baie d'Imsouane, avec coaching sur le trim, le placement et le noseride.",
-                    "La baie d'Imsouane est la meilleure salle de classe pour le longboard : douce, longue et "
+                    "La baie d'Imsouane est la meilleure salle de classe pour le longboard : douce, longue et "
                     "indulgente. Les débutants apprennent sur les reformes près du port, tandis que les surfeurs "
                     "expérimentés travaillent le cross-step et leurs premiers noserides. Notre photographe couvre "
                     "une session pour que vous repartiez avec des preuves.",
@@ -1399,7 +1400,7 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Eine Woche lange, gemütliche Ritte in der Bucht von Imsouane, mit Coaching zu Trim, Fußarbeit und Noseriding.",
                     "Die Bucht von Imsouane ist das beste Klassenzimmer fürs Longboarden: sanft, lang und "
                     "nachsichtig. Anfänger lernen an den Reformen nahe dem Hafen, erfahrene Surfer üben "
-                    "Cross-Steps und ihre ersten Noserides. Unser Fotograf begleitet eine Session, damit du mit "
+                    "Cross-Steps und ihre ersten Noserides. Unser Fotograf begleitet eine Session, damit Sie mit "
                     "Beweisfotos nach Hause fährst.",
                 ),
             ),
@@ -1439,7 +1440,7 @@ CAMPS: tuple[CampSeed, ...] = (
                     "10-Tage-Camp an der endlosen Welle",
                     "Zehn Tage auf den langen Rechten von Imsouane und den Riffen in der Nähe, mit Vollpension.",
                     "In zehn Tagen kommen genug Swells, um die Bucht von ihrer besten Seite zu sehen – und die "
-                    "Cathedral, wenn sie aufwacht. Dein Guide entscheidet jeden Morgen zwischen Bucht, Cathedral "
+                    "Cathedral, wenn sie aufwacht. Ihr Guide entscheidet jeden Morgen zwischen Bucht, Cathedral "
                     "und Spots weiter die Küste entlang und filmt jeden zweiten Tag eine Session. Die drei "
                     "Mahlzeiten werden im Haus gekocht, meist mit Fisch aus dem Hafen unten.",
                 ),
@@ -1469,7 +1470,7 @@ CAMPS: tuple[CampSeed, ...] = (
             "Un lodge sur la falaise face à Cathedral Point, avec terrasse de yoga et surf trips le long de la côte.",
             "The Cathedral Surf Lodge se dresse sur le promontoire entre la baie et Cathedral Point, avec vue "
             "sur les deux vagues depuis la table du petit-déjeuner. Nous accueillons de petits groupes de "
-            "surfeurs en quête de variété : la baie pour les longues glisses, la Cathédrale pour la puissance et "
+            "surfeurs en quête de variété : la baie pour les longues glisses, la Cathédrale pour la puissance et "
             "des récifs déserts le long de la côte pour les plus aventureux. Une terrasse de yoga en bois fait "
             "face au coucher du soleil, et notre cuisinière prépare la meilleure harira du village. Le réseau "
             "mobile est capricieux, ce que la plupart des voyageurs finissent par apprécier.",
@@ -1518,15 +1519,15 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Pour les surfeurs solides qui veulent des vagues désertes et ne craignent pas une piste "
                     "cahoteuse pour y arriver. Chaque jour, nous chargeons les planches à l'aube et roulons vers "
                     "le récif ou le point que la houle favorise, avec un pique-nique sur les falaises. Les "
-                    "conditions peuvent être musclées : vous devez être à l'aise pour passer des séries plus "
+                    "conditions peuvent être musclées : vous devez être à l'aise pour passer des séries plus "
                     "hautes que vous en canard et surfer au-dessus de la roche.",
                 ),
                 de=Texts(
-                    "8-Tage-Surfsafari für Könner",
+                    "8-Tage-Surfsafari für Fortgeschrittene",
                     "Acht Tage Surftrips im Geländewagen zu den Riffen und Points zwischen Imsouane und Cap Ghir.",
                     "Für starke Surfer, die leere Wellen wollen und dafür eine holprige Piste in Kauf nehmen. Jeden "
                     "Tag laden wir im Morgengrauen die Bretter auf und fahren zu dem Riff oder Point, den der Swell "
-                    "begünstigt, mit Picknick auf den Klippen. Die Bedingungen können heftig sein: Du solltest "
+                    "begünstigt, mit Picknick auf den Klippen. Die Bedingungen können heftig sein: Sie sollten "
                     "sicher unter Sets über Kopfhöhe durchtauchen und über Felsen surfen können.",
                 ),
             ),
@@ -1558,15 +1559,15 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Surf guidé dans la baie d'Imsouane et yoga deux fois par jour sur une terrasse au-dessus de l'océan.",
                     "Surfez la longue droite de la baie le matin, puis étirez-vous sur notre terrasse perchée sur la "
                     "falaise. Le yoga est un hatha posé, avec travail du souffle, pensé pour les épaules et les "
-                    "hanches fatiguées des surfeurs. Vous devez déjà prendre des vagues vertes ; la baie fait le "
+                    "hanches fatiguées des surfeurs. Vous devez déjà prendre des vagues vertes ; la baie fait le "
                     "reste.",
                 ),
                 de=Texts(
                     "7 Tage Surf & Yoga an der Bucht",
                     "Geführtes Surfen in der Bucht von Imsouane und zweimal täglich Yoga auf einem Deck über dem Meer.",
-                    "Morgens surfst du die lange Rechte der Bucht, danach dehnst du dich auf unserem Deck auf der "
+                    "Morgens surfen Sie die lange Rechte der Bucht, danach dehnen Sie sich auf unserem Deck auf der "
                     "Klippe. Das Yoga ist ruhiges Hatha mit Atemarbeit, abgestimmt auf müde Surferschultern und "
-                    "-hüften. Grüne Wellen solltest du schon surfen können; den Rest erledigt die Bucht.",
+                    "-hüften. Grüne Wellen sollten Sie schon surfen können; den Rest erledigt die Bucht.",
                 ),
             ),
             PackageSeed(
@@ -1610,8 +1611,8 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Zwei Wochen Surfen, Yoga und Dorfleben in Imsouane, alles inklusive.",
                     "Unser längster und umfassendster Aufenthalt. Anfänger bekommen zwei Kurse am Tag, erfahrene "
                     "Surfer werden geführt, dazu gibt es für alle täglich Yoga und ein privates Zimmer mit "
-                    "Meerblick. In den zwei Wochen kochst du außerdem mit unserem Team, besuchst das Hammam in "
-                    "Tamanar und fährst die Küste entlang, um einen neuen Spot zu surfen.",
+                    "Meerblick. In den zwei Wochen kochen Sie außerdem mit unserem Team, besuchen das Hammam in "
+                    "Tamanar und fahren die Küste entlang, um einen neuen Spot zu surfen.",
                 ),
             ),
         ),
@@ -1646,9 +1647,9 @@ CAMPS: tuple[CampSeed, ...] = (
         de=Texts(
             "Agadir Marina Surf School",
             "Eine Stadt-Surfschule mit Apartmentanlage und Pool, ideal für Familien und Einsteiger.",
-            "Die Agadir Marina Surf School verbindet städtischen Komfort mit entspanntem Surfen. Du wohnst in "
+            "Die Agadir Marina Surf School verbindet städtischen Komfort mit entspanntem Surfen. Sie wohnen in "
             "hellen Apartments mit Gemeinschaftspool, nur ein paar Schritte von der Promenade, und der Bus der "
-            "Schule bringt dich zum ruhigsten Strand des Tages, von Anza bis Tamraght. Agadirs lange Sandbucht "
+            "Schule bringt Sie zum ruhigsten Strand des Tages, von Anza bis Tamraght. Agadirs lange Sandbucht "
             "ist geschützt und warm – perfekt für Kinder und nervöse Anfänger. Restaurants, Souk und Flughafen "
             "sind ganz in der Nähe.",
         ),
@@ -1685,8 +1686,8 @@ CAMPS: tuple[CampSeed, ...] = (
                 de=Texts(
                     "5 Tage Stadt & Surf zum Einstieg",
                     "Fünf Surfstunden und ein Apartment in Agadir, mit Zeit für Souk und Strand.",
-                    "Ein kurzer, leichter Einstieg ins Surfen für Reisende, die auch Agadir sehen wollen. Du surfst "
-                    "jeden Morgen an einem geschützten Strand, nachmittags hast du Zeit für den Souk, die Kasbah "
+                    "Ein kurzer, leichter Einstieg ins Surfen für Reisende, die auch Agadir sehen wollen. Sie surfen "
+                    "jeden Morgen an einem geschützten Strand, nachmittags haben Sie Zeit für den Souk, die Kasbah "
                     "oder den Pool. Der Unterricht ist versichert und wird von zertifizierten Lehrern gegeben.",
                 ),
             ),
@@ -1722,7 +1723,7 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Les enfants dès sept ans surfent avec un moniteur dédié pendant que les parents suivent leur "
                     "propre cours juste à côté. Tout le monde mange ensemble, la piscine rend les après-midi "
                     "faciles, et une visite guidée du souk fait découvrir un autre visage du Maroc. Le prix est par "
-                    "personne ; demandez-nous les tarifs réduits pour les moins de douze ans.",
+                    "personne ; demandez-nous les tarifs réduits pour les moins de douze ans.",
                 ),
                 de=Texts(
                     "7-Tage-Familiensurfwoche",
@@ -1730,7 +1731,7 @@ CAMPS: tuple[CampSeed, ...] = (
                     "Kinder ab sieben Jahren surfen mit einem eigenen Kinderlehrer, während die Eltern gleich "
                     "daneben ihren eigenen Kurs haben. Alle essen zusammen, der Pool macht die Nachmittage "
                     "entspannt, und ein geführter Besuch im Souk zeigt der Familie eine andere Seite Marokkos. Der "
-                    "Preis gilt pro Person; frag uns nach ermäßigten Preisen für Kinder unter zwölf.",
+                    "Preis gilt pro Person; fragen Sie uns nach ermäßigten Preisen für Kinder unter zwölf.",
                 ),
             ),
             PackageSeed(
@@ -1760,15 +1761,15 @@ CAMPS: tuple[CampSeed, ...] = (
                     "City break surf & yoga 8 jours",
                     "Cours de surf, yoga quotidien au bord de la piscine et le confort d'une base en ville à Agadir.",
                     "Un mélange détendu pour les voyageurs qui aiment avoir un bon café près de leur spot. Le matin, "
-                    "surf sur la plage adaptée à votre niveau ; en fin d'après-midi, yoga au bord de la piscine. Un "
+                    "surf sur la plage adaptée à votre niveau ; en fin d'après-midi, yoga au bord de la piscine. Un "
                     "massage à l'huile d'argan est compris, et les restaurants d'Agadir vous attendent le soir.",
                 ),
                 de=Texts(
                     "8 Tage Surf & Yoga Städtetrip",
                     "Surfkurse, tägliches Yoga am Pool und der Komfort einer Stadtunterkunft in Agadir.",
                     "Eine entspannte Mischung für alle, die auf dem Surftrip ein gutes Café in der Nähe mögen. "
-                    "Vormittags surfst du am Strand, der zu deinem Niveau passt, am späten Nachmittag gibt es Yoga "
-                    "am Pool. Eine Arganöl-Massage ist inklusive, und abends warten Agadirs Restaurants auf dich.",
+                    "Vormittags surfen Sie am Strand, der zu Ihrem Niveau passt, am späten Nachmittag gibt es Yoga "
+                    "am Pool. Eine Arganöl-Massage ist inklusive, und abends warten Agadirs Restaurants auf Sie.",
                 ),
             ),
         ),
@@ -1891,14 +1892,26 @@ class ReviewSeed:
     rating: int
     written_on: date
     comment: str
+    # The team's translations of the comment into other languages (some reviews have none, as real ones would).
+    translations: tuple[tuple[str, str], ...] = ()
 
     @property
     def created_at(self) -> datetime:
         return datetime(self.written_on.year, self.written_on.month, self.written_on.day, 18, 30, tzinfo=UTC)
 
 
-def _review(first_name: str, country: str, language: str, rating: int, written_on: str, comment: str) -> ReviewSeed:
-    return ReviewSeed(first_name, country, language, rating, date.fromisoformat(written_on), comment)
+def _review(
+    first_name: str,
+    country: str,
+    language: str,
+    rating: int,
+    written_on: str,
+    comment: str,
+    **translations: str,
+) -> ReviewSeed:
+    return ReviewSeed(
+        first_name, country, language, rating, date.fromisoformat(written_on), comment, tuple(translations.items())
+    )
 
 
 # Sample reviews, stored with is_demo=True. Packages missing from this mapping have no reviews, so
@@ -1913,6 +1926,12 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
             "2025-04-14",
             "I had never surfed before and by day four I was riding green waves at Banana Beach. Youssef is "
             "the most patient coach I have ever had, and breakfast on the roof was the best part of every day.",
+            fr="Je n'avais jamais surfé et dès le quatrième jour je prenais des vagues vertes à Banana Beach. "
+            "Youssef est le moniteur le plus patient que j'aie jamais eu, et le petit-déjeuner sur le toit était "
+            "le meilleur moment de chaque journée.",
+            de="Ich war noch nie gesurft, und am vierten Tag bin ich schon grüne Wellen am Banana Beach geritten. "
+            "Youssef ist der geduldigste Coach, den ich je hatte, und das Frühstück auf der Dachterrasse war jeden "
+            "Tag das Beste.",
         ),
         _review(
             "Lukas",
@@ -1922,6 +1941,10 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
             "2025-05-02",
             "Super organisiert, kleine Gruppen und ehrliches Feedback per Video. Das Haus ist einfach, aber "
             "sauber, und die Dachterrasse ist der Hammer.",
+            en="Very well organised, small groups and honest feedback on video. The house is simple but clean, "
+            "and the roof terrace is amazing.",
+            fr="Très bien organisé, petits groupes et retours honnêtes en vidéo. La maison est simple mais propre, "
+            "et la terrasse sur le toit est géniale.",
         ),
         _review(
             "Camille",
@@ -1931,6 +1954,10 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
             "2025-06-21",
             "Moniteurs adorables et très pédagogues. Les chambres partagées sont un peu petites, mais on passe "
             "de toute façon la journée dehors.",
+            en="Lovely instructors who really know how to teach. The shared rooms are a bit small, but you spend "
+            "the whole day outside anyway.",
+            de="Sehr nette Lehrer, die gut erklären können. Die Mehrbettzimmer sind etwas klein, aber man ist ja "
+            "sowieso den ganzen Tag draußen.",
         ),
         _review(
             "Sofia",
@@ -1948,6 +1975,7 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
             4,
             "2025-11-03",
             "Tolle Woche, viel gelernt. Der Transfer vom Flughafen hat beim Rückflug etwas gedauert, sonst alles top.",
+            en="Great week, learned a lot. The airport transfer took a while on the way back, otherwise all perfect.",
         ),
         _review(
             "Chloé",
@@ -1955,7 +1983,9 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
             "fr",
             5,
             "2026-03-18",
-            "Une semaine parfaite pour débuter : sécurité, bonne humeur et vue incroyable depuis le toit.",
+            "Une semaine parfaite pour débuter : sécurité, bonne humeur et vue incroyable depuis le toit.",
+            en="A perfect week to start surfing: safety, good spirits and an incredible view from the roof.",
+            de="Eine perfekte Woche für den Einstieg: Sicherheit, gute Laune und ein unglaublicher Blick vom Dach.",
         ),
     ),
     "anchor-intermediate": (
@@ -1985,6 +2015,8 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
             5,
             "2025-03-30",
             "Die perfekte Mischung aus Surfen und Yoga. Das Essen war fantastisch und das Team herzlich.",
+            en="The perfect mix of surfing and yoga. The food was fantastic and the team so warm.",
+            fr="Le mélange parfait entre surf et yoga. La cuisine était fantastique et l'équipe chaleureuse.",
         ),
         _review(
             "Olivia",
@@ -2129,7 +2161,7 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
             "fr",
             5,
             "2025-04-06",
-            "Un séjour original : surf le matin et dunes au coucher du soleil. Tout était organisé à la perfection.",
+            "Un séjour original : surf le matin et dunes au coucher du soleil. Tout était organisé à la perfection.",
         ),
         _review(
             "Max",
@@ -2199,7 +2231,7 @@ REVIEWS: dict[str, tuple[ReviewSeed, ...]] = {
             "fr",
             5,
             "2026-05-07",
-            "Enfin sortie de la mousse ! Coaching précis et bienveillant, je reviendrai.",
+            "Enfin sortie de la mousse ! Coaching précis et bienveillant, je reviendrai.",
         ),
     ),
     "banana-beginner-yoga": (
@@ -2739,11 +2771,11 @@ HERO: dict[str, tuple[str, str]] = {
     "fr": (
         "Surf camps à Taghazout et Tamraght",
         "Réservez des surf camps sélectionnés sur la côte atlantique du Maroc, des premiers cours au surf guidé "
-        "sur les points. Aucun paiement en ligne : notre équipe confirme la disponibilité avec vous avant tout paiement.",
+        "sur les points. Aucun paiement en ligne : notre équipe confirme la disponibilité avec vous avant tout paiement.",
     ),
     "de": (
         "Surfcamps in Taghazout & Tamraght",
-        "Buche ausgewählte Surfcamps an Marokkos Atlantikküste, von den ersten Surfstunden bis zum "
-        "Pointbreak-Guiding. Keine Zahlung online: Unser Team bestätigt dir die Verfügbarkeit, bevor du zahlst.",
+        "Buchen Sie ausgewählte Surfcamps an Marokkos Atlantikküste, von den ersten Surfstunden bis zum "
+        "Pointbreak-Guiding. Keine Zahlung online: Unser Team bestätigt Ihnen die Verfügbarkeit, bevor Sie zahlen.",
     ),
 }

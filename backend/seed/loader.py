@@ -19,10 +19,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.passwords import hash_password
 from app.bookings.pricing import quote
+from app.listings.translations import written_against_source
 from app.media.images import MAX_HEIGHT, MAX_WIDTH, StoredImage, store_image
 from app.media.storage import Storage
 from app.models import AdminUser, BlogPost, Booking, CampPackage, CmsContent, Review, SurfCamp, User
 from app.models.base import utcnow
+from app.statements.commission import commission
+from app.statements.plans import starting_plan
 from seed.artwork import render_scene
 from seed.blog import BLOG_POSTS
 from seed.catalogue import BOOKINGS, CAMPS, HERO, REVIEWS, TESTIMONIALS, TESTIMONIALS_TITLE, PackageSeed
@@ -88,10 +91,11 @@ def _rating(reviews_of: list[int]) -> Decimal | None:
 
 def _package_row(camp: SurfCamp, slug: str, package: PackageSeed, images: dict[str, StoredImage]) -> CampPackage:
     ratings = [review.rating for review in REVIEWS.get(package.key, ())]
-    return CampPackage(
+    row = CampPackage(
         camp_id=camp.id,
         slug=slug,
         name=package.en.name,
+        source_language="en",
         description=package.en.description,
         short_description=package.en.short_description,
         price=package.price,
@@ -105,10 +109,11 @@ def _package_row(camp: SurfCamp, slug: str, package: PackageSeed, images: dict[s
         included_features=list(package.included_features),
         featured=package.featured,
         status="active",
-        translations=package.translations(),
         rating_average=_rating(ratings),
         review_count=len(ratings),
     )
+    row.translations = written_against_source(row, package.translations())
+    return row
 
 
 async def _add_catalogue(
@@ -119,6 +124,7 @@ async def _add_catalogue(
         camps[seed.slug] = SurfCamp(
             slug=seed.slug,
             name=seed.name,
+            source_language="en",
             description=seed.en.description,
             short_description=seed.en.short_description,
             location=seed.location,
@@ -135,9 +141,10 @@ async def _add_catalogue(
             longitude=seed.longitude,
             status=seed.status,
             featured=seed.featured,
-            translations=seed.translations(),
             is_demo=True,
         )
+    for seed in CAMPS:
+        camps[seed.slug].translations = written_against_source(camps[seed.slug], seed.translations())
     session.add_all(camps.values())
     await session.flush()
     packages: dict[str, CampPackage] = {}
@@ -160,6 +167,7 @@ def _reviews(packages: dict[str, CampPackage]) -> list[Review]:
             reviewer_first_name=review.first_name,
             reviewer_country=review.country,
             language=review.language,
+            translations=dict(review.translations),
             is_demo=True,
             created_at=review.created_at,
         )
@@ -188,6 +196,11 @@ def _bookings(camps: dict[str, SurfCamp], packages: dict[str, CampPackage], now:
             datetime.combine(seed.start_date - timedelta(days=3), time(10, 0), tzinfo=UTC),
         )
         answered = min(requested + timedelta(hours=20), now)
+        # A completed stay was marked completed the day it ended, with the commission of the plan the
+        # demo camps are on (the free one: they have no plan history), as app/bookings/status.py records it.
+        completed = seed.status == "completed"
+        done = min(datetime.combine(seed.start_date + timedelta(days=seed.days), time(10, 0), tzinfo=UTC), now)
+        plan = starting_plan()
         rows.append(
             Booking(
                 booking_reference=seed.reference,
@@ -216,12 +229,16 @@ def _bookings(camps: dict[str, SurfCamp], packages: dict[str, CampPackage], now:
                 cancellation_reason=seed.cancellation_reason,
                 cancelled_at=answered if seed.status == "cancelled" else None,
                 confirmed_at=answered if seed.status in ("confirmed", "completed") else None,
+                completed_at=done if completed else None,
+                commission_plan=plan.plan if completed else None,
+                commission_percent=plan.commission_percent if completed else None,
+                commission_amount=commission(priced.total_eur, plan.commission_percent) if completed else None,
                 language=seed.language,
                 # Demo bookings must never trigger the reminder or review-request e-mails.
                 reminder_sent_at=requested,
                 review_requested_at=requested,
                 created_at=requested,
-                updated_at=answered if seed.status != "pending" else requested,
+                updated_at=done if completed else answered if seed.status != "pending" else requested,
             )
         )
     return rows

@@ -20,6 +20,8 @@ os.environ["MAIL_BACKEND"] = "outbox"
 os.environ.pop("REDIS_URL", None)
 os.environ["PUBLIC_BASE_URL"] = "http://testserver"
 os.environ["RESPONSE_CACHE_SECONDS"] = "0"  # tests write rows directly; tests/kit turns the cache on
+os.environ["COUNT_CACHE_SECONDS"] = "0"  # the same; tests/catalogue/test_count_cache.py turns it on
+os.environ["SSR_ENABLED"] = "false"  # no Node in the backend tests: tests/seo/test_ssr.py gives a fake renderer
 
 import httpx  # noqa: E402
 import pytest  # noqa: E402
@@ -49,7 +51,7 @@ def _reset_postgres_schema(url: str) -> None:
     from app.db import build_engine
 
     async def reset() -> None:
-        engine = build_engine(url)
+        engine = build_engine(url, command_timeout=None)  # DDL, not a request: no request's time limit
         async with engine.begin() as conn:
             await conn.execute(text("DROP SCHEMA public CASCADE"))
             await conn.execute(text("CREATE SCHEMA public"))
@@ -113,8 +115,11 @@ def storage(tmp_path: Path) -> Storage:
 
 @pytest.fixture
 async def package() -> CampPackage:
-    """A bookable package (six places) of an active camp with one owner, for the booking tests."""
+    """A bookable package (groups of up to six) of an active camp with one owner, for the booking tests.
+
+    It has room for every booking test's requests on one date; tests/availability test the limits.
+    """
     async with get_sessionmaker()() as session, session.begin():
         camp = await make_camp(session, "Ocean Vibes Camp")
         await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
-        return await make_package(session, camp, max_participants=6)
+        return await make_package(session, camp, max_participants=6, places=200)

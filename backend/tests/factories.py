@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.passwords import hash_password
+from app.listings.translations import written_against_source
 from app.models import AdminUser, CampPackage, SurfCamp, User
 from app.models.base import utcnow
+
+
+def translated_as_written(row: SurfCamp | CampPackage, texts: object) -> dict[str, Any]:
+    """Translations given as {lang: {field: text}}, stored as written for the row's current texts."""
+    assert isinstance(texts, dict)
+    return written_against_source(row, texts)
+
 
 PASSWORD = "correct-horse-battery-42"
 _HASH = hash_password(PASSWORD)
@@ -24,6 +33,7 @@ async def make_camp(
         location_key=location_key,
         status=status,
         amenities=[],
+        source_language="en",
         translations={},
     )
     session.add(camp)
@@ -72,7 +82,8 @@ async def make_package(
     status: str = "active",
     **extra: object,
 ) -> CampPackage:
-    fields: dict[str, object] = {"gallery_images": [], "included_features": [], "translations": {}, **extra}
+    texts = extra.pop("translations", {})
+    fields: dict[str, object] = {"gallery_images": [], "included_features": [], **extra}
     package = CampPackage(
         camp_id=camp.id,
         slug=name.lower().replace(" ", "-").replace("&", "and"),
@@ -80,8 +91,10 @@ async def make_package(
         price=Decimal(price),
         duration_days=days,
         status=status,
+        source_language="en",
         **fields,
     )
+    package.translations = translated_as_written(package, texts)
     session.add(package)
     await session.flush()
     return package

@@ -90,3 +90,43 @@ def test_run_jobs_reports_a_pass(run) -> None:  # type: ignore[no-untyped-def]
 def test_mail_last_without_mail_says_so(run) -> None:  # type: ignore[no-untyped-def]
     result = run("mail", "last", "--to", "nobody@example.com", check=False)
     assert result.returncode != 0 and "no e-mail" in result.stderr
+
+
+def test_approve_owner_is_the_back_office_approval_with_its_email(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The operator's approval follows the team's: audited, the camp live only if complete, the owner told."""
+    import sqlite3
+
+    # An owner of a pending camp (the demo catalogue is not needed: seeding it takes half a minute).
+    with sqlite3.connect(tmp_path / "cli.db") as db:
+        db.execute(
+            "INSERT INTO surf_camps (slug, name, location, location_key, amenities, status, featured,"
+            " translations, is_demo) VALUES"
+            " ('dune-house', 'Dune House', 'Imsouane, Morocco', 'imsouane', '[]', 'pending', 0, '{}', 0)"
+        )
+        camp_id = db.execute("SELECT id FROM surf_camps WHERE slug = 'dune-house'").fetchone()[0]
+    run(
+        "create-user",
+        "--email",
+        "owner@surfcamp.local",
+        "--password",
+        "Owner-Pass-2024!",
+        "--role",
+        "camp_owner",
+        "--camp-id",
+        str(camp_id),
+    )
+    with sqlite3.connect(tmp_path / "cli.db") as db:
+        user_id = db.execute("SELECT id FROM users WHERE email = 'owner@surfcamp.local'").fetchone()[0]
+        db.execute("UPDATE admin_users SET is_active = 0 WHERE user_id = ?", (user_id,))
+        db.execute("UPDATE users SET language = 'de' WHERE id = ?", (user_id,))
+    assert "approved owner@surfcamp.local" in run("approve-owner", "--email", "owner@surfcamp.local").stdout
+    mail = run("mail", "last", "--to", "owner@surfcamp.local").stdout
+    assert "ist freigeschaltet" in mail  # in the owner's language
+    with sqlite3.connect(tmp_path / "cli.db") as db:
+        assert db.execute("SELECT is_active FROM admin_users WHERE user_id = ?", (user_id,)).fetchone() == (1,)
+        # No package and no photo yet: the camp stays pending until it is complete.
+        assert db.execute("SELECT status FROM surf_camps WHERE id = ?", (camp_id,)).fetchone() == ("pending",)
+        actions = [row[0] for row in db.execute("SELECT action FROM audit_log ORDER BY id")]
+    assert actions[-1] == "user.approve.cli"
+    unknown = run("approve-owner", "--email", "nobody@example.com", check=False)
+    assert unknown.returncode != 0 and "no camp owner" in unknown.stderr

@@ -22,3 +22,10 @@ def test_production_with_a_real_secret_uses_secure_cookies() -> None:
 def test_access_tokens_cannot_be_configured_longer_than_fifteen_minutes() -> None:
     with pytest.raises(ValidationError):
         Settings(access_token_minutes=60)
+
+
+def test_marketing_figures_are_numbers_also_when_written_as_people_write_them() -> None:
+    settings = Settings(marketing_newsletter_subscribers="15,000+", marketing_camps_count="15+")  # type: ignore[arg-type]
+    assert (settings.marketing_newsletter_subscribers, settings.marketing_camps_count) == (15000, 15)
+    with pytest.raises(ValidationError):
+        Settings(marketing_camps_count="lots")  # type: ignore[arg-type]

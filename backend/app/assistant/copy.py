@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from app.kit.french import fill
+
 TEXTS: Final[dict[str, dict[str, str]]] = {
     "en": {
         "greeting": (
@@ -156,19 +158,19 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "fr": {
         "greeting": (
-            "Bonjour ! Je suis votre assistant surf. Je peux vous aider à trouver le bon surf camp à Taghazout, "
-            "Tamraght, Imsouane ou Agadir. Pour commencer : quel est votre niveau de surf — débutant, "
-            "intermédiaire ou confirmé ?"
+            "Bonjour ! Je suis votre assistant surf. Je peux vous aider à trouver le bon surf camp à Taghazout, "
+            "Tamraght, Imsouane ou Agadir. Pour commencer : quel est votre niveau de surf — débutant, "
+            "intermédiaire ou confirmé ?"
         ),
-        "truncated": "Votre message dépassait 1000 caractères : je n'ai lu que les 1000 premiers.",
-        "thanks": "Avec plaisir ! Puis-je vous aider pour autre chose — dates, budget, ce qui est inclus ?",
+        "truncated": "Votre message dépassait 1000 caractères : je n'ai lu que les 1000 premiers.",
+        "thanks": "Avec plaisir ! Puis-je vous aider pour autre chose — dates, budget, ce qui est inclus ?",
         "cancellation": (
-            "Conditions d'annulation : annulation gratuite jusqu'à {free} heures avant l'arrivée. Entre {free} et "
+            "Conditions d'annulation : annulation gratuite jusqu'à {free} heures avant l'arrivée. Entre {free} et "
             "{partial} heures avant l'arrivée, {percent} % sont remboursés. À moins de {partial} heures, aucun "
             "remboursement."
         ),
         "booking": (
-            "La réservation se passe ainsi : choisissez un package et envoyez le formulaire — aucune carte n'est "
+            "La réservation se passe ainsi : choisissez un package et envoyez le formulaire — aucune carte n'est "
             "débitée en ligne. Notre équipe confirme la disponibilité sous {hours} heures par WhatsApp ou "
             "e-mail, puis finalise le paiement avec vous."
         ),
@@ -183,12 +185,12 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
             "votre réservation."
         ),
         "distance": (
-            "Distances : l'aéroport d'Agadir est à environ 30 minutes de Taghazout, Tamraght à 5 minutes de "
+            "Distances : l'aéroport d'Agadir est à environ 30 minutes de Taghazout, Tamraght à 5 minutes de "
             "Taghazout, la ville d'Agadir à environ 20 minutes et Imsouane à environ 1 h 30 de route au nord."
         ),
-        "included_package": "{name} comprend : {features}.",
+        "included_package": "{name} comprend : {features}.",
         "included_general": (
-            "La plupart de nos packages comprennent : {features}. Chaque page de package détaille ce qui est inclus."
+            "La plupart de nos packages comprennent : {features}. Chaque page de package détaille ce qui est inclus."
         ),
         "included_none": "Chaque page de package détaille ce qui est inclus.",
         "price_range": (
@@ -196,45 +198,45 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
             "séjour et ce qui est inclus."
         ),
         "group_on": (
-            "Réduction de groupe : à partir de {people} personnes, {percent} % de réduction sur le séjour — le "
+            "Réduction de groupe : à partir de {people} personnes, {percent} % de réduction sur le séjour — le "
             "calcul du prix l'applique automatiquement."
         ),
         "group_off": (
             "Nous ne proposons pas de réduction de groupe pour le moment. Un package accueille jusqu'à {max} "
-            "personnes par réservation ; pour un groupe plus grand, notre équipe vous aide sur WhatsApp."
+            "personnes par réservation ; pour un groupe plus grand, notre équipe vous aide sur WhatsApp."
         ),
         "contact": (
             "Vous pouvez joindre notre équipe locale sur WhatsApp au {whatsapp} ({link}) ou par e-mail à {email}."
         ),
         "season": (
             "Il y a des vagues toute l'année. D'octobre à avril, la houle est la plus régulière (idéal pour les "
-            "surfeurs intermédiaires et confirmés) ; les débutants préfèrent avril à juin et septembre à "
-            "novembre, quand les vagues sont plus petites. L'eau est à environ 17–22 °C : une combinaison 3/2 "
+            "surfeurs intermédiaires et confirmés) ; les débutants préfèrent avril à juin et septembre à "
+            "novembre, quand les vagues sont plus petites. L'eau est à environ 17–22 °C : une combinaison 3/2 "
             "suffit presque toute l'année."
         ),
-        "recommend_intro": "Voici des packages qui correspondent à vos critères ({criteria}) :",
-        "recommend_intro_plain": "Voici quelques-uns de nos packages :",
+        "recommend_intro": "Voici des packages qui correspondent à vos critères ({criteria}) :",
+        "recommend_intro_plain": "Voici quelques-uns de nos packages :",
         "recommend_relaxed": (
-            "Je n'ai rien trouvé qui corresponde à tous vos critères ({criteria}) ; voici les options les plus "
-            "proches{used} :"
+            "Je n'ai rien trouvé qui corresponde à tous vos critères ({criteria}) ; voici les options les plus "
+            "proches{used} :"
         ),
-        "recommend_line": "• {name} — {camp}, {location} : {days} jours, {price} par personne",
+        "recommend_line": "• {name} — {camp}, {location} : {days} jours, {price} par personne",
         "recommend_none": (
             "Je n'ai pas trouvé de package actif pour cela pour le moment. Notre équipe peut vérifier auprès "
-            "de nos camps partenaires sur WhatsApp : {link}"
+            "de nos camps partenaires sur WhatsApp : {link}"
         ),
-        "ask_level": "Quel est votre niveau de surf — débutant, intermédiaire ou confirmé ? Je pourrai affiner.",
+        "ask_level": "Quel est votre niveau de surf — débutant, intermédiaire ou confirmé ? Je pourrai affiner.",
         "ask_more": (
             "Indiquez-moi votre budget, le nombre de jours ou l'endroit où vous aimeriez séjourner (Taghazout, "
             "Tamraght, Imsouane, Agadir) et j'affinerai la recherche."
         ),
         "unknown": (
             "Je ne suis pas sûr de la réponse et je préfère ne pas deviner. Notre équipe locale peut vous aider "
-            "sur WhatsApp : {link}. Je peux vous renseigner sur les packages, les prix, les niveaux, les lieux, "
+            "sur WhatsApp : {link}. Je peux vous renseigner sur les packages, les prix, les niveaux, les lieux, "
             "ce qui est inclus, la réservation, l'annulation et les transferts aéroport."
         ),
         "email_thanks": (
-            "Merci ! Nous avons enregistré votre e-mail ({email}) et vous enverrons bientôt des recommandations "
+            "Merci ! Nous avons enregistré votre e-mail ({email}) et vous enverrons bientôt des recommandations "
             "de surf camps personnalisées."
         ),
         "level.beginner": "débutant",
@@ -248,52 +250,52 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "reviews.one": "1 avis",
         "reviews.many": "{count} avis",
         "criteria.scope": " ({criteria})",
-        "criteria.used": " (filtres utilisés : {criteria})",
+        "criteria.used": " (filtres utilisés : {criteria})",
         "filters_dropped": (
             "J'ai laissé de côté vos critères précédents ({criteria}), car rien n'y correspond avec votre nouvelle "
             "question."
         ),
         "best.cheapest": (
-            "Le package le moins cher{scope} est {name} ({camp}, {location}) : {price} par personne pour {days} jours."
+            "Le package le moins cher{scope} est {name} ({camp}, {location}) : {price} par personne pour {days} jours."
         ),
         "best.most_expensive": (
-            "Le package le plus cher{scope} est {name} ({camp}, {location}) : {price} par personne pour {days} jours."
+            "Le package le plus cher{scope} est {name} ({camp}, {location}) : {price} par personne pour {days} jours."
         ),
         "best.shortest": (
-            "Le package le plus court{scope} est {name} ({camp}, {location}) : {days} jours pour {price} par personne."
+            "Le package le plus court{scope} est {name} ({camp}, {location}) : {days} jours pour {price} par personne."
         ),
         "best.longest": (
-            "Le package le plus long{scope} est {name} ({camp}, {location}) : {days} jours pour {price} par personne."
+            "Le package le plus long{scope} est {name} ({camp}, {location}) : {days} jours pour {price} par personne."
         ),
         "best.best_rated": (
-            "Le package le mieux noté{scope} est {name} ({camp}, {location}) : {rating}/5 sur {reviews}, "
+            "Le package le mieux noté{scope} est {name} ({camp}, {location}) : {rating}/5 sur {reviews}, "
             "{price} par personne pour {days} jours."
         ),
-        "best.unrated": "Aucun package{scope} n'a encore d'avis : je ne peux donc pas dire lequel est le mieux noté.",
-        "best.others": "Ensuite, dans le même ordre :",
+        "best.unrated": "Aucun package{scope} n'a encore d'avis : je ne peux donc pas dire lequel est le mieux noté.",
+        "best.others": "Ensuite, dans le même ordre :",
         "month_answer": (
-            "En {month}, c'est {season} sur notre côte. D'après notre guide « {title} » :\n{conditions}\n"
-            "Le guide complet : {link}"
+            "En {month}, c'est {season} sur notre côte. D'après notre guide « {title} » :\n{conditions}\n"
+            "Le guide complet : {link}"
         ),
-        "month_fallback": "En {month}, c'est {season} sur notre côte : {conditions}",
+        "month_fallback": "En {month}, c'est {season} sur notre côte : {conditions}",
         "season.winter": "l'hiver (décembre à février)",
         "season.spring": "le printemps (mars à mai)",
         "season.summer": "l'été (juin à août)",
         "season.autumn": "l'automne (septembre à novembre)",
         "conditions.winter": (
             "le cœur de la saison, avec les houles les plus grosses et les plus régulières, idéal pour les surfeurs "
-            "intermédiaires et confirmés. L'eau est à environ 16–18 °C : une combinaison 4/3 ou 3/2."
+            "intermédiaires et confirmés. L'eau est à environ 16–18 °C : une combinaison 4/3 ou 3/2."
         ),
         "conditions.spring": (
             "la houle reste régulière, il y a moins de monde et les débutants trouvent des vagues accessibles sur "
-            "les plages ; les meilleures sessions ont souvent lieu le matin."
+            "les plages ; les meilleures sessions ont souvent lieu le matin."
         ),
         "conditions.summer": (
-            "des houles plus petites et moins fréquentes, idéales pour apprendre ; l'eau atteint 20–22 °C et un "
+            "des houles plus petites et moins fréquentes, idéales pour apprendre ; l'eau atteint 20–22 °C et un "
             "shorty suffit souvent."
         ),
         "conditions.autumn": (
-            "les premières vraies houles arrivent alors que l'eau est encore chaude : la meilleure saison pour tous "
+            "les premières vraies houles arrivent alors que l'eau est encore chaude : la meilleure saison pour tous "
             "les niveaux."
         ),
         "month.1": "janvier",
@@ -313,7 +315,7 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "greeting": (
             "Hallo! Ich bin Ihr Surf-Assistent und helfe Ihnen, das passende Surfcamp in Taghazout, Tamraght, "
             "Imsouane oder Agadir zu finden. Zuerst: Wie ist Ihr Surf-Level — Anfänger, Mittelstufe oder "
-            "Fortgeschritten?"
+            "Fortgeschrittene?"
         ),
         "truncated": "Ihre Nachricht war länger als 1000 Zeichen, daher habe ich nur die ersten 1000 gelesen.",
         "thanks": "Gern geschehen! Kann ich sonst noch helfen — Reisedaten, Budget, Leistungen?",
@@ -328,7 +330,7 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
             "oder E-Mail und klärt dann die Zahlung mit Ihnen."
         ),
         "payment": (
-            "Online wird keine Karte belastet. Sobald Ihre Daten bestätigt sind, zahlen Sie per Überweisung, "
+            "Online wird keine Karte belastet. Sobald Ihre Reisedaten bestätigt sind, zahlen Sie per Überweisung, "
             "PayPal oder bar. Die Preise gelten in Euro pro Person (das Buchungsformular zeigt auf Wunsch "
             "auch USD oder GBP)."
         ),
@@ -379,7 +381,8 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
             "nach, auf WhatsApp: {link}"
         ),
         "ask_level": (
-            "Wie ist Ihr Surf-Level — Anfänger, Mittelstufe oder Fortgeschritten? Dann kann ich die Auswahl eingrenzen."
+            "Wie ist Ihr Surf-Level — Anfänger, Mittelstufe oder Fortgeschrittene? Dann kann ich die Auswahl "
+            "eingrenzen."
         ),
         "ask_more": (
             "Nennen Sie mir Ihr Budget, die Anzahl der Tage oder wo Sie wohnen möchten (Taghazout, Tamraght, "
@@ -396,7 +399,7 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         ),
         "level.beginner": "Anfänger",
         "level.intermediate": "Mittelstufe",
-        "level.advanced": "Fortgeschritten",
+        "level.advanced": "Fortgeschrittene",
         "kind.surf-only": "nur Surfen",
         "kind.surf-yoga": "Surf & Yoga",
         "kind.all-inclusive": "All-inclusive",
@@ -465,5 +468,6 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
 
 def text(lang: str, key: str, **values: object) -> str:
     """The assistant's sentence `key` in `lang` (English when missing), with placeholders filled."""
-    template = TEXTS.get(lang, TEXTS["en"]).get(key) or TEXTS["en"][key]
-    return template.format(**values) if values else template
+    written_in = lang if TEXTS.get(lang, {}).get(key) else "en"
+    template = TEXTS[written_in][key]
+    return fill(template, written_in, **values) if values else template

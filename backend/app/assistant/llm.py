@@ -7,25 +7,18 @@ rules. On a timeout, an error or an unusable answer the built-in answer is retur
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
-from typing import Any
-
-import httpx
 
 from app.assistant.schemas import PackageSuggestion
 from app.config import SITE_NAME, Settings
+from app.kit.llm import ModelUnavailable, complete
 
 logger = logging.getLogger(__name__)
 
 LANGUAGE_NAMES = {"en": "English", "fr": "French", "de": "German"}
 MAX_REPLY_CHARS = 2000
 _TAGS = re.compile(r"<[^>]*>")
-
-
-def is_configured(settings: Settings) -> bool:
-    return bool(settings.assistant_llm_base_url and settings.assistant_llm_model)
 
 
 def grounding(
@@ -68,27 +61,14 @@ async def rephrase(
     filters: str = "",
 ) -> str | None:
     """The model's answer, or None to keep the built-in one. Never raises; never takes longer than the timeout."""
-    url = f"{(settings.assistant_llm_base_url or '').rstrip('/')}/chat/completions"
-    headers = {"Authorization": f"Bearer {settings.assistant_llm_api_key}"} if settings.assistant_llm_api_key else {}
-    body: dict[str, Any] = {
-        "model": settings.assistant_llm_model,
-        "temperature": 0.3,
-        "max_tokens": 400,
-        "messages": [
-            {"role": "system", "content": grounding(settings, lang, draft, suggestions, filters)},
-            *[{"role": m["role"], "content": m["content"]} for m in history[-8:]],
-        ],
-    }
-    timeout = settings.assistant_llm_timeout_seconds
+    messages = [
+        {"role": "system", "content": grounding(settings, lang, draft, suggestions, filters)},
+        *[{"role": m["role"], "content": m["content"]} for m in history[-8:]],
+    ]
     try:
-        async with httpx.AsyncClient(timeout=timeout) as client:
-            response = await asyncio.wait_for(client.post(url, json=body, headers=headers), timeout)
-        response.raise_for_status()
-        content = response.json()["choices"][0]["message"]["content"]
-    except Exception as exc:  # any failure of the outside service falls back to the built-in answer
+        content = await complete(settings, messages, time_limit=settings.assistant_llm_timeout_seconds, max_tokens=400)
+    except ModelUnavailable as exc:
         logger.warning("assistant model unavailable, using the built-in answer: %s", exc)
-        return None
-    if not isinstance(content, str):
         return None
     cleaned = _TAGS.sub("", content).strip()[:MAX_REPLY_CHARS]
     return cleaned or None

@@ -7,6 +7,7 @@ from pydantic import Field, field_validator
 
 from app.kit.schema import ApiModel
 from app.kit.validators import email_address
+from app.partners.schemas import CampLocation
 
 Language = Literal["en", "fr", "de"]
 VisitorId = Field(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")
@@ -30,7 +31,8 @@ class PackageSuggestion(ApiModel):
     package_id: int
     name: str
     camp_name: str
-    location: str
+    location: str = Field(description="the camp's town and country in the answer's language: 'Taghazout, Maroc'")
+    location_key: CampLocation
     duration_days: int
     price: Decimal
     currency: str

@@ -27,13 +27,17 @@ from app.assistant.schemas import (
     PackageSuggestion,
 )
 from app.assistant.seasons import SeasonSection, season_sections, section_for
-from app.assistant.understanding import Language, Reading, read_message
+from app.assistant.understanding import Reading, read_message
+from app.blog.service import post_text
 from app.bookings.pricing import ADD_ONS, MAX_PEOPLE
-from app.catalogue.service import translated
 from app.config import get_settings
 from app.errors import FieldError
+from app.kit import formatting
+from app.kit.languages import Language
+from app.kit.llm import is_configured
 from app.kit.ratelimit import get_rate_limiter
 from app.kit.validators import email_address
+from app.listings.translations import public_text
 from app.models import BlogPost, CampPackage, ChatLead
 from app.models.base import utcnow
 
@@ -67,17 +71,11 @@ SEASON_OF_MONTH = {
     **dict.fromkeys((9, 10, 11), "autumn"),
 }
 MAX_MONTHS_ANSWERED = 3
-SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
 
 
 def money(amount: Decimal | int, currency: str, lang: str) -> str:
-    value = Decimal(amount)
-    number = f"{value:,.0f}" if value == value.to_integral_value() else f"{value:,.2f}"
-    symbol = SYMBOLS.get(currency, currency)
-    if lang == "en":
-        return f"{symbol}{number}"
-    number = number.replace(",", "\u202f" if lang == "fr" else ".") if "." not in number else number
-    return f"{number} {symbol}"
+    """A price as the site's cards show it: whole amounts without cents ("€483", "483 €")."""
+    return formatting.money(amount, currency, lang, short=True)
 
 
 def whatsapp_link(number: str) -> str:
@@ -136,7 +134,7 @@ class AssistantService:
         reply_lang = self._reply_language(reading, saved, lang)
         answer = await self._answer(reading, saved, reply_lang)
         message, suggestions = answer.message, answer.suggestions
-        if llm.is_configured(self.settings):
+        if is_configured(self.settings):
             history = [{"role": m.role, "content": m.content[:MAX_MESSAGE_CHARS]} for m in request.messages]
             rephrased = await llm.rephrase(self.settings, reply_lang, history, message, suggestions, answer.filters)
             message = rephrased or message
@@ -285,14 +283,14 @@ class AssistantService:
         last_ids = context.get("last_package_ids") or []
         if last_ids:
             package = await self.repo.package(int(last_ids[0]))
-            features = list(translated(package, "included_features", lang) or []) if package else []
+            features = list(public_text(package, "included_features", lang)[0] or []) if package else []
             if package is not None and features:
                 return text(
-                    lang, "included_package", name=translated(package, "name", lang), features=", ".join(features)
+                    lang, "included_package", name=public_text(package, "name", lang)[0], features=", ".join(features)
                 )
         counts: Counter[str] = Counter()
         for package in await self.repo.included_features():
-            counts.update(dict.fromkeys(translated(package, "included_features", lang) or [], 1))
+            counts.update(dict.fromkeys(public_text(package, "included_features", lang)[0] or [], 1))
         common = [feature for feature, _ in counts.most_common(5)]
         if not common:
             return text(lang, "included_none")
@@ -303,7 +301,7 @@ class AssistantService:
         if query.get("level"):
             parts.append(text(lang, f"level.{query['level']}"))
         if query.get("location"):
-            parts.append(str(query["location"]).title())
+            parts.append(formatting.town_name(str(query["location"])))
         if query.get("budget_max") is not None:
             parts.append(text(lang, "criteria.budget", price=money(int(query["budget_max"]), "EUR", lang)))
         if query.get("days") is not None:
@@ -353,7 +351,7 @@ class AssistantService:
                 "recommend_line",
                 name=s.name,
                 camp=s.camp_name,
-                location=s.location,
+                location=formatting.town_name(s.location_key),
                 days=s.duration_days,
                 price=money(s.price, s.currency, lang),
             )
@@ -390,17 +388,17 @@ class AssistantService:
         top = search.rows[0]
         suggestions = [self._suggestion(package, lang) for package in search.rows]
         first = suggestions[0]
-        rating = f"{Decimal(top.rating_average or 0):.1f}"
+        rating = formatting.number(Decimal(top.rating_average or 0), lang, decimals=1)
         headline = text(
             lang,
             f"best.{superlative}",
             scope=self._scope(search.used, lang),
             name=first.name,
             camp=first.camp_name,
-            location=first.location,
+            location=formatting.town_name(first.location_key),
             days=first.duration_days,
             price=money(first.price, first.currency, lang),
-            rating=rating if lang == "en" else rating.replace(".", ","),
+            rating=rating,
             reviews=text(lang, "reviews.one" if top.review_count == 1 else "reviews.many", count=top.review_count),
         )
         if len(suggestions) == 1:
@@ -412,7 +410,7 @@ class AssistantService:
         guide: BlogPost | None = None
         sections: list[SeasonSection] = []
         for post in await self.repo.seasons_guides():
-            sections = season_sections(translated(post, "body", lang))
+            sections = season_sections(post_text(post, "body", lang))
             if sections:
                 guide = post
                 break
@@ -428,7 +426,7 @@ class AssistantService:
                 season = section.heading if lang == "de" else section.heading[:1].lower() + section.heading[1:]
                 prefix = "" if lang == "en" else f"/{lang}"  # the guide in the language of the answer
                 link = f"{self.settings.public_base_url.rstrip('/')}{prefix}/blog/{guide.slug}"
-                title = translated(guide, "title", lang)
+                title = post_text(guide, "title", lang)
                 answers.append(
                     text(
                         lang, "month_answer", month=name, season=season, title=title, conditions=section.text, link=link
@@ -449,9 +447,10 @@ class AssistantService:
     def _suggestion(package: CampPackage, lang: str) -> PackageSuggestion:
         return PackageSuggestion(
             package_id=package.id,
-            name=translated(package, "name", lang),
-            camp_name=package.camp.name,
-            location=package.camp.location_key.title(),
+            name=public_text(package, "name", lang)[0],
+            camp_name=public_text(package.camp, "name", lang)[0],
+            location=formatting.place_name(package.camp.location_key, lang),
+            location_key=package.camp.location_key,
             duration_days=package.duration_days,
             price=package.price,
             currency=package.currency,

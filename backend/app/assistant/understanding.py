@@ -11,7 +11,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Literal
 
-Language = Literal["en", "fr", "de"]
+from app.kit.languages import Language
+
 Level = Literal["beginner", "intermediate", "advanced"]
 Superlative = Literal["cheapest", "most_expensive", "shortest", "longest", "best_rated"]
 Kind = Literal["surf-only", "surf-yoga", "all-inclusive"]
@@ -69,6 +70,7 @@ _LEVELS: tuple[tuple[Level, tuple[str, ...]], ...] = (
             r"\bexperienced\b",
             r"\bavance",
             r"\b(niveau|surfeur|surfeuse|suis|plutot) confirme",
+            r"^\W*confirmee?s?\W*$",  # the word alone answers "débutant, intermédiaire ou confirmé ?"
             r"\bexperimente",
             r"\bfortgeschritten",
             r"\bprofi",

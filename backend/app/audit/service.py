@@ -4,20 +4,38 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, get_args
 
 from sqlalchemy import inspect
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.audit.repository import AuditRepository
-from app.audit.schemas import AuditEntryRead, AuditPage
+from app.audit.schemas import AuditAction, AuditEntity, AuditEntryRead, AuditField, AuditPage
 from app.auth.access import Principal
 from app.kit.pagination import PageParams
 from app.models import AuditLog
 from app.models.base import Base, utcnow
 
-# Never copied into the log, whatever the table.
-SECRET_COLUMNS = frozenset({"password_hash", "token_hash", "unsubscribe_token", "idempotency_key"})
+# Never copied into the log, whatever the table: secrets, and the bookkeeping no one reads there.
+SECRET_COLUMNS = frozenset(
+    {
+        "password_hash",
+        "token_hash",
+        "review_token_hash",
+        "unsubscribe_token",
+        "idempotency_key",
+        "idempotency_fingerprint",
+        "search_text",
+        "manage_link_version",
+        "calendar_token",
+    }
+)
+FIELDS: frozenset[str] = frozenset(get_args(AuditField.__value__))
+
+
+def known_fields(values: dict[str, Any] | None) -> dict[str, Any] | None:
+    """An entry's values without the fields the log no longer knows (a column dropped since)."""
+    return None if values is None else {k: v for k, v in values.items() if k in FIELDS}
 
 
 def _jsonable(value: Any) -> Any:
@@ -42,8 +60,10 @@ def snapshot(row: Base | None) -> dict[str, Any] | None:
     }
 
 
-# Kept in `after` even when unchanged, so an entry says which row it is about.
-LABEL_KEYS = ("booking_reference", "name", "camp_name", "section_key", "email", "full_name")
+# Kept in `after` even when unchanged, so an entry says which row it is about: the first of the
+# LABEL_KEYS the row has, and a content item's section (its title alone does not place it).
+LABEL_KEYS = ("booking_reference", "name", "camp_name", "title", "email", "full_name", "reviewer_first_name")
+CONTEXT_KEYS = ("section_key",)
 
 
 def changed_only(before: dict[str, Any] | None, after: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -52,20 +72,22 @@ def changed_only(before: dict[str, Any] | None, after: dict[str, Any] | None) ->
     keys = [k for k in after if before.get(k) != after.get(k) and k != "updated_at"]
     label = next((k for k in LABEL_KEYS if after.get(k)), None)
     changed_after = {k: after.get(k) for k in keys}
-    if label is not None and label not in changed_after:
-        changed_after[label] = after[label]
+    for key in (label, *CONTEXT_KEYS):
+        if key is not None and after.get(key) and key not in changed_after:
+            changed_after[key] = after[key]
     return {k: before.get(k) for k in keys}, changed_after
 
 
 class AuditTrail:
-    def __init__(self, session: AsyncSession, principal: Principal) -> None:
+    def __init__(self, session: AsyncSession, principal: Principal | None) -> None:
+        """`principal` None: a change no signed-in user made (a traveller's link, the system's jobs)."""
         self.repo = AuditRepository(session)
-        self.actor_id = principal.user.id
+        self.actor_id = principal.user.id if principal is not None else None
 
     def record(
         self,
-        action: str,
-        entity_type: str,
+        action: AuditAction,
+        entity_type: AuditEntity,
         entity_id: int | str | None,
         before: dict[str, Any] | None = None,
         after: dict[str, Any] | None = None,
@@ -103,8 +125,8 @@ class AuditService:
                     action=entry.action,
                     entity_type=entry.entity_type,
                     entity_id=entry.entity_id,
-                    before=entry.before,
-                    after=entry.after,
+                    before=known_fields(entry.before),
+                    after=known_fields(entry.after),
                     created_at=entry.created_at,
                 )
                 for entry, name, email in rows

@@ -6,6 +6,7 @@ from fastapi import APIRouter, Cookie, Request, Response, status
 
 from app.auth.access import CurrentPrincipal, PublicAccess, client_ip
 from app.auth.schemas import (
+    AccountUpdate,
     EmailRequest,
     LoginRequest,
     MeRead,
@@ -75,6 +76,12 @@ async def logout(response: Response, session: SessionDep, sc_refresh: RefreshCoo
 @router.get("/me", operation_id="getMe")
 async def me(principal: CurrentPrincipal) -> MeRead:
     return me_of(principal.user)
+
+
+@router.patch("/me", operation_id="updateMe")
+async def update_me(body: AccountUpdate, principal: CurrentPrincipal, session: SessionDep) -> MeRead:
+    """Changes the signed-in person's own account (their language)."""
+    return me_of(await AuthService(session).update_account(principal.user, body))
 
 
 @router.post("/confirm-email", dependencies=[PublicAccess], operation_id="confirmEmail")

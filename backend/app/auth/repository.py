@@ -50,10 +50,10 @@ class TokenRepository:
             .values(revoked_at=now)
         )
 
-    async def email_token_by_hash(self, token_hash: str, purpose: str) -> EmailToken | None:
+    async def email_token_by_hash(self, token_hash: str, *purposes: str) -> EmailToken | None:
         stmt = (
             select(EmailToken)
-            .where(EmailToken.token_hash == token_hash, EmailToken.purpose == purpose)
+            .where(EmailToken.token_hash == token_hash, EmailToken.purpose.in_(purposes))
             .with_for_update()
         )
         return (await self.session.scalars(stmt)).first()

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Literal
 
 from pydantic import EmailStr, Field, field_validator
@@ -7,12 +8,12 @@ from pydantic.config import JsonDict
 
 from app.auth.passwords import MAX_LENGTH, MIN_LENGTH, check_password_policy
 from app.errors import FieldError
+from app.kit.languages import Language
 from app.kit.schema import ApiModel
 from app.kit.text import SingleLine
 
 Role = Literal["super_admin", "camp_admin", "camp_owner"]
 Location = Literal["taghazout", "tamraght", "imsouane", "agadir"]
-Language = Literal["en", "fr", "de"]
 
 
 # The schema tells clients the real policy; the validator keeps its own, translatable error codes.
@@ -82,6 +83,8 @@ class ProfileRead(ApiModel):
     role: Role
     assigned_camp_id: int | None
     is_active: bool
+    rejected_at: datetime | None = Field(description="set when the team did not accept this camp owner")
+    rejection_reason: str | None = Field(description="the team's reason, shown to the rejected owner")
 
 
 class MeRead(ApiModel):
@@ -89,7 +92,16 @@ class MeRead(ApiModel):
     email: str
     full_name: str
     email_verified: bool
+    language: Language = Field(
+        description="the account's language: its back office or dashboard opens in it, its e-mails use it"
+    )
     profile: ProfileRead | None
+
+
+class AccountUpdate(ApiModel):
+    """What a signed-in person changes of their own account."""
+
+    language: Language
 
 
 class TokenResponse(ApiModel):

@@ -13,22 +13,25 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth import passwords
 from app.auth.repository import TokenRepository, UserRepository
-from app.auth.schemas import MeRead, ProfileRead, RegisterRequest
+from app.auth.schemas import AccountUpdate, MeRead, ProfileRead, RegisterRequest
 from app.auth.tokens import create_access_token, hash_secret, new_secret
 from app.config import get_settings
 from app.errors import BadRequest, Conflict, Forbidden, NotAuthenticated, unique_violation_columns
+from app.kit.formatting import place_name, town_name
+from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
 from app.kit.ratelimit import Rule, get_rate_limiter
 from app.listings.slugs import slugify
+from app.listings.translations import written_against_source
 from app.models import AdminUser, EmailToken, RefreshToken, SurfCamp, User
 from app.models.base import utcnow
 from app.notifications import auth_mail
 from app.notifications.outbox import queue_email
 
-LOCATION_LABELS = {
-    "taghazout": "Taghazout, Morocco",
-    "tamraght": "Tamraght, Morocco",
-    "imsouane": "Imsouane, Morocco",
-    "agadir": "Agadir, Morocco",
+# The placeholder description of a registered camp, in each language (the owner rewrites it).
+CAMP_INTRO = {
+    "en": "{camp} is a surf camp in {town}.",
+    "fr": "{camp} est un surf camp à {town}.",
+    "de": "{camp} ist ein Surfcamp in {town}.",
 }
 
 
@@ -61,6 +64,11 @@ def login_delay(excess_failures: int, cap: float) -> float:
     return float(min(cap, 0.25 * 2 ** min(excess_failures - 1, 16)))
 
 
+def language_of(value: str | None) -> Language:
+    """An account's stored language as one of the site's (an unknown value reads as the default)."""
+    return next((language for language in LANGUAGES if language == value), DEFAULT_LANGUAGE)
+
+
 def me_of(user: User) -> MeRead:
     profile = user.profile
     return MeRead(
@@ -68,8 +76,19 @@ def me_of(user: User) -> MeRead:
         email=user.email,
         full_name=user.full_name,
         email_verified=user.email_verified_at is not None,
+        language=language_of(user.language),
         profile=ProfileRead.model_validate(profile) if profile else None,
     )
+
+
+async def issue_email_token(session: AsyncSession, user: User, purpose: str, lifetime: timedelta) -> str:
+    """A new single-use link token; any older open link of the same purpose stops working.
+    Purposes: confirm_email, reset_password, invite (a new owner chooses their first password)."""
+    now = utcnow()
+    await TokenRepository(session).expire_open_email_tokens(user.id, purpose, now)
+    token = new_secret()
+    session.add(EmailToken(user_id=user.id, purpose=purpose, token_hash=hash_secret(token), expires_at=now + lifetime))
+    return token
 
 
 class AuthService:
@@ -89,19 +108,25 @@ class AuthService:
         email = data.email.lower()
         if await self.users.email_exists(email):
             raise EmailTaken()
+        intros = {
+            lang: {"description": intro.format(camp=data.camp_name, town=town_name(data.location))}
+            for lang, intro in CAMP_INTRO.items()
+        }
         camp = SurfCamp(
             slug=f"{slugify(data.camp_name, fallback='camp')}-{secrets.token_hex(3)}",
             name=data.camp_name,
-            location=LOCATION_LABELS[data.location],
+            location=place_name(data.location, "en"),
             location_key=data.location,
-            description=f"{data.camp_name} is a surf camp in {LOCATION_LABELS[data.location]}.",
+            description=intros[data.language]["description"],
             phone=data.phone,
             website=data.website,
             email=email,
             status="pending",
             amenities=[],
-            translations={},
+            # The owner writes in the language they registered in; the placeholder is there in every language.
+            source_language=data.language,
         )
+        camp.translations = written_against_source(camp, intros)
         user = User(
             email=email,
             full_name=data.full_name,
@@ -129,23 +154,13 @@ class AuthService:
         queue_email(
             self.session,
             self.settings.team_email,
-            auth_mail.owner_registered(user.full_name, email, camp.name, camp.location),
+            auth_mail.owner_registered(user.full_name, email, camp.name, camp.location_key),
         )
         await self.session.flush()
 
-    async def _issue_email_token(self, user: User, purpose: str, lifetime: timedelta) -> str:
-        """A new single-use link token; any older open link of the same purpose stops working."""
-        now = utcnow()
-        await self.tokens.expire_open_email_tokens(user.id, purpose, now)
-        token = new_secret()
-        self.session.add(
-            EmailToken(user_id=user.id, purpose=purpose, token_hash=hash_secret(token), expires_at=now + lifetime)
-        )
-        return token
-
     async def _send_confirmation(self, user: User, camp_name: str) -> None:
-        token = await self._issue_email_token(
-            user, "confirm_email", timedelta(hours=self.settings.email_confirmation_hours)
+        token = await issue_email_token(
+            self.session, user, "confirm_email", timedelta(hours=self.settings.email_confirmation_hours)
         )
         queue_email(self.session, user.email, auth_mail.confirm_email(user.language, user.full_name, camp_name, token))
 
@@ -165,8 +180,8 @@ class AuthService:
             camp_name = camp.name if camp else ""
         await self._send_confirmation(user, camp_name)
 
-    async def _use_email_token(self, token: str, purpose: str) -> EmailToken:
-        row = await self.tokens.email_token_by_hash(hash_secret(token), purpose)
+    async def _use_email_token(self, token: str, *purposes: str) -> EmailToken:
+        row = await self.tokens.email_token_by_hash(hash_secret(token), *purposes)
         if row is None or row.used_at is not None:
             raise BadRequest("This link is invalid or has already been used.", code="invalid_token")
         if row.expires_at <= utcnow():
@@ -180,14 +195,22 @@ class AuthService:
         if user is not None and user.email_verified_at is None:
             user.email_verified_at = utcnow()
 
+    # -- the own account ----------------------------------------------------------------------------
+
+    async def update_account(self, user: User, data: AccountUpdate) -> User:
+        """The signed-in person's own settings: today the language their area and e-mails use."""
+        user.language = data.language
+        await self.session.flush()
+        return user
+
     # -- password reset -------------------------------------------------------------------------
 
     async def forgot_password(self, email: str, area: str, ip: str) -> None:
         user = await self._account_for_email_link(email, ip)
         if user is None:
             return
-        token = await self._issue_email_token(
-            user, "reset_password", timedelta(minutes=self.settings.password_reset_minutes)
+        token = await issue_email_token(
+            self.session, user, "reset_password", timedelta(minutes=self.settings.password_reset_minutes)
         )
         queue_email(self.session, user.email, auth_mail.reset_password(user.language, token, area))
 
@@ -195,7 +218,8 @@ class AuthService:
         await self.limiter.check("reset:ip", ip, self.settings.rate_limit_reset_ip)
         # Hashed before the token row is locked: neither a connection nor the lock waits on argon2.
         password_hash = await passwords.hash_password_off_loop(new_password)
-        row = await self._use_email_token(token, "reset_password")
+        # An invited owner's link sets their first password the same way.
+        row = await self._use_email_token(token, "reset_password", "invite")
         user = await self.session.get(User, row.user_id)
         if user is None:
             raise BadRequest("This link is invalid or has already been used.", code="invalid_token")

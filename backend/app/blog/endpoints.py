@@ -8,9 +8,9 @@ from fastapi.responses import Response
 from app.auth.access import PublicAccess
 from app.blog.schemas import BlogPostList, BlogPostRead
 from app.blog.service import BlogService
-from app.catalogue.schemas import Language
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
+from app.kit.languages import Language
 
 router = APIRouter(prefix="/api/v1/blog", tags=["blog"], dependencies=[PublicAccess])
 

@@ -6,7 +6,6 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.blog.schemas import BlogPostCard, BlogPostList, BlogPostRead
-from app.catalogue.service import translated
 from app.errors import NotFound
 from app.kit.ids import row_id_in
 from app.models import BlogPost
@@ -17,12 +16,21 @@ class PostNotFound(NotFound):
     detail = "This article could not be found."
 
 
+def post_text(post: BlogPost, field: str, lang: str) -> str:
+    """The post's text in `lang` when the seed translated it, else the English original."""
+    if lang != "en":
+        value = (post.translations or {}).get(lang, {}).get(field)
+        if value:
+            return str(value)
+    return str(getattr(post, field))
+
+
 def _card(post: BlogPost, lang: str) -> dict[str, object]:
     return {
         "id": post.id,
         "slug": post.slug,
-        "title": translated(post, "title", lang),
-        "excerpt": translated(post, "excerpt", lang),
+        "title": post_text(post, "title", lang),
+        "excerpt": post_text(post, "excerpt", lang),
         "image": post.image_url,
         "category": post.category,
         "author": post.author,
@@ -48,4 +56,4 @@ class BlogService:
         post = await self.session.scalar(stmt)
         if post is None:
             raise PostNotFound()
-        return BlogPostRead.model_validate({**_card(post, lang), "body": translated(post, "body", lang)})
+        return BlogPostRead.model_validate({**_card(post, lang), "body": post_text(post, "body", lang)})

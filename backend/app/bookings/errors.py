@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.errors import Conflict, NotFound
+from app.errors import Conflict, NotFound, ValidationFailed
 
 
 class BookingNotFound(NotFound):
@@ -12,11 +12,11 @@ class BookingNotFound(NotFound):
     detail = "Booking not found"
 
 
-class BookingNotPending(Conflict):
-    """An owner decides pending bookings only (and of two racing decisions, the second gets this)."""
+class BookingMoveNotAllowed(Conflict):
+    """A move the caller may not make from the booking's status (app/bookings/status.py: the state machine)."""
 
-    code = "booking_not_pending"
-    detail = "Only pending bookings can be confirmed or cancelled."
+    code = "booking_move_not_allowed"
+    detail = "This booking can no longer be changed that way."
 
 
 class BookingChanged(Conflict):
@@ -24,3 +24,13 @@ class BookingChanged(Conflict):
 
     code = "booking_changed"
     detail = "This booking was changed meanwhile. Reload it and try again."
+
+
+class DateRangeReversed(ValidationFailed):
+    """A list or export filter whose first arrival date is after its last one."""
+
+    code = "date_range_reversed"
+    detail = "The first date must not be after the last one."
+
+    def __init__(self) -> None:
+        super().__init__(fields={"startsTo": "date_range_reversed"})

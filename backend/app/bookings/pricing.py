@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal
 
+from typing_extensions import TypeAliasType
+
 from app.config import GroupDiscount
 from app.errors import ValidationFailed
 
-AddOnKey = Literal["airport-transfer", "extra-yoga", "surf-photos"]
+AddOnKey = TypeAliasType("AddOnKey", Literal["airport-transfer", "extra-yoga", "surf-photos"])
 Currency = Literal["EUR", "USD", "GBP"]
 # Package prices are stored in EUR only, so a list's budget filter, its price order and every quote
 # read one currency; travellers choose theirs in the booking form (see quote).

@@ -13,18 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Table, and_, bindparam, false, func, select, true
+from sqlalchemy import ColumnElement, Table, and_, bindparam, column, false, func, select, table, true
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
 from app.bookings.revenue import revenue_sum
 from app.db import begin_write
-from app.kit.pagination import PageParams, paginate
-from app.kit.search import matches
+from app.kit.pagination import Order, PageParams, paginate_bounded
+from app.kit.search import fold, has_wildcards, matches
 from app.models import AdminUser, Booking, CampPackage, SurfCamp, User
 
 
@@ -91,17 +92,39 @@ def readable_by(principal: Principal) -> ColumnElement[bool]:
     return false()
 
 
+# SQLite's trigram index of the search column (migration 0012_read_indexes: an FTS5 table kept by
+# triggers); PostgreSQL's pg_trgm index serves `search_text LIKE` on bookings itself.
+_SEARCH_INDEX = table("bookings_search", column("rowid"), column("search_text"))
+NEWEST_FIRST = [Order(Booking.created_at, descending=True), Order(Booking.id, descending=True)]
+
+
+def _found(term: str, dialect: str) -> ColumnElement[bool]:
+    """Bookings whose search column contains the term (app/kit/search.py), through the trigram index."""
+    if dialect != "sqlite" or has_wildcards(term):
+        return matches(Booking.search_text, term)
+    # FTS5 reads LIKE '%term%' off its trigram index (and checks each row it finds), but knows no
+    # ESCAPE: a term with a wildcard character is looked for in bookings itself, above.
+    indexed = select(_SEARCH_INDEX.c.rowid).where(_SEARCH_INDEX.c.search_text.like(f"%{fold(term)}%"))
+    return Booking.id.in_(indexed)
+
+
 @dataclass(frozen=True)
 class BookingFilter:
     status: str | None = None
     search: str | None = None  # the folded search column: name, e-mail, reference, camp (app/kit/search.py)
+    starts_from: date | None = None  # the stay starts on or after this day
+    starts_to: date | None = None  # ... and on or before this one
 
-    def where(self, principal: Principal) -> list[Any]:
+    def where(self, principal: Principal, dialect: str) -> list[Any]:
         where: list[Any] = [readable_by(principal)]
         if self.status:
             where.append(Booking.status == self.status)
         if self.search:
-            where.append(matches(Booking.search_text, self.search))
+            where.append(_found(self.search, dialect))
+        if self.starts_from:
+            where.append(Booking.start_date >= self.starts_from)
+        if self.starts_to:
+            where.append(Booking.start_date <= self.starts_to)
         return where
 
 
@@ -113,10 +136,35 @@ class BookingRepository:
         stmt = select(Booking).where(Booking.id == booking_id, readable_by(principal))
         return await self.session.scalar(stmt.execution_options(populate_existing=True))
 
-    async def page(self, principal: Principal, found: BookingFilter, params: PageParams) -> tuple[list[Booking], int]:
-        """Newest first; on PostgreSQL a trigram index serves the search (migration bookings_search_text)."""
-        stmt = select(Booking).where(*found.where(principal)).order_by(Booking.created_at.desc(), Booking.id.desc())
-        return await paginate(self.session, stmt, params)
+    async def by_manage_link(self, booking_id: int, version: int) -> Booking | None:
+        """The booking a traveller's link names, while the link's version is the booking's (not revoked)."""
+        stmt = select(Booking).where(Booking.id == booking_id, Booking.manage_link_version == version)
+        return await self.session.scalar(stmt.execution_options(populate_existing=True))
+
+    async def by_reference_and_email(self, reference: str, email: str) -> Booking | None:
+        stmt = select(Booking).where(Booking.booking_reference == reference, Booking.email == email.lower())
+        return await self.session.scalar(stmt)
+
+    async def revoke_manage_links(self, booking: Booking) -> None:
+        await begin_write(self.session)
+        booking.manage_link_version += 1
+        await self.session.flush()
+
+    async def page(
+        self, principal: Principal, found: BookingFilter, params: PageParams
+    ) -> tuple[list[Booking], int, bool]:
+        """Newest first, counted up to a bound (a million bookings are not counted for a page of 25),
+        through the indexes of migrations 0012 and 0013 (camp and status; trigram search with status)."""
+        dialect = (await self.session.connection()).dialect.name
+        stmt = select(Booking).where(*found.where(principal, dialect))
+        return await paginate_bounded(self.session, stmt, NEWEST_FIRST, params)
+
+    async def matching(self, principal: Principal, found: BookingFilter, limit: int) -> list[Booking]:
+        """The bookings of a list's filter, newest first, without paging (the CSV export)."""
+        dialect = (await self.session.connection()).dialect.name
+        stmt = select(Booking).where(*found.where(principal, dialect))
+        stmt = stmt.order_by(Booking.created_at.desc(), Booking.id.desc())
+        return list((await self.session.scalars(stmt.limit(limit))).all())
 
     async def status_counts(self, principal: Principal) -> tuple[dict[str, int], Decimal]:
         """Bookings per status and the revenue (app/bookings/revenue.py), in one grouped query."""
@@ -178,3 +226,21 @@ class BookingRepository:
         conn = await self.session.connection()
         result = await conn.execute(_INSERT_BOOKINGS[conn.dialect.name], list(rows))
         return {reference: booking_id for reference, booking_id in result.all()}
+
+
+@dataclass(frozen=True)
+class CampOwner:
+    user_id: int
+    email: str
+    language: str
+
+
+async def camp_owners(session: AsyncSession, camp_id: int) -> list[CampOwner]:
+    """The camp's active owners with the language they read (their e-mails name the camp's bookings)."""
+    stmt = (
+        select(User.id, AdminUser.email, User.language)
+        .join(AdminUser, AdminUser.user_id == User.id)
+        .where(AdminUser.assigned_camp_id == camp_id, AdminUser.role == "camp_owner", AdminUser.is_active)
+        .order_by(User.id)
+    )
+    return [CampOwner(row.id, row.email, row.language) for row in (await session.execute(stmt)).all()]

@@ -6,20 +6,23 @@ from decimal import Decimal
 from typing import Literal
 
 from pydantic import Field, field_validator
+from typing_extensions import TypeAliasType
 
 from app.bookings.countries import COUNTRY_CODES
-from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, resolve_add_on
+from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, AddOnKey, resolve_add_on
 from app.config import get_settings
 from app.errors import FieldError
-from app.kit.pagination import Page
+from app.kit.languages import Language
+from app.kit.pagination import BoundedPage
 from app.kit.schema import ApiModel, RowId
 from app.kit.text import MultiLine, SingleLine
 from app.kit.validators import email_address, optional_text, required_text
 
 Currency = Literal["EUR", "USD", "GBP"]
-PaymentMethod = Literal["bank-transfer", "paypal", "cash"]
-SurfingLevel = Literal["beginner", "intermediate", "advanced"]
-BookingStatus = Literal["pending", "confirmed", "cancelled", "completed"]
+# Named enums: the back office and the owner dashboard have a text for each value.
+PaymentMethod = TypeAliasType("PaymentMethod", Literal["bank-transfer", "paypal", "cash"])
+SurfingLevel = TypeAliasType("SurfingLevel", Literal["beginner", "intermediate", "advanced"])
+BookingStatus = Literal["pending", "confirmed", "cancelled", "completed", "expired"]
 
 
 def _within_horizon(value: date) -> date:
@@ -167,8 +170,10 @@ class BookingSummary(ApiModel):
     confirmed: int
     cancelled: int
     completed: int
+    expired: int = 0
     revenue: Decimal
     currency: Literal["EUR"] = "EUR"
+    unread_messages: int = 0
 
 
 # -- a booking as the camp owner and the back office read and change it ---------------------------
@@ -184,28 +189,33 @@ class OwnerBookingRead(ApiModel):
     full_name: str
     email: str
     guest_phone: str | None
-    guest_country: str | None
+    guest_country: str | None = Field(description="ISO 3166-1 alpha-2 code")
     start_date: date
     number_of_days: int
     number_of_people: int
-    surfing_level: str
-    add_ons: list[str]
+    surfing_level: SurfingLevel
+    add_ons: list[AddOnKey]
     booking_amount: Decimal = Field(description="in EUR, computed by the server")
-    currency: str
+    currency: Currency
     amount_in_currency: Decimal
     status: BookingStatus
     special_requests: str | None
     arrival_time: str | None
     dietary_requirements: str | None
     cancellation_reason: str | None
-    language: str
+    language: Language
     created_at: datetime
     confirmed_at: datetime | None
     cancelled_at: datetime | None
+    fallback_languages: dict[str, Language] = Field(
+        default_factory=dict,
+        description="names (packageName, campName) in another language than the reader's account's: field -> language",
+    )
+    unread_messages: int = Field(default=0, description="messages of the other parties the reader has not read")
 
 
-class OwnerBookingPage(Page[OwnerBookingRead]):
-    """One page of the camp's bookings, newest first."""
+class OwnerBookingPage(BoundedPage[OwnerBookingRead]):
+    """One page of the camp's bookings, newest first (counted up to a bound: app/kit/pagination.py)."""
 
 
 class BookingCancel(ApiModel):
@@ -223,6 +233,7 @@ class OwnerStats(ApiModel):
     confirmed_bookings: int
     revenue: Decimal
     currency: Literal["EUR"] = "EUR"
+    unread_messages: int = 0
 
 
 class AdminBookingRead(OwnerBookingRead):
@@ -230,15 +241,15 @@ class AdminBookingRead(OwnerBookingRead):
 
     camp_id: int | None
     camp_name: str
-    payment_method: str | None
+    payment_method: PaymentMethod | None
     emergency_contact_name: str | None
     emergency_contact_phone: str | None
     admin_notes: str | None
     updated_at: datetime
 
 
-class AdminBookingPage(Page[AdminBookingRead]):
-    """The bookings matching the search and status filter, one page of them."""
+class AdminBookingPage(BoundedPage[AdminBookingRead]):
+    """The bookings matching the search and status filter, one page of them (counted up to a bound)."""
 
 
 class AdminBookingUpdate(ApiModel):

@@ -3,21 +3,47 @@ owner's and back office's lists, figures and status changes, each scoped by the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from datetime import date
+from typing import TypeVar
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
 from app.bookings import pricing
-from app.bookings.errors import BookingNotFound
-from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository
-from app.bookings.schemas import BookingCreate, BookingStatus, BookingSummary, QuoteRequest
-from app.bookings.status import change_status
+from app.bookings.errors import BookingNotFound, DateRangeReversed
+from app.bookings.export import EXPORT_LIMIT, bookings_csv, export_filename
+from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository, readable_by
+from app.bookings.schemas import BookingCreate, BookingStatus, BookingSummary, OwnerBookingRead, QuoteRequest
+from app.bookings.status import Actor, change_status
 from app.bookings.submission import SubmittedBooking, price, replay
 from app.bookings.writer import booking_writer
 from app.config import get_settings
+from app.conversations.repository import ThreadRepository
 from app.kit.pagination import PageParams
 from app.kit.ratelimit import get_rate_limiter
 from app.listings.errors import PackageNotFound
 from app.models import Booking
+from app.models.base import utcnow
+from app.notifications.my_booking_mail import my_booking_link
+from app.notifications.outbox import queue_email
+from app.notifications.stay import stay_of, stays_of
+
+BookingRead = TypeVar("BookingRead", bound=OwnerBookingRead)
+
+
+def party_of(principal: Principal) -> str:
+    """Whom a signed-in reader writes and reads a booking's thread as: the team or the camp."""
+    return Actor.of(principal).party
+
+
+def booking_filter(
+    status: str | None, search: str | None = None, starts_from: date | None = None, starts_to: date | None = None
+) -> BookingFilter:
+    """A list's filter; a date range whose first day is after its last is refused (422)."""
+    if starts_from is not None and starts_to is not None and starts_from > starts_to:
+        raise DateRangeReversed()
+    return BookingFilter(status, (search or "").strip() or None, starts_from, starts_to)
 
 
 class BookingService:
@@ -43,10 +69,17 @@ class BookingService:
         return await booking_writer(self.session, self.settings).store(self.session, data, idempotency_key)
 
     async def page(
-        self, principal: Principal, params: PageParams, status: str | None, search: str | None = None
-    ) -> tuple[list[Booking], int]:
-        found = BookingFilter(status, (search or "").strip() or None)
+        self, principal: Principal, params: PageParams, found: BookingFilter
+    ) -> tuple[list[Booking], int, bool]:
+        """A page of the bookings the caller may read, the total (up to a bound) and whether it is exact."""
         return await self.bookings.page(principal, found, params)
+
+    async def export_csv(self, principal: Principal, found: BookingFilter, lang: str | None) -> tuple[str, str]:
+        """The list's bookings (every page, newest first) as CSV in `lang` (the account's by default),
+        scoped like the list, and the file's name."""
+        lang = lang or principal.user.language
+        rows = await self.bookings.matching(principal, found, EXPORT_LIMIT)
+        return bookings_csv(await stays_of(self.session, rows), lang), export_filename(lang, utcnow().date())
 
     async def summary(self, principal: Principal) -> BookingSummary:
         counts, revenue = await self.bookings.status_counts(principal)
@@ -56,13 +89,51 @@ class BookingService:
             confirmed=counts.get("confirmed", 0),
             cancelled=counts.get("cancelled", 0),
             completed=counts.get("completed", 0),
+            expired=counts.get("expired", 0),
             revenue=revenue,
+            unread_messages=await ThreadRepository(self.session).unread_total(
+                readable_by(principal), party_of(principal)
+            ),
         )
+
+    async def read_as(
+        self, principal: Principal, bookings: Sequence[Booking], schema: type[BookingRead]
+    ) -> list[BookingRead]:
+        """The bookings as `schema`, their package and camp named in the reader's account language where
+        the listing has that translation; a name in another language says which (`fallback_languages`)."""
+        lang = principal.user.language
+        reads = []
+        unread = await ThreadRepository(self.session).unread_counts([b.id for b in bookings], party_of(principal))
+        for stay in await stays_of(self.session, bookings):
+            read = schema.model_validate(stay.booking)
+            names: dict[str, tuple[str, str | None]] = {"camp_name": stay.camp_named(lang)}
+            if stay.booking.package_name is not None:
+                names["package_name"] = stay.package_named(lang)
+            changes = {field: name for field, (name, _) in names.items() if field in schema.model_fields}
+            fallbacks = {
+                "packageName" if field == "package_name" else "campName": language
+                for field, (_, language) in names.items()
+                if field in changes and language is not None and language != lang
+            }
+            extra = {"fallback_languages": fallbacks, "unread_messages": unread.get(stay.booking.id, 0)}
+            reads.append(read.model_copy(update={**changes, **extra}))
+        return reads
+
+    async def read_one(self, principal: Principal, booking: Booking, schema: type[BookingRead]) -> BookingRead:
+        [read] = await self.read_as(principal, [booking], schema)
+        return read
 
     async def get(self, principal: Principal, booking_id: int) -> Booking:
         booking = await self.bookings.get(principal, booking_id)
         if booking is None:
             raise BookingNotFound()
+        return booking
+
+    async def revoke_manage_links(self, principal: Principal, booking_id: int) -> Booking:
+        """A new link version: the old links stop working; the traveller is sent the new one."""
+        booking = await self.get(principal, booking_id)
+        await self.bookings.revoke_manage_links(booking)
+        queue_email(self.session, booking.email, my_booking_link(await stay_of(self.session, booking)))
         return booking
 
     async def change_status(

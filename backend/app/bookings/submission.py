@@ -1,7 +1,8 @@
 """What storing a booking request is, whichever writer runs it (app/bookings/writer.py).
 
 `write_requests` stores a group of validated requests in the session it is given, without
-committing: the packages in one query, the bookings in one INSERT, their e-mails in one INSERT.
+committing: the packages in one query, their places checked and counted (app/availability/service.py:
+`claim`, under a lock per package), the bookings in one INSERT, their e-mails in one INSERT.
 A booking whose reference (or Idempotency-Key) turned out to be taken is handed back to be tried
 again with a new reference, or answered with the earlier booking of its key.
 """
@@ -16,6 +17,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.availability.service import AvailabilityService, Claim
 from app.bookings import pricing
 from app.bookings.repository import BookablePackage, BookingRepository
 from app.bookings.schemas import BookingCreate, request_fingerprint
@@ -26,6 +28,7 @@ from app.models import Booking
 from app.models.base import utcnow
 from app.notifications import booking_mail
 from app.notifications.outbox import MailAboutBooking, QueuedMail, queue_emails
+from app.notifications.stay import Stay
 from app.site.service import currencies
 
 REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
@@ -127,7 +130,8 @@ def booking_mails(booking: Booking, owners: tuple[tuple[str, str], ...], setting
     """
 
     def notice(lang: str, template: str) -> MailAboutBooking:
-        subject = booking_mail.new_booking_subject(booking, lang)
+        # The names as booked; the sender renders it again with the names in the reader's language.
+        subject = booking_mail.new_booking_subject(Stay(booking), lang)
         return MailAboutBooking("new_booking", subject, template, lang, booking.id)
 
     received = MailAboutBooking(
@@ -139,7 +143,7 @@ def booking_mails(booking: Booking, owners: tuple[tuple[str, str], ...], setting
     )
     return [
         QueuedMail(booking.email, received, dedupe_key=f"booking_received:{booking.booking_reference}"),
-        QueuedMail(settings.team_email, notice("en", "new_booking_for_team")),
+        QueuedMail(settings.team_email, notice(settings.team_language, "new_booking_for_team")),
         *(QueuedMail(email, notice(lang, "new_booking_for_owner")) for email, lang in owners),
     ]
 
@@ -202,6 +206,20 @@ async def write_requests(
             continue
         references.add(reference)
         ready.append((request, booking))
+    if ready:
+        # The places of each stay, checked and counted in the transaction that stores them.
+        availability = AvailabilityService(session)
+        claims = [
+            Claim(r.data.package_id, r.data.start_date, r.data.number_of_days, r.data.number_of_people)
+            for r, _ in ready
+        ]
+        refused = await availability.claim(claims)
+        for (request, _), refusal in zip(ready, refused, strict=True):
+            if refusal is not None:
+                answers.append((request, refusal))
+            else:
+                request.values["hold_expires_at"] = availability.hold_until()
+        ready = [pair for pair, refusal in zip(ready, refused, strict=True) if refusal is None]
     if ready:
         stored = await bookings.insert_bookings([request.values for request, _ in ready])
         mails: list[QueuedMail] = []

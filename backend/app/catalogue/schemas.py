@@ -1,18 +1,24 @@
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 from typing import Literal
 
 from pydantic import Field
 
+from app.availability.schemas import IsoDate
 from app.bookings.pricing import AddOnKey
+from app.kit.languages import Language
 from app.kit.pagination import Page
 from app.kit.schema import ApiModel
 
-Language = Literal["en", "fr", "de"]
 LocationFilter = Literal["taghazout", "tamraght", "imsouane", "agadir", "both"]
 # "both" is the search bar's "Taghazout & Tamraght": the two neighbouring villages, not every town.
 LOCATION_GROUPS: dict[str, tuple[str, ...]] = {"both": ("taghazout", "tamraght")}
+# A camp's place is named from its location key in the language asked for (app/kit/formatting.py).
+PLACE = "the camp's town and country in the language asked for, from its location key: 'Taghazout, Maroc'"
+NEXT = "the next day one person can arrive, for the package's length, within the next 120 days (None: none)"
+FEW = "the next available arrival has few places left (app/availability/rules.py FEW_PLACES or fewer)"
 Sort = Literal["recommended", "price_asc", "price_desc", "rating", "duration"]
 
 
@@ -24,6 +30,9 @@ class CampListQuery(ApiModel):
         default=None,
         max_length=30,
         description="a level (beginner, all-levels) or a kind (surf-only, surf-yoga, all-inclusive)",
+    )
+    available_on: IsoDate | None = Field(
+        default=None, description="only packages a person can arrive at on this day, for the package's length"
     )
     sort: Sort = "recommended"
     page: int = Field(default=1, ge=1, le=10_000)
@@ -40,7 +49,7 @@ class CampCard(ApiModel):
     slug: str
     name: str
     camp_name: str
-    location: str
+    location: str = Field(description=PLACE)
     location_filter: str
     price: Decimal
     currency: str
@@ -57,6 +66,11 @@ class CampCard(ApiModel):
     amenities: list[str]
     max_people: int = Field(description="the most people one booking can hold (pricing.max_people)")
     featured: bool
+    next_available: date | None = Field(description=NEXT)
+    few_places_left: bool = Field(description=FEW)
+    fallback_languages: dict[str, Language] = Field(
+        description="texts of this answer shown in another language than the one asked for: field name -> its language",
+    )
 
 
 class CampPage(Page[CampCard]):
@@ -71,7 +85,7 @@ class FeaturedCamp(ApiModel):
     slug: str
     name: str
     package_name: str
-    location: str
+    location: str = Field(description=PLACE)
     location_key: str
     description: str
     price: Decimal
@@ -80,6 +94,11 @@ class FeaturedCamp(ApiModel):
     features: list[str]
     rating: Decimal | None
     review_count: int
+    next_available: date | None = Field(description=NEXT)
+    few_places_left: bool = Field(description=FEW)
+    fallback_languages: dict[str, Language] = Field(
+        description="texts of this answer shown in another language than the one asked for: field name -> its language",
+    )
 
 
 class FeaturedList(ApiModel):
@@ -90,7 +109,7 @@ class CampOfPackage(ApiModel):
     id: int
     name: str
     slug: str
-    location: str
+    location: str = Field(description=PLACE)
     location_key: str
     description: str | None
     address: str | None
@@ -98,6 +117,9 @@ class CampOfPackage(ApiModel):
     maps_url: str | None
     maps_embed_url: str | None
     image_url: str | None
+    fallback_languages: dict[str, Language] = Field(
+        description="texts of this answer shown in another language than the one asked for: field name -> its language",
+    )
 
 
 class AddOnOffer(ApiModel):
@@ -127,4 +149,10 @@ class PackageDetail(ApiModel):
     featured: bool
     rating: Decimal | None
     review_count: int
+    languages: list[Language] = Field(description="the languages every text of the package is written in")
+    next_available: date | None = Field(description=NEXT)
+    few_places_left: bool = Field(description=FEW)
+    fallback_languages: dict[str, Language] = Field(
+        description="texts of this answer shown in another language than the one asked for: field name -> its language",
+    )
     camp: CampOfPackage

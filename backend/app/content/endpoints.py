@@ -6,7 +6,6 @@ from fastapi import APIRouter, Query, Request, status
 from fastapi.responses import Response
 
 from app.auth.access import ActiveAdmin, AdminAccess, PublicAccess
-from app.catalogue.schemas import Language
 from app.content.schemas import (
     SECTION_PATTERN,
     ContentAdminRead,
@@ -18,6 +17,7 @@ from app.content.schemas import (
 from app.content.service import ContentAdminService, ContentService
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
+from app.kit.languages import Language
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 

@@ -5,9 +5,10 @@ from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import Field, field_validator
+from typing_extensions import TypeAliasType
 
-from app.catalogue.schemas import Language
 from app.errors import FieldError
+from app.kit.languages import Language
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
 from app.kit.validators import optional_text, required_text
@@ -39,19 +40,12 @@ class ContentList(ApiModel):
 
 # Back office (admin) schemas -------------------------------------------------------------------
 
-SECTION_KEYS = (
-    "hero",
-    "about",
-    "features",
-    "testimonials",
-    "pricing",
-    "faq",
-    "footer",
-    "contact",
-    "blog",
-    "promotions",
+# The sections the site reads (the spec's list); named enums, so the back office has a text for each.
+ContentSection = TypeAliasType(
+    "ContentSection",
+    Literal["hero", "about", "features", "testimonials", "pricing", "faq", "footer", "contact", "blog", "promotions"],
 )
-ContentType = Literal["text", "html", "markdown", "json"]
+ContentType = TypeAliasType("ContentType", Literal["text", "html", "markdown", "json"])
 
 
 def _meta_object(value: Any) -> dict[str, Any]:
@@ -70,11 +64,11 @@ def _meta_object(value: Any) -> dict[str, Any]:
 
 class ContentAdminRead(ApiModel):
     id: int
-    section_key: str
+    section_key: str = Field(description="a ContentSection; rows written before the list was enforced may differ")
     title: str | None
     content: str
-    content_type: str
-    language: str
+    content_type: ContentType
+    language: Language
     is_active: bool
     meta: dict[str, Any]
     created_at: datetime
@@ -84,7 +78,7 @@ class ContentAdminRead(ApiModel):
 class ContentCreate(ApiModel):
     """A CMS row; HTML content is sanitized by the server. `meta` is a JSON object or its text."""
 
-    section_key: str = Field(pattern=SECTION_PATTERN)
+    section_key: ContentSection
     title: SingleLine | None = Field(default=None, max_length=300)
     content: MultiLine = Field(max_length=100_000)
     content_type: ContentType = "text"
@@ -100,7 +94,7 @@ class ContentCreate(ApiModel):
 class ContentUpdate(ApiModel):
     """Changes to a CMS row; a field left out stays as it is (`isActive` alone toggles the badge)."""
 
-    section_key: str | None = Field(default=None, pattern=SECTION_PATTERN)
+    section_key: ContentSection | None = None
     title: SingleLine | None = Field(default=None, max_length=300)
     content: MultiLine | None = Field(default=None, max_length=100_000)
     content_type: ContentType | None = None

@@ -7,6 +7,7 @@ import json
 import nh3
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.audit.schemas import AuditAction
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
 from app.content.repository import ContentAdminRepository, ContentRepository
@@ -142,7 +143,7 @@ class ContentAdminService:
             setattr(row, name, value)
         row.updated_at = utcnow()
         await self.session.flush()
-        action = "content.toggle" if set(changes) == {"is_active"} else "content.update"
+        action: AuditAction = "content.toggle" if set(changes) == {"is_active"} else "content.update"
         self.audit.record(action, "content", row.id, before, snapshot(row))
         return row
 

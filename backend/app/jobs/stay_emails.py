@@ -23,6 +23,7 @@ from app.models import Booking
 from app.models.base import utcnow
 from app.notifications import admin_mail, stay_mail
 from app.notifications.outbox import queue_email
+from app.notifications.stay import Stay, stays_of
 from app.notifications.templates import RenderedMail
 
 logger = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ async def _claim_and_send(
     sessionmaker: async_sessionmaker[AsyncSession],
     due: list[ColumnElement[bool]],
     marker: InstrumentedAttribute[object],
-    compose: Callable[[Booking], RenderedMail],
+    compose: Callable[[Stay], RenderedMail],
     batch: int,
 ) -> int:
     sent = 0
@@ -53,9 +54,11 @@ async def _claim_and_send(
                 .execution_options(synchronize_session=False)
             )
             claimed_ids = list(claimed.scalars().all())
-            for booking in (await session.scalars(select(Booking).where(Booking.id.in_(claimed_ids)))).all():
+            bookings = (await session.scalars(select(Booking).where(Booking.id.in_(claimed_ids)))).all()
+            for stay in await stays_of(session, bookings):
+                booking = stay.booking
                 try:
-                    mail = compose(booking)
+                    mail = compose(stay)
                 except Exception as exc:  # one booking's data must not hold up every other booking's e-mail
                     logger.warning("cannot render the %s e-mail of booking %s", marker.key, booking.id, exc_info=True)
                     reason = f"{type(exc).__name__}: {exc}"[:2000]
@@ -68,10 +71,10 @@ async def _claim_and_send(
             return sent
 
 
-def _review_request(booking: Booking) -> RenderedMail:
+def _review_request(stay: Stay) -> RenderedMail:
     token = new_secret()
-    booking.review_token_hash = hash_secret(token)
-    return stay_mail.review_request(booking, token)
+    stay.booking.review_token_hash = hash_secret(token)
+    return stay_mail.review_request(stay, token)
 
 
 async def send_stay_emails(

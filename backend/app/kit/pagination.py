@@ -4,6 +4,14 @@ A list route takes `paging: PageQuery` (or a query made by `page_query(...)` whe
 its repository calls `paginate(session, stmt, paging)`, and its response model is a named subclass
 of `Page[T]` (`class ReviewPage(Page[ReviewRead])`) so the OpenAPI component, and the generated
 client's type, keep a readable name instead of `Page_ReviewRead_`.
+
+Long lists (the camp list, bookings) give their order as `Order` keys to `paginate_ordered`, which
+reads a page in the second half of the list from the list's end, in the reverse order: with an index
+on the order, the last page costs what the first does (an OFFSET reads and drops every row before it).
+
+Lists that grow without limit (bookings) are counted only up to a bound (`paginate_bounded`): a total
+of a million rows costs what reading them does, and nobody pages through more than a thousand. Their
+response is a `BoundedPage`, whose `total_exact` is false when the list has more than `total` rows.
 """
 
 from collections.abc import Callable, Sequence
@@ -11,8 +19,9 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Generic, Self, TypeVar
 
 from fastapi import Depends, Query
-from sqlalchemy import Select, func, select
+from sqlalchemy import ColumnElement, Select, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import QueryableAttribute
 
 from app.kit.schema import ApiModel
 
@@ -64,13 +73,109 @@ class Page(Counted[T], Generic[T]):
         return cls(items=list(items), total=total, page=params.page, page_size=params.page_size, **extra)
 
 
-async def paginate(session: AsyncSession, stmt: Select[*tuple[Any, ...]], params: PageParams) -> tuple[list[Any], int]:
-    """The page's rows of `stmt` (which carries the order) and the number of rows `stmt` selects in all.
+class BoundedPage(Page[T], Generic[T]):
+    """A page of a list counted up to a bound: `total_exact` false means it has more than `total` rows."""
 
-    The total counts the same statement, without its order, as a subquery: the filters are written
-    once, so the count cannot disagree with the rows.
+    total_exact: bool
+
+
+async def count(session: AsyncSession, stmt: Select[*tuple[Any, ...]]) -> int:
+    """How many rows `stmt` selects: the same statement, without its order, counted as a subquery (the
+    filters are written once, so the count cannot disagree with the rows)."""
+    return int(await session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0)
+
+
+async def count_up_to(session: AsyncSession, stmt: Select[*tuple[Any, ...]], bound: int) -> tuple[int, bool]:
+    """How many rows `stmt` selects if that is at most `bound` (and True), else `bound` (and False).
+
+    Reads at most `bound + 1` rows, selecting no column, so an index that holds the filters' columns
+    answers it alone (an index-only scan on PostgreSQL).
     """
-    total = await session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery()))
-    result = await session.execute(stmt.offset(params.offset).limit(params.page_size))
-    rows = [row[0] if len(row) == 1 else tuple(row) for row in result.all()]
-    return rows, int(total or 0)
+    rows = stmt.order_by(None).with_only_columns(literal(1), maintain_column_froms=True).limit(bound + 1)
+    found = int(await session.scalar(select(func.count()).select_from(rows.subquery())) or 0)
+    return (found, True) if found <= bound else (bound, False)
+
+
+def _rows(result: Any) -> list[Any]:
+    return [row[0] if len(row) == 1 else tuple(row) for row in result.all()]
+
+
+async def paginate(session: AsyncSession, stmt: Select[*tuple[Any, ...]], params: PageParams) -> tuple[list[Any], int]:
+    """The page's rows of `stmt` (which carries the order) and the number of rows `stmt` selects in all."""
+    total = await count(session, stmt)
+    return _rows(await session.execute(stmt.offset(params.offset).limit(params.page_size))), total
+
+
+@dataclass(frozen=True)
+class Order:
+    """One key of a list's order, which `paginate_ordered` can also read backwards.
+
+    `nulls_last` for a descending key of a nullable column; an ascending key takes the database's
+    own place for NULLs, which reversing turns around on both databases alike.
+    """
+
+    column: ColumnElement[Any] | QueryableAttribute[Any]
+    descending: bool = False
+    nulls_last: bool = False
+
+    def clause(self, *, backwards: bool = False) -> ColumnElement[Any]:
+        descending = self.descending != backwards
+        clause = self.column.desc() if descending else self.column.asc()
+        if self.nulls_last:
+            clause = clause.nulls_first() if backwards else clause.nulls_last()
+        return clause
+
+
+async def paginate_ordered(
+    session: AsyncSession,
+    stmt: Select[*tuple[Any, ...]],
+    order: Sequence[Order],
+    params: PageParams,
+    total: int | None = None,
+) -> tuple[list[Any], int]:
+    """Like `paginate` for `stmt` (without an order) in `order`, whose last key must be unique (the id).
+
+    A page nearer the end is read from the end: OFFSET counts the rows after the page, and its rows
+    come back in reverse and are turned around, so the answer is the same rows in the same order.
+    `total`, when the caller knows it already (app/kit/count_cache.py), saves the count.
+    """
+    if total is None:
+        total = await count(session, stmt)
+    return await _ordered_page(session, stmt, order, params, total), total
+
+
+async def _ordered_page(
+    session: AsyncSession, stmt: Select[*tuple[Any, ...]], order: Sequence[Order], params: PageParams, total: int
+) -> list[Any]:
+    size = min(params.page_size, total - params.offset)
+    if size <= 0:
+        return []
+    after = total - params.offset - size
+    if after >= params.offset:
+        forward = stmt.order_by(*(key.clause() for key in order)).offset(params.offset).limit(size)
+        return _rows(await session.execute(forward))
+    backward = stmt.order_by(*(key.clause(backwards=True) for key in order)).offset(after).limit(size)
+    return _rows(await session.execute(backward))[::-1]
+
+
+# Rows counted past the page asked for: "1–25 of more than 1,000" on the first page.
+COUNT_BOUND = 1000
+
+
+async def paginate_bounded(
+    session: AsyncSession,
+    stmt: Select[*tuple[Any, ...]],
+    order: Sequence[Order],
+    params: PageParams,
+    bound: int = COUNT_BOUND,
+) -> tuple[list[Any], int, bool]:
+    """Like `paginate_ordered`, with the total counted only up to `bound` rows after the page's start.
+
+    Returns the rows, the total and whether it is exact; an inexact total is a lower bound (the list
+    has more rows), and the page is then read forwards (its distance from the end is unknown).
+    """
+    total, exact = await count_up_to(session, stmt, params.offset + bound)
+    if exact:
+        return await _ordered_page(session, stmt, order, params, total), total, True
+    forward = stmt.order_by(*(key.clause() for key in order)).offset(params.offset).limit(params.page_size)
+    return _rows(await session.execute(forward)), total, False

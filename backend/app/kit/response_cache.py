@@ -12,14 +12,21 @@ as soon as the request is answered, so a change is visible at once in the proces
 `KeepsPublicReads` (bookings, sign-ins, page views, chat...: the cache stays). A test walks every
 write route of the app and fails on one that declares neither (tests/kit/test_public_reads.py).
 Other worker processes and command-line writes are seen after at most `response_cache_seconds`
-(1 s by default) plus the time one request takes to renew the entry (meanwhile the others get the
-previous answer rather than all asking the database at once), well inside the `max-age=60` the same
-responses already allow browsers and proxies.
+(1 s by default) plus the time one renewal takes, well inside the `max-age=60` the same responses
+already allow browsers and proxies.
+
+Stale while revalidate: the request that finds its entry expired is answered from it at once, like
+the others, and the entry is renewed beside them, by the app answering a copy of that request in a
+task of its own. So no visitor waits for the database on expiry, and one renewal at a time runs per
+entry. Only expiry leads to a stale answer: a write of this process removes the entries, and the
+next request computes its answer.
 """
 
 from __future__ import annotations
 
+import asyncio
 import gzip
+import logging
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -30,7 +37,24 @@ from fastapi.dependencies.models import Dependant
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+logger = logging.getLogger(__name__)
 _STATE_KEY = "share_response"
+# Counts the writes of this process that changed what public reads show (a `ChangesPublicReads`
+# request answered), whether the micro-cache is on or not: other caches of public data (the camp
+# list's totals, app/kit/count_cache.py) keep nothing computed before the latest one.
+_public_changes = 0
+
+
+def public_changes() -> int:
+    """How many writes changed public reads in this process so far."""
+    return _public_changes
+
+
+def public_reads_changed() -> None:
+    global _public_changes  # noqa: PLW0603 - one counter per process, as the caches it invalidates
+    _public_changes += 1
+
+
 _CHANGED_KEY = "changes_public_reads"
 _SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 _MAX_BODY = 512 * 1024
@@ -158,9 +182,10 @@ class ResponseCacheMiddleware:
         self.app = app
         self.cache = ResponseCache(seconds, max_entries)
         self._refreshing: set[tuple[str, bytes]] = set()
+        self._renewals: set[asyncio.Task[None]] = set()  # referenced until done (the loop keeps weak ones)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or self.cache.seconds <= 0:
+        if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         method: str = scope["method"]
@@ -170,6 +195,10 @@ class ResponseCacheMiddleware:
             finally:
                 if method not in _SAFE_METHODS and scope.get("state", {}).get(_CHANGED_KEY):
                     self.cache.clear()
+                    public_reads_changed()
+            return
+        if self.cache.seconds <= 0:
+            await self.app(scope, receive, send)
             return
         if any(name == b"authorization" for name, _ in scope["headers"]):
             await self.app(scope, receive, send)  # a signed-in caller may see more than a visitor
@@ -177,14 +206,44 @@ class ResponseCacheMiddleware:
         key = (scope["path"], scope["query_string"])
         now = time.monotonic()
         entry, fresh = self.cache.lookup(key, now)
-        # While one request renews an expired entry, the others get the previous answer instead of
-        # all going to the database at once.
-        if entry is not None and (fresh or key in self._refreshing):
-            await self._replay(entry, scope, send)
+        if entry is not None:
+            if not fresh and key not in self._refreshing:
+                self._renew(key, scope)
+            await self._replay(entry, scope, send)  # an expired entry too, while it is renewed
             return
+        await self._fill(key, now, scope, receive, send)
+
+    def _renew(self, key: tuple[str, bytes], scope: Scope) -> None:
+        """Compute the answer of an expired entry again, beside the requests it is answered to."""
         self._refreshing.add(key)
+        task = asyncio.create_task(self._renewal(key, scope))
+        self._renewals.add(task)
+        task.add_done_callback(self._renewals.discard)
+
+    async def _renewal(self, key: tuple[str, bytes], scope: Scope) -> None:
+        # A request of its own: the state of the one that found the entry expired stays its own, and
+        # no If-None-Match (a 304 is no answer to keep).
+        state = {k: v for k, v in scope.get("state", {}).items() if k not in (_STATE_KEY, _CHANGED_KEY)}
+        headers = [(n, v) for n, v in scope["headers"] if n != b"if-none-match"]
+        own: Scope = {**scope, "headers": headers, "state": state}
+        asked = False
+
+        async def receive() -> Message:
+            nonlocal asked
+            if not asked:
+                asked = True
+                return {"type": "http.request", "body": b"", "more_body": False}
+            await asyncio.Event().wait()  # nobody goes away: wait until the answer is sent
+            raise AssertionError("unreachable")
+
+        async def discard(_: Message) -> None:
+            return
+
         try:
-            await self._fill(key, now, scope, receive, send)
+            await self._fill(key, time.monotonic(), own, receive, discard)
+        except Exception:
+            logger.exception("renewing the cached answer of %s failed", key[0])
+            self.cache.discard(key)  # the next request computes it, rather than getting it stale for ever
         finally:
             self._refreshing.discard(key)
 

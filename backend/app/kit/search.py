@@ -41,6 +41,11 @@ def search_text_default(*columns: str) -> object:
     return default
 
 
+def has_wildcards(term: str) -> bool:
+    """Whether the folded term holds a character LIKE would take as a wildcard (or as `matches`' escape)."""
+    return any(char in fold(term) for char in ("%", "_", _ESCAPE))
+
+
 def matches(column: QueryableAttribute[str | None], term: str) -> ColumnElement[bool]:
     """`column` (a folded search column) contains the folded term, wildcards taken literally."""
     escaped = fold(term).replace(_ESCAPE, _ESCAPE * 2).replace("%", _ESCAPE + "%").replace("_", _ESCAPE + "_")

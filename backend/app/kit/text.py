@@ -10,9 +10,9 @@ and tabs, nothing else of that kind.
 from __future__ import annotations
 
 import re
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field, HttpUrl
 
 from app.errors import FieldError
 
@@ -41,11 +41,21 @@ def multi_line(value: str) -> str:
 
 # The same rules as JSON Schema patterns, so the API description (and a client or a fuzzer that
 # reads it) says what is accepted; the validators above are what enforces them, with their own code.
-SingleLine = Annotated[
-    str, AfterValidator(single_line), Field(json_schema_extra={"pattern": "^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$"})
-]
+_SINGLE_LINE_PATTERN = "^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$"
+SingleLine = Annotated[str, AfterValidator(single_line), Field(json_schema_extra={"pattern": _SINGLE_LINE_PATTERN})]
 MultiLine = Annotated[
     str,
     AfterValidator(multi_line),
     Field(json_schema_extra={"pattern": "^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029]*$"}),
+]
+
+
+def _single_line_before_parsing(value: Any) -> Any:
+    # The URL parser would silently drop tabs and line breaks (WHATWG): refuse them first.
+    return single_line(value) if isinstance(value, str) else value
+
+
+# An http(s) address someone types (a calendar to import): one line, then parsed as a URL.
+WebAddress = Annotated[
+    HttpUrl, BeforeValidator(_single_line_before_parsing), Field(json_schema_extra={"pattern": _SINGLE_LINE_PATTERN})
 ]

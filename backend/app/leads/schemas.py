@@ -3,12 +3,12 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import Field, field_validator
+from typing_extensions import TypeAliasType
 
+from app.kit.languages import Language
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
 from app.kit.validators import email_address, required_text
-
-Language = Literal["en", "fr", "de"]
 
 
 class NewsletterSignup(ApiModel):
@@ -32,6 +32,10 @@ class ContactMessageCreate(ApiModel):
     email_address = field_validator("email", mode="before")(email_address)
 
 
+# The groups the analytics count pages in; a named enum, so the back office has a text for each.
+PageType = TypeAliasType("PageType", Literal["home", "list", "package", "static", "blog", "partner", "other"])
+
+
 class PageViewCreate(ApiModel):
     page_name: SingleLine = Field(min_length=1, max_length=200)
-    page_type: Literal["home", "list", "package", "static", "blog", "partner", "other"] = "other"
+    page_type: PageType = "other"

@@ -24,7 +24,17 @@ class PackageNotFound(NotFound):
 
 class CampAwaitsApproval(Conflict):
     code = "camp_awaits_approval"
-    detail = "This camp is pending until its owner is approved; its status cannot be changed here."
+    detail = "This camp is pending until it is approved; its status cannot be changed here."
+
+
+class CampNotPending(Conflict):
+    code = "camp_not_pending"
+    detail = "Only a pending camp can be approved."
+
+
+class CampNotReady(Conflict):
+    code = "camp_not_ready"
+    detail = "A camp goes live with at least one package and a photo."
 
 
 class CampHasOpenBookings(Conflict):

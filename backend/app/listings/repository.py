@@ -6,11 +6,11 @@ camp and its active packages, so another camp's ids are not found (404), never f
 
 from __future__ import annotations
 
-from sqlalchemy import Select, delete, func, select
+from sqlalchemy import Select, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.listings.rules import ListingRules
-from app.models import Booking, CampPackage, SurfCamp
+from app.models import AdminUser, Booking, CampPackage, SurfCamp, User
 
 OPEN_BOOKING_STATUSES = ("pending", "confirmed")
 
@@ -43,7 +43,8 @@ class ListingRepository:
         if self.rules.home_camp_id is not None:
             stmt = stmt.where(CampPackage.camp_id == self.rules.home_camp_id)
         if not self.rules.sees_inactive_packages:
-            stmt = stmt.where(CampPackage.status == "active")
+            # Drafts (a published application's packages) are the owner's to finish; deleted ones are gone.
+            stmt = stmt.where(CampPackage.status != "inactive")
         return stmt
 
     # -- camps ------------------------------------------------------------------------------------
@@ -94,6 +95,52 @@ class ListingRepository:
             urls.extend(u for u in [image, *(gallery or [])] if u)
         return urls
 
+    async def offered_packages(self, camp_id: int) -> int:
+        """How many packages of the camp are on sale or drafts waiting for the camp to go live."""
+        stmt = select(func.count(CampPackage.id)).where(
+            CampPackage.camp_id == camp_id, CampPackage.status.in_(("active", "draft"))
+        )
+        return int(await self.session.scalar(stmt) or 0)
+
+    async def active_owners(self, camp_id: int) -> list[User]:
+        """The accounts of the camp's active owners (told when it goes live)."""
+        stmt = (
+            select(User)
+            .join(AdminUser, AdminUser.user_id == User.id)
+            .where(
+                AdminUser.assigned_camp_id == camp_id,
+                AdminUser.role == "camp_owner",
+                AdminUser.is_active.is_(True),
+            )
+            .order_by(User.id)
+        )
+        return list((await self.session.scalars(stmt)).all())
+
+    async def go_live_if_complete(self, camp: SurfCamp) -> bool:
+        """A pending camp with a photo and a package goes live (go_live); False when it is not ready yet."""
+        if camp.status != "pending" or not camp.image_url or not await self.offered_packages(camp.id):
+            return False
+        return await self.go_live(camp.id)
+
+    async def go_live(self, camp_id: int) -> bool:
+        """A pending camp becomes active with its draft packages, in one statement each: of two racing
+        approvals one changes the camp and the other finds nothing to change."""
+        result = await self.session.execute(
+            update(SurfCamp)
+            .where(SurfCamp.id == camp_id, SurfCamp.status == "pending")
+            .values(status="active")
+            .execution_options(synchronize_session=False)
+        )
+        if not result.rowcount:  # type: ignore[attr-defined]
+            return False
+        await self.session.execute(
+            update(CampPackage)
+            .where(CampPackage.camp_id == camp_id, CampPackage.status == "draft")
+            .values(status="active")
+            .execution_options(synchronize_session=False)
+        )
+        return True
+
     async def delete_camp(self, camp_id: int) -> None:
         """The database cascades: packages go, (closed) bookings keep their snapshot names with camp_id set to NULL."""
         await self.session.execute(
@@ -103,10 +150,10 @@ class ListingRepository:
     # -- packages ---------------------------------------------------------------------------------
 
     async def packages_with_camp(self, camp_id: int | None = None) -> list[tuple[CampPackage, str, str]]:
-        """The readable packages, newest first, each with its camp's name and location."""
+        """The readable packages, newest first, each with its camp's name and location key."""
         stmt = (
             self.readable_packages()
-            .add_columns(SurfCamp.name, SurfCamp.location)
+            .add_columns(SurfCamp.name, SurfCamp.location_key)
             .join(SurfCamp, SurfCamp.id == CampPackage.camp_id)
             .order_by(CampPackage.created_at.desc(), CampPackage.id.desc())
         )

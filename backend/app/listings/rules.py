@@ -14,7 +14,7 @@ from app.errors import NotFound
 
 # Fields only the back office sets: where a camp is, whether it is listed or featured, which camp a
 # package belongs to and whether it is on sale (an owner's delete is the one way an owner takes it off).
-BACK_OFFICE_CAMP_FIELDS = frozenset({"location_key", "location", "maps_embed_url", "status", "featured"})
+BACK_OFFICE_CAMP_FIELDS = frozenset({"location_key", "maps_embed_url", "status", "featured"})
 BACK_OFFICE_PACKAGE_FIELDS = frozenset({"camp_id", "status"})
 
 

@@ -7,19 +7,21 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from decimal import Decimal
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import AfterValidator, Field, field_validator, model_validator
+from pydantic.alias_generators import to_snake
+from typing_extensions import TypeAliasType
 
 from app.bookings.pricing import PriceCurrency
 from app.errors import FieldError
+from app.kit.languages import Language
 from app.kit.schema import ApiModel, RowId
 from app.kit.text import MultiLine, SingleLine
 from app.kit.validators import clean_list, optional_email, optional_text, required_text
+from app.listings.translations import translation_view
+from app.models import CampPackage, SurfCamp
 from app.partners.schemas import CampLocation, website_url
-
-if TYPE_CHECKING:
-    from app.models import CampPackage, SurfCamp
 
 Difficulty = Literal["beginner", "intermediate", "advanced", "all_levels"]
 PackageType = Literal["surf-only", "surf-yoga", "all-inclusive"]
@@ -80,6 +82,109 @@ def featured_image(value: str | None) -> str:
     return value
 
 
+# -- translations -----------------------------------------------------------------------------
+# The other languages of a listing's texts (app/listings/translations.py). A write sends, per
+# language, the fields it changes: a field left out stays, null / "" / [] removes the translation.
+
+# Named (TypeAliasType) so the API schema has one enum each and the generated client one array each.
+TranslationStatus = TypeAliasType("TranslationStatus", Literal["translated", "missing", "outdated", "not_needed"])
+# A field is named on the wire as everywhere else in the API (camelCase) and in Python by its column.
+CampTextField = TypeAliasType(
+    "CampTextField",
+    Annotated[Literal["name", "shortDescription", "description", "address", "amenities"], AfterValidator(to_snake)],
+)
+PackageTextField = TypeAliasType(
+    "PackageTextField",
+    Annotated[Literal["name", "shortDescription", "description", "includedFeatures"], AfterValidator(to_snake)],
+)
+
+
+class CampTexts(ApiModel):
+    """A camp's texts in one language other than its own."""
+
+    _texts = field_validator("name", "short_description", "description", "address", mode="before")(optional_text)
+    _amenities = field_validator("amenities")(amenities)
+
+    name: Name | None = None
+    short_description: ShortDescription | None = None
+    description: Description | None = None
+    address: Address | None = None
+    amenities: Amenities | None = None
+
+
+class PackageTexts(ApiModel):
+    """A package's texts in one language other than its own."""
+
+    _texts = field_validator("name", "short_description", "description", mode="before")(optional_text)
+    _features = field_validator("included_features")(clean_list)
+
+    name: Name | None = None
+    short_description: ShortDescription | None = None
+    description: Description | None = None
+    included_features: IncludedFeatures | None = None
+
+
+UP_TO_DATE = "per language, the fields whose kept translation a person checked: it still says what the source says"
+
+
+class TranslationWrite(ApiModel):
+    """The language fields every camp and package write may carry."""
+
+    source_language: Language | None = Field(
+        default=None, description="the language the plain text fields are written in (default en for a new listing)"
+    )
+
+
+class TranslatedText(ApiModel):
+    text: str | None
+    status: TranslationStatus
+    translated_from: str | None = Field(description="for an outdated translation, the source text it was written for")
+
+
+class TranslatedList(ApiModel):
+    text: list[str]
+    status: TranslationStatus
+    translated_from: list[str] | None = Field(
+        description="for an outdated translation, the source list it was written for"
+    )
+
+
+class CampTranslation(ApiModel):
+    name: TranslatedText
+    short_description: TranslatedText
+    description: TranslatedText
+    address: TranslatedText
+    amenities: TranslatedList
+
+
+class PackageTranslation(ApiModel):
+    name: TranslatedText
+    short_description: TranslatedText
+    description: TranslatedText
+    included_features: TranslatedList
+
+
+class ListingTexts(ApiModel):
+    """Texts of a camp or a package in one language (the union of both kinds' fields)."""
+
+    name: Name | None = None
+    short_description: ShortDescription | None = None
+    description: Description | None = None
+    address: Address | None = None
+    amenities: Amenities | None = None
+    included_features: IncludedFeatures | None = None
+
+
+class TranslationDraftRequest(ApiModel):
+    source_language: Language
+    target_languages: Annotated[list[Language], Field(min_length=1, max_length=2)]
+    texts: ListingTexts
+
+
+class TranslationDrafts(ApiModel):
+    drafts: dict[Language, ListingTexts] = Field(description="per target language, a draft of each text sent")
+
+
 # -- camps ------------------------------------------------------------------------------------
 
 
@@ -94,12 +199,13 @@ class CampFields(ApiModel):
     _urls = field_validator("website", "maps_url", "maps_embed_url", mode="before", check_fields=False)(website_url)
     _image = field_validator("image_url", mode="before", check_fields=False)(image_url)
     _amenities = field_validator("amenities", check_fields=False)(amenities)
-    _location = field_validator("location", mode="before", check_fields=False)(optional_text)
 
 
-class CampUpdate(CampFields):
+class CampUpdate(CampFields, TranslationWrite):
     """The camp fields an owner and the back office both edit; a field left out stays as it is."""
 
+    translations: dict[Language, CampTexts] | None = None
+    translations_up_to_date: dict[Language, list[CampTextField]] | None = Field(default=None, description=UP_TO_DATE)
     name: Name | None = None
     description: Description | None = None
     short_description: ShortDescription | None = None
@@ -120,7 +226,6 @@ class AdminCampUpdate(CampUpdate):
     """Changes to a camp; a field left out stays as it is."""
 
     location_key: CampLocation | None = None
-    location: Name | None = None
     maps_embed_url: MapsUrl | None = None
     status: CampStatus | None = None
     featured: bool | None = None
@@ -131,7 +236,6 @@ class AdminCampCreate(CampUpdate):
 
     name: Name
     location_key: CampLocation
-    location: Name | None = Field(default=None, description="display text; defaults to 'Area, Morocco'")
     amenities: Amenities = Field(default_factory=list)
     maps_embed_url: MapsUrl | None = None
     status: CampStatus = "active"
@@ -145,7 +249,27 @@ class AdminCampCreate(CampUpdate):
         return value
 
 
-class OwnerCampRead(ApiModel):
+class _TranslationView:
+    """A camp or package whose `translations` reads as the owner and the team see them (with statuses)."""
+
+    def __init__(self, row: SurfCamp | CampPackage) -> None:
+        self._row = row
+        self.translations = translation_view(row)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._row, name)
+
+
+class ListingRead(ApiModel):
+    """Reads a camp or package row with its translations' statuses."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _with_statuses(cls, data: object) -> object:
+        return _TranslationView(data) if isinstance(data, SurfCamp | CampPackage) else data
+
+
+class OwnerCampRead(ListingRead):
     id: int
     name: str
     slug: str
@@ -163,6 +287,10 @@ class OwnerCampRead(ApiModel):
     status: str
     featured: bool
     updated_at: datetime
+    source_language: Language
+    translations: dict[Language, CampTranslation] = Field(
+        description="one entry per language other than sourceLanguage"
+    )
 
 
 class AdminCampRead(OwnerCampRead):
@@ -201,9 +329,11 @@ class PackageFields(ApiModel):
     _features = field_validator("included_features", check_fields=False)(clean_list)
 
 
-class PackageCreate(PackageFields):
+class PackageCreate(PackageFields, TranslationWrite):
     """The fields of a new package both roles send; each role's model adds its own defaults."""
 
+    translations: dict[Language, PackageTexts] | None = None
+    translations_up_to_date: dict[Language, list[PackageTextField]] | None = Field(default=None, description=UP_TO_DATE)
     name: Name
     description: Description | None = None
     short_description: ShortDescription | None = None
@@ -235,9 +365,11 @@ class AdminPackageCreate(PackageCreate):
     status: PackageStatus = "active"
 
 
-class PackageUpdate(PackageFields):
+class PackageUpdate(PackageFields, TranslationWrite):
     """Changes to a package; a field left out stays as it is. `maxParticipants: null` clears the limit."""
 
+    translations: dict[Language, PackageTexts] | None = None
+    translations_up_to_date: dict[Language, list[PackageTextField]] | None = Field(default=None, description=UP_TO_DATE)
     name: Name | None = None
     description: Description | None = None
     short_description: ShortDescription | None = None
@@ -264,7 +396,7 @@ class AdminPackageUpdate(PackageUpdate):
     status: PackageStatus | None = None
 
 
-class OwnerPackageRead(ApiModel):
+class OwnerPackageRead(ListingRead):
     id: int
     camp_id: int
     slug: str
@@ -284,13 +416,18 @@ class OwnerPackageRead(ApiModel):
     included_features: list[str]
     created_at: datetime
     updated_at: datetime
+    source_language: Language
+    translations: dict[Language, PackageTranslation] = Field(
+        description="one entry per language other than sourceLanguage"
+    )
 
 
 class AdminPackageRead(OwnerPackageRead):
     camp_name: str
-    camp_location: str
+    camp_location_key: CampLocation
 
     @classmethod
-    def of(cls, package: CampPackage, camp_name: str, camp_location: str) -> AdminPackageRead:
-        data = {c: getattr(package, c) for c in cls.model_fields if hasattr(package, c)}
-        return cls(**data, camp_name=camp_name, camp_location=camp_location)
+    def of(cls, package: CampPackage, camp_name: str, camp_location_key: str) -> AdminPackageRead:
+        view = _TranslationView(package)
+        view.camp_name, view.camp_location_key = camp_name, camp_location_key  # type: ignore[attr-defined]
+        return cls.model_validate(view)

@@ -14,13 +14,17 @@ from typing import Any
 from fastapi import BackgroundTasks
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.audit.schemas import AuditAction, AuditEntity
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
 from app.errors import NotFound, ValidationFailed
+from app.kit.formatting import place_name
 from app.listings.errors import (
     CampAwaitsApproval,
     CampHasOpenBookings,
     CampNotFound,
+    CampNotPending,
+    CampNotReady,
     OwnCampMissing,
     PackageNotFound,
 )
@@ -28,21 +32,51 @@ from app.listings.repository import ListingRepository
 from app.listings.rules import BACK_OFFICE_CAMP_FIELDS, BACK_OFFICE_PACKAGE_FIELDS, rules_for
 from app.listings.schemas import AdminCampCreate, CampDeleted, CampUpdate, PackageCreate, PackageUpdate
 from app.listings.slugs import free_slug
-from app.listings.translations import drop_stale_translations
+from app.listings.translations import apply_translations
 from app.media.service import MediaService, remove_files_later
 from app.media.storage import Storage
 from app.models import CampPackage, SurfCamp
+from app.notifications import admin_mail
+from app.notifications.outbox import queue_email
 
 
-def display_location(location_key: str) -> str:
-    """The location text a camp shows when none was typed: "Imsouane, Morocco"."""
-    return f"{location_key.title()}, Morocco"
+def stored_location(location_key: str) -> str:
+    """The `location` column: the place in English ("Imsouane, Morocco"), derived from the location key.
+
+    Screens, e-mails and page heads name the place from the key in the reader's language
+    (app/kit/formatting.place_name); the column only keeps the English text for lists and exports.
+    """
+    return place_name(location_key, "en")
+
+
+def package_status_in(camp: SurfCamp, status: str) -> str:
+    """A package of a camp not yet live stays a draft rather than on sale: it goes on sale with its camp."""
+    return "draft" if camp.status == "pending" and status == "active" else status
 
 
 def check_package_price(status: str, price: Decimal) -> None:
     """An active package is on sale, so it needs a price above zero (owner and back office alike)."""
     if status == "active" and price <= 0:
         raise ValidationFailed("An active package needs a price above zero.", fields={"price": "price_required"})
+
+
+def language_changes(changes: dict[str, Any]) -> tuple[str | None, Any, Any]:
+    """Take the language fields out of a write: (source language, translations, translations up to date)."""
+    return (
+        changes.pop("source_language", None),
+        changes.pop("translations", None),
+        changes.pop("translations_up_to_date", None),
+    )
+
+
+def apply_languages(
+    row: SurfCamp | CampPackage, source_language: str | None, translations: Any, up_to_date: Any
+) -> bool:
+    """Set the source language and store the translations written alongside the texts already set."""
+    moved = source_language is not None and source_language != row.source_language
+    if source_language is not None and moved:
+        row.source_language = source_language
+    return apply_translations(row, translations, up_to_date) or moved
 
 
 def apply_changes(row: SurfCamp | CampPackage, changes: dict[str, Any]) -> set[str]:
@@ -91,14 +125,17 @@ class ListingService:
         return await self.repo.counts(camp.id)
 
     async def create_camp(self, data: AdminCampCreate) -> SurfCamp:
-        fields = data.model_dump(exclude={"name", "location", "location_key"})
+        fields = data.model_dump(exclude={"name", "location_key"}, exclude_unset=False)
+        languages = language_changes(fields)
         camp = SurfCamp(
             name=data.name,
             location_key=data.location_key,
-            location=data.location or display_location(data.location_key),
+            location=stored_location(data.location_key),
+            source_language="en",
             translations={},
             **fields,
         )
+        apply_languages(camp, *languages)
         return await self.add_camp(camp)
 
     async def add_camp(self, camp: SurfCamp) -> SurfCamp:
@@ -116,13 +153,11 @@ class ListingService:
         camp = await self.get_camp(camp_id)
         before = snapshot(camp)
         changes = self.rules.writable(data.model_dump(exclude_unset=True), BACK_OFFICE_CAMP_FIELDS)
+        languages = language_changes(changes)
         if self.rules.null_amenities_clear and "amenities" in changes and changes["amenities"] is None:
             changes["amenities"] = []
-        if changes.get("location_key") and "location" not in changes:
-            changes["location"] = display_location(changes["location_key"])
-        if "location" in changes and changes["location"] is None:
-            # A cleared display text falls back to the area's default, as on create.
-            changes["location"] = display_location(changes.get("location_key") or camp.location_key)
+        if changes.get("location_key"):
+            changes["location"] = stored_location(changes["location_key"])
         if camp.status == "pending" and changes.get("status") not in (None, "pending"):
             # Publishing happens with the owner's approval (users service), which also tells the owner.
             raise CampAwaitsApproval()
@@ -134,11 +169,30 @@ class ListingService:
         changed = apply_changes(camp, changes)
         if "name" in changed and self.rules.renames_move_the_camp_slug:
             camp.slug = await free_slug(self.session, SurfCamp, camp.name, camp.id)
-        drop_stale_translations(camp, changed)
+        apply_languages(camp, *languages)
         if self.rules.audited:
             await self.session.flush()
             self._record("camp.update", "camp", camp.id, before, snapshot(camp))
         await self._release(dropped)
+        return camp
+
+    async def approve_camp(self, camp_id: int) -> SurfCamp:
+        """A pending camp goes live, with its draft packages, once it has a package and a photo; its
+        active owners are told in their language (an owner still awaiting approval is told when approved)."""
+        camp = await self.get_camp(camp_id)
+        if not self.rules.manages_camps:
+            raise CampNotFound()
+        if camp.status != "pending":
+            raise CampNotPending()
+        if not camp.image_url or not await self.repo.offered_packages(camp.id):
+            raise CampNotReady()
+        before = snapshot(camp)
+        if not await self.repo.go_live(camp.id):
+            raise CampNotPending()
+        await self.session.refresh(camp)
+        self._record("camp.approve", "camp", camp.id, before, snapshot(camp))
+        for owner in await self.repo.active_owners(camp.id):
+            queue_email(self.session, owner.email, admin_mail.owner_approved(owner.language, owner.full_name, camp))
         return camp
 
     async def delete_camp(self, camp_id: int) -> CampDeleted:
@@ -162,7 +216,7 @@ class ListingService:
     # -- packages ---------------------------------------------------------------------------------
 
     async def list_packages(self, camp_id: int | None = None) -> list[tuple[CampPackage, str, str]]:
-        """The packages the caller may edit, newest first, each with its camp's name and location."""
+        """The packages the caller may edit, newest first, each with its camp's name and location key."""
         return await self.repo.packages_with_camp(camp_id)
 
     async def package_count(self) -> int:
@@ -181,14 +235,18 @@ class ListingService:
     async def create_package(self, data: PackageCreate) -> CampPackage:
         """A new package: an owner's goes into their own camp, on sale; the back office picks both."""
         fields = self.rules.writable(data.model_dump(), BACK_OFFICE_PACKAGE_FIELDS)
-        home = self.rules.home_camp_id
-        if home is not None:
+        source_language, translations, up_to_date = language_changes(fields)
+        if self.rules.home_camp_id is not None:
             fields["camp_id"] = (await self.get_camp()).id
         await self._check_images(fields["camp_id"], [data.image_url, *data.gallery_images], [])
-        check_package_price(fields.setdefault("status", "active"), fields["price"])
-        if home is None:
-            await self._camp_choice(fields["camp_id"])
-        return await self.add_package(CampPackage(translations={}, **fields))
+        camp = await self._camp_choice(fields["camp_id"])
+        # A new package in a camp not yet live is a draft: it goes on sale with the camp.
+        status = fields["status"] = package_status_in(camp, fields.get("status") or "active")
+        check_package_price(status, fields["price"])
+        # A new package is written in its camp's language unless the form says otherwise.
+        package = CampPackage(source_language=camp.source_language, translations={}, **fields)
+        apply_languages(package, source_language, translations, up_to_date)
+        return await self.add_package(package)
 
     async def add_package(self, package: CampPackage) -> CampPackage:
         """Store a new package under a free slug of its name."""
@@ -203,17 +261,21 @@ class ListingService:
         package = await self.get_package(package_id)
         before_row = snapshot(package)
         changes = self.rules.writable(data.model_dump(exclude_unset=True), BACK_OFFICE_PACKAGE_FIELDS)
+        languages = language_changes(changes)
         status, price = changes.get("status"), changes.get("price")
+        camp = await self._camp_choice(changes["camp_id"]) if changes.get("camp_id") is not None else None
+        if status is not None:
+            # The back office's form says active or inactive: "active" in a camp not yet live keeps it a draft.
+            camp = camp or await self.camp_of(package)
+            status = changes["status"] = package_status_in(camp, status)
         check_package_price(status or package.status, package.price if price is None else price)
-        if changes.get("camp_id") is not None:
-            await self._camp_choice(changes["camp_id"])
         before = [package.image_url, *package.gallery_images]
         after = [changes.get("image_url", package.image_url), *changes.get("gallery_images", package.gallery_images)]
         await self._check_images(package.camp_id, after, before)
         changed = apply_changes(package, changes)
         if "name" in changed:
             package.slug = await free_slug(self.session, CampPackage, package.name, package.id)
-        drop_stale_translations(package, changed)
+        apply_languages(package, *languages)
         if self.rules.audited:
             await self.session.flush()
             self._record("package.update", "package", package.id, before_row, snapshot(package))
@@ -251,6 +313,8 @@ class ListingService:
         if self.rules.images_of_own_camp_only:
             await self.media.check_attachable(camp_id, wanted, current)
 
-    def _record(self, action: str, kind: str, row_id: int, before: Any, after: Any, *, diff: bool = True) -> None:
+    def _record(
+        self, action: AuditAction, kind: AuditEntity, row_id: int, before: Any, after: Any, *, diff: bool = True
+    ) -> None:
         if self.rules.audited:
             self.audit.record(action, kind, row_id, before, after, diff=diff)

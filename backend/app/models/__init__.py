@@ -5,7 +5,13 @@ from app.models.audit_log import AuditLog
 from app.models.base import Base
 from app.models.blog_post import BlogPost
 from app.models.booking import Booking
+from app.models.booking_date_request import BookingDateRequest
+from app.models.booking_message import BookingMessage, BookingThreadRead
+from app.models.booking_status_change import BookingStatusChange
+from app.models.calendar_feed import CalendarFeed, CalendarFeedBlock
 from app.models.camp_package import CampPackage
+from app.models.camp_plan import CampPlan
+from app.models.camp_statement import CampStatement
 from app.models.camp_submission import CampSubmission
 from app.models.chat_conversation import ChatConversation
 from app.models.chat_lead import ChatLead
@@ -16,11 +22,13 @@ from app.models.email_outbox import EmailOutbox
 from app.models.email_token import EmailToken
 from app.models.media_image import MediaImage
 from app.models.newsletter_subscriber import NewsletterSubscriber
+from app.models.package_day import PackageDay
 from app.models.page_view import PageView
 from app.models.refresh_token import RefreshToken
 from app.models.review import Review
 from app.models.surf_camp import SurfCamp
 from app.models.user import User
+from app.models.waitlist_entry import WaitlistEntry
 
 __all__ = [
     "AdminUser",
@@ -28,7 +36,15 @@ __all__ = [
     "Base",
     "BlogPost",
     "Booking",
+    "BookingDateRequest",
+    "BookingMessage",
+    "BookingStatusChange",
+    "BookingThreadRead",
+    "CalendarFeed",
+    "CalendarFeedBlock",
     "CampPackage",
+    "CampPlan",
+    "CampStatement",
     "CampSubmission",
     "ChatConversation",
     "ChatLead",
@@ -39,9 +55,11 @@ __all__ = [
     "EmailToken",
     "MediaImage",
     "NewsletterSubscriber",
+    "PackageDay",
     "PageView",
     "RefreshToken",
     "Review",
     "SurfCamp",
     "User",
+    "WaitlistEntry",
 ]

@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from sqlalchemy import ForeignKey, String
+from sqlalchemy import ForeignKey, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.models.base import Base, TimestampMixin
@@ -26,4 +26,6 @@ class AdminUser(TimestampMixin, Base):
     is_active: Mapped[bool] = mapped_column(default=False, index=True)
     # Set when a super admin rejects a camp owner: the record is kept but no longer awaits approval.
     rejected_at: Mapped[datetime | None]
+    # Why they were not accepted: e-mailed to them and shown when they sign in.
+    rejection_reason: Mapped[str | None] = mapped_column(Text)
     user: Mapped[User] = relationship(back_populates="profile", lazy="raise")

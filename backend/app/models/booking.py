@@ -51,7 +51,16 @@ class Booking(TimestampMixin, Base):
     cancellation_reason: Mapped[str | None] = mapped_column(Text)
     cancelled_at: Mapped[datetime | None]
     confirmed_at: Mapped[datetime | None]
+    # Set when the stay is marked completed (app/bookings/status.py): the commission due under the plan
+    # in force when the booking was made (app/statements/commission.py); cleared if it leaves completed.
+    completed_at: Mapped[datetime | None] = mapped_column(index=True)
+    commission_plan: Mapped[str | None] = mapped_column(String(40))
+    commission_percent: Mapped[Decimal | None] = mapped_column(Numeric(5, 2))
+    commission_amount: Mapped[Decimal | None] = mapped_column(Numeric(10, 2))
     language: Mapped[str] = mapped_column(String(2), default="en")
+    # A pending request holds its places until then; the expiry job moves it to expired after
+    # (app/availability/holds.py).
+    hold_expires_at: Mapped[datetime | None] = mapped_column(index=True)
     idempotency_key: Mapped[str | None] = mapped_column(String(100), unique=True)
     # SHA-256 of the request the key was first sent with: the key replays that request only.
     idempotency_fingerprint: Mapped[str | None] = mapped_column(String(64))
@@ -59,5 +68,7 @@ class Booking(TimestampMixin, Base):
     review_requested_at: Mapped[datetime | None]
     # Hash of the single-use link in the review request; a booking has at most one review.
     review_token_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+    # Signs the traveller's "My booking" link (app/bookings/manage.py); raising it revokes every link sent.
+    manage_link_version: Mapped[int] = mapped_column(default=1, server_default="1")
     # fold(name, e-mail, reference, camp name): accent- and case-free, see app/kit/search.py.
     search_text: Mapped[str | None] = mapped_column(Text, default=search_text_default(*SEARCHED_COLUMNS))

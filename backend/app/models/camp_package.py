@@ -18,6 +18,7 @@ class CampPackage(TimestampMixin, Base):
         Index("ix_camp_packages_status_price", "status", "price"),
         Index("ix_camp_packages_camp_status", "camp_id", "status"),
         Index("ix_camp_packages_slug", "slug"),
+        Index("ix_camp_packages_calendar_token", "calendar_token", unique=True),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -37,8 +38,23 @@ class CampPackage(TimestampMixin, Base):
     included_features: Mapped[list[str]] = mapped_column(JSONType, default=list)
     featured: Mapped[bool] = mapped_column(default=False, index=True)
     status: Mapped[str] = mapped_column(String(20), default="active")
+    # The language the text columns are written in; the other languages are in `translations`
+    # (shape and statuses: app/listings/translations.py).
+    source_language: Mapped[str] = mapped_column(String(2), default="en", server_default="en")
     translations: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     # Kept in step with visible reviews by the reviews service, so lists never aggregate reviews.
     rating_average: Mapped[Decimal | None] = mapped_column(Numeric(3, 2))
     review_count: Mapped[int] = mapped_column(default=0, server_default="0")
+    # Availability (app/availability/rules.py): the people a day holds, the weekdays a stay may start
+    # (0 = Monday; empty: any day), dated open and closed periods ({"start", "end", "open"}; with an
+    # open period a day outside every open one is closed), the days of notice before arrival, and
+    # the shortest and longest stay (None: any offered length).
+    places: Mapped[int] = mapped_column(default=8, server_default="8")
+    start_weekdays: Mapped[list[int]] = mapped_column(JSONType, default=list)
+    season: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
+    min_notice_days: Mapped[int] = mapped_column(default=1, server_default="1")
+    min_stay_days: Mapped[int | None]
+    max_stay_days: Mapped[int | None]
+    # The secret of the package's iCalendar feed URL (app/availability/ical_export.py).
+    calendar_token: Mapped[str | None] = mapped_column(String(64))
     camp: Mapped[SurfCamp] = relationship(back_populates="packages", lazy="raise")

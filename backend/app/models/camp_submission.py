@@ -33,6 +33,8 @@ class CampSubmission(TimestampMixin, Base):
     optional_addons: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
     status: Mapped[str] = mapped_column(String(20), default="pending", index=True)
     admin_notes: Mapped[str | None] = mapped_column(Text)
+    # Why the application was not accepted: e-mailed to the applicant (admin_notes stay internal).
+    rejection_reason: Mapped[str | None] = mapped_column(Text)
     reviewed_at: Mapped[datetime | None]
     reviewed_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
     published_camp_id: Mapped[int | None] = mapped_column(ForeignKey("surf_camps.id", ondelete="SET NULL"), index=True)

@@ -5,7 +5,7 @@ from datetime import datetime
 from sqlalchemy import ForeignKey, Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, utcnow
+from app.models.base import Base, JSONType, utcnow
 
 
 class Review(Base):
@@ -21,6 +21,8 @@ class Review(Base):
     reviewer_first_name: Mapped[str] = mapped_column(String(100))
     reviewer_country: Mapped[str | None] = mapped_column(String(2))
     language: Mapped[str] = mapped_column(String(2), default="en")
+    # The comment in other languages, written by the team: {"fr": "...", "de": "..."}.
+    translations: Mapped[dict[str, str]] = mapped_column(JSONType, default=dict, server_default="{}")
     is_demo: Mapped[bool] = mapped_column(default=False)
     is_hidden: Mapped[bool] = mapped_column(default=False)
     hidden_reason: Mapped[str | None] = mapped_column(Text)

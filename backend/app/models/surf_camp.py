@@ -13,10 +13,13 @@ if TYPE_CHECKING:
 
 
 class SurfCamp(TimestampMixin, Base):
-    """A partner camp. Texts are English; `translations` holds {"fr": {...}, "de": {...}} overrides."""
+    """A partner camp, its texts in `source_language` and translated in `translations`."""
 
     __tablename__ = "surf_camps"
-    __table_args__ = (Index("ix_surf_camps_status_featured", "status", "featured"),)
+    __table_args__ = (
+        Index("ix_surf_camps_status_featured", "status", "featured"),
+        Index("ix_surf_camps_calendar_token", "calendar_token", unique=True),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     slug: Mapped[str] = mapped_column(String(160), unique=True)
@@ -37,6 +40,11 @@ class SurfCamp(TimestampMixin, Base):
     longitude: Mapped[Decimal | None] = mapped_column(Numeric(9, 6))
     status: Mapped[str] = mapped_column(String(20), default="pending", index=True)
     featured: Mapped[bool] = mapped_column(default=False)
+    # The language the text columns are written in; the other languages are in `translations`
+    # (shape and statuses: app/listings/translations.py).
+    source_language: Mapped[str] = mapped_column(String(2), default="en", server_default="en")
     translations: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     is_demo: Mapped[bool] = mapped_column(default=False)
+    # The secret of the camp's iCalendar feed URL (app/availability/ical_export.py).
+    calendar_token: Mapped[str | None] = mapped_column(String(64))
     packages: Mapped[list[CampPackage]] = relationship(back_populates="camp", lazy="raise")

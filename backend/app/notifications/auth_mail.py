@@ -5,11 +5,13 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from app.config import get_settings
-from app.notifications.templates import MailContent, RenderedMail, copy_for, render
+from app.kit.formatting import number, place_name
+from app.notifications.templates import MailContent, RenderedMail, copy_for, render, site_link
 
 
-def _link(path: str, **params: str) -> str:
-    return f"{get_settings().public_base_url.rstrip('/')}{path}?{urlencode(params)}"
+def _link(path: str, lang: str, **params: str) -> str:
+    """A page of the public site in the reader's language (an unprefixed URL is English), with its query."""
+    return f"{site_link(path, lang)}?{urlencode(params)}"
 
 
 def confirm_email(lang: str, name: str, camp: str, token: str) -> RenderedMail:
@@ -23,8 +25,8 @@ def confirm_email(lang: str, name: str, camp: str, token: str) -> RenderedMail:
             heading=c["heading"].format(name=name),
             paragraphs=[c["body"].format(camp=camp)],
             button_label=c["button"],
-            button_url=_link("/confirm-email", token=token),
-            closing=[c["expiry"].format(hours=hours), c["next"]],
+            button_url=_link("/confirm-email", lang, token=token),
+            closing=[c["expiry"].format(hours=number(hours, lang)), c["next"]],
         ),
     )
 
@@ -40,22 +42,26 @@ def reset_password(lang: str, token: str, area: str) -> RenderedMail:
             heading=c["heading"],
             paragraphs=[c["body"]],
             button_label=c["button"],
-            button_url=_link("/reset-password", token=token, area=area),
-            closing=[c["expiry"].format(minutes=minutes), c["ignore"]],
+            button_url=_link("/reset-password", lang, token=token, area=area),
+            closing=[c["expiry"].format(minutes=number(minutes, lang)), c["ignore"]],
         ),
     )
 
 
-def owner_registered(name: str, email: str, camp: str, location: str) -> RenderedMail:
-    c = copy_for("owner_registered", "en")
+def owner_registered(name: str, email: str, camp: str, location_key: str) -> RenderedMail:
+    """To the team, in the team's language: a camp owner registered and awaits approval."""
+    settings = get_settings()
+    lang = settings.team_language
+    c = copy_for("owner_registered", lang)
+    location = place_name(location_key, lang)
     return render(
         "owner_registered",
-        "en",
+        lang,
         MailContent(
             subject=c["subject"].format(camp=camp),
             heading=c["heading"],
             paragraphs=[c["body"].format(name=name, email=email, camp=camp, location=location)],
             button_label=c["button"],
-            button_url=f"{get_settings().public_base_url.rstrip('/')}/admin/users",
+            button_url=f"{settings.public_base_url.rstrip('/')}/admin/users",
         ),
     )

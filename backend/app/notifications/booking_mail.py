@@ -6,40 +6,49 @@ import base64
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+import icalendar
+
+from app.bookings.manage_link import manage_path
 from app.config import SITE_NAME, get_settings
+from app.kit.formatting import day, money, number
 from app.models import Booking
 from app.notifications.backends import Attachment
-from app.notifications.templates import MailContent, RenderedMail, copy_for, render
-
-SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£"}
-
-
-def money(amount: object, currency: str) -> str:
-    return f"{SYMBOLS.get(currency, '')}{amount} {currency}".strip()
+from app.notifications.stay import Stay
+from app.notifications.templates import MailContent, RenderedMail, copy_for, render, site_link
 
 
-def booking_details(booking: Booking, lang: str) -> list[tuple[str, str]]:
+def my_booking_url(booking: Booking) -> str:
+    """The traveller's personal "My booking" page, in the booking's language (app/bookings/manage_link.py)."""
+    return site_link(manage_path(booking), booking.language)
+
+
+def my_booking_line(booking: Booking) -> str:
+    """The closing line of a booking e-mail whose button goes elsewhere: the "My booking" link."""
+    return str(copy_for("my_booking", booking.language)["line"].format(url=my_booking_url(booking)))
+
+
+def booking_details(stay: Stay, lang: str) -> list[tuple[str, str]]:
+    """The booking's facts as every booking e-mail lists them, in the reader's language."""
+    booking = stay.booking
     labels = copy_for("booking_labels", lang)
     end = booking.start_date + timedelta(days=booking.number_of_days)
     add_ons = ", ".join(labels.get(key, key) for key in booking.add_ons) or labels["none"]
-    days = labels["days"].format(days=booking.number_of_days)
+    days = labels["days"].format(days=number(booking.number_of_days, lang))
+    place = stay.place(lang)
     return [
         (labels["reference"], booking.booking_reference),
-        (labels["package"], booking.package_name or booking.camp_name),
-        (labels["camp"], booking.camp_name),
+        (labels["package"], stay.package_name(lang)),
+        (labels["camp"], stay.camp_name(lang)),
+        *([(labels["place"], place)] if place else []),
         (
             labels["dates"],
-            f"{booking.start_date.isoformat()} → {end.isoformat()} ({days})",
+            labels["date_range"].format(start=day(booking.start_date, lang), end=day(end, lang), days=days),
         ),
-        (labels["people"], str(booking.number_of_people)),
+        (labels["people"], number(booking.number_of_people, lang)),
         (labels["add_ons"], add_ons),
-        (labels["amount"], money(booking.amount_in_currency, booking.currency)),
+        (labels["amount"], money(booking.amount_in_currency, booking.currency, lang)),
         (labels["payment"], labels.get(booking.payment_method or "", booking.payment_method or "")),
     ]
-
-
-def _ics_text(value: str) -> str:
-    return value.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;").replace("\n", " ")
 
 
 # A request is tentative until the camp confirms; a cancellation removes the entry from calendars.
@@ -51,45 +60,44 @@ _ICS_STATUS = {
 }
 
 
-def stay_calendar(booking: Booking) -> Attachment:
-    """An all-day calendar entry for the stay (RFC 5545), in the state the booking is in."""
+def stay_calendar(stay: Stay) -> Attachment:
+    """An all-day calendar entry for the stay, in the state the booking is in and its language.
+
+    Written with `icalendar` (as app/availability/ical_export.py): texts escaped, lines folded at 75
+    octets without splitting a character, CRLF line ends (RFC 5545).
+    """
+    booking, lang = stay.booking, stay.booking.language
+    labels = copy_for("booking_labels", lang)
     status, sequence = _ICS_STATUS.get(booking.status, ("TENTATIVE", 0))
-    end = booking.start_date + timedelta(days=booking.number_of_days)
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    summary = _ics_text(f"Surf stay: {booking.package_name or booking.camp_name}")
-    location = _ics_text(booking.camp_name)
-    lines = [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        f"PRODID:-//{SITE_NAME}//Bookings//EN",
-        "METHOD:CANCEL" if status == "CANCELLED" else "METHOD:PUBLISH",
-        "BEGIN:VEVENT",
-        f"UID:{booking.booking_reference}@surfcamp",
-        f"DTSTAMP:{stamp}",
-        f"DTSTART;VALUE=DATE:{booking.start_date.strftime('%Y%m%d')}",
-        f"DTEND;VALUE=DATE:{end.strftime('%Y%m%d')}",
-        f"SUMMARY:{summary}",
-        f"LOCATION:{location}",
-        f"DESCRIPTION:Booking reference {booking.booking_reference}",
-        f"STATUS:{status}",
-        f"SEQUENCE:{sequence}",
-        "END:VEVENT",
-        "END:VCALENDAR",
-        "",
-    ]
-    content = "\r\n".join(lines).encode()
+    calendar = icalendar.Calendar()
+    calendar.add("prodid", f"-//{SITE_NAME}//Bookings//EN")
+    calendar.add("version", "2.0")
+    calendar.add("method", "CANCEL" if status == "CANCELLED" else "PUBLISH")
+    event = icalendar.Event()
+    event.add("uid", f"{booking.booking_reference}@surfcamp")
+    event.add("dtstamp", datetime.now(UTC))
+    event.add("dtstart", booking.start_date)
+    event.add("dtend", booking.start_date + timedelta(days=booking.number_of_days))
+    event.add("summary", labels["calendar_summary"].format(package=stay.package_name(lang)))
+    event.add("location", ", ".join(part for part in (stay.camp_name(lang), stay.place(lang)) if part))
+    event.add("description", labels["calendar_description"].format(reference=booking.booking_reference))
+    event.add("status", status)
+    event.add("sequence", sequence)
+    calendar.add_component(event)
     return Attachment(
-        f"{booking.booking_reference}.ics", "text/calendar; charset=utf-8", base64.b64encode(content).decode()
+        f"{booking.booking_reference}.ics",
+        "text/calendar; charset=utf-8",
+        base64.b64encode(calendar.to_ical()).decode(),
     )
 
 
-def booking_received(booking: Booking) -> RenderedMail:
+def booking_received(stay: Stay) -> RenderedMail:
+    booking = stay.booking
     lang = booking.language
     c = copy_for("booking_received", lang)
     settings = get_settings()
     policy = settings.cancellation_policy
     name = booking.full_name.split(" ")[0]
-    package = booking.package_name or booking.camp_name
     return render(
         "booking_received",
         lang,
@@ -97,36 +105,44 @@ def booking_received(booking: Booking) -> RenderedMail:
             subject=booking_received_subject(booking),
             heading=c["heading"].format(name=name),
             paragraphs=[
-                c["body"].format(package=package, camp=booking.camp_name),
-                c["next"].format(hours=settings.confirmation_hours),
+                c["body"].format(package=stay.package_name(lang), camp=stay.camp_name(lang)),
+                c["next"].format(hours=number(settings.confirmation_hours, lang)),
             ],
-            details=booking_details(booking, lang),
+            details=booking_details(stay, lang),
+            button_label=copy_for("my_booking", lang)["button"],
+            button_url=my_booking_url(booking),
             closing=[
                 c["policy"].format(
-                    free=policy.free_until_hours,
-                    partial=policy.partial_until_hours,
-                    percent=policy.partial_refund_percent,
+                    free=number(policy.free_until_hours, lang),
+                    partial=number(policy.partial_until_hours, lang),
+                    percent=number(policy.partial_refund_percent, lang),
                 ),
                 c["questions"].format(whatsapp=settings.whatsapp_number),
             ],
         ),
-        attachments=(stay_calendar(booking),),
+        attachments=(stay_calendar(stay),),
     )
 
 
-def new_booking(booking: Booking, lang: str, dashboard_path: str) -> RenderedMail:
+def new_booking(stay: Stay, lang: str, dashboard_path: str) -> RenderedMail:
+    """The notice of a new booking request to the team or the camp's owner, in their language."""
+    booking = stay.booking
     c = copy_for("new_booking", lang)
-    package = booking.package_name or booking.camp_name
     return render(
         "new_booking",
         lang,
         MailContent(
-            subject=new_booking_subject(booking, lang),
+            subject=new_booking_subject(stay, lang),
             heading=c["heading"],
             paragraphs=[
-                c["body"].format(name=booking.full_name, email=booking.email, package=package, camp=booking.camp_name)
+                c["body"].format(
+                    name=booking.full_name,
+                    email=booking.email,
+                    package=stay.package_name(lang),
+                    camp=stay.camp_name(lang),
+                )
             ],
-            details=booking_details(booking, lang),
+            details=booking_details(stay, lang),
             button_label=c["button"],
             button_url=f"{get_settings().public_base_url.rstrip('/')}{dashboard_path}",
         ),
@@ -137,15 +153,15 @@ def booking_received_subject(booking: Booking) -> str:
     return str(copy_for("booking_received", booking.language)["subject"].format(reference=booking.booking_reference))
 
 
-def new_booking_subject(booking: Booking, lang: str) -> str:
-    package = booking.package_name or booking.camp_name
-    return str(copy_for("new_booking", lang)["subject"].format(reference=booking.booking_reference, package=package))
+def new_booking_subject(stay: Stay, lang: str) -> str:
+    reference = stay.booking.booking_reference
+    return str(copy_for("new_booking", lang)["subject"].format(reference=reference, package=stay.package_name(lang)))
 
 
 # The booking e-mails a new booking queues without their body, rendered by the sender
-# (app/notifications/outbox.py) from the stored booking: template name -> renderer(booking, language).
-RENDERED_WHEN_SENT: dict[str, Callable[[Booking, str], RenderedMail]] = {
-    "booking_received": lambda booking, _lang: booking_received(booking),
-    "new_booking_for_team": lambda booking, lang: new_booking(booking, lang, "/admin/bookings"),
-    "new_booking_for_owner": lambda booking, lang: new_booking(booking, lang, "/camp-owner"),
+# (app/notifications/outbox.py) from the stored booking: template name -> renderer(stay, language).
+RENDERED_WHEN_SENT: dict[str, Callable[[Stay, str], RenderedMail]] = {
+    "booking_received": lambda stay, _lang: booking_received(stay),
+    "new_booking_for_team": lambda stay, lang: new_booking(stay, lang, "/admin/bookings"),
+    "new_booking_for_owner": lambda stay, lang: new_booking(stay, lang, "/camp-owner"),
 }

@@ -3,24 +3,21 @@
 from __future__ import annotations
 
 from app.config import get_settings
+from app.kit.formatting import language_name
 from app.models import ContactMessage, NewsletterSubscriber
-from app.notifications.templates import MailContent, RenderedMail, copy_for, render
+from app.notifications.templates import MailContent, RenderedMail, copy_for, render, site_link
 
 GUIDE_PATH = "/blog/best-time-surf-morocco-2025"
 
 
-def _base() -> str:
-    return get_settings().public_base_url.rstrip("/")
-
-
 def unsubscribe_url(subscriber: NewsletterSubscriber) -> str:
-    return f"{_base()}/newsletter/unsubscribe?token={subscriber.unsubscribe_token}"
+    """The unsubscribe page in the subscriber's language (an unprefixed URL is English)."""
+    return f"{site_link('/newsletter/unsubscribe', subscriber.language)}?token={subscriber.unsubscribe_token}"
 
 
 def newsletter_welcome(subscriber: NewsletterSubscriber) -> RenderedMail:
     lang = subscriber.language
     c = copy_for("newsletter_welcome", lang)
-    prefix = "" if lang == "en" else f"/{lang}"
     return render(
         "newsletter_welcome",
         lang,
@@ -29,7 +26,7 @@ def newsletter_welcome(subscriber: NewsletterSubscriber) -> RenderedMail:
             heading=c["heading"],
             paragraphs=[c["body"]],
             button_label=c["button"],
-            button_url=f"{_base()}{prefix}{GUIDE_PATH}",
+            button_url=site_link(GUIDE_PATH, lang),
             closing=[c["next"]],
             unsubscribe_url=unsubscribe_url(subscriber),
         ),
@@ -37,13 +34,21 @@ def newsletter_welcome(subscriber: NewsletterSubscriber) -> RenderedMail:
 
 
 def contact_received(message: ContactMessage) -> RenderedMail:
+    """To the team, in the team's language: what a visitor wrote (their words as written)."""
+    lang = get_settings().team_language
+    c = copy_for("contact_received", lang)
+    labels = c["labels"]
     return render(
         "contact_received",
-        "en",
+        lang,
         MailContent(
-            subject=f"Contact message from {message.name}",
-            heading="A visitor wrote to us",
+            subject=c["subject"].format(name=message.name),
+            heading=c["heading"],
             paragraphs=[message.message],
-            details=[("Name", message.name), ("E-mail", message.email), ("Language", message.language)],
+            details=[
+                (labels["name"], message.name),
+                (labels["email"], message.email),
+                (labels["language"], language_name(message.language, lang)),
+            ],
         ),
     )

@@ -18,6 +18,7 @@ from app.models.base import utcnow
 from app.notifications import admin_mail
 from app.notifications.backends import Attachment, MailBackend, OutgoingMail
 from app.notifications.booking_mail import RENDERED_WHEN_SENT
+from app.notifications.stay import stay_of
 from app.notifications.templates import RenderedMail
 
 logger = logging.getLogger(__name__)
@@ -135,7 +136,7 @@ async def _render(session: AsyncSession, row: EmailOutbox) -> RenderedMail:
     renderer = RENDERED_WHEN_SENT.get(row.template or "")
     if renderer is None:
         raise LookupError(f"unknown template {row.template!r}")
-    return renderer(booking, row.template_language or "en")
+    return renderer(await stay_of(session, booking), row.template_language or "en")
 
 
 async def _render_into(session: AsyncSession, row: EmailOutbox) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
-from app.config import SITE_NAME
+from app.config import SITE_NAME, get_settings
 from app.notifications.backends import Attachment
 from app.notifications.copy import COPY, LANGUAGES
 
@@ -57,6 +57,17 @@ def copy_for(email_type: str, lang: str | None) -> dict[str, Any]:
     return texts
 
 
+def first_name(full_name: str) -> str:
+    return full_name.split(" ")[0]
+
+
+def site_link(path: str, lang: str | None) -> str:
+    """A page of the public site in the reader's language (the back office has no language prefix)."""
+    lang = language_of(lang)
+    prefix = "" if lang == "en" or path.startswith(("/camp-owner", "/admin")) else f"/{lang}"
+    return f"{get_settings().public_base_url.rstrip('/')}{prefix}{path}"
+
+
 def common(lang: str | None) -> dict[str, str]:
     texts: dict[str, str] = COPY[language_of(lang)]["common"]
     return texts
@@ -71,7 +82,7 @@ def render(
         "brand": SITE_NAME,
         "subject": content.subject,
         "heading": content.heading,
-        "paragraphs": content.paragraphs,
+        "paragraphs": [paragraph for paragraph in content.paragraphs if paragraph],
         "details": content.details,
         "button_label": content.button_label,
         "button_url": content.button_url,
@@ -80,6 +91,7 @@ def render(
         "footer": shared["footer"],
         "unsubscribe_url": content.unsubscribe_url,
         "unsubscribe_label": shared["unsubscribe"],
+        "colon": shared["colon"],  # between a label and its value in the plain-text part ("Lieu : …")
     }
     html = _environment(True).get_template("mail.html").render(context)
     text = _environment(False).get_template("mail.txt").render(context)

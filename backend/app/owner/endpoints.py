@@ -4,20 +4,24 @@ bookings domain (`BookingService`)."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, Query, Response, status
 
 from app.auth.access import CampOwner, OwnerAccess
+from app.bookings.filters import BookingFilterQuery
 from app.bookings.schemas import (
     BookingCancel,
-    BookingStatus,
     OwnerBookingPage,
     OwnerBookingRead,
     OwnerStats,
 )
 from app.bookings.service import BookingService
+from app.conversations.schemas import DateRequestAnswer, MessageCreate, ThreadRead
+from app.conversations.service import StaffThreads
 from app.db import SessionDep
+from app.kit.csv import CSV_RESPONSES, csv_response
+from app.kit.languages import Language
 from app.kit.pagination import PageParams, page_query
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
@@ -72,24 +76,53 @@ async def list_bookings(
     principal: CampOwner,
     session: SessionDep,
     paging: OwnerBookingPaging,
-    booking_status: Annotated[BookingStatus | None, Query(alias="status")] = None,
+    found: BookingFilterQuery,
 ) -> OwnerBookingPage:
-    rows, total = await BookingService(session).page(principal, paging, booking_status)
-    return OwnerBookingPage.of([OwnerBookingRead.model_validate(b) for b in rows], total, paging)
+    bookings = BookingService(session)
+    rows, total, exact = await bookings.page(principal, paging, found)
+    items = await bookings.read_as(principal, rows, OwnerBookingRead)
+    return OwnerBookingPage.of(items, total, paging, total_exact=exact)
+
+
+@router.get("/bookings/export", operation_id="exportOwnerBookings", response_class=Response, responses=CSV_RESPONSES)
+async def export_bookings(
+    principal: CampOwner,
+    session: SessionDep,
+    found: BookingFilterQuery,
+    lang: Annotated[Language | None, Query(description="the file's language; the account's by default")] = None,
+) -> Response:
+    """The camp's bookings (only theirs, whatever the filter), every page, as CSV."""
+    return csv_response(*await BookingService(session).export_csv(principal, found, lang))
+
+
+@router.get("/bookings/{booking_id}", operation_id="getOwnerBooking")
+async def get_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
+    """One of the camp's bookings (the e-mails' links open it on the dashboard)."""
+    bookings = BookingService(session)
+    return await bookings.read_one(principal, await bookings.get(principal, booking_id), OwnerBookingRead)
 
 
 @router.post("/bookings/{booking_id}/confirm", operation_id="confirmOwnerBooking")
 async def confirm_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
-    booking = await BookingService(session).change_status(principal, booking_id, "confirmed")
-    return OwnerBookingRead.model_validate(booking)
+    bookings = BookingService(session)
+    booking = await bookings.change_status(principal, booking_id, "confirmed")
+    return await bookings.read_one(principal, booking, OwnerBookingRead)
 
 
 @router.post("/bookings/{booking_id}/cancel", operation_id="cancelOwnerBooking")
 async def cancel_booking(
     principal: CampOwner, booking_id: PathId, body: BookingCancel, session: SessionDep
 ) -> OwnerBookingRead:
-    booking = await BookingService(session).change_status(principal, booking_id, "cancelled", body.reason)
-    return OwnerBookingRead.model_validate(booking)
+    bookings = BookingService(session)
+    booking = await bookings.change_status(principal, booking_id, "cancelled", body.reason)
+    return await bookings.read_one(principal, booking, OwnerBookingRead)
+
+
+@router.post("/bookings/{booking_id}/complete", operation_id="completeOwnerBooking")
+async def complete_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
+    bookings = BookingService(session)
+    booking = await bookings.change_status(principal, booking_id, "completed")
+    return await bookings.read_one(principal, booking, OwnerBookingRead)
 
 
 @router.get("/stats", operation_id="getOwnerStats")
@@ -101,4 +134,30 @@ async def get_stats(principal: CampOwner, session: SessionDep, listings: OwnerLi
         pending_bookings=bookings.pending,
         confirmed_bookings=bookings.confirmed,
         revenue=bookings.revenue,
+        unread_messages=bookings.unread_messages,
     )
+
+
+# A booking's thread (app/conversations): the camp reads it (marking it read), writes, answers date requests.
+@router.get("/bookings/{booking_id}/thread", operation_id="getOwnerBookingThread")
+async def get_thread(principal: CampOwner, booking_id: PathId, session: SessionDep) -> ThreadRead:
+    return await StaffThreads(session).read(principal, booking_id)
+
+
+@router.post("/bookings/{booking_id}/messages", operation_id="writeOwnerBookingMessage")
+async def write_message(
+    principal: CampOwner, booking_id: PathId, body: MessageCreate, session: SessionDep
+) -> ThreadRead:
+    return await StaffThreads(session).post(principal, booking_id, body.body)
+
+
+@router.post("/bookings/{booking_id}/date-requests/{request_id}/{decision}", operation_id="answerOwnerDateRequest")
+async def answer_date_request(
+    principal: CampOwner,
+    booking_id: PathId,
+    request_id: PathId,
+    decision: Literal["accept", "decline"],
+    body: DateRequestAnswer,
+    session: SessionDep,
+) -> ThreadRead:
+    return await StaffThreads(session).answer(principal, booking_id, request_id, decision == "accept", body.answer)

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
 import re
-from typing import Literal
+from decimal import Decimal
+from typing import Annotated, Literal
 
 from pydantic import Field, ValidationInfo, field_validator
 
@@ -54,6 +55,30 @@ def normalise_instagram(value: str | None) -> str | None:
     return "@" + value.lstrip("@")
 
 
+class ApplicationPackage(ApiModel):
+    """One package the applicant offers; it becomes a draft package of their camp when the team publishes it."""
+
+    title: SingleLine = Field(max_length=200)
+    price: Decimal = Field(gt=0, le=100_000, max_digits=10, decimal_places=2, description="EUR per person")
+    duration_days: int = Field(ge=1, le=60)
+    inclusions: list[Annotated[SingleLine, Field(max_length=200)]] = Field(
+        min_length=1, max_length=30, description="what the price includes, one item each"
+    )
+
+    _title = field_validator("title", mode="before")(required_text)
+
+    @field_validator("inclusions", mode="before")
+    @classmethod
+    def _items(cls, value: object) -> object:
+        """Empty lines are dropped; a list left empty is the field's `required`."""
+        if isinstance(value, list):
+            value = [v.strip() if isinstance(v, str) else v for v in value]
+            value = [v for v in value if v != ""]
+            if not value:
+                raise FieldError("required", "Say what the price includes.")
+        return value
+
+
 class PartnerApplication(ApiModel):
     """The partner application form (spec field names, camelCase on the wire)."""
 
@@ -67,6 +92,7 @@ class PartnerApplication(ApiModel):
     camp_type: CampType
     languages_spoken: SingleLine | None = Field(default=None, max_length=200)
     message: MultiLine = Field(max_length=5000)
+    packages: list[ApplicationPackage] = Field(max_length=10, description="at least one")
     plan: PlanId | None = None
     language: Literal["en", "fr", "de"] = "en"
 
@@ -76,6 +102,13 @@ class PartnerApplication(ApiModel):
     _website = field_validator("website", mode="before")(website_url)
     _instagram = field_validator("instagram_handle", mode="before")(normalise_instagram)
     _languages = field_validator("languages_spoken", mode="before")(optional_text)
+
+    @field_validator("packages", mode="before")
+    @classmethod
+    def _some_package(cls, value: object) -> object:
+        if value == []:
+            raise FieldError("required", "Add at least one package.")
+        return value
 
     @field_validator("location", "camp_type", "plan", mode="before")
     @classmethod

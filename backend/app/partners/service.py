@@ -31,7 +31,15 @@ class PartnerService:
             languages_spoken=data.languages_spoken,
             owner_name=data.contact_name,
             owner_email=data.email,
-            packages=[],
+            packages=[
+                {
+                    "title": p.title,
+                    "price": str(p.price),
+                    "duration_days": p.duration_days,
+                    "inclusions": list(p.inclusions),
+                }
+                for p in data.packages
+            ],
             optional_addons=[],
             status="pending",
             plan=data.plan,

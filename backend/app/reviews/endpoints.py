@@ -6,9 +6,9 @@ from fastapi import APIRouter, Depends, Query, Request, status
 from fastapi.responses import Response
 
 from app.auth.access import ActiveAdmin, AdminAccess, PublicAccess
-from app.catalogue.schemas import Language
 from app.db import SessionDep
 from app.kit.http_cache import cached_json
+from app.kit.languages import Language
 from app.kit.pagination import PageParams, page_query
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
@@ -21,7 +21,7 @@ from app.reviews.schemas import (
     ReviewInvitation,
     ReviewPage,
     ReviewRead,
-    Testimonial,
+    ReviewTranslationsUpdate,
     TestimonialList,
 )
 from app.reviews.service import ReviewService
@@ -46,24 +46,9 @@ async def submit_review(body: ReviewCreate, session: SessionDep) -> ReviewRead:
     return ReviewRead.model_validate(await ReviewService(session).submit(body))
 
 
-TESTIMONIALS = 3
-
-
 @public.get("/reviews/testimonials", operation_id="listTestimonials", response_model=TestimonialList)
 async def testimonials(request: Request, session: SessionDep, lang: Language = "en") -> Response:
-    rows = await ReviewRepository(session).highlights(TESTIMONIALS, lang)
-    items = [
-        Testimonial(
-            name=r.reviewer_first_name,
-            country=r.reviewer_country,
-            text=r.comment,
-            rating=r.rating,
-            camp_name=camp,
-            language=r.language,
-        )
-        for r, camp in rows
-    ]
-    return cached_json(request, TestimonialList(items=items if len(items) >= TESTIMONIALS else []), max_age=300)
+    return cached_json(request, await ReviewService(session).testimonials(lang), max_age=300)
 
 
 @public.get("/packages/{package_id}/reviews", operation_id="listPackageReviews", response_model=ReviewPage)
@@ -72,9 +57,10 @@ async def package_reviews(
     session: SessionDep,
     package_id: PathId,
     paging: Annotated[PageParams, Depends(page_query(default_size=10, max_size=50, max_page=1000))],
+    lang: Language = "en",
 ) -> Response:
-    rows, total = await ReviewRepository(session).visible_for_package(package_id, paging)
-    return cached_json(request, ReviewPage(items=[ReviewRead.model_validate(r) for r in rows], total=total))
+    """Each review as written, in its language, with the team's translation into `lang` when there is one."""
+    return cached_json(request, await ReviewService(session).package_reviews(package_id, paging, lang))
 
 
 @admin.get("", operation_id="adminListReviews")
@@ -83,6 +69,14 @@ async def list_reviews(
 ) -> AdminReviewPage:
     rows, total = await ReviewRepository(session).all(paging)
     return AdminReviewPage(items=[AdminReviewRead.model_validate(r) for r in rows], total=total)
+
+
+@admin.put("/{review_id}/translations", operation_id="adminSetReviewTranslations")
+async def set_review_translations(
+    principal: ActiveAdmin, session: SessionDep, review_id: PathId, body: ReviewTranslationsUpdate
+) -> AdminReviewRead:
+    review = await ReviewService(session).set_translations(principal, review_id, body)
+    return AdminReviewRead.model_validate(review)
 
 
 @admin.post("/{review_id}/hide", operation_id="adminHideReview")

@@ -12,10 +12,21 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
 from app.auth.tokens import hash_secret
-from app.errors import Conflict, NotFound
+from app.errors import Conflict, NotFound, ValidationFailed
+from app.kit.languages import Language
+from app.kit.pagination import PageParams
 from app.models import Booking, CampPackage, Review
 from app.reviews.repository import ReviewRepository
-from app.reviews.schemas import ReviewCreate, ReviewInvitation
+from app.reviews.schemas import (
+    ReviewCreate,
+    ReviewInvitation,
+    ReviewPage,
+    ReviewRead,
+    ReviewTranslation,
+    ReviewTranslationsUpdate,
+    Testimonial,
+    TestimonialList,
+)
 
 
 async def refresh_package_ratings(session: AsyncSession, package_ids: Iterable[int] | None = None) -> None:
@@ -36,9 +47,18 @@ async def refresh_package_ratings(session: AsyncSession, package_ids: Iterable[i
         )
 
 
+def translation_of(review: Review, lang: Language) -> ReviewTranslation | None:
+    """The comment in `lang` when the team translated it (never for the language it is written in)."""
+    text = (review.translations or {}).get(lang) if lang != review.language else None
+    return ReviewTranslation(language=lang, text=text) if text else None
+
+
 class ReviewNotFound(NotFound):
     code = "review_not_found"
     detail = "Review not found."
+
+
+TESTIMONIALS = 3
 
 
 class ReviewService:
@@ -47,6 +67,29 @@ class ReviewService:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
         self.reviews = ReviewRepository(session)
+
+    async def testimonials(self, lang: Language) -> TestimonialList:
+        """The home page's best reviews; none until there are enough (the CMS testimonials show then)."""
+        rows = await self.reviews.highlights(TESTIMONIALS, lang)
+        items = [
+            Testimonial(
+                name=r.reviewer_first_name,
+                country=r.reviewer_country,
+                text=r.comment,
+                rating=r.rating,
+                camp_name=camp,
+                language=r.language,
+                translation=translation_of(r, lang),
+            )
+            for r, camp in rows
+        ]
+        return TestimonialList(items=items if len(items) >= TESTIMONIALS else [])
+
+    async def package_reviews(self, package_id: int, paging: PageParams, lang: Language) -> ReviewPage:
+        """A package's visible reviews as written, each with the team's translation into `lang` if any."""
+        rows, total = await self.reviews.visible_for_package(package_id, paging)
+        items = [ReviewRead.model_validate(r).model_copy(update={"translation": translation_of(r, lang)}) for r in rows]
+        return ReviewPage(items=items, total=total)
 
     async def _booking(self, token: str) -> Booking:
         booking = await self.reviews.booking_by_token_hash(hash_secret(token))
@@ -86,6 +129,28 @@ class ReviewService:
             raise Conflict("You have already reviewed this stay. Thank you!", code="already_reviewed") from exc
         if booking.package_id is not None:
             await refresh_package_ratings(self.session, [booking.package_id])
+        return review
+
+    async def set_translations(self, principal: Principal, review_id: int, data: ReviewTranslationsUpdate) -> Review:
+        """The team's translations of a comment; an empty text removes one. The original never changes."""
+        review = await self.session.get(Review, review_id)
+        if review is None:
+            raise ReviewNotFound()
+        if any(text and language == review.language for language, text in data.translations.items()):
+            raise ValidationFailed(
+                "The review is written in this language already.",
+                fields={f"translations.{review.language}": "same_language"},
+            )
+        before = snapshot(review)
+        translations = dict(review.translations or {})
+        for language, text in data.translations.items():
+            if text:
+                translations[language] = text
+            else:
+                translations.pop(language, None)
+        review.translations = translations
+        await self.session.flush()
+        AuditTrail(self.session, principal).record("review.translate", "review", review.id, before, snapshot(review))
         return review
 
     async def set_hidden(self, principal: Principal, review_id: int, hidden: bool, reason: str | None) -> Review:

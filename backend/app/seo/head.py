@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from app.seo.routes import DEFAULT_LANGUAGE, LANGUAGES, localized_path
+from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES
+from app.seo.routes import localized_path
 
 OG_LOCALES = {"en": "en_GB", "fr": "fr_FR", "de": "de_DE"}
 
@@ -22,6 +23,9 @@ class PageHead:
     og_type: str = "website"
     image: str | None = None
     json_ld: list[dict[str, Any]] = field(default_factory=list)
+    # The languages the page is written in (a package whose texts are not translated into a language
+    # is not offered to search engines in it; that language's page names a written one as canonical).
+    languages: tuple[str, ...] = LANGUAGES
 
 
 def absolute(base_url: str, url: str) -> str:
@@ -40,16 +44,20 @@ def _json_ld(data: dict[str, Any]) -> str:
 
 def render_head(head: PageHead, base_url: str) -> str:
     url = absolute(base_url, localized_path(head.lang, head.path))
+    languages = head.languages or LANGUAGES
+    canonical_language = head.lang if head.lang in languages else languages[0]
     tags = [
         f"<title>{escape(head.title)}</title>",
         f'<meta name="description" content="{escape(head.description)}">',
     ]
     if head.indexable:
-        tags.append(f'<link rel="canonical" href="{escape(url)}">')
-        for lang in LANGUAGES:
+        canonical = absolute(base_url, localized_path(canonical_language, head.path))
+        tags.append(f'<link rel="canonical" href="{escape(canonical)}">')
+        for lang in languages:
             href = absolute(base_url, localized_path(lang, head.path))
             tags.append(f'<link rel="alternate" hreflang="{lang}" href="{escape(href)}">')
-        default = absolute(base_url, localized_path(DEFAULT_LANGUAGE, head.path))
+        default_language = DEFAULT_LANGUAGE if DEFAULT_LANGUAGE in languages else languages[0]
+        default = absolute(base_url, localized_path(default_language, head.path))
         tags.append(f'<link rel="alternate" hreflang="x-default" href="{escape(default)}">')
     else:
         tags.append('<meta name="robots" content="noindex, nofollow">')

@@ -3,12 +3,11 @@ from the one registry of public pages (app/site/public_site.json, which the SPA'
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
 from app.site.public_site import PAGES, PublicPage
-
-LANGUAGES = ("en", "fr", "de")
-DEFAULT_LANGUAGE = "en"
 
 # The pages of sitemap.xml, in the registry's order.
 SITEMAP_PAGES = [page for page in PAGES if page.is_exact and page.index and page.sitemap]
@@ -19,25 +18,27 @@ _AREAS = [(page, page.path.removesuffix("/*")) for page in PAGES if page.is_area
 
 @dataclass(frozen=True)
 class ResolvedPage:
-    lang: str
+    lang: Language
     path: str  # without prefix
     key: str
     indexable: bool
     package_ref: str | None = None
     blog_slug: str | None = None
     known: bool = True
+    camp_filter: Mapping[str, str] | None = None  # a camp list's preset filter ({} on the list itself)
 
 
-def split_language(path: str) -> tuple[str, str, bool]:
+def split_language(path: str) -> tuple[Language, str, bool]:
     """("fr", "surf-camps", True) for "fr/surf-camps"; the flag says whether a prefix was given."""
     path = path.strip("/")
     head, _, rest = path.partition("/")
-    if head in LANGUAGES and head != DEFAULT_LANGUAGE:
-        return head, rest, True
+    for lang in LANGUAGES:
+        if head == lang and lang != DEFAULT_LANGUAGE:
+            return lang, rest, True
     return DEFAULT_LANGUAGE, path, False
 
 
-def _resolved(lang: str, rest: str, page: PublicPage, ref: str | None = None) -> ResolvedPage:
+def _resolved(lang: Language, rest: str, page: PublicPage, ref: str | None = None) -> ResolvedPage:
     return ResolvedPage(
         lang,
         rest,
@@ -45,6 +46,7 @@ def _resolved(lang: str, rest: str, page: PublicPage, ref: str | None = None) ->
         indexable=page.index,
         package_ref=ref if page.data == "package" else None,
         blog_slug=ref if page.data == "blogPost" else None,
+        camp_filter=page.filter,
     )
 
 
@@ -62,6 +64,35 @@ def resolve(path: str) -> ResolvedPage:
     return ResolvedPage(lang, rest, "notFound", indexable=False, known=False)
 
 
+# The back office and the owner dashboard (with their sign-in pages) stay client-rendered: no crawler
+# reads them and what they show depends on who is signed in.
+_CLIENT_RENDERED = ("admin", "camp-owner")
+
+
+def server_rendered(page: ResolvedPage) -> bool:
+    """Whether the server renders the page's body (every public page), or leaves it to the browser."""
+    head = page.path.split("/", 1)[0]
+    return head not in _CLIENT_RENDERED
+
+
 def localized_path(lang: str, path: str) -> str:
     prefix = "" if lang == DEFAULT_LANGUAGE else f"/{lang}"
     return f"{prefix}/{path}" if path else (prefix or "/")
+
+
+# The camp list's filters as its URL query names them (frontend/src/features/catalogue/lib/filters.ts).
+CAMP_FILTERS = ("location", "duration", "budget", "type")
+# Landing pages by their one filter: (name, value) -> path, e.g. ("location", "imsouane") -> "imsouane-camps".
+_LANDING = {
+    next(iter(page.filter.items())): page.path for page in PAGES if page.filter is not None and len(page.filter) == 1
+}
+
+
+def canonical_list_path(page: ResolvedPage, query: Mapping[str, str]) -> str:
+    """The path a camp list URL names as canonical: its filters in the query, if they are exactly one
+    that has a landing page (/surf-camps?location=imsouane -> imsouane-camps); else the page itself
+    without the query (several filters, a budget or a duration, a page number)."""
+    filters = {name: query[name].strip().lower() for name in CAMP_FILTERS if query.get(name, "").strip()}
+    if not page.camp_filter and len(filters) == 1:
+        return _LANDING.get(next(iter(filters.items())), page.path)
+    return page.path

@@ -4,26 +4,38 @@ URL, hreflang alternates, Open Graph tags and JSON-LD, so crawlers without JavaS
 from __future__ import annotations
 
 import json
+import logging
 import re
+from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
+from datetime import date
 from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.blog.schemas import BlogPostRead
 from app.blog.service import BlogService
 from app.catalogue.schemas import CampListQuery, PackageDetail
 from app.catalogue.service import CatalogueService
 from app.config import SITE_NAME, Settings
 from app.content.service import ContentService
 from app.errors import NotFound
+from app.kit.formatting import place_name
+from app.kit.languages import Language
+from app.kit.pagination import PageParams
+from app.reviews.service import ReviewService
 from app.seo.head import PageHead, absolute, render_head, script_json
-from app.seo.routes import ResolvedPage, localized_path, resolve
-from app.site.public_site import CAMPS_PAGE_SIZE, CARD_IMAGE_SIZES, FEATURED_PACKAGE, IMAGE_WIDTHS
+from app.seo.routes import ResolvedPage, canonical_list_path, localized_path, resolve, server_rendered
+from app.seo.ssr import BodyRenderer, NoRenderer, RenderFailed
+from app.site.public_site import CAMPS_PAGE_SIZE, CARD_IMAGE_SIZES, FEATURED_PACKAGE, IMAGE_WIDTHS, TOWNS
 from app.site.service import site_config
+
+log = logging.getLogger("app.ssr")
 
 _TITLE = re.compile(r"<title>.*?</title>", re.S)
 _DESCRIPTION = re.compile(r'<meta name="description"[^>]*>')
@@ -58,16 +70,21 @@ class Preloads:
     data: list[InitialData] = field(default_factory=list)
 
 
-def initial_data_script(entries: list[InitialData]) -> str:
-    """The answers of the page's first API calls as JSON the front end reads before its first render
-    (frontend/src/api/initial-data.ts), so the first paint shows the content, not a placeholder,
-    and the browser makes no request for it. Each answer is serialised exactly as its endpoint
-    does (app/kit/http_cache.py), made safe inside the script element (`script_json`)."""
+def initial_data_json(entries: list[InitialData]) -> str:
+    """The answers of the page's first API calls as the JSON list the front end reads before its
+    first render (frontend/src/api/initial-data.ts), each serialised exactly as its endpoint does
+    (app/kit/http_cache.py). The server render (ssr.py) renders the page from the same text."""
     items = ",".join(
         f'{{"path":{json.dumps(e.path)},"query":{json.dumps(e.query)},"data":{e.answer.model_dump_json(by_alias=True)}}}'
         for e in entries
     )
-    return f'<script type="application/json" id="initial-data">{script_json(f"[{items}]")}</script>'
+    return f"[{items}]"
+
+
+def initial_data_script(data_json: str) -> str:
+    """The page's data in the page, so the first paint shows the content, not a placeholder, and
+    the browser makes no request for it; made safe inside the script element (`script_json`)."""
+    return f'<script type="application/json" id="initial-data">{script_json(data_json)}</script>'
 
 
 @dataclass
@@ -76,17 +93,66 @@ class _Cached:
     value: Any
 
 
+# CMS sections a page shows in place of its built-in texts (useContentOverride in about-page.tsx, faq-page.tsx).
+_CONTENT_SECTIONS: dict[str, tuple[str, ...]] = {"about": ("about",), "faq": ("faq",)}
+REVIEWS_PAGE_SIZE = 10  # the reviews a package page shows (get-package-reviews.ts)
+_BLOG_CATEGORY = re.compile(r"[a-z-]{1,50}")
+_LOCATIONS = frozenset({*TOWNS, "both"})  # the list's location filter (filters.ts LOCATIONS)
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_BUDGET = re.compile(r"\d{1,6}-\d{1,6}")
+_TYPE = re.compile(r"[a-z-]{1,30}")
+
+
+def camp_list_request(preset: Mapping[str, str], query: Mapping[str, str]) -> tuple[dict[str, str], int]:
+    """The filters and page number a camp list URL asks the API for, read as the page reads them
+    (filtersFromSearch and pageFromSearch in frontend/src/features/catalogue/lib/filters.ts)."""
+    filters = dict(preset)
+    location = query.get("location", "").lower()
+    if location in _LOCATIONS:
+        filters["location"] = location
+    duration = query.get("duration", "")
+    if duration.isascii() and duration.isdigit() and 1 <= int(duration) <= 60:
+        filters["duration"] = str(int(duration))
+    budget = query.get("budget", "")
+    if _BUDGET.fullmatch(budget):
+        filters["budget"] = budget
+    kind = query.get("type", "").lower()
+    if _TYPE.fullmatch(kind):
+        filters["type"] = kind
+    day = query.get("date", "")
+    if _DAY.fullmatch(day):
+        with suppress(ValueError):  # not a day of the calendar ("2027-02-30"): the page drops it too
+            filters["availableOn"] = date.fromisoformat(day).isoformat()
+    page = query.get("page", "")
+    number = int(page) if page.isascii() and page.isdigit() and int(page) >= 1 else 1
+    return filters, number
+
+
 def _package_data(ref: str, lang: str, package: PackageDetail) -> InitialData:
     """GET /api/v1/packages/{ref}?lang=… (get-package.ts), the path encoded as the API client does."""
     return InitialData(f"/api/v1/packages/{quote(ref, safe='')}", {"lang": lang}, package)
 
 
-class PageRenderer:
-    """Renders index.html with the head of the requested page. Files are re-read when rebuilt."""
+@dataclass(frozen=True)
+class RenderedPage:
+    status: int
+    html: str
+    # Whether the page is as it should be: rendered on the server, or not meant to be (the back
+    # office). A page served client-rendered because the renderer failed is not kept by caches.
+    complete: bool = True
 
-    def __init__(self, dist: Path, settings: Settings) -> None:
+
+_ROOT = '<div id="root"></div>'
+
+
+class PageRenderer:
+    """Renders index.html with the head of the requested page and, for public pages, its body
+    (rendered by `body`, see ssr.py). Files are re-read when rebuilt."""
+
+    def __init__(self, dist: Path, settings: Settings, body: BodyRenderer | None = None) -> None:
         self.dist = dist
         self.settings = settings
+        self.body: BodyRenderer = body or NoRenderer("no renderer given")
         self._cache: dict[str, _Cached] = {}
 
     def _read(self, name: str, parse: bool) -> Any:
@@ -109,11 +175,16 @@ class PageRenderer:
         except (FileNotFoundError, KeyError):
             return {"brand": SITE_NAME, "pages": {}}
 
-    async def render(self, path: str, session: AsyncSession) -> tuple[int, str]:
+    async def render(
+        self, path: str, session: AsyncSession, query: Mapping[str, str] | None = None, query_string: str = ""
+    ) -> RenderedPage:
+        """The page at `path` (`query`: its parsed query, `query_string`: as the browser sent it)."""
         page = resolve(path)
         texts = self._texts(page.lang)
         preloads = Preloads()
-        head, status = await self._head(page, texts, session, preloads)
+        head, status = await self._head(page, texts, session, preloads, query or {})
+        if page.camp_filter is not None:
+            head.path = canonical_list_path(page, query or {})
         brand = texts.get("brand", SITE_NAME)
         if head.title != brand:
             head.title = f"{head.title} | {brand}"
@@ -124,11 +195,20 @@ class PageRenderer:
         # Every page shows the site's settings (contact numbers, figures, plans) in its first render.
         preloads.data.insert(0, InitialData("/api/v1/site-config", {}, site_config(self.settings)))
         tags = self._preload_tags(page, preloads) if status == 200 else ""
-        tags += f"\n    {initial_data_script(preloads.data)}"
+        data_json = initial_data_json(preloads.data)
+        tags += f"\n    {initial_data_script(data_json)}"
         # After the entry script and stylesheet, which the first render needs even more.
         html = html.replace("</head>", f"{tags}\n  </head>", 1)
         html = _HTML_LANG.sub(f'<html lang="{page.lang}"', html, count=1)
-        return status, html
+        if not server_rendered(page) or isinstance(self.body, NoRenderer):
+            return RenderedPage(status, html)  # client-rendered by design (the start logged why, if off)
+        url = "/" + path.lstrip("/") + (f"?{query_string}" if query_string else "")
+        try:
+            body = await self.body.render(url, data_json)
+        except RenderFailed as error:
+            log.warning("%s served client-rendered: %s", url, error)
+            return RenderedPage(status, html, complete=False)
+        return RenderedPage(status, html.replace(_ROOT, f'<div id="root">{body}</div>', 1))
 
     def _preload_tags(self, page: ResolvedPage, preloads: Preloads) -> str:
         """<link> tags for the LCP image and the route's JavaScript chunks."""
@@ -149,11 +229,18 @@ class PageRenderer:
         if route:
             files = [f for part in route["texts"] for f in manifest["texts"].get(part, {}).get(page.lang, [])]
             files += route["scripts"]
-            tags += [f'<link rel="modulepreload" crossorigin href="{escape(f)}">' for f in files]
+            # Low priority, as the build's own (frontend/build/route-preloads.ts): the first paint
+            # needs the HTML, the styles and the main photo, which get the bandwidth first.
+            tags += [f'<link rel="modulepreload" crossorigin href="{escape(f)}" fetchpriority="low">' for f in files]
         return "".join(f"\n    {tag}" for tag in tags)
 
     async def _head(
-        self, page: ResolvedPage, texts: dict[str, Any], session: AsyncSession, preloads: Preloads
+        self,
+        page: ResolvedPage,
+        texts: dict[str, Any],
+        session: AsyncSession,
+        preloads: Preloads,
+        query: Mapping[str, str],
     ) -> tuple[PageHead, int]:
         pages: dict[str, dict[str, str]] = texts.get("pages", {})
         generic = pages.get(page.key, {})
@@ -171,8 +258,11 @@ class PageRenderer:
                 package = await self._package(head, page, session)
                 preloads.image = head.image
                 preloads.data.append(_package_data(page.package_ref, page.lang, package))
+                await self._reviews_preloads(package.id, page.lang, session, preloads)
             elif page.blog_slug is not None:
-                await self._blog_post(head, page, session)
+                post = await self._blog_post(head, page, session)
+                path = f"/api/v1/blog/{quote(page.blog_slug, safe='')}"
+                preloads.data.append(InitialData(path, {"lang": page.lang}, post))
         except NotFound:
             not_found = pages.get("notFound", {})
             return PageHead(
@@ -183,32 +273,78 @@ class PageRenderer:
                 indexable=False,
             ), 404
         if page.key == "home":
-            head.json_ld.append(self._organization())
+            head.json_ld.append(self._organization(page.lang))
             await self._home_preloads(page, session, preloads)
-        elif page.key == "surfCamps":
-            await self._camp_list_preloads(page, session, preloads)
+        elif page.camp_filter is not None:
+            await self._camp_list_preloads(page, session, preloads, query)
+        elif page.key == "blog":
+            await self._blog_preloads(page, session, preloads, query)
+        for section in _CONTENT_SECTIONS.get(page.key, ()):
+            content = await ContentService(session).section(section, page.lang)
+            preloads.data.append(InitialData("/api/v1/content", {"section": section, "lang": page.lang}, content))
         return head, 200
+
+    async def _reviews_preloads(
+        self, package_id: int, lang: Language, session: AsyncSession, preloads: Preloads
+    ) -> None:
+        """The package's reviews as its page asks for them (get-package-reviews.ts)."""
+        reviews = await ReviewService(session).package_reviews(package_id, PageParams(1, REVIEWS_PAGE_SIZE), lang)
+        query = {"pageSize": str(REVIEWS_PAGE_SIZE), "lang": lang}
+        preloads.data.append(InitialData(f"/api/v1/packages/{package_id}/reviews", query, reviews))
+
+    async def _blog_preloads(
+        self, page: ResolvedPage, session: AsyncSession, preloads: Preloads, query: Mapping[str, str]
+    ) -> None:
+        """The blog's list, in the category the URL asks for (list-blog-posts.ts)."""
+        category = query.get("category") or None
+        if category is not None and not _BLOG_CATEGORY.fullmatch(category):
+            return
+        posts = await BlogService(session).list_posts(category, page.lang)
+        api_query = {"lang": page.lang, **({"category": category} if category else {})}
+        preloads.data.append(InitialData("/api/v1/blog", api_query, posts))
 
     async def _home_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
         """The hero's texts, which a CMS row may override (hero-section.tsx, get-content.ts), and its
         photo: the featured package's second one (home-page.tsx), fetched by its slug."""
-        hero = await ContentService(session).section("hero", page.lang)
-        preloads.data.append(InitialData("/api/v1/content", {"section": "hero", "lang": page.lang}, hero))
+        lang = page.lang
+        hero = await ContentService(session).section("hero", lang)
+        preloads.data.append(InitialData("/api/v1/content", {"section": "hero", "lang": lang}, hero))
+        # The sections under the hero (below-the-fold.tsx): the server renders them too.
+        catalogue, reviews = CatalogueService(session), ReviewService(session)
+        preloads.data += [
+            InitialData("/api/v1/camps/featured", {"lang": lang}, await catalogue.featured(lang)),
+            InitialData("/api/v1/reviews/testimonials", {"lang": lang}, await reviews.testimonials(lang)),
+            InitialData(
+                "/api/v1/content",
+                {"section": "testimonials", "lang": lang},
+                await ContentService(session).section("testimonials", lang),
+            ),
+            InitialData("/api/v1/blog", {"lang": lang}, await BlogService(session).list_posts(None, lang)),
+        ]
         try:
-            package = await CatalogueService(session).package(FEATURED_PACKAGE, page.lang)
+            package = await catalogue.package(FEATURED_PACKAGE, lang)
         except NotFound:
             return
         preloads.image = package.gallery_images[1] if len(package.gallery_images) > 1 else package.image_url
         preloads.data.append(_package_data(FEATURED_PACKAGE, page.lang, package))
 
-    async def _camp_list_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
-        """The unfiltered list's first page (list-camps.ts) and its first card's photo (camp-image.tsx)."""
-        query = CampListQuery(page=1, page_size=CAMPS_PAGE_SIZE, lang=page.lang)
+    async def _camp_list_preloads(
+        self, page: ResolvedPage, session: AsyncSession, preloads: Preloads, url_query: Mapping[str, str]
+    ) -> None:
+        """The list's page with the page's preset filter refined by the URL's (list-camps.ts) and its
+        first card's photo (camp-image.tsx)."""
+        filters, number = camp_list_request(page.camp_filter or {}, url_query)
+        try:
+            query = CampListQuery.model_validate(
+                {**filters, "page": number, "pageSize": CAMPS_PAGE_SIZE, "lang": page.lang}
+            )
+        except ValidationError:
+            return  # the list answers this with an error, which the page shows once it asks
         camps = await CatalogueService(session).list_camps(query)
         preloads.data.append(
             InitialData(
                 "/api/v1/camps",
-                {"page": str(query.page), "pageSize": str(query.page_size), "lang": query.lang},
+                {**filters, "page": str(query.page), "pageSize": str(query.page_size), "lang": query.lang},
                 camps,
             )
         )
@@ -223,6 +359,7 @@ class PageRenderer:
         head.path = f"packages/{package.id}/{package.slug}"
         head.og_type = "product"
         head.image = package.image_url
+        head.languages = tuple(package.languages)
         product: dict[str, Any] = {
             "@context": "https://schema.org",
             "@type": "Product",
@@ -234,6 +371,7 @@ class PageRenderer:
                 "price": str(package.price),
                 "priceCurrency": package.currency,
                 "availability": "https://schema.org/InStock",
+                "areaServed": package.camp.location,  # "Taghazout, Maroc": named in the page's language
                 "url": absolute(self.settings.public_base_url, localized_path(page.lang, head.path)),
             },
         }
@@ -249,7 +387,7 @@ class PageRenderer:
         head.json_ld.append(product)
         return package
 
-    async def _blog_post(self, head: PageHead, page: ResolvedPage, session: AsyncSession) -> None:
+    async def _blog_post(self, head: PageHead, page: ResolvedPage, session: AsyncSession) -> BlogPostRead:
         post = await BlogService(session).get_post(page.blog_slug or "", page.lang)
         head.title, head.description = post.title, post.excerpt
         head.path = f"blog/{post.slug}"
@@ -265,8 +403,9 @@ class PageRenderer:
                 **({"image": absolute(self.settings.public_base_url, post.image)} if post.image else {}),
             }
         )
+        return post
 
-    def _organization(self) -> dict[str, Any]:
+    def _organization(self, lang: str) -> dict[str, Any]:
         s = self.settings
         return {
             "@context": "https://schema.org",
@@ -276,7 +415,7 @@ class PageRenderer:
             "logo": absolute(s.public_base_url, "/favicon.svg"),
             "email": s.contact_email,
             "telephone": s.contact_phone,
-            "areaServed": ["Taghazout", "Tamraght", "Imsouane", "Agadir"],
+            "areaServed": [place_name(key, lang) for key in TOWNS],
             "contactPoint": {
                 "@type": "ContactPoint",
                 "contactType": "customer service",

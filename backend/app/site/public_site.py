@@ -21,6 +21,8 @@ class PublicPage:
     index: bool = True
     sitemap: bool = True
     data: str | None = None  # the record a detail page shows: "package" or "blogPost"
+    # The camp list's preset filter (API query names): {} on the list, one filter on a landing page.
+    filter: dict[str, str] | None = None
 
     @property
     def is_area(self) -> bool:
@@ -46,17 +48,26 @@ def _page(entry: dict[str, Any]) -> PublicPage:
         index=entry.get("index", True),
         sitemap=entry.get("sitemap", True),
         data=entry.get("data"),
+        filter=entry.get("filter"),
     )
 
 
 _DATA: dict[str, Any] = json.loads(Path(__file__).with_name("public_site.json").read_text(encoding="utf-8"))
 
 PAGES: tuple[PublicPage, ...] = tuple(_page(entry) for entry in _DATA["pages"])
+# Paths that only lead to another page: path -> the target path (with a #fragment, if any) or
+# FEATURED_PACKAGE_PAGE, the featured package's page. Answered with a redirect in the request's language.
+REDIRECTS: dict[str, str] = dict(_DATA["redirects"])
+FEATURED_PACKAGE_PAGE = "featuredPackage"
 # The camp list's page size: the server writes the first page into /surf-camps as the SPA asks for it.
 CAMPS_PAGE_SIZE: int = _DATA["campsPageSize"]
 # Every stored image exists in these widths (<key>-<width>.jpg), the largest last.
 IMAGE_WIDTHS: tuple[int, ...] = tuple(_DATA["imageWidths"])
 # The `sizes` of a camp card's photo (a 1/2/3-column grid).
 CARD_IMAGE_SIZES: str = _DATA["cardImageSizes"]
-# The package of /surf-coaching-package, whose deal the home page features and whose photo is its hero.
+# The package /surf-coaching-package leads to, whose deal the home page features and whose photo is its hero.
 FEATURED_PACKAGE: str = _DATA["featuredPackage"]
+# The town each camp location key names (a proper noun, the same in every language) and the
+# country they are in (ISO 3166), named in the reader's language by app/kit/formatting.place_name.
+TOWNS: dict[str, str] = dict(_DATA["places"]["towns"])
+COUNTRY: str = _DATA["places"]["country"]

@@ -3,6 +3,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Literal
 
+from pydantic import Field
+
 from app.kit.schema import ApiModel
 
 
@@ -28,12 +30,15 @@ class GroupDiscountRead(ApiModel):
     percent: Decimal
 
 
+AT_LEAST = "at least this many: the pages show it with a plus, in the reader's language (15 000+)"
+
+
 class MarketingRead(ApiModel):
-    camps_count: str
-    years_experience: str
-    happy_surfers: str
-    instructors: str
-    newsletter_subscribers: str
+    camps_count: int = Field(description=AT_LEAST)
+    years_experience: int = Field(description=AT_LEAST)
+    happy_surfers: int = Field(description=AT_LEAST)
+    instructors: int = Field(description=AT_LEAST)
+    newsletter_subscribers: int = Field(description=AT_LEAST)
     press_mentions: list[str]
 
 
@@ -58,3 +63,4 @@ class SiteConfig(ApiModel):
     marketing: MarketingRead
     plans: list[PlanRead]
     payment_provider_enabled: bool
+    translation_drafts: bool  # owners and the team can ask the language model for draft translations

@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from app.config import Settings
+from app.kit.llm import is_configured
 from app.site.schemas import (
     CancellationPolicyRead,
     CurrencyRead,
@@ -45,4 +46,5 @@ def site_config(settings: Settings) -> SiteConfig:
         ),
         plans=[PlanRead(**plan.model_dump()) for plan in settings.partner_plans],
         payment_provider_enabled=bool(settings.payment_provider_client_id),
+        translation_drafts=is_configured(settings),
     )

@@ -103,9 +103,13 @@ async def build_office() -> Office:
     return office
 
 
-async def pending_owner(language: str = "de") -> tuple[int, int]:
+async def pending_owner(language: str = "de", *, complete: bool = False) -> tuple[int, int]:
+    """A camp owner awaiting approval with their pending camp; complete: it has a photo and a draft package."""
     async with get_sessionmaker()() as session, session.begin():
         camp = await make_camp(session, "Wave Hostel", status="pending", location_key="agadir")
+        camp.image_url = "/media/camps/wave-hostel.webp" if complete else None
+        if complete:
+            await make_package(session, camp, name="Wave Week", status="draft")
         user = await make_user(session, "newowner@example.com", "camp_owner", active=False, camp_id=camp.id)
         user.language = language
         profile = await session.scalar(select(AdminUser).where(AdminUser.user_id == user.id))

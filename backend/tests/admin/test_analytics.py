@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import ast
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import get_args
 
 import httpx
 import pytest
 
+import app
+from app.admin.analytics.schemas import EmailType
 from app.admin.analytics.service import trend_months
 from app.db import get_sessionmaker
 from app.models import EmailLog, PageView
@@ -75,16 +80,32 @@ async def test_thirty_days(client: httpx.AsyncClient, data: Office) -> None:
         "Camp Alpha",
         f"/packages/{data.package_id}/alpha-week",
     ]
-    assert report["topPages"][0] == {"pageName": "home", "pageType": "page", "views": 20}
+    # A type no longer recorded reads as "other"; a name that is no page of the site as "notFound".
+    assert report["topPages"][0] == {
+        "pageName": "home",
+        "pageType": "other",
+        "pageKey": "notFound",
+        "recordName": None,
+        "views": 20,
+    }
+    # A package page is named by its page and its package, so the screen can show words, not paths.
+    assert report["topPages"][2] == {
+        "pageName": f"/packages/{data.package_id}/alpha-week",
+        "pageType": "package",
+        "pageKey": "packageDetail",
+        "recordName": "Alpha Week",
+        "views": 6,
+    }
     # Camp Alpha: its two bookings of the period (SC-PEND01, SC-CONF01) per 10 views of its package
     # pages = 20 %. Unknown packages, the coaching page and views before the period do not count;
     # Surf Bravo has bookings but no package page was viewed, so it has no rate.
     assert report["conversionRates"] == [
         {"campId": data.camp_ids["alpha"], "campName": "Camp Alpha", "views": 10, "bookings": 2, "rate": 20.0},
     ]
+    # "reminder" is no longer written (the stay reminder is "stay_reminder"): it counts as "other".
     assert report["emailStats"] == [
         {"emailType": "booking_received", "sent": 3, "failed": 1},
-        {"emailType": "reminder", "sent": 1, "failed": 0},
+        {"emailType": "other", "sent": 1, "failed": 0},
     ]
     trends = report["monthlyTrends"]
     assert [t["month"] for t in trends] == trend_months(utcnow())
@@ -94,7 +115,7 @@ async def test_thirty_days(client: httpx.AsyncClient, data: Office) -> None:
 async def test_a_year_includes_the_older_rows(client: httpx.AsyncClient, data: Office) -> None:
     report = (await client.get(URL, params={"days": 365}, headers=data["camp_admin"])).json()
     assert report["cards"]["totalBookings"] == 7
-    assert report["emailStats"][1] == {"emailType": "reminder", "sent": 1, "failed": 1}
+    assert report["emailStats"][1] == {"emailType": "other", "sent": 1, "failed": 1}
 
 
 async def test_period_must_be_one_of_the_four(client: httpx.AsyncClient, office: Office) -> None:
@@ -112,3 +133,38 @@ async def test_empty_database_gives_zeros(client: httpx.AsyncClient, office: Off
 def test_trend_months_cross_the_year() -> None:
     now = datetime(2026, 2, 14, tzinfo=UTC)
     assert trend_months(now) == ["2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02"]
+
+
+async def test_pages_of_the_site_are_named_by_their_registry_key(client: httpx.AsyncClient, office: Office) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        for name, kind in [("/surf-camps", "list")] * 3 + [("/", "home")] * 2 + [("/blog/surf-spots", "blog")]:
+            session.add(PageView(page_name=name, page_type=kind))
+    report = (await client.get(URL, params={"days": 7}, headers=office["camp_admin"])).json()
+    assert [(p["pageKey"], p["pageType"], p["views"]) for p in report["topPages"]] == [
+        ("surfCamps", "list", 3),
+        ("home", "home", 2),
+        ("blogPost", "blog", 1),
+    ]
+
+
+def _rendered_email_types() -> set[str]:
+    """The first argument of every render("type", ...) call in the app: the e-mails it can write."""
+    found: set[str] = set()
+    for path in Path(app.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "render"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found.add(node.args[0].value)
+    return found
+
+
+def test_every_e_mail_the_site_writes_has_its_own_type_in_the_analytics() -> None:
+    written = _rendered_email_types()
+    assert len(written) > 10  # the search finds the mail builders
+    assert written <= set(get_args(EmailType.__value__)) - {"other"}

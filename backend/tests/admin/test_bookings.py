@@ -87,7 +87,7 @@ async def test_search_ignores_accents_and_case(client: httpx.AsyncClient, office
 async def test_pagination_counts_the_filtered_rows(client: httpx.AsyncClient, office: Office) -> None:
     response = await client.get(URL, params={"pageSize": 3, "page": 2}, headers=office["camp_admin"])
     body = response.json()
-    assert body["total"] == 4 and len(body["items"]) == 1
+    assert body["total"] == 4 and body["totalExact"] is True and len(body["items"]) == 1
     response = await client.get(URL, params={"status": "pending"}, headers=office["camp_admin"])
     assert response.json()["total"] == 1
 
@@ -102,6 +102,8 @@ async def test_summary_cards(client: httpx.AsyncClient, office: Office) -> None:
         "completed": 1,
         "revenue": "900.00",  # confirmed 600 + completed 300; pending and cancelled requests are no revenue
         "currency": "EUR",
+        "expired": 0,
+        "unreadMessages": 0,
     }
 
 
@@ -205,6 +207,14 @@ async def test_fast_with_50000_bookings(client: httpx.AsyncClient, office: Offic
         elapsed = time.perf_counter() - started
         assert response.status_code == 200
         assert elapsed < 1.0, (params, elapsed)
+    # A million bookings are not counted for a page of 25: past 1,000 rows the list says "more than".
+    first = (await client.get(URL, headers=headers)).json()
+    assert (first["total"], first["totalExact"], len(first["items"])) == (1000, False, 25)
+    later = (await client.get(URL, params={"page": 3}, headers=headers)).json()
+    assert (later["total"], later["totalExact"]) == (1050, False)
+    assert {b["id"] for b in later["items"]}.isdisjoint(b["id"] for b in first["items"])
+    narrow = (await client.get(URL, params={"q": "guest4999"}, headers=headers)).json()
+    assert (narrow["total"], narrow["totalExact"]) == (11, True)  # guest4999 and guest49990..49999
     found = (await client.get(URL, params={"q": "GUEST49999"}, headers=headers)).json()
     assert [b["bookingReference"] for b in found["items"]] == ["SC-B049999"]
     started = time.perf_counter()

@@ -8,9 +8,9 @@ import httpx
 from sqlalchemy import select
 
 from app.db import get_sessionmaker
-from app.models import AuditLog, Booking, CampPackage
+from app.models import AuditLog, Booking, CampPackage, EmailOutbox
 from tests.admin.helpers import Office
-from tests.factories import make_camp
+from tests.factories import make_camp, make_package, make_user
 from tests.owner.helpers import png_bytes
 
 CAMPS = "/api/v1/admin/camps"
@@ -69,6 +69,12 @@ async def test_camp_crud_with_amenities_status_and_featured(
     assert response.status_code == 200
     assert response.json()["status"] == "inactive" and response.json()["featured"] is True
     assert not stored(media_root, image)  # the dropped image's files are gone
+
+    # The place follows the location key; a typed text is not taken (screens name the key in each language).
+    moved = await client.patch(
+        f"{CAMPS}/{camp['id']}", json={"locationKey": "tamraght", "location": "Somewhere else"}, headers=headers
+    )
+    assert moved.json()["location"] == "Tamraght, Morocco" and moved.json()["locationKey"] == "tamraght"
 
     names = [c["name"] for c in (await client.get(CAMPS, headers=headers)).json()]
     assert names == sorted(names) and "Ocean Vibes" in names
@@ -133,6 +139,80 @@ async def test_editing_a_pending_camp_does_not_publish_it(client: httpx.AsyncCli
     assert response.json()["status"] == "pending" and response.json()["name"] == "Waiting Waves Camp"
 
 
+async def test_a_pending_camp_is_previewed_and_goes_live_with_a_package_and_a_photo(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    headers = office["camp_admin"]
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Draft Dunes", status="pending")
+        owner = await make_user(session, "dunes@example.com", "camp_owner", active=True, camp_id=camp.id)
+        owner.language = "fr"
+        await make_user(session, "waiting@example.com", "camp_owner", active=False, camp_id=camp.id)
+    url = f"{CAMPS}/{camp.id}"
+
+    response = await client.post(f"{url}/approve", headers=headers)
+    assert response.status_code == 409 and response.json()["error"] == "camp_not_ready"  # no package, no photo
+    async with get_sessionmaker()() as session, session.begin():
+        await make_package(session, camp, name="Dune Week", price="390", status="draft")
+        await make_package(session, camp, name="Old Week", status="inactive")
+    response = await client.post(f"{url}/approve", headers=headers)
+    assert response.status_code == 409 and response.json()["error"] == "camp_not_ready"  # no photo yet
+
+    # The preview shows the cards travellers will see, drafts included, in the language asked for.
+    preview = await client.get(f"{url}/preview", params={"lang": "fr"}, headers=headers)
+    assert preview.status_code == 200
+    assert [(c["name"], c["campName"], c["price"], c["location"]) for c in preview.json()] == [
+        ("Dune Week", "Draft Dunes", "390.00", "Taghazout, Maroc")
+    ]
+    assert "Draft Dunes" not in str((await client.get("/api/v1/camps", params={"pageSize": 48})).json())
+
+    # Each card opens its package's page as it will read once live; the public page does not exist yet.
+    draft = preview.json()[0]
+    page = await client.get(f"{url}/preview/packages/{draft['packageId']}", params={"lang": "fr"}, headers=headers)
+    assert page.status_code == 200, page.text
+    assert (page.json()["name"], page.json()["camp"]["name"], page.json()["camp"]["location"]) == (
+        "Dune Week",
+        "Draft Dunes",
+        "Taghazout, Maroc",
+    )
+    assert (await client.get(f"/api/v1/packages/{draft['packageId']}")).status_code == 404
+    async with get_sessionmaker()() as session:
+        retired = await session.scalar(select(CampPackage.id).where(CampPackage.name == "Old Week"))
+        other = await session.scalar(select(CampPackage.id).where(CampPackage.camp_id != camp.id))
+    for hidden in (retired, other, 999999):  # an inactive package, another camp's, none at all
+        missing = await client.get(f"{url}/preview/packages/{hidden}", headers=headers)
+        assert missing.status_code == 404 and missing.json()["error"] == "package_not_found"
+
+    photo = await upload(client, headers, "camp")
+    assert (await client.patch(url, json={"imageUrl": photo}, headers=headers)).status_code == 200
+    response = await client.post(f"{url}/approve", headers=headers)
+    assert response.status_code == 200, response.text
+    assert response.json()["status"] == "active"
+    again = await client.post(f"{url}/approve", headers=headers)
+    assert again.status_code == 409 and again.json()["error"] == "camp_not_pending"
+    async with get_sessionmaker()() as session:
+        statuses = dict((await session.execute(select(CampPackage.name, CampPackage.status))).all())
+        actions = (await session.scalars(select(AuditLog.action).order_by(AuditLog.id))).all()
+        mails = (await session.scalars(select(EmailOutbox))).all()
+    assert statuses["Dune Week"] == "active" and statuses["Old Week"] == "inactive"
+    assert list(actions)[-1] == "camp.approve"
+    # The active owner is told, in French; the owner still awaiting approval is not.
+    assert [(m.to_address, m.email_type, m.subject) for m in mails] == [
+        ("dunes@example.com", "owner_approved", "Votre camp Draft Dunes est approuvé")
+    ]
+    public = (await client.get("/api/v1/camps", params={"pageSize": 48})).json()
+    assert "Dune Week" in str(public) and "Old Week" not in str(public)
+
+
+async def test_only_the_back_office_previews_and_approves(client: httpx.AsyncClient, office: Office) -> None:
+    alpha = office.camp_ids["alpha"]
+    for headers in (office["camp_owner"], office["anonymous"]):
+        assert (await client.post(f"{CAMPS}/{alpha}/approve", headers=headers)).status_code in (401, 404)
+        assert (await client.get(f"{CAMPS}/{alpha}/preview", headers=headers)).status_code in (401, 404)
+        assert (await client.get(f"{CAMPS}/{alpha}/preview/packages/1", headers=headers)).status_code in (401, 404)
+    assert (await client.get(f"{CAMPS}/999999/preview", headers=office["camp_admin"])).status_code == 404
+
+
 async def test_package_needs_a_featured_image(client: httpx.AsyncClient, office: Office) -> None:
     body = {"campId": office.camp_ids["alpha"], "name": "Surf Week", "price": "450", "durationDays": 7}
     response = await client.post(PACKAGES, json=body, headers=office["camp_admin"])
@@ -166,7 +246,7 @@ async def test_package_crud_with_images(client: httpx.AsyncClient, office: Offic
     )
     assert response.status_code == 201, response.text
     package = response.json()
-    assert package["campName"] == "Surf Bravo" and package["campLocation"] == "Tamraght, Morocco"
+    assert package["campName"] == "Surf Bravo" and package["campLocationKey"] == "tamraght"
     assert package["currency"] == "EUR" and package["difficultyLevel"] == "all_levels"
     assert package["status"] == "active" and package["price"] == "649.50"
     assert package["includedFeatures"] == ["Daily lessons", "Board rental"]

@@ -81,6 +81,15 @@ async def test_json_content_must_parse_and_languages_are_the_sites(client: httpx
     assert response.status_code == 422 and response.json()["fields"] == {"content": "required"}
 
 
+async def test_sections_are_the_ones_the_site_reads(client: httpx.AsyncClient, office: Office) -> None:
+    headers = office["camp_admin"]
+    response = await client.post(URL, json={"sectionKey": "my-section", "content": "x"}, headers=headers)
+    assert response.status_code == 422 and response.json()["fields"] == {"sectionKey": "invalid_choice"}
+    row = await create(client, office, sectionKey="promotions")
+    moved = await client.patch(f"{URL}/{row['id']}", json={"sectionKey": "sidebar"}, headers=headers)
+    assert moved.status_code == 422 and moved.json()["fields"] == {"sectionKey": "invalid_choice"}
+
+
 async def test_toggle_drives_the_public_read(client: httpx.AsyncClient, office: Office) -> None:
     row = await create(client, office, sectionKey="testimonials", title="Lena", content="Best week ever", language="de")
     public = await client.get("/api/v1/content", params={"section": "testimonials", "lang": "de"})

@@ -3,7 +3,7 @@ from __future__ import annotations
 import httpx
 
 from app.db import get_sessionmaker
-from app.models import CampSubmission
+from app.models import AuditLog, CampSubmission, Review
 from app.models.base import utcnow
 from tests.admin.helpers import Office, booking, pending_owner
 
@@ -73,7 +73,7 @@ async def test_every_write_is_audited_and_super_admins_read_it(client: httpx.Asy
 async def test_activity_keeps_new_bookings_in_view_and_shows_each_admin_only_what_they_may_see(
     client: httpx.AsyncClient, office: Office
 ) -> None:
-    profile_id, camp_id = await pending_owner()
+    profile_id, camp_id = await pending_owner(complete=True)
     response = await client.post(f"/api/v1/admin/users/{profile_id}/approve", headers=office["super_admin"])
     assert response.status_code == 200
     async with get_sessionmaker()() as session, session.begin():
@@ -101,3 +101,56 @@ async def test_activity_keeps_new_bookings_in_view_and_shows_each_admin_only_wha
     camp_admin_actions = [i.get("action") for i in await feed("camp_admin")]
     assert not any(a and a.startswith("user.") for a in camp_admin_actions)
     assert "user.approve" in [i.get("action") for i in await feed("super_admin")]
+
+
+async def test_a_field_no_longer_stored_is_left_out_of_the_entry(client: httpx.AsyncClient, office: Office) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        session.add(
+            AuditLog(
+                action="camp.update",
+                entity_type="camp",
+                entity_id="1",
+                before={"status": "inactive", "old_column": 1},
+                after={"status": "active", "old_column": 2},
+                created_at=utcnow(),
+            )
+        )
+    log = (await client.get("/api/v1/admin/audit-log", headers=office["super_admin"])).json()
+    assert log["items"][0]["before"] == {"status": "inactive"}
+    assert log["items"][0]["after"] == {"status": "active"}
+
+
+async def test_activity_names_what_each_edit_was_about(client: httpx.AsyncClient, office: Office) -> None:
+    """The feed gets the reviewer of a review and the section of a content item, never a bare code to show."""
+    headers = office["super_admin"]
+    async with get_sessionmaker()() as session, session.begin():
+        review = Review(camp_id=office.camp_ids["alpha"], rating=2, comment="Meh", reviewer_first_name="Lena")
+        session.add(review)
+        await session.flush()
+        review_id = review.id
+    await client.post(f"/api/v1/admin/reviews/{review_id}/hide", json={"reason": "Off topic"}, headers=headers)
+    content = (
+        await client.post(
+            "/api/v1/admin/content", json={"sectionKey": "faq", "title": "Visas", "content": "Q"}, headers=headers
+        )
+    ).json()
+    await client.patch(f"/api/v1/admin/content/{content['id']}", json={"isActive": False}, headers=headers)
+    activity = (await client.get("/api/v1/admin/dashboard", headers=headers)).json()["recentActivity"]
+    edits = [(a["action"], a["entityType"], a["title"], a["section"]) for a in activity if a["kind"] == "admin_action"]
+    assert edits == [
+        ("content.toggle", "content", "Visas", "faq"),
+        ("content.create", "content", "Visas", "faq"),
+        ("review.hide", "review", "Lena", None),
+    ]
+
+
+async def test_activity_shows_every_state_a_booking_or_listing_can_be_in(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    """A request whose hold ran out is "expired"; the feed listed only some states and answered 500."""
+    async with get_sessionmaker()() as session, session.begin():
+        session.add(booking(None, "SC-EXPIRD", status="expired", camp_name="Wave Hostel", created_at=utcnow()))
+    response = await client.get("/api/v1/admin/dashboard", headers=office["camp_admin"])
+    assert response.status_code == 200, response.text
+    expired = [i for i in response.json()["recentActivity"] if i.get("reference") == "SC-EXPIRD"]
+    assert [(i["kind"], i["status"]) for i in expired] == [("booking", "expired")]

@@ -1,20 +1,23 @@
-"""Camp submissions: review only while pending, publish only once approved."""
+"""Camp submissions: review only while pending (the applicant is told), publish only once approved
+(a draft camp and its owner's invitation)."""
 
 from __future__ import annotations
 
 import asyncio
+import re
 
 import httpx
 from sqlalchemy import select
 
 from app.db import get_sessionmaker
-from app.models import AuditLog, CampPackage, CampSubmission, SurfCamp
+from app.models import AdminUser, AuditLog, CampPackage, CampSubmission, EmailOutbox, SurfCamp, User
 from tests.admin.helpers import Office
+from tests.factories import make_user
 
 URL = "/api/v1/admin/submissions"
 
 
-async def submission(status: str = "pending", name: str = "Atlas Surf House") -> int:
+async def submission(status: str = "pending", name: str = "Atlas Surf House", language: str = "en") -> int:
     async with get_sessionmaker()() as session, session.begin():
         row = CampSubmission(
             camp_name=name,
@@ -36,6 +39,7 @@ async def submission(status: str = "pending", name: str = "Atlas Surf House") ->
             ],
             optional_addons=[{"name": "Airport pick-up", "price": 30}],
             status=status,
+            language=language,
         )
         session.add(row)
         await session.flush()
@@ -52,8 +56,22 @@ async def test_counts_and_list(client: httpx.AsyncClient, office: Office) -> Non
     assert body["items"][1]["optionalAddons"] == [{"name": "Airport pick-up", "description": None, "price": "30"}]
 
 
-async def test_review_then_publish_creates_the_camp_and_packages(client: httpx.AsyncClient, office: Office) -> None:
-    sid = await submission()
+async def mails_to(address: str) -> list[EmailOutbox]:
+    async with get_sessionmaker()() as session:
+        stmt = select(EmailOutbox).where(EmailOutbox.to_address == address).order_by(EmailOutbox.id)
+        return list((await session.scalars(stmt)).all())
+
+
+def link_token(text: str) -> str:
+    match = re.search(r"/reset-password\?token=([\w-]+)&area=owner&invite=1", text)
+    assert match, text
+    return match.group(1)
+
+
+async def test_review_then_publish_creates_a_draft_camp_and_invites_its_owner(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    sid = await submission(language="de")
     headers = office["camp_admin"]
     response = await client.post(f"{URL}/{sid}/publish", headers=headers)
     assert response.status_code == 409 and response.json()["error"] == "submission_not_approved"
@@ -62,51 +80,126 @@ async def test_review_then_publish_creates_the_camp_and_packages(client: httpx.A
     )
     assert response.status_code == 200
     assert response.json()["status"] == "approved" and response.json()["adminNotes"] == "ok"
-    assert response.json()["reviewedAt"]
-    response = await client.post(f"{URL}/{sid}/review", json={"decision": "rejected"}, headers=headers)
+    assert response.json()["reviewedAt"] and response.json()["rejectionReason"] is None
+    [accepted] = await mails_to("youssef@example.com")
+    assert accepted.email_type == "submission_approved"
+    assert accepted.subject == "Ihre Bewerbung für Atlas Surf House ist angenommen"
+    assert "Einladung" in accepted.text_body and "ok" not in accepted.text_body.split()  # the notes stay internal
+    response = await client.post(f"{URL}/{sid}/review", json={"decision": "rejected", "reason": "x"}, headers=headers)
     assert response.status_code == 409 and response.json()["error"] == "submission_not_pending"
 
     response = await client.post(f"{URL}/{sid}/publish", headers=headers)
     assert response.status_code == 200
     published = response.json()
-    assert published["status"] == "published" and published["publishedCampId"]
+    camp_id = published["publishedCampId"]
+    assert published["status"] == "published" and camp_id
     async with get_sessionmaker()() as session:
-        camp = await session.get(SurfCamp, published["publishedCampId"])
-        packages = (
-            await session.scalars(select(CampPackage).where(CampPackage.camp_id == published["publishedCampId"]))
-        ).all()
+        camp = await session.get(SurfCamp, camp_id)
+        packages = (await session.scalars(select(CampPackage).where(CampPackage.camp_id == camp_id))).all()
         actions = (await session.scalars(select(AuditLog.action).order_by(AuditLog.id))).all()
-    assert camp is not None and camp.status == "active" and camp.location == "Imsouane, Morocco"
-    assert sorted((p.name, str(p.price), p.duration_days) for p in packages) == [
-        ("Longboard Week", "540.00", 7),
-        ("Weekend Wave", "0.00", 7),
+        owner = await session.scalar(select(AdminUser).where(AdminUser.email == "youssef@example.com"))
+        user = await session.scalar(select(User).where(User.email == "youssef@example.com"))
+    # A draft: the camp waits for the team's approval, its packages are drafts, nothing is public.
+    assert camp is not None and camp.status == "pending" and camp.location == "Imsouane, Morocco"
+    assert sorted((p.name, str(p.price), p.duration_days, p.status) for p in packages) == [
+        ("Longboard Week", "540.00", 7, "draft"),
+        ("Weekend Wave", "0.00", 7, "draft"),
     ]
     assert next(p for p in packages if p.name == "Longboard Week").included_features == ["Lessons", "Breakfast"]
+    assert owner is not None and (owner.role, owner.assigned_camp_id, owner.is_active) == ("camp_owner", camp_id, True)
+    assert user is not None and user.language == "de" and user.email_verified_at is None
     assert list(actions) == [
         "submission.approve",
         "camp.create",
         "package.create",
         "package.create",
         "submission.publish",
+        "user.invite",
     ]
-
     public = (await client.get("/api/v1/camps", params={"pageSize": 48})).json()
-    assert "Atlas Surf House" in str(public)
-    response = await client.post(f"{URL}/{sid}/publish", headers=headers)
-    assert response.status_code == 409
+    assert "Atlas Surf House" not in str(public)
+    assert (await client.post(f"{URL}/{sid}/publish", headers=headers)).status_code == 409
+
+    # The invitation, in German: no password works before the owner chooses one from its link.
+    invitation = (await mails_to("youssef@example.com"))[-1]
+    assert invitation.email_type == "owner_invitation"
+    assert invitation.subject == "Richten Sie Atlas Surf House auf Morocco Surf Camps ein"
+    assert "Passwort festlegen" in invitation.html_body and "7 Tage" in invitation.text_body
+    assert "/de/reset-password?token=" in invitation.text_body
+    login = {"email": "youssef@example.com", "password": "Longboard-Dawn-2026"}
+    assert (await client.post("/api/v1/auth/login", json=login)).status_code == 401
+    token = link_token(invitation.text_body)
+    chosen = await client.post("/api/v1/auth/reset-password", json={"token": token, "password": login["password"]})
+    assert chosen.status_code == 200, chosen.text
+    again = await client.post("/api/v1/auth/reset-password", json={"token": token, "password": "Another-Wave-2026"})
+    assert again.status_code == 400 and again.json()["error"] == "invalid_token"
+    signed_in = await client.post("/api/v1/auth/login", json=login)
+    assert signed_in.status_code == 200, signed_in.text
+    as_owner = {"Authorization": f"Bearer {signed_in.json()['accessToken']}"}
+    mine = (await client.get("/api/v1/owner/camp", headers=as_owner)).json()
+    assert (mine["name"], mine["status"]) == ("Atlas Surf House", "pending")
+    drafts = (await client.get("/api/v1/owner/packages", headers=as_owner)).json()
+    assert sorted((p["name"], p["status"]) for p in drafts) == [("Longboard Week", "draft"), ("Weekend Wave", "draft")]
+
+    # The back office's package form says "active": in a camp not yet live the package stays a draft.
+    longboard = next(p for p in drafts if p["name"] == "Longboard Week")
+    url = f"/api/v1/admin/packages/{longboard['id']}"
+    edited = await client.patch(url, json={"status": "active", "name": "Longboard Days"}, headers=headers)
+    assert edited.status_code == 200, edited.text
+    assert (edited.json()["name"], edited.json()["status"]) == ("Longboard Days", "draft")
+    assert "Longboard Days" not in str((await client.get("/api/v1/camps", params={"pageSize": 48})).json())
 
 
-async def test_reject(client: httpx.AsyncClient, office: Office) -> None:
-    sid = await submission()
+async def test_an_applicant_who_already_has_an_account_is_not_invited_twice(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    sid = await submission("approved")
+    async with get_sessionmaker()() as session, session.begin():
+        await make_user(session, "youssef@example.com", "camp_owner", active=False)
+    response = await client.post(f"{URL}/{sid}/publish", headers=office["camp_admin"])
+    assert response.status_code == 409 and response.json()["error"] == "applicant_has_account"
+    async with get_sessionmaker()() as session:
+        row = await session.get(CampSubmission, sid)
+        camps = (await session.scalars(select(SurfCamp).where(SurfCamp.name == "Atlas Surf House"))).all()
+    assert row is not None and row.status == "approved" and camps == []
+    assert await mails_to("youssef@example.com") == []
+
+
+async def test_reject_needs_a_reason_and_mails_it_in_the_applicants_language(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    sid = await submission(language="fr")
+    url = f"{URL}/{sid}/review"
+    response = await client.post(url, json={"decision": "rejected", "reason": "  "}, headers=office["camp_admin"])
+    assert response.status_code == 422 and response.json()["fields"] == {"reason": "required"}
+    assert (await client.get(f"{URL}/{sid}", headers=office["camp_admin"])).json()["status"] == "pending"
     response = await client.post(
-        f"{URL}/{sid}/review",
-        json={"decision": "rejected", "adminNotes": "Not in our area"},
+        url,
+        json={"decision": "rejected", "adminNotes": "Checked twice", "reason": "Pas de licence d'école de surf"},
         headers=office["camp_admin"],
     )
-    assert response.json()["status"] == "rejected" and response.json()["adminNotes"] == "Not in our area"
-    assert (
-        await client.post(f"{URL}/{sid}/review", json={"decision": "maybe"}, headers=office["camp_admin"])
-    ).status_code == 422
+    body = response.json()
+    assert (body["status"], body["adminNotes"]) == ("rejected", "Checked twice")
+    assert body["rejectionReason"] == "Pas de licence d'école de surf"
+    [mail] = await mails_to("youssef@example.com")
+    assert mail.email_type == "submission_rejected" and mail.subject == "Votre candidature pour Atlas Surf House"
+    assert "Pas de licence d'école de surf" in mail.text_body and "Checked twice" not in mail.text_body
+    assert (await client.post(url, json={"decision": "maybe"}, headers=office["camp_admin"])).status_code == 422
+
+
+async def test_a_camp_published_from_a_french_application_is_written_in_french(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    sid = await submission("approved", "Maison Atlas", language="fr")
+    listed = (await client.get(URL, headers=office["camp_admin"])).json()["items"]
+    assert [item["language"] for item in listed if item["id"] == sid] == ["fr"]
+    response = await client.post(f"{URL}/{sid}/publish", headers=office["camp_admin"])
+    assert response.status_code == 200, response.text
+    camp_id = response.json()["publishedCampId"]
+    camp = (await client.get(f"/api/v1/admin/camps/{camp_id}", headers=office["camp_admin"])).json()
+    assert camp["sourceLanguage"] == "fr" and set(camp["translations"]) == {"en", "de"}
+    packages = (await client.get(f"/api/v1/admin/packages?campId={camp_id}", headers=office["camp_admin"])).json()
+    assert {p["sourceLanguage"] for p in packages} == {"fr"}
 
 
 async def test_concurrent_publishes_create_one_camp_and_the_others_get_409(
@@ -131,7 +224,9 @@ async def test_concurrent_reviews_of_one_submission_one_decides_the_others_get_4
     decisions = ["approved", "rejected", "approved", "rejected"]
     answers = await asyncio.gather(
         *(
-            client.post(f"{URL}/{sid}/review", json={"decision": d, "adminNotes": d}, headers=office["camp_admin"])
+            client.post(
+                f"{URL}/{sid}/review", json={"decision": d, "adminNotes": d, "reason": d}, headers=office["camp_admin"]
+            )
             for d in decisions
         )
     )

@@ -23,10 +23,10 @@ async def test_cards_pending_and_table(client: httpx.AsyncClient, office: Office
     assert len(body["items"]) == 5
 
 
-async def test_approve_activates_publishes_and_mails_in_the_owners_language(
+async def test_approve_activates_publishes_a_complete_camp_and_mails_in_the_owners_language(
     client: httpx.AsyncClient, office: Office
 ) -> None:
-    profile_id, camp_id = await pending_owner("de")
+    profile_id, camp_id = await pending_owner("de", complete=True)
     response = await client.post(f"{URL}/{profile_id}/approve", headers=office["super_admin"])
     assert response.status_code == 200
     assert response.json()["isActive"] is True and response.json()["pendingApproval"] is False
@@ -41,18 +41,60 @@ async def test_approve_activates_publishes_and_mails_in_the_owners_language(
     assert login.status_code == 200
     owner = {"Authorization": f"Bearer {login.json()['accessToken']}"}
     assert (await client.get("/api/v1/owner/camp", headers=owner)).status_code == 200
+    packages = (await client.get("/api/v1/owner/packages", headers=owner)).json()
+    assert [(p["name"], p["status"]) for p in packages] == [("Wave Week", "active")]
 
 
-async def test_reject_keeps_the_record_out_of_the_pending_list(client: httpx.AsyncClient, office: Office) -> None:
-    profile_id, camp_id = await pending_owner()
-    response = await client.post(f"{URL}/{profile_id}/reject", headers=office["super_admin"])
+async def test_approving_an_owner_keeps_an_incomplete_camp_pending_and_says_what_is_missing(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    profile_id, camp_id = await pending_owner("fr")
+    response = await client.post(f"{URL}/{profile_id}/approve", headers=office["super_admin"])
+    assert response.status_code == 200 and response.json()["isActive"] is True
+    async with get_sessionmaker()() as session:
+        camp = await session.get(SurfCamp, camp_id)
+        mail = await session.scalar(select(EmailOutbox).where(EmailOutbox.to_address == "newowner@example.com"))
+        actions = set((await session.scalars(select(AuditLog.action))).all())
+    # No package and no photo yet: the camp waits; the owner may sign in and complete it.
+    assert camp is not None and camp.status == "pending"
+    assert "camp.publish" not in actions and "user.approve" in actions
+    assert mail is not None and mail.email_type == "owner_approved"
+    assert mail.subject == "Votre compte partenaire pour Wave Hostel est approuvé"
+    assert "dès qu'il aura un forfait et une photo" in mail.text_body and "est maintenant publié" not in mail.text_body
+
+
+async def test_reject_keeps_the_record_out_of_the_pending_list_and_tells_the_owner_why(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    profile_id, camp_id = await pending_owner("de")
+    url = f"{URL}/{profile_id}/reject"
+    missing = await client.post(url, json={"reason": " "}, headers=office["super_admin"])
+    assert missing.status_code == 422 and missing.json()["fields"] == {"reason": "required"}
+    response = await client.post(url, json={"reason": "Keine Surfschul-Lizenz"}, headers=office["super_admin"])
     assert response.status_code == 200 and response.json()["isActive"] is False
+    assert response.json()["rejectionReason"] == "Keine Surfschul-Lizenz"
     body = (await client.get(URL, headers=office["super_admin"])).json()
     assert body["pending"] == [] and body["summary"]["pendingApprovals"] == 0
     assert any(u["id"] == profile_id and u["rejectedAt"] for u in body["items"])
+    again = await client.post(url, json={"reason": "Twice"}, headers=office["super_admin"])
+    assert again.status_code == 409 and again.json()["error"] == "owner_already_rejected"
     async with get_sessionmaker()() as session:
         camp = await session.get(SurfCamp, camp_id)
+        to_owner = select(EmailOutbox).where(EmailOutbox.to_address == "newowner@example.com")
+        mails = (await session.scalars(to_owner)).all()
+        actions = (await session.scalars(select(AuditLog.action))).all()
     assert camp is not None and camp.status == "pending"
+    assert [(m.email_type, m.subject) for m in mails] == [("owner_rejected", "Ihr Partnerkonto für Wave Hostel")]
+    assert "Begründung unseres Teams: Keine Surfschul-Lizenz" in mails[0].text_body
+    assert list(actions) == ["user.reject"]
+    # Signed in, the owner reads that they were not accepted, and why.
+    login = await client.post("/api/v1/auth/login", json={"email": "newowner@example.com", "password": PASSWORD})
+    profile = login.json()["user"]["profile"]
+    assert profile["isActive"] is False and profile["rejectedAt"]
+    assert profile["rejectionReason"] == "Keine Surfschul-Lizenz"
+    # Approved after all: the reason is gone.
+    approved = await client.post(f"{URL}/{profile_id}/approve", headers=office["super_admin"])
+    assert approved.json()["rejectionReason"] is None and approved.json()["rejectedAt"] is None
 
 
 async def test_role_changes_assign_or_clear_the_camp(client: httpx.AsyncClient, office: Office) -> None:

@@ -10,6 +10,8 @@ import itertools
 import httpx
 import pytest
 
+from tests.assistant.helpers import say
+
 _visitor = itertools.count()
 
 ANSWERS: list[tuple[str, str, list[str]]] = [
@@ -46,7 +48,7 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("fr", "Qu'est-ce qui est inclus ?", ["La plupart de nos packages comprennent", "Accommodation"]),
     ("fr", "Une question sur la philosophie", ["WhatsApp", "https://wa.me/212600000000"]),
     # German
-    ("de", "Hallo", ["Anfänger, Mittelstufe oder Fortgeschritten"]),
+    ("de", "Hallo", ["Anfänger, Mittelstufe oder Fortgeschrittene"]),
     ("de", "Ich bin Anfänger", ["7-Tage-Anfänger-Surfkurs", "483 €"]),
     ("de", "Wie sind die Stornierungsbedingungen?", ["bis 72 Stunden vor der Anreise", "50 %"]),
     ("de", "Wie weit ist der Flughafen entfernt?", ["30 Minuten", "Tamraght 5 Minuten"]),
@@ -80,9 +82,26 @@ async def test_the_answer_contains_the_facts(
         },
     )
     assert response.status_code == 200, response.text
-    message = response.json()["message"]
+    # Prices keep their no-break spaces (the test below); the table reads plain ones.
+    message = response.json()["message"].replace("\u00a0", " ").replace("\u202f", " ")
     for text in expected:
         assert text in message, f"{text!r} missing from: {message}"
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "price"),
+    [
+        ("en", "How much does it cost?", "€475"),
+        ("fr", "Combien ça coûte ?", "475\u00a0€"),
+        ("de", "Wie viel kostet es?", "475\u00a0€"),
+    ],
+)
+async def test_prices_are_written_as_the_language_writes_them(
+    client: httpx.AsyncClient, catalogue: None, language: str, question: str, price: str
+) -> None:
+    """The amount and its symbol stay on one line (a no-break space between them in fr and de)."""
+    [reply] = await say(client, f"price-visitor-{language}", question, language=language)
+    assert price in reply["message"]
 
 
 def test_the_table_covers_at_least_fifteen_questions_in_each_language_mix() -> None:

@@ -94,4 +94,4 @@ async def test_a_month_answer_links_the_guide_in_the_language_of_the_answer(
     [french] = await say(client, "visitor-month-link", "Quel temps fait-il en janvier ?")
     assert french["language"] == "fr"
     assert french["message"].endswith("/fr/blog/best-time-surf-morocco-2025")
-    assert "« Quand surfer au Maroc ? Le guide 2025 »" in french["message"]
+    assert "«\u202fQuand surfer au Maroc\u202f? Le guide 2025\u202f»" in french["message"]

@@ -26,7 +26,13 @@ async def test_recommendations_are_real_active_packages_with_links(client: httpx
     assert names == ["7-Day Beginner Surf Coaching", "7-Day Surf & Yoga Retreat"]  # exact level first, then all levels
     suggestion = reply["suggestions"][0]
     assert suggestion["url"] == f"/packages/{suggestion['packageId']}/7-day-beginner-surf-coaching"
-    assert Decimal(suggestion["price"]) == Decimal("483") and suggestion["location"] == "Taghazout"
+    assert Decimal(suggestion["price"]) == Decimal("483") and suggestion["locationKey"] == "taghazout"
+    assert suggestion["location"] == "Taghazout, Morocco"
+    # The place is named in the answer's language, from the camp's location key.
+    [french] = await say(client, "visitor-links-fr", "Je suis débutant, un camp à Taghazout ?", language="fr")
+    assert french["suggestions"][0]["location"] == "Taghazout, Maroc"
+    [german] = await say(client, "visitor-links-de", "Ich bin Anfänger, ein Camp in Taghazout?", language="de")
+    assert german["suggestions"][0]["location"] == "Taghazout, Marokko"
     # Inactive packages and packages of camps that are not active are never offered.
     [cheap] = await say(client, "visitor-cheap", "beginner under 150 euros")
     assert "Hidden Cheap Package" not in cheap["message"] and "Pending Camp Package" not in cheap["message"]

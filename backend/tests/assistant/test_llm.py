@@ -2,56 +2,21 @@
 
 from __future__ import annotations
 
-import asyncio
-import socket
-import threading
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-import uvicorn
-from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
 
 from app.config import get_settings
-
-
-class FakeModel:
-    """Answers like /v1/chat/completions; `mode` picks ok, slow, error or html."""
-
-    def __init__(self) -> None:
-        self.mode = "ok"
-        self.requests: list[dict[str, Any]] = []
-        self.app = FastAPI()
-
-        @self.app.post("/v1/chat/completions")
-        async def complete(request: Request) -> JSONResponse:
-            body = await request.json()
-            self.requests.append({"body": body, "auth": request.headers.get("authorization")})
-            if self.mode == "slow":
-                await asyncio.sleep(6)
-            if self.mode == "error":
-                return JSONResponse({"error": "overloaded"}, status_code=503)
-            content = "<b>Model says:</b> try the beginner week." if self.mode == "html" else "Model answer."
-            return JSONResponse({"choices": [{"message": {"role": "assistant", "content": content}}]})
+from tests.fake_model import FakeModel, serve_fake_model
 
 
 @pytest.fixture(scope="module")
 def fake_model() -> Iterator[tuple[FakeModel, str]]:
-    model = FakeModel()
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(model.app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    yield model, f"http://127.0.0.1:{port}/v1"
-    server.should_exit = True
-    thread.join(timeout=10)
+    with serve_fake_model() as served:
+        yield served
 
 
 @pytest.fixture

@@ -47,6 +47,23 @@ async def test_register_creates_unconfirmed_inactive_owner_with_pending_camp(cli
     assert (await last_mail("team@surfcamp.local")).email_type == "owner_registered"
 
 
+async def test_a_registration_in_french_makes_a_french_speaking_owner_whose_camp_is_written_in_french(
+    client: httpx.AsyncClient,
+) -> None:
+    assert (await register(client, language="fr")).status_code == 201
+    async with get_sessionmaker()() as session:
+        user = await session.scalar(select(User).where(User.email == "owner@example.com"))
+        assert user is not None and user.language == "fr"
+        profile = await session.scalar(select(AdminUser).where(AdminUser.user_id == user.id))
+        assert profile is not None
+        camp = await session.get(SurfCamp, profile.assigned_camp_id)
+        assert camp is not None and camp.source_language == "fr"
+        assert camp.description == f"{camp.name} est un surf camp à Imsouane."
+        # The placeholder description reads in every language; the name is the owner's to translate.
+        assert camp.translations["de"]["description"]["text"] == f"{camp.name} ist ein Surfcamp in Imsouane."
+        assert set(camp.translations) == {"en", "de"}
+
+
 async def test_register_twice_says_email_taken_whatever_the_case(client: httpx.AsyncClient) -> None:
     assert (await register(client)).status_code == 201
     response = await register(client, email="OWNER@example.COM")
@@ -172,7 +189,13 @@ async def test_me_needs_a_valid_access_token(client: httpx.AsyncClient) -> None:
     token = (await login(client, "admin@example.com")).json()["accessToken"]
     me = await client.get("/api/v1/auth/me", headers={"Authorization": f"Bearer {token}"})
     assert me.status_code == 200
-    assert me.json()["profile"] == {"role": "super_admin", "assignedCampId": None, "isActive": True}
+    assert me.json()["profile"] == {
+        "role": "super_admin",
+        "assignedCampId": None,
+        "isActive": True,
+        "rejectedAt": None,
+        "rejectionReason": None,
+    }
 
 
 async def test_expired_access_token_is_refused_with_its_own_code(client: httpx.AsyncClient) -> None:

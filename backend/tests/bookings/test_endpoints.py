@@ -47,7 +47,7 @@ async def test_the_booking_queues_the_traveller_team_and_owner_mails(
     traveller = sent["lena@example.com"]
     assert traveller.subject == f"Wir haben Ihre Buchungsanfrage {reference} erhalten"
     assert "Vielen Dank, Lena!" in traveller.text  # the traveller's language
-    assert "1368.00 USD" in traveller.text and "24 Stunden" in traveller.text and traveller.html
+    assert "1.368,00\u00a0$" in traveller.text and "24 Stunden" in traveller.text and traveller.html
     assert traveller.attachments[0].filename == f"{reference}.ics"
     assert reference in sent["team@surfcamp.local"].text and "/admin/bookings" in sent["team@surfcamp.local"].text
     assert reference in sent["owner@example.com"].text and "/camp-owner" in sent["owner@example.com"].text

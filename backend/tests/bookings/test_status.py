@@ -13,12 +13,12 @@ from sqlalchemy import select, update
 
 from app.auth.access import Principal
 from app.auth.repository import UserRepository
-from app.bookings.errors import BookingChanged, BookingNotFound, BookingNotPending
+from app.bookings.errors import BookingChanged, BookingMoveNotAllowed, BookingNotFound
 from app.bookings.service import BookingService
-from app.bookings.status import STATUSES, change_status
+from app.bookings.status import STATUSES, SYSTEM, TRAVELLER, Actor, change_status
 from app.db import get_sessionmaker
 from app.errors import ValidationFailed
-from app.models import AuditLog, Booking, EmailOutbox, User
+from app.models import AuditLog, Booking, BookingStatusChange, EmailOutbox, User
 from tests.owner.helpers import World
 
 ADMIN_URL = "/api/v1/admin/bookings"
@@ -39,9 +39,13 @@ async def set_status(booking_id: int, status: str) -> None:
         await session.execute(update(Booking).where(Booking.id == booking_id).values(**values))
 
 
-async def move(actor: Principal, booking_id: int, to: str, reason: str | None = None) -> Booking:
+async def move(actor: Principal | Actor, booking_id: int, to: str, reason: str | None = None) -> Booking:
     async with get_sessionmaker()() as session, session.begin():
-        return await BookingService(session).change_status(actor, booking_id, to, reason)  # type: ignore[arg-type]
+        if isinstance(actor, Principal):
+            return await BookingService(session).change_status(actor, booking_id, to, reason)  # type: ignore[arg-type]
+        booking = await session.get(Booking, booking_id, populate_existing=True)
+        assert booking is not None
+        return await change_status(session, booking, to, actor=actor, reason=reason)  # type: ignore[arg-type]
 
 
 async def mails_to(address: str) -> list[EmailOutbox]:
@@ -54,20 +58,29 @@ async def audit_entries() -> list[AuditLog]:
         return list((await session.scalars(select(AuditLog).order_by(AuditLog.id))).all())
 
 
-async def test_the_moves_each_role_may_make(world: World) -> None:
+async def test_the_moves_each_party_may_make(world: World) -> None:
+    """The state machine: pending -> confirmed | cancelled | expired, confirmed -> cancelled | completed."""
     owner, admin = await principal("owner-a@example.com"), await principal("admin@example.com")
     booking_id = world.a.pending.id
-    allowed: dict[str, set[tuple[str, str]]] = {"owner": set(), "admin": set()}
-    for (role, actor), from_status, to in product((("owner", owner), ("admin", admin)), STATUSES, STATUSES):
+    actors: dict[str, Principal | Actor] = {"camp": owner, "team": admin, "traveller": TRAVELLER, "system": SYSTEM}
+    allowed: dict[str, set[tuple[str, str]]] = {party: set() for party in actors}
+    for (party, actor), from_status, to in product(actors.items(), STATUSES, STATUSES):
         await set_status(booking_id, from_status)
         try:
             moved = await move(actor, booking_id, to, reason="Storm")
-        except BookingNotPending:
+        except BookingMoveNotAllowed:
             continue
         assert moved.status == to
-        allowed[role].add((from_status, to))
-    assert allowed["owner"] == {("pending", "confirmed"), ("pending", "cancelled")}
-    assert allowed["admin"] == set(product(STATUSES, STATUSES))
+        allowed[party].add((from_status, to))
+    assert allowed["camp"] == {
+        ("pending", "confirmed"),
+        ("pending", "cancelled"),
+        ("confirmed", "cancelled"),
+        ("confirmed", "completed"),
+    }
+    assert allowed["traveller"] == {("pending", "cancelled"), ("confirmed", "cancelled")}
+    assert allowed["system"] == {("pending", "expired")}
+    assert allowed["team"] == set(product(STATUSES, STATUSES))  # corrections, and the same status to save notes
 
 
 async def test_an_owner_cannot_move_another_camps_booking(world: World) -> None:
@@ -127,7 +140,11 @@ async def test_the_same_move_made_again_later_tells_the_traveller_again(
     for status in ("cancelled", "pending", "cancelled"):
         response = await client.patch(f"{ADMIN_URL}/{booking_id}", json={"status": status}, headers=world.admin)
         assert response.status_code == 200
-    assert [m.email_type for m in await mails_to(world.b.pending.email)] == ["booking_cancelled", "booking_cancelled"]
+    assert [m.email_type for m in await mails_to(world.b.pending.email)] == [
+        "booking_cancelled",
+        "booking_reinstated",
+        "booking_cancelled",
+    ]
 
 
 async def test_owner_and_back_office_moves_are_audited(client: httpx.AsyncClient, world: World) -> None:
@@ -155,7 +172,7 @@ async def test_two_racing_owner_decisions_one_wins_the_other_gets_409(client: ht
         client.post(f"{base}/cancel", json={"reason": "Full"}, headers=world.a.owner),
     )
     assert sorted(a.status_code for a in answers) == [200, 409]
-    assert next(a for a in answers if a.status_code == 409).json()["error"] == "booking_not_pending"
+    assert next(a for a in answers if a.status_code == 409).json()["error"] == "booking_changed"
     assert len(await mails_to(booking.email)) == 1 and len(await audit_entries()) == 1
 
 
@@ -190,3 +207,93 @@ async def test_two_racing_back_office_changes_one_wins_the_other_gets_409(
     assert sorted(a.status_code for a in answers) == [200, 409]
     assert next(a for a in answers if a.status_code == 409).json()["error"] == "booking_changed"
     assert len(await mails_to(world.a.pending.email)) == 1 and len(await audit_entries()) == 1
+
+
+async def history_of(booking_id: int) -> list[tuple[str | None, str, str, str | None, int | None]]:
+    async with get_sessionmaker()() as session:
+        rows = await session.scalars(
+            select(BookingStatusChange)
+            .where(BookingStatusChange.booking_id == booking_id)
+            .order_by(BookingStatusChange.id)
+        )
+        return [(r.from_status, r.to_status, r.actor_party, r.reason, r.actor_user_id) for r in rows]
+
+
+async def test_every_move_is_kept_in_the_history_and_a_correction_keeps_the_camps_reason(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    booking = world.a.confirmed
+    cancel = await client.post(
+        f"/api/v1/owner/bookings/{booking.id}/cancel", json={"reason": "Storm closed the camp"}, headers=world.a.owner
+    )
+    assert cancel.status_code == 200 and cancel.json()["cancellationReason"] == "Storm closed the camp"
+    # The team saves a note without a reason: the camp's reason stays on the booking.
+    notes = await client.patch(
+        f"{ADMIN_URL}/{booking.id}", json={"status": "cancelled", "adminNotes": "Called"}, headers=world.admin
+    )
+    assert notes.json()["cancellationReason"] == "Storm closed the camp"
+    corrected = await client.patch(
+        f"{ADMIN_URL}/{booking.id}",
+        json={"status": "confirmed", "cancellationReason": "The storm passed"},
+        headers=world.admin,
+    )
+    assert corrected.json()["status"] == "confirmed" and corrected.json()["cancellationReason"] is None
+    admin_id = (await principal("admin@example.com")).user.id
+    assert await history_of(booking.id) == [
+        ("confirmed", "cancelled", "camp", "Storm closed the camp", world.a.owner_id),
+        ("cancelled", "confirmed", "team", "The storm passed", admin_id),
+    ]
+    # Reinstated: the traveller hears it.
+    assert [m.email_type for m in await mails_to(booking.email)] == ["booking_cancelled", "booking_reinstated"]
+
+
+async def test_each_change_tells_the_traveller_and_the_camp_in_their_languages(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(update(User).where(User.id == world.a.owner_id).values(language="de"))
+    booking = world.a.pending  # written in French
+    response = await client.patch(f"{ADMIN_URL}/{booking.id}", json={"status": "confirmed"}, headers=world.admin)
+    assert response.status_code == 200
+    [traveller] = await mails_to(booking.email)
+    [camp] = await mails_to("owner-a@example.com")
+    assert traveller.email_type == "booking_confirmed" and "confirmée" in traveller.subject
+    assert (
+        camp.email_type == "booking_status_for_camp"
+        and camp.subject == f"Buchung {booking.booking_reference}: bestätigt"
+    )
+    assert "Unser Team" in camp.text_body and f"booking={booking.id}" in camp.text_body
+    # The owner's own move: the traveller hears it, the owner is not told what they just did.
+    await client.post(f"/api/v1/owner/bookings/{booking.id}/complete", headers=world.a.owner)
+    assert [m.email_type for m in await mails_to(booking.email)] == ["booking_confirmed", "booking_completed"]
+    assert len(await mails_to("owner-a@example.com")) == 1
+
+
+async def test_the_traveller_and_the_system_moves_are_audited_without_a_user(world: World) -> None:
+    await move(TRAVELLER, world.a.confirmed.id, "cancelled")
+    await move(SYSTEM, world.b.pending.id, "expired")
+    entries = await audit_entries()
+    assert [(e.action, e.entity_id, e.actor_user_id) for e in entries] == [
+        ("booking.traveller_cancel", str(world.a.confirmed.id), None),
+        ("booking.expire", str(world.b.pending.id), None),
+    ]
+    [cancelled] = await mails_to(world.a.confirmed.email)
+    assert "As you asked" in cancelled.text_body and "full amount back" in cancelled.text_body
+    [expired] = await mails_to(world.b.pending.email)
+    assert expired.email_type == "booking_expired"
+    # The camp hears both, each in its owner's language.
+    assert [m.email_type for m in await mails_to("owner-a@example.com")] == ["booking_status_for_camp"]
+    assert [m.email_type for m in await mails_to("owner-b@example.com")] == ["booking_status_for_camp"]
+
+
+async def test_an_owner_completes_a_confirmed_stay_and_cancels_it_with_a_reason(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    base = f"/api/v1/owner/bookings/{world.a.confirmed.id}"
+    refused = await client.post(f"{base}/cancel", json={"reason": " "}, headers=world.a.owner)
+    assert refused.status_code == 422
+    done = await client.post(f"{base}/complete", headers=world.a.owner)
+    assert done.status_code == 200 and done.json()["status"] == "completed"
+    final = await client.post(f"{base}/cancel", json={"reason": "Too late"}, headers=world.a.owner)
+    assert final.status_code == 409 and final.json()["error"] == "booking_move_not_allowed"
+    assert [e.action for e in await audit_entries()] == ["booking.complete"]

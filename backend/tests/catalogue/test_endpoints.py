@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from decimal import Decimal
 
 import httpx
 import pytest
+from sqlalchemy import update
 
 from app.db import get_sessionmaker
-from tests.factories import make_camp, make_package
-from tests.statements import count_statements
+from app.models import SurfCamp
+from tests.factories import make_camp, make_package, translated_as_written
+from tests.sql_statements import count_statements
 
 
 @pytest.fixture
@@ -18,7 +21,7 @@ async def catalogue() -> dict[str, int]:
         tag = await make_camp(session, "Tag Surf House", location_key="taghazout")
         tag.featured = True
         tag.amenities = ["WiFi", "Meals"]
-        tag.translations = {"fr": {"amenities": ["Wi-Fi", "Repas"]}}
+        tag.translations = translated_as_written(tag, {"fr": {"amenities": ["Wi-Fi", "Repas"]}})
         tam = await make_camp(session, "Tamraght Waves", location_key="tamraght")
         tam.featured = True
         ims = await make_camp(session, "Imsouane Point", location_key="imsouane")
@@ -206,6 +209,22 @@ async def test_texts_come_in_the_requested_language(client: httpx.AsyncClient, c
     assert cards[catalogue["yoga"]]["name"] == "7-Day Surf & Yoga Retreat"  # no translation: English
 
 
+@pytest.mark.parametrize(
+    ("lang", "place"), [("en", "Tamraght, Morocco"), ("fr", "Tamraght, Maroc"), ("de", "Tamraght, Marokko")]
+)
+async def test_the_camp_s_place_is_named_from_its_location_key_in_the_requested_language(
+    client: httpx.AsyncClient, catalogue: dict[str, int], lang: str, place: str
+) -> None:
+    # Whatever English text the row stores (camps made before it was derived kept what was typed).
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(update(SurfCamp).values(location="Somewhere typed by hand"))
+    cards = {c["id"]: c for c in (await client.get(f"/api/v1/camps?lang={lang}")).json()["items"]}
+    featured = {i["packageId"]: i for i in (await client.get(f"/api/v1/camps/featured?lang={lang}")).json()["items"]}
+    page = (await client.get(f"/api/v1/packages/{catalogue['yoga']}?lang={lang}")).json()
+    assert cards[catalogue["yoga"]]["location"] == featured[catalogue["yoga"]]["location"] == place
+    assert page["camp"]["location"] == place and page["camp"]["locationKey"] == "tamraght"
+
+
 async def test_featured_lists_one_package_per_featured_camp(
     client: httpx.AsyncClient, catalogue: dict[str, int]
 ) -> None:
@@ -242,11 +261,14 @@ async def test_public_reads_are_cacheable_with_etags(client: httpx.AsyncClient, 
 
 
 async def test_each_read_costs_a_fixed_number_of_queries(client: httpx.AsyncClient, catalogue: dict[str, int]) -> None:
+    # The next available dates cost three more, whatever the number of cards: changed days, imported
+    # calendars' blocks and the bookings taking places (app/availability/repository.py `ledgers`).
     for path, expected in (
-        ("/api/v1/camps?pageSize=48", 2),
-        ("/api/v1/camps?pageSize=1", 2),
-        ("/api/v1/camps/featured", 1),
-        (f"/api/v1/packages/{catalogue['beginner']}", 1),
+        ("/api/v1/camps?pageSize=48", 2 + 3),
+        ("/api/v1/camps?pageSize=1", 2 + 3),
+        (f"/api/v1/camps?pageSize=48&availableOn={date.today() + timedelta(days=20)}", 2 + 3),
+        ("/api/v1/camps/featured", 1 + 3),
+        (f"/api/v1/packages/{catalogue['beginner']}", 1 + 3),
     ):
         with count_statements() as statements:
             assert (await client.get(path)).status_code == 200

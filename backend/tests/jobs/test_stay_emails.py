@@ -15,6 +15,7 @@ from app.db import get_sessionmaker
 from app.jobs.stay_emails import send_stay_emails
 from app.models import Booking, CampPackage, EmailOutbox
 from app.notifications import stay_mail
+from app.notifications.stay import Stay
 from tests.factories import make_camp, make_package
 
 TODAY = date(2027, 3, 10)
@@ -76,7 +77,7 @@ async def test_reminders_go_to_confirmed_stays_starting_within_a_week(package: C
     sent = await mails("stay_reminder")
     assert sorted(m.to_address for m in sent) == ["sc-soon01@example.com", "sc-soon02@example.com"]
     french = next(m for m in sent if m.to_address == "sc-soon01@example.com")
-    assert "Les vagues vous attendent, Lena !" in french.text_body and "30 minutes" in french.text_body
+    assert "Les vagues vous attendent, Lena\u202f!" in french.text_body and "30 minutes" in french.text_body
     assert "SC-SOON01" in french.text_body
     # Running again sends nothing more.
     assert (await send_stay_emails(get_sessionmaker(), TODAY))["reminders"] == 0
@@ -143,10 +144,10 @@ async def test_a_reminder_that_cannot_be_rendered_holds_up_no_other_and_the_team
     await add_booking(package, "SC-BROKEN", TODAY + timedelta(days=4))
     render = stay_mail.stay_reminder
 
-    def failing_for_one(booking: Booking) -> object:
-        if booking.booking_reference == "SC-BROKEN":
+    def failing_for_one(stay: Stay) -> object:
+        if stay.booking.booking_reference == "SC-BROKEN":
             raise OverflowError("date value out of range")
-        return render(booking)
+        return render(stay)
 
     monkeypatch.setattr(stay_mail, "stay_reminder", failing_for_one)
     assert (await send_stay_emails(get_sessionmaker(), TODAY))["reminders"] == 1

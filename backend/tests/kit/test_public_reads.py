@@ -16,7 +16,7 @@ from app.kit.response_cache import public_reads_effects
 from app.models import AdminUser, CampSubmission, CmsContent, Review
 from tests.factories import make_camp, make_user
 from tests.owner.helpers import World, build_world
-from tests.statements import count_statements
+from tests.sql_statements import count_statements
 
 SAFE = {"GET", "HEAD", "OPTIONS"}
 

@@ -10,11 +10,12 @@ from sqlalchemy import delete, select, update
 
 from app.cli import _last_mail
 from app.db import get_sessionmaker
-from app.models import Booking, CampPackage, EmailLog, EmailOutbox
+from app.models import Booking, CampPackage, EmailLog, EmailOutbox, SurfCamp, User
 from app.models.base import utcnow
 from app.notifications.backends import OutgoingMail
 from app.notifications.outbox import deliver_due
 from tests.bookings.helpers import SentMails, form
+from tests.factories import translated_as_written
 
 
 class Refusing:
@@ -113,3 +114,24 @@ async def test_a_mail_that_cannot_be_rendered_fails_at_once_the_team_is_told_and
     notice = backend.sent[0]
     assert notice.subject.startswith("An e-mail could not be sent") and "OverflowError" in notice.text
     assert bad not in {m.subject for m in backend.sent}
+
+
+async def test_the_sender_names_the_package_and_camp_in_each_reader_s_language(
+    client: httpx.AsyncClient,
+    package: CampPackage,
+) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await session.get(SurfCamp, package.camp_id)
+        row = await session.get(CampPackage, package.id)
+        assert camp is not None and row is not None
+        camp.translations = translated_as_written(camp, {"de": {"name": "Ozeanwellen-Camp"}})
+        row.translations = translated_as_written(row, {"de": {"name": "7-Tage-Anfänger-Surfkurs"}})
+        await session.execute(update(User).values(language="fr"))  # the camp's owner reads French
+    await book(client, package.id)  # a German traveller
+    backend = SentMails()
+    await deliver_due(get_sessionmaker(), backend)
+    sent = {m.to: m for m in backend.sent}
+    traveller = sent["lena@example.com"].text
+    assert "7-Tage-Anfänger-Surfkurs bei Ozeanwellen-Camp" in traveller and "Taghazout, Marokko" in traveller
+    owner = sent["owner@example.com"]
+    assert "7-Day Beginner Surf Coaching" in owner.subject and "Taghazout, Maroc" in owner.text

@@ -9,7 +9,8 @@ import pytest
 from sqlalchemy import delete, select, update
 
 from app.db import get_sessionmaker
-from app.models import Booking, CampPackage, EmailOutbox, SurfCamp
+from app.listings.translations import written_against_source
+from app.models import Booking, CampPackage, EmailOutbox, SurfCamp, User
 from app.models.base import utcnow
 from tests.owner.helpers import World, bearer
 
@@ -74,21 +75,6 @@ async def test_camp_edits_are_validated(client: httpx.AsyncClient, world: World)
         "website": "invalid_url",
         "amenities": "too_long",
     }
-
-
-async def test_editing_english_texts_drops_their_outdated_translations(client: httpx.AsyncClient, world: World) -> None:
-    async with get_sessionmaker()() as session:
-        package = await session.get(CampPackage, world.a.package.id)
-        assert package is not None
-        package.translations = {"fr": {"name": "Semaine Alpha", "description": "Texte"}}
-        await session.commit()
-    await client.patch(
-        f"/api/v1/owner/packages/{world.a.package.id}", json={"name": "Alpha Week"}, headers=world.a.owner
-    )
-    async with get_sessionmaker()() as session:
-        package = await session.get(CampPackage, world.a.package.id)
-        assert package is not None and package.translations == {"fr": {"description": "Texte"}}
-        assert package.slug == "alpha-week"
 
 
 async def test_a_new_package_gets_the_spec_defaults(client: httpx.AsyncClient, world: World) -> None:
@@ -205,6 +191,25 @@ async def test_bookings_are_the_camps_newest_first_and_paginated(client: httpx.A
     assert [b["bookingReference"] for b in pending["items"]] == ["SC-APEND1"]
 
 
+async def test_the_owner_reads_the_booked_package_in_their_account_language(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    async with get_sessionmaker()() as session:
+        package = await session.get_one(CampPackage, world.a.package.id)
+        package.translations = written_against_source(package, {"fr": {"name": "Semaine de surf"}})
+        await session.execute(update(User).where(User.id == world.a.owner_id).values(language="fr"))
+        await session.commit()
+    items = (await client.get("/api/v1/owner/bookings", headers=world.a.owner)).json()["items"]
+    assert {b["packageName"] for b in items} == {"Semaine de surf"} and all(b["fallbackLanguages"] == {} for b in items)
+    # Untranslated into German: the booked (English) name, marked as English.
+    async with get_sessionmaker()() as session:
+        await session.execute(update(User).where(User.id == world.a.owner_id).values(language="de"))
+        await session.commit()
+    items = (await client.get("/api/v1/owner/bookings", headers=world.a.owner)).json()["items"]
+    assert {b["packageName"] for b in items} == {world.a.package.name}
+    assert all(b["fallbackLanguages"] == {"packageName": "en"} for b in items)
+
+
 async def test_confirm_moves_only_a_pending_booking_and_mails_the_traveller(
     client: httpx.AsyncClient, world: World
 ) -> None:
@@ -215,14 +220,15 @@ async def test_confirm_moves_only_a_pending_booking_and_mails_the_traveller(
     mails = await outbox_to(booking.email)
     assert len(mails) == 1 and mails[0].email_type == "booking_confirmed"
     assert mails[0].subject == f"Votre réservation {booking.booking_reference} est confirmée"  # booked in French
-    # A decided booking cannot be decided again.
+    # A confirmed booking cannot be confirmed again (no second mail); it can still be cancelled.
     again = await client.post(f"/api/v1/owner/bookings/{booking.id}/confirm", headers=world.a.owner)
-    assert again.status_code == 409 and again.json()["error"] == "booking_not_pending"
+    assert again.status_code == 409 and again.json()["error"] == "booking_move_not_allowed"
+    assert len(await outbox_to(booking.email)) == 1
     cancel = await client.post(
         f"/api/v1/owner/bookings/{booking.id}/cancel", json={"reason": "Changed mind"}, headers=world.a.owner
     )
-    assert cancel.status_code == 409
-    assert len(await outbox_to(booking.email)) == 1
+    assert cancel.status_code == 200 and cancel.json()["status"] == "cancelled"
+    assert [m.email_type for m in await outbox_to(booking.email)] == ["booking_confirmed", "booking_cancelled"]
 
 
 async def test_cancel_needs_a_reason_stores_it_and_mails_the_traveller(client: httpx.AsyncClient, world: World) -> None:
@@ -238,10 +244,8 @@ async def test_cancel_needs_a_reason_stores_it_and_mails_the_traveller(client: h
     assert body["cancelledAt"] is not None
     [mail] = await outbox_to(booking.email)
     assert mail.email_type == "booking_cancelled" and "Fully booked that week" in mail.text_body
-    confirmed = await client.post(
-        f"/api/v1/owner/bookings/{world.a.confirmed.id}/cancel", json={"reason": "x"}, headers=world.a.owner
-    )
-    assert confirmed.status_code == 409
+    again = await client.post(url, json={"reason": "x"}, headers=world.a.owner)
+    assert again.status_code == 409 and again.json()["error"] == "booking_move_not_allowed"
 
 
 async def test_stats_are_computed_by_the_database_for_the_owners_camp(client: httpx.AsyncClient, world: World) -> None:
@@ -253,6 +257,7 @@ async def test_stats_are_computed_by_the_database_for_the_owners_camp(client: ht
         "confirmedBookings": 1,
         "revenue": "600.00",  # the confirmed 600; the pending 400 and the cancelled 1000 are no revenue
         "currency": "EUR",
+        "unreadMessages": 0,
     }
 
 
@@ -265,3 +270,21 @@ async def test_unknown_ids_answer_404(client: httpx.AsyncClient, world: World, p
 
 async def test_a_token_of_a_deleted_user_is_refused(client: httpx.AsyncClient, world: World) -> None:
     assert (await client.get("/api/v1/owner/camp", headers=bearer(987654))).status_code == 401
+
+
+async def test_a_new_package_of_a_camp_not_yet_live_is_a_draft_the_owner_sees(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    async with get_sessionmaker()() as session:
+        await session.execute(update(SurfCamp).where(SurfCamp.id == world.a.camp.id).values(status="pending"))
+        await session.commit()
+    body = {"name": "Draft Week", "price": "300", "durationDays": 7, "imageUrl": world.a.package.image_url}
+    created = await client.post("/api/v1/owner/packages", json=body, headers=world.a.owner)
+    assert created.status_code == 201, created.text
+    assert created.json()["status"] == "draft"
+    listed = (await client.get("/api/v1/owner/packages", headers=world.a.owner)).json()
+    assert ("Draft Week", "draft") in [(p["name"], p["status"]) for p in listed]
+    # Deleted by the owner, a draft is gone from their list like any package.
+    assert (await client.delete(f"/api/v1/owner/packages/{created.json()['id']}", headers=world.a.owner)).is_success
+    listed = (await client.get("/api/v1/owner/packages", headers=world.a.owner)).json()
+    assert "Draft Week" not in [p["name"] for p in listed]

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 URL = "/api/partner-signup"
+PACKAGE: dict[str, object] = {
+    "title": "Surf & Yoga Week",
+    "price": "549",
+    "durationDays": 7,
+    "inclusions": ["7 nights", "Daily lessons", "Breakfast"],
+}
 
 
 def application(**changes: object) -> dict[str, object]:
@@ -17,6 +23,7 @@ def application(**changes: object) -> dict[str, object]:
         "campType": "yoga-surf",
         "languagesSpoken": "Arabic, French, English",
         "message": "Eight rooms facing the bay, yoga deck, daily lessons.",
+        "packages": [PACKAGE],
     }
     body.update(changes)
     return body

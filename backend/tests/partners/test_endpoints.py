@@ -8,7 +8,7 @@ from sqlalchemy import func, select
 
 from app.db import get_sessionmaker
 from app.models import CampSubmission, EmailOutbox
-from tests.partners.helpers import URL, application
+from tests.partners.helpers import PACKAGE, URL, application
 
 
 async def outbox() -> list[EmailOutbox]:
@@ -40,6 +40,9 @@ async def test_an_application_becomes_a_pending_submission(client: httpx.AsyncCl
     assert submission.instagram_handle == "@atlaswavehouse" and submission.camp_type == "yoga-surf"
     assert submission.languages_spoken == "Arabic, French, English" and submission.plan == "pro-yearly"
     assert submission.camp_description == "Eight rooms facing the bay, yoga deck, daily lessons."
+    assert submission.packages == [
+        {"title": "Surf & Yoga Week", "price": "549", "duration_days": 7, "inclusions": PACKAGE["inclusions"]}
+    ]
     team, applicant = await outbox()
     assert team.to_address == "team@surfcamp.local" and team.email_type == "partner_application_team"
     assert "Atlas Wave House" in team.subject and "/admin/submissions" in team.text_body
@@ -71,6 +74,7 @@ async def test_every_required_field_is_checked(client: httpx.AsyncClient) -> Non
         "location": "required",
         "campType": "required",
         "message": "required",
+        "packages": "required",
     }
     async with get_sessionmaker()() as session:
         assert await session.scalar(select(func.count(CampSubmission.id))) == 0
@@ -119,3 +123,19 @@ async def test_applications_are_rate_limited_per_ip(client: httpx.AsyncClient) -
     limited = await client.post(URL, json=application())
     assert limited.status_code == 429 and limited.json()["error"] == "rate_limited"
     assert int(limited.headers["Retry-After"]) > 0
+
+
+async def test_at_least_one_complete_package_is_asked_for(client: httpx.AsyncClient) -> None:
+    none = await client.post(URL, json=application(packages=[]))
+    assert none.status_code == 422 and none.json()["fields"] == {"packages": "required"}
+    blank = {"title": " ", "price": "0", "durationDays": 0, "inclusions": ["", "  "]}
+    response = await client.post(URL, json=application(packages=[PACKAGE, blank]))
+    assert response.status_code == 422
+    assert response.json()["fields"] == {
+        "packages.1.title": "required",
+        "packages.1.price": "too_small",
+        "packages.1.durationDays": "too_small",
+        "packages.1.inclusions": "required",
+    }
+    async with get_sessionmaker()() as session:
+        assert await session.scalar(select(func.count(CampSubmission.id))) == 0

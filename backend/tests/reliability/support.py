@@ -164,7 +164,9 @@ async def add_camp_and_package(database_url: str) -> int:
         async with async_sessionmaker(engine, expire_on_commit=False)() as session, session.begin():
             camp = await make_camp(session, "Reliable Waves Camp")
             await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
-            package = await make_package(session, camp, max_participants=6)
+            # Room for every request these tests send for one start date: they are about storing and
+            # mailing under failure, not about places (tests/availability covers those).
+            package = await make_package(session, camp, max_participants=6, places=2_000)
             return int(package.id)
     finally:
         await engine.dispose()
@@ -225,7 +227,7 @@ async def create_postgres_database(admin_url: str, name: str) -> str:
     """A fresh database next to the one in admin_url (dropped first if a crashed run left it)."""
     from sqlalchemy.engine import make_url
 
-    engine = build_engine(admin_url)
+    engine = build_engine(admin_url, command_timeout=None)  # DDL, not a request: see drop_postgres_database
     engine = engine.execution_options(isolation_level="AUTOCOMMIT")
     try:
         async with engine.connect() as conn:
@@ -253,7 +255,9 @@ async def scratch_database(tmp_path: Path, name: str) -> AsyncIterator[str]:
 
 
 async def drop_postgres_database(admin_url: str, name: str) -> None:
-    engine = build_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
+    # Not a request's 30 s limit: dropping a database waits for a checkpoint, which takes longer than
+    # that while the rest of the suite writes (a teardown failed so in CI).
+    engine = build_engine(admin_url, command_timeout=None).execution_options(isolation_level="AUTOCOMMIT")
     try:
         async with engine.connect() as conn:
             await conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))

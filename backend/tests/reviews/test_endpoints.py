@@ -47,7 +47,8 @@ async def test_a_hidden_review_leaves_the_page_and_the_rating(client: httpx.Asyn
     assert [r["rating"] for r in (await client.get(f"/api/v1/packages/{package.id}/reviews")).json()["items"]] == [5]
     async with get_sessionmaker()() as session:
         entry = await session.scalar(select(AuditLog).where(AuditLog.action == "review.hide"))
-    assert entry is not None and entry.after == {"is_hidden": True, "hidden_reason": "Not about this camp"}
+    assert entry is not None
+    assert entry.after == {"is_hidden": True, "hidden_reason": "Not about this camp", "reviewer_first_name": "A"}
     shown = await client.post(f"/api/v1/admin/reviews/{low}/show", headers=headers)
     assert shown.status_code == 200 and shown.json()["isHidden"] is False
 
@@ -93,4 +94,75 @@ async def test_testimonials_come_from_real_reviews_only_when_there_are_enough(cl
         "rating": 5,
         "campName": "Anchor Point",
         "language": "de",
+        "translation": None,
     }
+
+
+async def _review_in_german(comment: str = "Die Lehrer waren geduldig und das Essen war großartig.") -> tuple[int, int]:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session)
+        package = await make_package(session, camp)
+        await make_user(session, "admin@example.com", "camp_admin")
+        await make_user(session, "owner@example.com", "camp_owner", camp_id=camp.id)
+        review = Review(
+            package_id=package.id,
+            camp_id=camp.id,
+            rating=5,
+            comment=comment,
+            reviewer_first_name="Lukas",
+            reviewer_country="DE",
+            language="de",
+        )
+        session.add(review)
+        await session.flush()
+        return package.id, review.id
+
+
+async def _headers(client: httpx.AsyncClient, email: str) -> dict[str, str]:
+    r = await client.post("/api/v1/auth/login", json={"email": email, "password": PASSWORD})
+    return {"Authorization": f"Bearer {r.json()['accessToken']}"}
+
+
+async def test_a_review_reads_in_its_own_language_with_the_translation_asked_for(client: httpx.AsyncClient) -> None:
+    package_id, review_id = await _review_in_german()
+    headers = await _headers(client, "admin@example.com")
+    url = f"/api/v1/admin/reviews/{review_id}/translations"
+    saved = await client.put(url, json={"translations": {"en": "  The teachers were patient.  "}}, headers=headers)
+    assert saved.status_code == 200, saved.text
+    assert saved.json()["translations"] == {"en": "The teachers were patient."}
+    assert saved.json()["comment"].startswith("Die Lehrer")  # the original is never touched
+
+    english = (await client.get(f"/api/v1/packages/{package_id}/reviews", params={"lang": "en"})).json()["items"][0]
+    assert english["comment"].startswith("Die Lehrer") and english["language"] == "de"
+    assert english["translation"] == {"language": "en", "text": "The teachers were patient."}
+    # No French translation: the French page shows the original only; the German page needs none.
+    for lang in ("fr", "de"):
+        item = (await client.get(f"/api/v1/packages/{package_id}/reviews", params={"lang": lang})).json()["items"][0]
+        assert item["translation"] is None and item["language"] == "de"
+
+    # A second save adds French and keeps English; an empty text removes one.
+    await client.put(url, json={"translations": {"fr": "Les profs étaient patients."}}, headers=headers)
+    both = (await client.put(url, json={"translations": {"en": ""}}, headers=headers)).json()
+    assert both["translations"] == {"fr": "Les profs étaient patients."}
+    async with get_sessionmaker()() as session:
+        entries = (await session.scalars(select(AuditLog).where(AuditLog.action == "review.translate"))).all()
+    assert len(entries) == 3
+    assert entries[0].after == {"translations": {"en": "The teachers were patient."}, "reviewer_first_name": "Lukas"}
+
+
+async def test_a_translation_into_the_reviews_own_language_or_too_long_is_refused(client: httpx.AsyncClient) -> None:
+    _, review_id = await _review_in_german()
+    headers = await _headers(client, "admin@example.com")
+    url = f"/api/v1/admin/reviews/{review_id}/translations"
+    same = await client.put(url, json={"translations": {"de": "Anders gesagt"}}, headers=headers)
+    assert same.status_code == 422 and same.json()["fields"] == {"translations.de": "same_language"}
+    long = await client.put(url, json={"translations": {"fr": "x" * 2001}}, headers=headers)
+    assert long.status_code == 422 and "translations.fr" in long.json()["fields"]
+    unknown = await client.put(url, json={"translations": {"es": "Hola"}}, headers=headers)
+    assert unknown.status_code == 422
+    owner = await client.put(
+        url, json={"translations": {"fr": "x"}}, headers=await _headers(client, "owner@example.com")
+    )
+    assert owner.status_code == 404
+    missing = await client.put("/api/v1/admin/reviews/999999/translations", json={"translations": {}}, headers=headers)
+    assert missing.status_code == 404

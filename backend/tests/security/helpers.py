@@ -13,17 +13,22 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.routing import iter_route_contexts
-from sqlalchemy import select, text
+from sqlalchemy import select, text, update
 
 from app.auth.tokens import hash_secret
+from app.bookings.manage_link import manage_token
 from app.db import get_sessionmaker
 from app.models import (
     AdminUser,
     BlogPost,
+    Booking,
+    CalendarFeed,
+    CampPackage,
     CampSubmission,
     CmsContent,
     MediaImage,
     Review,
+    SurfCamp,
 )
 from app.models.base import Base
 from tests.factories import make_camp, make_package, make_user
@@ -31,6 +36,7 @@ from tests.owner.helpers import bearer, booking, build_world
 
 PRINCIPALS = ("anonymous", "owner_a", "owner_b", "inactive_owner", "inactive_admin", "camp_admin", "super_admin")
 REVIEW_TOKEN = "review-link-token-a"
+CALENDAR_TOKEN = "camp-a-calendar-feed-secret-0001"
 
 START = (date.today() + timedelta(days=40)).isoformat()
 BOOKING = {
@@ -52,6 +58,7 @@ PARTNER = {
     "location": "imsouane",
     "campType": "yoga-surf",
     "message": "Eight rooms facing the bay.",
+    "packages": [{"title": "Bay Week", "price": "450", "durationDays": 7, "inclusions": ["Lessons"]}],
 }
 
 
@@ -66,6 +73,7 @@ class Marketplace:
     booking_ids: dict[str, int] = field(default_factory=dict)
     image_ids: dict[str, int] = field(default_factory=dict)
     image_urls: dict[str, str] = field(default_factory=dict)
+    feed_ids: dict[str, int] = field(default_factory=dict)
 
 
 async def build_marketplace() -> Marketplace:
@@ -102,7 +110,16 @@ async def build_marketplace() -> Marketplace:
             await session.flush()
             market.image_ids[key] = image.id
             market.image_urls[key] = image.url
+            feed = CalendarFeed(camp_id=camp.id, name=f"{camp.name} on Airbnb", url="https://example.com/cal.ics")
+            session.add(feed)
+            await session.flush()
+            market.feed_ids[key] = feed.id
         throwaway_camp = await make_camp(session, "Throwaway Camp", location_key="agadir")
+        # Room for every booking the security tests send for the same start date.
+        await session.execute(update(CampPackage).where(CampPackage.id == world.a.package.id).values(places=500))
+        await session.execute(
+            update(SurfCamp).where(SurfCamp.id == world.a.camp.id).values(calendar_token=CALENDAR_TOKEN)
+        )
         throwaway_package = await make_package(session, world.b.camp, name="Throwaway Week")
         content = CmsContent(section_key="faq", title="FAQ", content="Questions", language="en", meta={})
         throwaway_content = CmsContent(section_key="about", title="About", content="Old", language="en", meta={})
@@ -153,19 +170,38 @@ async def build_marketplace() -> Marketplace:
             "review_token": REVIEW_TOKEN,
             "throwaway_package_id": throwaway_package.id,
             "throwaway_content_id": throwaway_content.id,
+            # The traveller's link of camp B's pending booking (the admins revoke camp A's links).
+            "token": manage_token(await _booking(market.booking_ids["b"])),
+            "later_start": (date.today() + timedelta(days=60)).isoformat(),
+            "request_id": 999_999,
+            "calendar_token": CALENDAR_TOKEN,
+            "start_date": (date.today() + timedelta(days=30)).isoformat(),
+            "end_date": (date.today() + timedelta(days=60)).isoformat(),
+            # Last month: over, so its statement can be marked paid.
+            "month": (date.today().replace(day=1) - timedelta(days=1)).strftime("%Y-%m"),
+            "decision": "accept",
         }
     for principal in PRINCIPALS:
         side = "b" if principal == "owner_b" else "a"
         market.ids[principal] = {
             **shared,
             "package_id": market.package_ids[side],
+            "package_camp_id": market.camp_ids[side],
             "spare_package_id": market.spare_package_ids[side],
             "booking_id": market.booking_ids[side],
             # An admin's package takes camp A's upload; the one it discards is another.
             "image_id": market.image_ids["b" if principal.endswith("admin") else side],
             "image_url": market.image_urls[side],
+            "feed_id": market.feed_ids[side],
         }
     return market
+
+
+async def _booking(booking_id: int) -> Booking:
+    async with get_sessionmaker()() as session:
+        booking = await session.get(Booking, booking_id)
+        assert booking is not None
+        return booking
 
 
 async def snapshot(only: str | None = None) -> dict[str, list[tuple[Any, ...]]]:

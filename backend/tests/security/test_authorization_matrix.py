@@ -106,6 +106,7 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("POST", "/api/v1/auth/refresh"): ("refresh_cookie", {}),
     ("POST", "/api/v1/auth/logout"): ("public", {}),
     ("GET", "/api/v1/auth/me"): ("signed_in", {}),
+    ("PATCH", "/api/v1/auth/me"): ("signed_in", {"json": {"language": "fr"}}),
     ("POST", "/api/v1/auth/confirm-email"): ("public", {"json": {"token": "no-such-token"}}),
     ("POST", "/api/v1/auth/resend-confirmation"): ("public", {"json": {"email": "owner-a@example.com"}}),
     ("POST", "/api/v1/auth/forgot-password"): ("public", {"json": {"email": "owner-a@example.com"}}),
@@ -152,25 +153,114 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("PATCH", "/api/v1/owner/packages/{package_id}"): ("owner", {"json": {"shortDescription": "Updated"}}),
     ("DELETE", "/api/v1/owner/packages/{package_id}"): ("owner", {"ids": {"package_id": "spare_package_id"}}),
     ("GET", "/api/v1/owner/bookings"): ("owner", {"params": {"status": "pending"}}),
+    ("GET", "/api/v1/owner/bookings/export"): ("owner", {"params": {"status": "pending"}}),
+    ("GET", "/api/v1/owner/bookings/{booking_id}"): ("owner", {}),
     ("POST", "/api/v1/owner/bookings/{booking_id}/confirm"): ("owner", {}),
     ("POST", "/api/v1/owner/bookings/{booking_id}/cancel"): ("owner", {"json": {"reason": "Storm season"}}),
+    ("POST", "/api/v1/owner/bookings/{booking_id}/complete"): ("owner", {}),
+    ("GET", "/api/v1/owner/bookings/{booking_id}/thread"): ("owner", {}),
+    ("POST", "/api/v1/owner/bookings/{booking_id}/messages"): ("owner", {"json": {"body": "See you soon"}}),
+    ("POST", "/api/v1/owner/bookings/{booking_id}/date-requests/{request_id}/{decision}"): ("owner", {"json": {}}),
+    ("POST", "/api/v1/my-booking-links"): ("public", {"json": {"email": "lena@example.com", "reference": "SC-NONE00"}}),
+    ("GET", "/api/v1/my-booking/{token}"): ("public", {}),
+    ("GET", "/api/v1/my-booking/{token}/calendar.ics"): ("public", {}),
+    ("POST", "/api/v1/my-booking/{token}/cancel"): ("public", {"json": {}}),
+    ("POST", "/api/v1/my-booking/{token}/messages"): ("public", {"json": {"body": "Can I bring my board?"}}),
+    ("POST", "/api/v1/my-booking/{token}/date-requests"): ("public", {"json": {"startDate": "{later_start}"}}),
     ("GET", "/api/v1/owner/stats"): ("owner", {}),
+    # Availability: the public start dates, the waitlist and the secret calendar feeds.
+    ("GET", "/api/v1/availability/packages/{package_id}"): (
+        "public",
+        {"params": {"from": "{start_date}", "to": "{end_date}", "days": 7, "people": 2}},
+    ),
+    ("POST", "/api/v1/availability/waitlist"): (
+        "public",
+        {
+            "json": {
+                "packageId": "{package_ref}",
+                "startDate": "{start_date}",
+                "numberOfDays": 7,
+                "email": "lena@example.com",
+            }
+        },
+    ),
+    ("GET", "/api/v1/calendars/{token}.ics"): ("public", {"ids": {"token": "calendar_token"}}),
+    ("GET", "/api/v1/owner/availability/packages/{package_id}/calendar"): (
+        "owner",
+        {"params": {"from": "{start_date}", "to": "{end_date}"}},
+    ),
+    ("PUT", "/api/v1/owner/availability/packages/{package_id}/days"): (
+        "owner",
+        {"json": {"days": ["{start_date}"], "blocked": True}},
+    ),
+    ("PUT", "/api/v1/owner/availability/packages/{package_id}/settings"): (
+        "owner",
+        {"json": {"places": 6, "startWeekdays": [5]}},
+    ),
+    ("GET", "/api/v1/owner/availability/feeds"): ("owner", {}),
+    ("POST", "/api/v1/owner/availability/feeds"): (
+        "owner",
+        {"json": {"name": "Airbnb", "url": "https://example.com/airbnb.ics"}},
+    ),
+    ("POST", "/api/v1/owner/availability/feeds/{feed_id}/refresh"): ("owner", {}),
+    ("DELETE", "/api/v1/owner/availability/feeds/{feed_id}"): ("owner", {}),
+    ("GET", "/api/v1/owner/availability/export"): ("owner", {}),
+    ("POST", "/api/v1/owner/availability/export/regenerate"): ("owner", {}),
+    # Statements: an owner's are always their own camp's (no camp id to name); the back office's, any camp's.
+    ("GET", "/api/v1/owner/statements"): ("owner", {}),
+    ("GET", "/api/v1/owner/statements/{month}"): ("owner", {}),
+    ("GET", "/api/v1/owner/statements/{month}/pdf"): ("owner", {}),
+    ("GET", "/api/v1/owner/statements/{month}/csv"): ("owner", {}),
     ("POST", "/api/v1/media/images"): (
         "owner_or_admin",
         {"files": {"file": ("photo.png", PNG, "image/png")}, "data": {"purpose": "camp"}},
     ),
     ("DELETE", "/api/v1/media/images/{image_id}"): ("owner_or_admin", {}),
+    # No model is set up in tests: an empty body shows the policy let the caller through (422).
+    ("POST", "/api/v1/listings/translation-drafts"): ("owner_or_admin", {"json": {}}),
     # The back office: camp_admin gets everything but user management and the audit log.
     ("GET", "/api/v1/admin/dashboard"): ("admin", {}),
     ("GET", "/api/v1/admin/bookings"): ("admin", {"params": {"q": "SC-", "status": "pending"}}),
     ("GET", "/api/v1/admin/bookings/summary"): ("admin", {}),
+    ("GET", "/api/v1/admin/bookings/export"): ("admin", {"params": {"startsFrom": "2026-01-01"}}),
     ("GET", "/api/v1/admin/bookings/{booking_id}"): ("admin", {}),
     ("PATCH", "/api/v1/admin/bookings/{booking_id}"): ("admin", {"json": {"status": "confirmed"}}),
+    ("GET", "/api/v1/admin/bookings/{booking_id}/thread"): ("admin", {}),
+    ("POST", "/api/v1/admin/bookings/{booking_id}/messages"): ("admin", {"json": {"body": "Noted"}}),
+    ("POST", "/api/v1/admin/bookings/{booking_id}/date-requests/{request_id}/{decision}"): ("admin", {"json": {}}),
+    ("POST", "/api/v1/admin/bookings/{booking_id}/manage-link/revoke"): ("admin", {}),
+    ("GET", "/api/v1/admin/availability/packages/{package_id}/calendar"): (
+        "admin",
+        {"params": {"from": "{start_date}", "to": "{end_date}"}},
+    ),
+    ("PUT", "/api/v1/admin/availability/packages/{package_id}/days"): (
+        "admin",
+        {"json": {"days": ["{start_date}"], "blocked": True}},
+    ),
+    ("PUT", "/api/v1/admin/availability/packages/{package_id}/settings"): (
+        "admin",
+        {"json": {"places": 6, "startWeekdays": [5]}},
+    ),
+    ("GET", "/api/v1/admin/availability/feeds"): ("admin", {"params": {"campId": "{camp_id}"}}),
+    ("POST", "/api/v1/admin/availability/feeds"): (
+        "admin",
+        {"json": {"name": "Airbnb", "url": "https://example.com/airbnb.ics", "campId": "{camp_id}"}},
+    ),
+    ("POST", "/api/v1/admin/availability/feeds/{feed_id}/refresh"): ("admin", {}),
+    ("DELETE", "/api/v1/admin/availability/feeds/{feed_id}"): ("admin", {}),
+    ("GET", "/api/v1/admin/availability/export"): ("admin", {"params": {"campId": "{camp_id}"}}),
+    ("POST", "/api/v1/admin/availability/export/regenerate"): ("admin", {"params": {"campId": "{camp_id}"}}),
     ("GET", "/api/v1/admin/camps"): ("admin", {}),
     ("POST", "/api/v1/admin/camps"): ("admin", {"json": {"name": "New Camp", "locationKey": "agadir"}}),
     ("GET", "/api/v1/admin/camps/{camp_id}"): ("admin", {}),
     ("PATCH", "/api/v1/admin/camps/{camp_id}"): ("admin", {"json": {"featured": True}}),
     ("DELETE", "/api/v1/admin/camps/{camp_id}"): ("admin", {}),
+    ("GET", "/api/v1/admin/camps/{camp_id}/preview"): ("admin", {"params": {"lang": "fr"}}),
+    ("GET", "/api/v1/admin/camps/{camp_id}/preview/packages/{package_id}"): (
+        "admin",
+        {"params": {"lang": "de"}, "ids": {"camp_id": "package_camp_id"}},
+    ),
+    ("POST", "/api/v1/admin/camps/{camp_id}/approve"): ("admin", {}),
     ("GET", "/api/v1/admin/packages"): ("admin", {}),
     ("POST", "/api/v1/admin/packages"): (
         "admin",
@@ -197,7 +287,7 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("GET", "/api/v1/admin/users/{profile_id}"): ("super", {}),
     ("PATCH", "/api/v1/admin/users/{profile_id}"): ("super", {"json": {"isActive": True}}),
     ("POST", "/api/v1/admin/users/{profile_id}/approve"): ("super", {}),
-    ("POST", "/api/v1/admin/users/{profile_id}/reject"): ("super", {}),
+    ("POST", "/api/v1/admin/users/{profile_id}/reject"): ("super", {"json": {"reason": "No surf school licence"}}),
     ("GET", "/api/v1/admin/submissions"): ("admin", {}),
     ("GET", "/api/v1/admin/submissions/{submission_id}"): ("admin", {}),
     ("POST", "/api/v1/admin/submissions/{submission_id}/review"): ("admin", {"json": {"decision": "approved"}}),
@@ -208,8 +298,18 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("GET", "/api/v1/admin/chat-leads"): ("admin", {}),
     ("GET", "/api/v1/admin/audit-log"): ("super", {}),
     ("GET", "/api/v1/admin/reviews"): ("admin", {}),
+    # Money is a camp matter like the others: camp admins too, not only super admins.
+    ("GET", "/api/v1/admin/statements"): ("admin", {"params": {"month": "{month}", "status": "open"}}),
+    ("GET", "/api/v1/admin/statements/commission"): ("admin", {"params": {"months": 6}}),
+    ("GET", "/api/v1/admin/statements/camps/{camp_id}/plan"): ("admin", {}),
+    ("PUT", "/api/v1/admin/statements/camps/{camp_id}/plan"): ("admin", {"json": {"plan": "pro-monthly"}}),
+    ("GET", "/api/v1/admin/statements/camps/{camp_id}/{month}"): ("admin", {}),
+    ("GET", "/api/v1/admin/statements/camps/{camp_id}/{month}/pdf"): ("admin", {}),
+    ("GET", "/api/v1/admin/statements/camps/{camp_id}/{month}/csv"): ("admin", {}),
+    ("POST", "/api/v1/admin/statements/camps/{camp_id}/{month}/paid"): ("admin", {}),
     ("POST", "/api/v1/admin/reviews/{review_id}/hide"): ("admin", {"json": {"reason": "spam"}}),
     ("POST", "/api/v1/admin/reviews/{review_id}/show"): ("admin", {}),
+    ("PUT", "/api/v1/admin/reviews/{review_id}/translations"): ("admin", {"json": {"translations": {"fr": "Top"}}}),
 }
 # Past the policy with a row behind every id: success, or the area's own refusal of this request.
 ALLOWED_STATUSES = {200, 201, 202, 204, 400, 409, 422}
@@ -292,6 +392,7 @@ async def test_owner_a_cannot_reach_any_of_owner_bs_rows(client: httpx.AsyncClie
         ("PATCH", f"/api/v1/owner/packages/{b_package}", {"name": "Taken over", "price": 1}, "package_not_found"),
         ("DELETE", f"/api/v1/owner/packages/{b_package}", None, "package_not_found"),
         ("DELETE", f"/api/v1/owner/packages/{b_spare}", None, "package_not_found"),
+        ("GET", f"/api/v1/owner/bookings/{b_booking}", None, "booking_not_found"),
         ("POST", f"/api/v1/owner/bookings/{b_booking}/confirm", None, "booking_not_found"),
         ("POST", f"/api/v1/owner/bookings/{b_booking}/cancel", {"reason": "Not mine"}, "booking_not_found"),
         ("DELETE", f"/api/v1/media/images/{b_image_id}", None, "image_not_found"),
@@ -314,6 +415,9 @@ async def test_owner_a_cannot_reach_any_of_owner_bs_rows(client: httpx.AsyncClie
     assert bookings["items"] and {item["bookingReference"][:4] for item in bookings["items"]} == {"SC-A"}
     camp = (await client.get("/api/v1/owner/camp", headers=headers)).json()
     assert camp["id"] == market.camp_ids["a"]
+    statements = (await client.get("/api/v1/owner/statements", headers=headers)).json()
+    assert statements["plan"]["campId"] == market.camp_ids["a"]
+    assert {s["campId"] for s in statements["statements"]} == {market.camp_ids["a"]}
 
 
 async def test_an_owner_cannot_move_rows_into_another_camp(client: httpx.AsyncClient) -> None:

@@ -63,9 +63,36 @@ SERVER_SIDE_RULES = {
     "PATCH /api/v1/owner/packages/{package_id}": "featured image required, image URLs must name uploaded media",
     "POST /api/v1/owner/bookings/{booking_id}/cancel": "blank reason after trimming",
     "POST /api/v1/admin/reviews/{review_id}/hide": "blank reason after trimming",
+    "POST /api/v1/admin/users/{profile_id}/reject": "blank reason after trimming",
+    # Plans come from the configuration (PARTNER_PLANS): 422 unknown_plan for any other key.
+    "PUT /api/v1/admin/statements/camps/{camp_id}/plan": "a configured plan key",
+    "POST /api/v1/owner/bookings/{booking_id}/messages": "blank message after trimming",
+    "POST /api/v1/admin/bookings/{booking_id}/messages": "blank message after trimming",
+    "POST /api/v1/my-booking/{token}/messages": "blank message after trimming",
+    "POST /api/v1/my-booking/{token}/date-requests": "a start date after today, other than the booked one",
+    "POST /api/v1/my-booking-links": "e-mail syntax, blank reference after trimming",
     # Start dates must not be in the past, lengths of stay and add-ons must be ones offered.
     "POST /api/v1/bookings/quote": "offered lengths of stay and add-on names",
     "POST /api/v1/bookings": "start date not in the past, offered stays and add-ons, country codes, blank text",
+    # Availability: a period's end after its start and at most half a year long, stay lengths the
+    # package offers, a change that changes something, stay limits that leave an offered length,
+    # a camp's number of imported calendars, an e-mail's syntax.
+    "GET /api/v1/availability/packages/{package_id}": "period order and length, offered stay lengths",
+    "POST /api/v1/availability/waitlist": "e-mail syntax, start date not in the past",
+    "GET /api/v1/owner/availability/packages/{package_id}/calendar": "period order and length",
+    "GET /api/v1/admin/availability/packages/{package_id}/calendar": "period order and length",
+    "PUT /api/v1/owner/availability/packages/{package_id}/days": "a change that changes something",
+    "PUT /api/v1/admin/availability/packages/{package_id}/days": "a change that changes something",
+    "PUT /api/v1/owner/availability/packages/{package_id}/settings": "stay limits leave an offered length",
+    "PUT /api/v1/admin/availability/packages/{package_id}/settings": "stay limits leave an offered length",
+    "POST /api/v1/owner/availability/feeds": "blank name after trimming, at most 20 calendars a camp",
+    "POST /api/v1/admin/availability/feeds": "blank name after trimming, at most 20 calendars a camp",
+    # A date range's first day must not be after its last (422 date_range_reversed); "YYYY-MM-DD"
+    # also matches days no calendar has (422 invalid_date).
+    "GET /api/v1/admin/bookings": "arrival range in order, real calendar days",
+    "GET /api/v1/admin/bookings/export": "arrival range in order, real calendar days",
+    "GET /api/v1/owner/bookings": "arrival range in order, real calendar days",
+    "GET /api/v1/owner/bookings/export": "arrival range in order, real calendar days",
     # The upload must decode as an image: 415 invalid_file_type for other bytes.
     "POST /api/v1/media/images": "the file must be an image",
 }

@@ -18,7 +18,7 @@ from fastapi import FastAPI
 from sqlalchemy.exc import OperationalError
 
 from app.config import Settings, get_settings
-from app.db import get_session, get_sessionmaker
+from app.db import get_read_session, get_session, get_sessionmaker
 from app.main import create_app
 from tests.factories import PASSWORD, make_user
 from tests.security.helpers import PARTNER
@@ -88,12 +88,15 @@ async def every_kind_of_response(app: FastAPI, client: httpx.AsyncClient) -> dic
         if limited.status_code == 429:
             break
     responses["api 429"] = limited
+    # The database is down for both kinds of session: the pages read through `get_read_session`.
     app.dependency_overrides[get_session] = failing_session
+    app.dependency_overrides[get_read_session] = failing_session
     try:
         responses["api 503"] = await client.get("/api/v1/health")
         responses["page 503"] = await client.get("/faq")
     finally:
         app.dependency_overrides.pop(get_session, None)
+        app.dependency_overrides.pop(get_read_session, None)
     return responses
 
 

@@ -124,6 +124,18 @@ def test_demo_reviews_leave_some_packages_new() -> None:
     assert {review.language for reviews in REVIEWS.values() for review in reviews} == {"en", "fr", "de"}
 
 
+def test_some_demo_reviews_are_translated_into_other_languages_only() -> None:
+    reviews = [review for reviews in REVIEWS.values() for review in reviews]
+    translated = [review for review in reviews if review.translations]
+    assert 0 < len(translated) < len(reviews)  # a page shows both: with "Show translation", and without
+    for review in translated:
+        languages = [language for language, _ in review.translations]
+        assert review.language not in languages and set(languages) <= {"en", "fr", "de"}
+        assert all(text.strip() and text != review.comment for _, text in review.translations)
+    # Each language can be read translated from another one somewhere.
+    assert {language for review in translated for language, _ in review.translations} == {"en", "fr", "de"}
+
+
 def test_demo_bookings_are_well_formed() -> None:
     packages = {package.key: (camp, package) for camp, package in PACKAGES}
     references = [booking.reference for booking in BOOKINGS]

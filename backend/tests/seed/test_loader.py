@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.passwords import verify_password
 from app.bookings.pricing import quote
+from app.listings.translations import is_translated
 from app.media.images import RESPONSIVE_WIDTHS
 from app.media.storage import LocalStorage, Storage
 from app.models import AdminUser, BlogPost, Booking, CampPackage, CmsContent, Review, SurfCamp, User
@@ -42,9 +43,10 @@ def _stored_files(storage: LocalStorage) -> list[Path]:
 
 def _assert_translated(row: SurfCamp | CampPackage, list_field: str) -> None:
     for lang in ("fr", "de"):
+        assert is_translated(row, lang), (row.slug, lang)
         texts = row.translations[lang]
-        assert all(texts[field] for field in TEXT_FIELDS), (row.slug, lang)
-        assert len(texts[list_field]) == len(getattr(row, list_field)), (row.slug, lang)
+        assert all(texts[field]["text"] for field in TEXT_FIELDS), (row.slug, lang)
+        assert len(texts[list_field]["text"]) == len(getattr(row, list_field)), (row.slug, lang)
 
 
 async def test_seed_demo_loads_a_consistent_catalogue_once(db_session: AsyncSession, storage: Storage) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import AsyncIterator
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -14,10 +15,14 @@ import pytest
 
 from app.config import get_settings
 from app.db import get_sessionmaker
+from app.kit.languages import LANGUAGES
 from app.main import create_app
-from app.models import BlogPost, Review
+from app.models import BlogPost, CampPackage, Review
 from app.reviews.service import refresh_package_ratings
-from tests.factories import make_camp, make_package
+from app.seo.head import OG_LOCALES
+from app.seo.routes import localized_path
+from app.site.public_site import PAGES
+from tests.factories import make_camp, make_package, translated_as_written
 
 INDEX = """<!doctype html>
 <html lang="en">
@@ -37,6 +42,7 @@ TEXTS = {
             "home": {"title": f"Home {lang}", "description": f"Home description {lang}"},
             "faq": {"title": f"FAQ {lang}", "description": f"FAQ description {lang}"},
             "surfCamps": {"title": f"Camps {lang}", "description": f"Camps description {lang}"},
+            "imsouaneCamps": {"title": f"Imsouane {lang}", "description": f"Imsouane description {lang}"},
             "packageDetail": {"title": "Package", "description": "Package"},
             "ownerLogin": {"title": f"Owner {lang}", "description": "Sign in"},
             "notFound": {"title": f"Not found {lang}", "description": "Missing"},
@@ -79,6 +85,10 @@ async def test_home_carries_the_organisation_json_ld(site: httpx.AsyncClient) ->
     head = head_of((await site.get("/")).text)
     data = json.loads(re.search(r'<script type="application/ld\+json">(.*?)</script>', head).group(1))  # type: ignore[union-attr]
     assert data["@type"] == "TravelAgency" and data["email"] == "hello@surfcamp.local"
+    assert data["areaServed"] == ["Taghazout, Morocco", "Tamraght, Morocco", "Imsouane, Morocco", "Agadir, Morocco"]
+    german = head_of((await site.get("/de")).text)
+    served = json.loads(re.findall(r'ld\+json">(.*?)</script>', german)[0])["areaServed"]
+    assert served[0] == "Taghazout, Marokko"
 
 
 async def test_a_package_page_has_product_offer_and_real_rating_only(site: httpx.AsyncClient) -> None:
@@ -91,12 +101,15 @@ async def test_a_package_page_has_product_offer_and_real_rating_only(site: httpx
         await refresh_package_ratings(session)
     head = head_of((await site.get(f"/de/packages/{rated.id}")).text)
     assert "<title>Rated Week – Tag Surf House | Morocco Surf Camps</title>" in head
-    assert f'<link rel="canonical" href="https://surf.example/de/packages/{rated.id}/rated-week">' in head
+    # Not translated into German: the English page is the one offered to search engines.
+    assert f'<link rel="canonical" href="https://surf.example/packages/{rated.id}/rated-week">' in head
+    assert 'hreflang="de"' not in head and 'hreflang="fr"' not in head
     blocks = re.findall(r'<script type="application/ld\+json">(.*?)</script>', head)
     assert "</script> week" not in head  # database text cannot close the script element
     product = json.loads(blocks[0])
     assert product["@type"] == "Product"
     assert product["offers"]["price"] == "483.00" and product["offers"]["priceCurrency"] == "EUR"
+    assert product["offers"]["areaServed"] == "Taghazout, Marokko"  # the page's language, not the stored English
     assert product["aggregateRating"] == {"@type": "AggregateRating", "ratingValue": "5.00", "reviewCount": 1}
     unrated_head = head_of((await site.get(f"/packages/{unrated.id}")).text)
     assert "aggregateRating" not in unrated_head
@@ -122,7 +135,7 @@ async def test_private_pages_are_not_indexed(site: httpx.AsyncClient) -> None:
 async def test_sitemap_lists_every_public_page_package_and_post_in_every_language(site: httpx.AsyncClient) -> None:
     async with get_sessionmaker()() as session, session.begin():
         camp = await make_camp(session, "Tag Surf House")
-        package = await make_package(session, camp, "Rated Week")
+        package = await make_package(session, camp, "Rated Week", translations={"de": {"name": "Bewertete Woche"}})
         hidden = await make_package(session, camp, "Hidden Week", status="inactive")
         session.add(
             BlogPost(
@@ -148,6 +161,7 @@ async def test_sitemap_lists_every_public_page_package_and_post_in_every_languag
     ):
         assert f"<loc>{url}</loc>" in xml, url
     assert "hidden-week" not in xml and f"/packages/{hidden.id}/" not in xml
+    assert f"<loc>https://surf.example/fr/packages/{package.id}/rated-week</loc>" not in xml  # no French text yet
     assert 'hreflang="x-default"' in xml
 
 
@@ -191,17 +205,30 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
         ' fetchpriority="high">'
     ) in head
     # The first API answer is in the page, byte for byte what the API answers.
-    [entry] = initial_data(head)
+    entry, reviews = initial_data(head)
     assert entry["path"] == f"/api/v1/packages/{package.id}" and entry["query"] == {"lang": "fr"}
     assert entry["data"] == (await site.get(f"/api/v1/packages/{package.id}?lang=fr")).json()
-    modules = re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)">', head)
+    # Its reviews too, as the page asks for them: the server renders them.
+    assert reviews["path"] == f"/api/v1/packages/{package.id}/reviews"
+    assert reviews["query"] == {"pageSize": "10", "lang": "fr"}
+    assert reviews["data"] == (await site.get(f"{reviews['path']}?pageSize=10&lang=fr")).json()
+    # At low priority: the styles and the photo above come first.
+    modules = re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">', head)
     assert modules == ["/assets/public-fr.js", "/assets/package-page.js", "/assets/gallery.js"]
     home = head_of((await site.get("/")).text)
     assert 'href="/media/g/two-1200.jpg"' in home  # the hero shows the featured package's second photo
     home_modules = re.findall(r'modulepreload" crossorigin href="([^"]+)"', home)
-    hero, deal = initial_data(home)
+    hero, featured, testimonials, cms_testimonials, blog, deal = initial_data(home)
     assert hero["path"] == "/api/v1/content" and hero["query"] == {"section": "hero", "lang": "en"}
     assert hero["data"] == (await site.get("/api/v1/content?section=hero&lang=en")).json()
+    # The sections under the hero, which the server renders too.
+    for entry, url in (
+        (featured, "/api/v1/camps/featured?lang=en"),
+        (testimonials, "/api/v1/reviews/testimonials?lang=en"),
+        (cms_testimonials, "/api/v1/content?section=testimonials&lang=en"),
+        (blog, "/api/v1/blog?lang=en"),
+    ):
+        assert entry["path"] == url.split("?")[0] and entry["data"] == (await site.get(url)).json(), url
     assert deal["path"] == "/api/v1/packages/anchor-point-surf-house-7-day-beginner-surf-coaching"
     assert deal["data"] == (await site.get(f"{deal['path']}?lang=en")).json()
     assert home_modules == ["/assets/public-en.js", "/assets/home-page.js"]
@@ -234,5 +261,125 @@ async def test_initial_data_cannot_close_its_script_element(site: httpx.AsyncCli
     html = (await site.get(f"/packages/{package.id}")).text
     assert html.count("</script>") == html.count("<script")
     assert 'alert("x")</script>' not in html
-    [entry] = initial_data(html)
+    entry = initial_data(html)[0]
     assert isinstance(entry["data"], dict) and entry["data"]["name"] == name
+
+
+async def test_a_package_is_offered_in_the_languages_it_is_written_in(site: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Tag Surf House")
+        package = await make_package(
+            session, camp, "Rated Week", "483", description="Seven days", translations={"de": {"name": "Woche"}}
+        )
+    url = f"https://surf.example/de/packages/{package.id}/rated-week"
+    head = head_of((await site.get(f"/de/packages/{package.id}")).text)
+    assert f'<link rel="canonical" href="{url}">' not in head  # the description is still English only
+
+    async with get_sessionmaker()() as session, session.begin():
+        row = await session.get(CampPackage, package.id)
+        assert row is not None
+        row.translations = translated_as_written(row, {"de": {"name": "Woche", "description": "Sieben Tage"}})
+    head = head_of((await site.get(f"/de/packages/{package.id}")).text)
+    assert f'<link rel="canonical" href="{url}">' in head
+    assert f'<link rel="alternate" hreflang="de" href="{url}">' in head
+    assert 'hreflang="fr"' not in head
+
+    sitemap = (await site.get("/sitemap.xml")).text
+    assert f"<loc>{url}</loc>" in sitemap
+    assert f"<loc>https://surf.example/fr/packages/{package.id}/rated-week</loc>" not in sitemap
+
+
+async def test_every_public_page_speaks_the_language_of_its_url(site: httpx.AsyncClient) -> None:
+    """The same URL always answers the same language: an unprefixed URL is English whatever the
+    visitor read before, and its head names its own language version."""
+    for page in [page for page in PAGES if page.is_exact]:
+        for lang in LANGUAGES:
+            url = localized_path(lang, page.path)
+            response = await site.get(url, headers={"Accept-Language": "de-DE,de;q=0.9", "Cookie": "lang=fr"})
+            assert response.status_code == 200, url
+            assert f'<html lang="{lang}"' in response.text, url
+            head = head_of(response.text)
+            assert f'<meta property="og:locale" content="{OG_LOCALES[lang]}">' in head, url
+            if page.index:
+                assert f'<link rel="canonical" href="https://surf.example{url}">' in head, url
+
+
+async def test_a_landing_page_has_its_own_head_and_first_page_in_each_language(site: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        there = await make_camp(session, "Imsouane Bay House", location_key="imsouane")
+        await make_package(session, there, "Bay Week")
+        elsewhere = await make_camp(session, "Tag Surf House")
+        await make_package(session, elsewhere, "Tag Week")
+    html = (await site.get("/de/imsouane-camps")).text
+    head = head_of(html)
+    assert '<html lang="de"' in html
+    assert "<title>Imsouane de | Morocco Surf Camps</title>" in head
+    assert '<meta name="description" content="Imsouane description de">' in head
+    assert '<link rel="canonical" href="https://surf.example/de/imsouane-camps">' in head
+    for lang, href in (("en", "/imsouane-camps"), ("fr", "/fr/imsouane-camps"), ("x-default", "/imsouane-camps")):
+        assert f'<link rel="alternate" hreflang="{lang}" href="https://surf.example{href}">' in head
+    # The page's first API call, with its preset filter, is in the page: only the Imsouane camp.
+    [first_page] = initial_data(head)
+    assert first_page["query"] == {"location": "imsouane", "page": "1", "pageSize": "12", "lang": "de"}
+    assert [card["name"] for card in first_page["data"]["items"]] == ["Bay Week"]
+    api = await site.get("/api/v1/camps", params=first_page["query"])
+    assert first_page["data"] == api.json()
+
+
+@pytest.mark.parametrize(
+    ("url", "canonical"),
+    [
+        ("/fr/surf-camps?location=imsouane", "/fr/imsouane-camps"),
+        ("/surf-camps?type=beginner&page=2", "/beginner-camps"),
+        ("/de/surf-camps?location=imsouane&budget=300-400", "/de/surf-camps"),
+        ("/surf-camps?budget=300-400", "/surf-camps"),
+        ("/imsouane-camps?duration=7", "/imsouane-camps"),
+    ],
+)
+async def test_a_filtered_list_url_is_canonical_to_its_landing_page_or_the_list(
+    site: httpx.AsyncClient, url: str, canonical: str
+) -> None:
+    response = await site.get(url)
+    assert response.status_code == 200
+    head = head_of(response.text)
+    assert f'<link rel="canonical" href="https://surf.example{canonical}">' in head
+    assert head.count('rel="canonical"') == 1
+    assert f'<meta property="og:url" content="https://surf.example{canonical}">' in head
+    path = canonical.removeprefix("/fr").removeprefix("/de")
+    assert f'<link rel="alternate" hreflang="en" href="https://surf.example{path}">' in head
+
+
+async def test_the_sitemap_lists_the_landing_pages_in_three_languages_and_no_alias(site: httpx.AsyncClient) -> None:
+    xml = (await site.get("/sitemap.xml")).text
+    for path in (
+        "imsouane-camps",
+        "agadir-camps",
+        "taghazout-camps",
+        "tamraght-camps",
+        "beginner-camps",
+        "surf-yoga-camps",
+    ):
+        for lang in LANGUAGES:
+            url = f"https://surf.example{localized_path(lang, path)}"
+            assert f"<loc>{url}</loc>" in xml, url
+            assert f'<xhtml:link rel="alternate" hreflang="{lang}" href="{url}"/>' in xml, url
+    for alias in ("pricing", "careers", "press", "register-camp", "surf-coaching-package"):
+        assert f"/{alias}<" not in xml and f'/{alias}"' not in xml, alias
+    assert "?" not in xml.split("?>", 1)[1]  # no filtered list URL
+
+
+async def test_a_list_filtered_by_arrival_day_carries_the_filtered_answer(site: httpx.AsyncClient) -> None:
+    """?date= is the list's "available on" filter: the page embeds the API's answer for it (availableOn),
+    the very answer the page asks for, so it hydrates; a day not on the calendar is left out as the page does."""
+    day = (date.today() + timedelta(days=20)).isoformat()
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Arrival Camp")
+        await make_package(session, camp, "Open Week")
+        await make_package(session, camp, "Closed Week", season=[{"start": day, "end": day, "open": False}])
+    listed = initial_data((await site.get(f"/fr/surf-camps?date={day}")).text)[0]
+    assert listed["query"] == {"availableOn": day, "page": "1", "pageSize": "12", "lang": "fr"}
+    assert [card["name"] for card in listed["data"]["items"]] == ["Open Week"]
+    assert listed["data"] == (await site.get("/api/v1/camps", params=listed["query"])).json()
+    assert listed["data"]["items"][0]["nextAvailable"] is not None
+    wrong = initial_data((await site.get("/surf-camps?date=2027-02-30")).text)[0]
+    assert "availableOn" not in wrong["query"] and wrong["data"]["total"] == 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.seo.routes import SITEMAP_PAGES, resolve
+from app.seo.routes import SITEMAP_PAGES, canonical_list_path, resolve
 from app.site.public_site import PAGES
 
 
@@ -15,7 +15,9 @@ from app.site.public_site import PAGES
         ("fr", "home", True, None, None),
         ("de/surf-camps", "surfCamps", True, None, None),
         ("join-partner", "pricing", True, None, None),
-        ("register-camp", "partnerSignup", True, None, None),
+        ("partner-signup", "partnerSignup", True, None, None),
+        ("de/imsouane-camps", "imsouaneCamps", True, None, None),
+        ("fr/surf-yoga-camps", "surfYogaCamps", True, None, None),
         ("packages/12", "packageDetail", True, "12", None),
         ("fr/packages/12/some-slug", "packageDetail", True, "12", None),
         ("blog/first-waves", "blogPost", True, None, "first-waves"),
@@ -60,3 +62,41 @@ def test_the_sitemap_lists_the_indexable_exact_pages_in_registry_order() -> None
     assert [page.path for page in SITEMAP_PAGES][:3] == ["", "surf-camps", "taghazout-camps"]
     assert "register-camp" not in [page.path for page in SITEMAP_PAGES]
     assert all(page.index and page.is_exact for page in SITEMAP_PAGES)
+
+
+def test_the_camp_list_has_a_landing_page_for_each_town_and_the_levels_worth_finding() -> None:
+    landing = {page.path: page.filter for page in PAGES if page.filter}
+    assert landing == {
+        "taghazout-camps": {"location": "taghazout"},
+        "tamraght-camps": {"location": "tamraght"},
+        "imsouane-camps": {"location": "imsouane"},
+        "agadir-camps": {"location": "agadir"},
+        "beginner-camps": {"type": "beginner"},
+        "surf-yoga-camps": {"type": "surf-yoga"},
+    }
+    assert set(landing) <= {page.path for page in SITEMAP_PAGES}
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "canonical"),
+    [
+        ("surf-camps", {}, "surf-camps"),
+        ("fr/surf-camps", {"location": "imsouane"}, "imsouane-camps"),
+        ("surf-camps", {"location": "Agadir", "page": "2"}, "agadir-camps"),
+        ("de/surf-camps", {"type": "beginner"}, "beginner-camps"),
+        ("surf-camps", {"type": "surf-yoga", "location": ""}, "surf-yoga-camps"),
+        # No landing page for these, or more than one filter: the list itself.
+        ("surf-camps", {"location": "both"}, "surf-camps"),
+        ("surf-camps", {"budget": "300-400"}, "surf-camps"),
+        ("surf-camps", {"duration": "7"}, "surf-camps"),
+        ("surf-camps", {"location": "imsouane", "budget": "300-400"}, "surf-camps"),
+        ("surf-camps", {"type": "advanced"}, "surf-camps"),
+        # A landing page stays its own canonical whatever refines it.
+        ("imsouane-camps", {"budget": "300-400"}, "imsouane-camps"),
+        ("beginner-camps", {"location": "agadir"}, "beginner-camps"),
+    ],
+)
+def test_a_filtered_list_url_names_its_landing_page_or_the_list_as_canonical(
+    path: str, query: dict[str, str], canonical: str
+) -> None:
+    assert canonical_list_path(resolve(path), query) == canonical

@@ -41,7 +41,7 @@ def test_stored_images_are_written_in_the_widths_the_spa_asks_for() -> None:
 
 def test_the_booking_form_offers_the_countries_the_api_accepts() -> None:
     """A mirror kept by test, not by file: the form's list is typed `as const` in TypeScript."""
-    form = REPO_ROOT / "frontend" / "src" / "features" / "booking" / "lib" / "countries.ts"
+    form = REPO_ROOT / "frontend" / "src" / "features" / "booking" / "lib" / "country-codes.ts"
     source = form.read_text(encoding="utf-8")
     listed = source[source.index("COUNTRY_CODES = [") : source.index("] as const")]
     assert set(re.findall(r"'([A-Z]{2})'", listed)) == set(COUNTRY_CODES)

@@ -82,12 +82,12 @@ class AnalyticsRepository:
         )
         return [(name, int(n)) for name, n in (await self.session.execute(stmt)).all()]
 
-    async def package_camps(self) -> list[tuple[int, str, int, str]]:
-        """(package id, package slug, camp id, camp name) of every package."""
-        stmt = select(CampPackage.id, CampPackage.slug, SurfCamp.id, SurfCamp.name).join(
+    async def package_camps(self) -> list[tuple[int, str, str, int, str]]:
+        """(package id, package slug, package name, camp id, camp name) of every package."""
+        stmt = select(CampPackage.id, CampPackage.slug, CampPackage.name, SurfCamp.id, SurfCamp.name).join(
             SurfCamp, SurfCamp.id == CampPackage.camp_id
         )
-        return [(p, slug, c, name) for p, slug, c, name in (await self.session.execute(stmt)).all()]
+        return [(p, slug, name, c, camp) for p, slug, name, c, camp in (await self.session.execute(stmt)).all()]
 
     async def bookings_per_camp(self, since: datetime) -> dict[int, int]:
         stmt = (

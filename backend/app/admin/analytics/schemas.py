@@ -4,10 +4,52 @@ from decimal import Decimal
 from typing import Literal
 
 from pydantic import Field
+from typing_extensions import TypeAliasType
 
+from app.bookings.schemas import BookingStatus
 from app.kit.schema import ApiModel
+from app.leads.schemas import PageType
 
 PERIODS = (7, 30, 90, 365)
+
+# Every e-mail the site writes (tests/admin/test_analytics.py finds them in app/notifications), and
+# "other" for a type no longer written; a named enum, so the back office has a text for each.
+EmailType = TypeAliasType(
+    "EmailType",
+    Literal[
+        "booking_received",
+        "new_booking",
+        "booking_confirmed",
+        "booking_cancelled",
+        "booking_completed",
+        "booking_expired",
+        "booking_expired_camp",
+        "booking_reinstated",
+        "booking_status_changed",
+        "booking_status_for_camp",
+        "my_booking_link",
+        "new_message",
+        "date_request",
+        "date_answer",
+        "stay_reminder",
+        "waitlist_open",
+        "review_request",
+        "confirm_email",
+        "reset_password",
+        "owner_registered",
+        "owner_approved",
+        "owner_rejected",
+        "owner_invitation",
+        "submission_approved",
+        "submission_rejected",
+        "partner_application_received",
+        "partner_application_team",
+        "contact_received",
+        "newsletter_welcome",
+        "mail_not_sent",
+        "other",
+    ],
+)
 
 
 class AnalyticsCards(ApiModel):
@@ -20,7 +62,7 @@ class AnalyticsCards(ApiModel):
 
 
 class StatusCount(ApiModel):
-    status: str
+    status: BookingStatus
     count: int
 
 
@@ -31,8 +73,10 @@ class PopularCamp(ApiModel):
 
 
 class PageViewCount(ApiModel):
-    page_name: str
-    page_type: str
+    page_name: str = Field(description="the path, without language prefix")
+    page_type: PageType = Field(description="other for a type no longer recorded")
+    page_key: str = Field(description="the page in the registry of public pages (its title: pages.<key>.title)")
+    record_name: str | None = Field(description="the name of the package a package page shows")
     views: int
 
 
@@ -47,7 +91,7 @@ class ConversionRate(ApiModel):
 
 
 class EmailStat(ApiModel):
-    email_type: str
+    email_type: EmailType
     sent: int
     failed: int
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from typing import get_args
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -14,14 +15,20 @@ from app.admin.analytics.schemas import (
     AnalyticsReport,
     ConversionRate,
     EmailStat,
+    EmailType,
     MonthTrend,
     PageViewCount,
     PopularCamp,
     StatusCount,
 )
+from app.bookings.schemas import BookingStatus
+from app.leads.schemas import PageType
 from app.models.base import utcnow
+from app.seo.routes import resolve
 
-STATUS_ORDER = ("pending", "confirmed", "completed", "cancelled")
+STATUS_ORDER: tuple[BookingStatus, ...] = ("pending", "confirmed", "completed", "cancelled")
+PAGE_TYPES: frozenset[str] = frozenset(get_args(PageType.__value__))
+EMAIL_TYPES: frozenset[str] = frozenset(get_args(EmailType.__value__))
 TREND_MONTHS = 6
 
 
@@ -43,17 +50,23 @@ class AnalyticsService:
     def __init__(self, session: AsyncSession) -> None:
         self.repo = AnalyticsRepository(session)
 
-    async def conversion_rates(self, since: datetime) -> list[ConversionRate]:
+    async def _packages(self) -> dict[str, tuple[str, int, str]]:
+        """Package id and slug -> (package name, camp id, camp name)."""
+        packages: dict[str, tuple[str, int, str]] = {}
+        for package_id, slug, name, camp_id, camp_name in await self.repo.package_camps():
+            packages[str(package_id)] = packages[slug] = (name, camp_id, camp_name)
+        return packages
+
+    async def conversion_rates(
+        self, since: datetime, packages: dict[str, tuple[str, int, str]]
+    ) -> list[ConversionRate]:
         """Per camp: the period's bookings for it per 100 views of its package pages (top 5 by rate)."""
-        by_id: dict[str, tuple[int, str]] = {}
-        by_slug: dict[str, tuple[int, str]] = {}
-        for package_id, slug, camp_id, camp_name in await self.repo.package_camps():
-            by_id[str(package_id)] = by_slug[slug] = (camp_id, camp_name)
         views: dict[tuple[int, str], int] = {}
         for page_name, count in await self.repo.package_page_views(since):
             match = PACKAGE_PAGE.match(page_name)
-            camp = match and (by_id.get(match.group(1)) or by_slug.get(match.group(1).lower()))
-            if camp:
+            package = match and (packages.get(match.group(1)) or packages.get(match.group(1).lower()))
+            if package:
+                camp = package[1:]
                 views[camp] = views.get(camp, 0) + count
         bookings = await self.repo.bookings_per_camp(since)
         rates = [
@@ -69,6 +82,32 @@ class AnalyticsService:
         rates.sort(key=lambda r: (-r.rate, -r.views, r.camp_name))
         return rates[:TOP]
 
+    async def top_pages(self, since: datetime, packages: dict[str, tuple[str, int, str]]) -> list[PageViewCount]:
+        """The most viewed pages, each named by its page in the registry (and a package page by its package)."""
+        pages = []
+        for name, kind, views in await self.repo.top_pages(since):
+            page = resolve(name)
+            package = packages.get(page.package_ref or "") or packages.get((page.package_ref or "").lower())
+            pages.append(
+                PageViewCount(
+                    page_name=name,
+                    page_type=kind if kind in PAGE_TYPES else "other",
+                    page_key=page.key,
+                    record_name=package[0] if package else None,
+                    views=views,
+                )
+            )
+        return pages
+
+    def email_stats(self, rows: list[tuple[str, int, int]]) -> list[EmailStat]:
+        """Sent and failed per e-mail type; types no longer written count together as "other"."""
+        totals: dict[str, list[int]] = {}
+        for kind, sent, failed in rows:
+            counts = totals.setdefault(kind if kind in EMAIL_TYPES else "other", [0, 0])
+            counts[0] += sent
+            counts[1] += failed
+        return [EmailStat(email_type=kind, sent=s, failed=f) for kind, (s, f) in sorted(totals.items())]
+
     async def report(self, days: int, now: datetime | None = None) -> AnalyticsReport:
         now = now or utcnow()
         since = now - timedelta(days=days)
@@ -83,10 +122,11 @@ class AnalyticsService:
             confirmed_percent=round(confirmed * 100 / total, 1) if total else 0.0,
             pending_bookings=counts.get("pending", 0),
         )
-        statuses = [s for s in STATUS_ORDER if counts.get(s)] + sorted(s for s in counts if s not in STATUS_ORDER)
+        statuses = [s for s in STATUS_ORDER if counts.get(s)]
         months = trend_months(now)
         first_month = datetime(int(months[0][:4]), int(months[0][5:]), 1, tzinfo=UTC)
         monthly = await self.repo.monthly(first_month)
+        packages = await self._packages()
         return AnalyticsReport(
             days=days,
             cards=cards,
@@ -94,11 +134,9 @@ class AnalyticsService:
             popular_camps=[
                 PopularCamp(camp_name=n, bookings=b, revenue=r) for n, b, r in await self.repo.popular_camps(since)
             ],
-            top_pages=[
-                PageViewCount(page_name=n, page_type=t, views=v) for n, t, v in await self.repo.top_pages(since)
-            ],
-            conversion_rates=await self.conversion_rates(since),
-            email_stats=[EmailStat(email_type=t, sent=s, failed=f) for t, s, f in await self.repo.email_stats(since)],
+            top_pages=await self.top_pages(since, packages),
+            conversion_rates=await self.conversion_rates(since, packages),
+            email_stats=self.email_stats(await self.repo.email_stats(since)),
             monthly_trends=[
                 MonthTrend(
                     month=m,

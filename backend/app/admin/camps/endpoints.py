@@ -5,6 +5,10 @@ from __future__ import annotations
 from fastapi import APIRouter, status
 
 from app.auth.access import AdminAccess
+from app.catalogue.schemas import CampCard, PackageDetail
+from app.catalogue.service import CatalogueService
+from app.db import SessionDep
+from app.kit.languages import Language
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.listings.dependencies import AdminListings
@@ -42,3 +46,27 @@ async def update_camp(listings: AdminListings, camp_id: PathId, body: AdminCampU
 @router.delete("/{camp_id}", operation_id="deleteAdminCamp")
 async def delete_camp(listings: AdminListings, camp_id: PathId) -> CampDeleted:
     return await listings.delete_camp(camp_id)
+
+
+@router.get("/{camp_id}/preview", operation_id="previewAdminCamp")
+async def preview_camp(
+    listings: AdminListings, session: SessionDep, camp_id: PathId, lang: Language = "en"
+) -> list[CampCard]:
+    """The camp's cards as travellers will see them once it is live (drafts included), before approving it."""
+    camp = await listings.get_camp(camp_id)
+    return await CatalogueService(session).preview(camp.id, lang)
+
+
+@router.get("/{camp_id}/preview/packages/{package_id}", operation_id="previewAdminCampPackage")
+async def preview_package(
+    listings: AdminListings, session: SessionDep, camp_id: PathId, package_id: PathId, lang: Language = "en"
+) -> PackageDetail:
+    """One of the camp's packages (a draft included) as its page will show it once the camp is live."""
+    camp = await listings.get_camp(camp_id)
+    return await CatalogueService(session).preview_package(camp.id, package_id, lang)
+
+
+@router.post("/{camp_id}/approve", operation_id="approveAdminCamp")
+async def approve_camp(listings: AdminListings, camp_id: PathId) -> AdminCampRead:
+    """A pending camp goes live with its draft packages; it needs a package and a photo."""
+    return await _read(listings, await listings.approve_camp(camp_id))

@@ -1,12 +1,24 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Literal, get_args
 
-from app.bookings.schemas import BookingSummary
+from pydantic import Field
+from typing_extensions import TypeAliasType
+
+from app.admin.submissions.schemas import SubmissionStatus
+from app.audit.schemas import AuditAction, AuditEntity
+from app.bookings.schemas import BookingStatus, BookingSummary
+from app.content.schemas import ContentSection
 from app.kit.schema import ApiModel
 
 ActivityKind = Literal["booking", "submission", "admin_action"]
+# The state a line's item is in now: a booking's, a submission's, or a camp's or package's (pending
+# and draft until they go live). Built from the domains' own lists, so a new state cannot break the feed.
+ActivityStatus = TypeAliasType(
+    "ActivityStatus", Literal[BookingStatus, SubmissionStatus, Literal["active", "inactive", "draft"]]
+)
+ACTIVITY_STATUSES: frozenset[str] = frozenset(get_args(ActivityStatus.__value__))
 
 
 class ActivityItem(ApiModel):
@@ -16,11 +28,12 @@ class ActivityItem(ApiModel):
     at: datetime
     title: str
     reference: str | None = None
-    status: str | None = None
-    action: str | None = None
-    entity_type: str | None = None
+    status: ActivityStatus | None = None
+    action: AuditAction | None = None
+    entity_type: AuditEntity | None = None
     entity_id: str | None = None
     actor_name: str | None = None
+    section: ContentSection | None = Field(default=None, description="the section of a content item")
 
 
 class DashboardSummary(ApiModel):

@@ -9,17 +9,19 @@ and the audit log are a super admin's, so camp admins see neither user decisions
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import get_args
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.admin.dashboard.repository import DashboardRepository
-from app.admin.dashboard.schemas import ActivityItem, DashboardSummary
+from app.admin.dashboard.schemas import ACTIVITY_STATUSES, ActivityItem, DashboardSummary
 from app.admin.submissions.repository import SubmissionRepository
 from app.admin.users.repository import AdminUserRepository
 from app.audit.repository import AuditRepository
 from app.auth.access import Principal
 from app.bookings.repository import BookingRepository
 from app.bookings.service import BookingService
+from app.content.schemas import ContentSection
 from app.models import AuditLog
 from app.models.base import utcnow
 
@@ -31,9 +33,13 @@ APPROVALS = ("user.approve", "user.reject", "camp.publish", "submission.publish"
 SUPER_ADMIN_ENTITIES = ("user",)
 
 
+SECTIONS: frozenset[str] = frozenset(get_args(ContentSection.__value__))
+
+
 def _audit_title(after: dict[str, object] | None, before: dict[str, object] | None) -> str:
+    """What the entry is about, as its row names it (a content item by its title; its section comes apart)."""
     for source in (after or {}, before or {}):
-        for key in ("name", "booking_reference", "camp_name", "title", "section_key", "email", "full_name"):
+        for key in ("name", "booking_reference", "camp_name", "title", "full_name", "email", "reviewer_first_name"):
             value = source.get(key)
             if isinstance(value, str) and value:
                 return value
@@ -106,5 +112,8 @@ def _admin_action(entry: AuditLog, actor: str | None) -> ActivityItem:
         entity_type=entry.entity_type,
         entity_id=entry.entity_id,
         actor_name=actor,
-        status=str((entry.after or {}).get("status") or "") or None,
+        status=status if (status := (entry.after or {}).get("status")) in ACTIVITY_STATUSES else None,
+        section=section
+        if (section := {**(entry.before or {}), **(entry.after or {})}.get("section_key")) in SECTIONS
+        else None,
     )

@@ -7,6 +7,7 @@ from app.admin.leads.schemas import ChatLeadPage, ContactMessagePage, Subscriber
 from app.admin.leads.service import LeadAdminService
 from app.auth.access import AdminAccess
 from app.db import SessionDep
+from app.kit.csv import csv_response
 from app.kit.pagination import PageQuery
 from app.models.base import utcnow
 
@@ -31,11 +32,7 @@ async def list_subscribers(session: SessionDep, paging: PageQuery) -> Subscriber
 )
 async def export_subscribers(session: SessionDep) -> Response:
     name = f"newsletter-subscribers-{utcnow():%Y-%m-%d}.csv"
-    return Response(
-        await LeadAdminService(session).subscribers_csv(),
-        media_type="text/csv; charset=utf-8",
-        headers={"Content-Disposition": f'attachment; filename="{name}"', "Cache-Control": "no-store"},
-    )
+    return csv_response(await LeadAdminService(session).subscribers_csv(), name)
 
 
 @router.get("/chat-leads", operation_id="listAdminChatLeads")

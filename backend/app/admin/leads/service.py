@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
-
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.admin.leads.repository import LeadRepository
@@ -16,22 +13,10 @@ from app.admin.leads.schemas import (
     SubscriberPage,
     SubscriberRead,
 )
+from app.kit.csv import csv_document
 from app.kit.pagination import PageParams
 
-# A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
-FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
 CSV_COLUMNS = ["email", "language", "status", "subscribed_at", "unsubscribed_at"]
-
-
-def csv_cell(value: object) -> str:
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_PREFIXES) else text
-
-
-def csv_line(values: list[object]) -> str:
-    out = io.StringIO()
-    csv.writer(out, lineterminator="\r\n").writerow([csv_cell(v) for v in values])
-    return out.getvalue()
 
 
 class LeadAdminService:
@@ -53,18 +38,16 @@ class LeadAdminService:
 
     async def subscribers_csv(self) -> str:
         """Every subscriber, read inside the request's transaction (the session closes before streaming)."""
-        lines = ["\ufeff" + csv_line(list(CSV_COLUMNS))]  # BOM: spreadsheet programs then read UTF-8
-        for row in await self.repo.all_subscribers():
-            status = "unsubscribed" if row.unsubscribed_at else "subscribed"
-            lines.append(
-                csv_line(
-                    [
-                        row.email,
-                        row.language,
-                        status,
-                        row.subscribed_at.isoformat(),
-                        row.unsubscribed_at.isoformat() if row.unsubscribed_at else "",
-                    ]
-                )
-            )
-        return "".join(lines)
+        return csv_document(
+            CSV_COLUMNS,
+            (
+                [
+                    row.email,
+                    row.language,
+                    "unsubscribed" if row.unsubscribed_at else "subscribed",
+                    row.subscribed_at.isoformat(),
+                    row.unsubscribed_at.isoformat() if row.unsubscribed_at else "",
+                ]
+                for row in await self.repo.all_subscribers()
+            ),
+        )

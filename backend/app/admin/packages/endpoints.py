@@ -22,7 +22,7 @@ CampFilter = Annotated[int | None, Query(alias="campId", ge=1, le=ROW_ID_MAX)]
 
 async def _read(listings: ListingService, package: CampPackage) -> AdminPackageRead:
     camp = await listings.camp_of(package)
-    return AdminPackageRead.of(package, camp.name, camp.location)
+    return AdminPackageRead.of(package, camp.name, camp.location_key)
 
 
 @router.get("", operation_id="listAdminPackages")

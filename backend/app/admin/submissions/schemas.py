@@ -5,12 +5,18 @@ from decimal import Decimal
 from typing import Any, Literal
 
 from pydantic import Field, field_validator
+from typing_extensions import TypeAliasType
 
+from app.kit.languages import Language
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
 from app.kit.validators import optional_text
+from app.partners import schemas as partner_schemas
 
 SubmissionStatus = Literal["pending", "approved", "rejected", "published"]
+# The application form's choices as named enums: the back office has a text for each value.
+CampType = TypeAliasType("CampType", partner_schemas.CampType)
+PartnerPlan = TypeAliasType("PartnerPlan", partner_schemas.PlanId)
 
 
 def _loose_decimal(value: Any) -> Decimal | None:
@@ -61,22 +67,23 @@ class SubmissionAddon(ApiModel):
 class SubmissionRead(ApiModel):
     id: int
     camp_name: str
-    camp_location: str
+    camp_location: partner_schemas.CampLocation
     camp_email: str
     camp_phone: str | None
     camp_website: str | None
     camp_description: str | None
-    camp_type: str | None
+    camp_type: CampType | None
     instagram_handle: str | None
     languages_spoken: str | None
-    plan: str | None
-    language: str
+    plan: PartnerPlan | None
+    language: Language
     owner_name: str
     owner_email: str
     packages: list[SubmissionPackage]
     optional_addons: list[SubmissionAddon]
     status: SubmissionStatus
     admin_notes: str | None
+    rejection_reason: str | None = Field(description="why it was not accepted, as e-mailed to the applicant")
     reviewed_at: datetime | None
     published_camp_id: int | None
     created_at: datetime
@@ -109,7 +116,10 @@ class SubmissionList(ApiModel):
 
 
 class SubmissionReview(ApiModel):
-    decision: Literal["approved", "rejected"]
-    admin_notes: MultiLine | None = Field(default=None, max_length=5000)
+    """`reason` is required to reject: the applicant receives it by e-mail in their language."""
 
-    _notes = field_validator("admin_notes", mode="before")(optional_text)
+    decision: Literal["approved", "rejected"]
+    admin_notes: MultiLine | None = Field(default=None, max_length=5000, description="internal, never sent")
+    reason: MultiLine | None = Field(default=None, max_length=2000)
+
+    _notes = field_validator("admin_notes", "reason", mode="before")(optional_text)

@@ -1,8 +1,12 @@
-"""Camp submissions: review (pending -> approved/rejected, with notes and the time) and publish
-(approved -> published: the camp and its packages are created from the submission)."""
+"""Camp submissions: review (pending -> approved/rejected, with notes and the time; the applicant is
+e-mailed the decision, and the reason of a rejection) and publish (approved -> published: the camp
+and its packages are created from the submission as drafts, and the applicant is invited as the
+camp's owner to choose a password; the camp goes live when the team approves it with packages and
+a photo, app/admin/camps)."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from decimal import Decimal, InvalidOperation
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -11,12 +15,20 @@ from app.admin.submissions.repository import SubmissionRepository
 from app.admin.submissions.schemas import SubmissionCounts, SubmissionList, SubmissionRead, SubmissionReview
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
+from app.auth.repository import UserRepository
+from app.auth.service import issue_email_token
+from app.config import get_settings
 from app.db import begin_write
-from app.errors import Conflict, NotFound
-from app.listings.service import ListingService, display_location
+from app.errors import Conflict, NotFound, ValidationFailed
+from app.listings.service import ListingService, stored_location
 from app.media.storage import Storage
-from app.models import CampPackage, CampSubmission, SurfCamp
+from app.models import AdminUser, CampPackage, CampSubmission, SurfCamp, User
 from app.models.base import utcnow
+from app.notifications import partner_mail
+from app.notifications.outbox import queue_email
+
+# An invited owner has no password until they choose one from the invitation: no password matches this.
+NO_PASSWORD = "!invited"  # noqa: S105 (not a password: a value no argon2 hash ever has)
 
 LOCATIONS = ("taghazout", "tamraght", "imsouane", "agadir")
 
@@ -34,6 +46,11 @@ class SubmissionNotPending(Conflict):
 class SubmissionNotApproved(Conflict):
     code = "submission_not_approved"
     detail = "Only approved submissions can be published."
+
+
+class ApplicantHasAccount(Conflict):
+    code = "applicant_has_account"
+    detail = "An account already uses the applicant's e-mail address: assign the camp to it in Users instead."
 
 
 def _price(value: object) -> Decimal:
@@ -85,34 +102,49 @@ class SubmissionService:
         await self.session.refresh(submission)
 
     async def review(self, principal: Principal, submission_id: int, data: SubmissionReview) -> CampSubmission:
+        """Approve or reject a pending submission and e-mail the applicant in their language."""
         submission = await self.get(submission_id)
         if submission.status != "pending":
             raise SubmissionNotPending()
+        rejected = data.decision == "rejected"
+        if rejected and not data.reason:
+            raise ValidationFailed("Say why the application is not accepted.", fields={"reason": "required"})
         before = snapshot(submission)
         decided: dict[str, object] = {
             "status": data.decision,
             "admin_notes": data.admin_notes,
+            "rejection_reason": data.reason if rejected else None,
             "reviewed_at": utcnow(),
             "reviewed_by_user_id": principal.user.id,
         }
         await self._move(submission, "pending", decided, SubmissionNotPending)
         AuditTrail(self.session, principal).record(
-            f"submission.{'approve' if data.decision == 'approved' else 'reject'}",
+            "submission.reject" if rejected else "submission.approve",
             "submission",
             submission.id,
             before,
             snapshot(submission),
         )
+        mail = (
+            partner_mail.submission_rejected(submission, data.reason or "")
+            if rejected
+            else partner_mail.submission_approved(submission)
+        )
+        queue_email(self.session, submission.owner_email, mail)
         return submission
 
     async def publish(self, principal: Principal, submission_id: int) -> CampSubmission:
-        """Create the camp (active) and its packages (active) from an approved submission."""
+        """Create the camp (pending) and its packages (draft) from an approved submission, and invite
+        the applicant as the camp's owner."""
         submission = await self.get(submission_id)
         if submission.status != "approved":
             raise SubmissionNotApproved()
         before = snapshot(submission)
-        # Claimed first: a second publish of the same submission finds it published and creates nothing.
+        # Claimed first: a second publish of the same submission finds it published and creates nothing
+        # (and is told so, not that the applicant has an account: the first publish made it meanwhile).
         await self._move(submission, "approved", {"status": "published"}, SubmissionNotApproved)
+        if await UserRepository(self.session).email_exists(submission.owner_email.lower()):
+            raise ApplicantHasAccount()  # the request's transaction, the claim with it, is rolled back
         listings = ListingService(self.session, principal, self.storage)
         location_key = submission.camp_location if submission.camp_location in LOCATIONS else "taghazout"
         description = submission.camp_description
@@ -121,14 +153,17 @@ class SubmissionService:
                 name=submission.camp_name,
                 description=description,
                 short_description=(description or "")[:200] or None,
-                location=display_location(location_key),
+                location=stored_location(location_key),
                 location_key=location_key,
                 phone=submission.camp_phone,
                 email=submission.camp_email,
                 website=submission.camp_website,
                 amenities=[],
-                status="active",
+                # Not public until the team approves it with packages and a photo (app/admin/camps).
+                status="pending",
                 featured=False,
+                # Written in the language of the application; the owner and the team translate it.
+                source_language=submission.language,
                 translations={},
             )
         )
@@ -147,14 +182,39 @@ class SubmissionService:
                     difficulty_level="all_levels",
                     included_features=[i.strip() for i in item.inclusions if i and i.strip()][:30],
                     gallery_images=[],
-                    status="active",
+                    status="draft",
                     featured=False,
+                    source_language=submission.language,
                     translations={},
                 )
             )
         submission.published_camp_id = camp.id
         await self.session.flush()
-        AuditTrail(self.session, principal).record(
-            "submission.publish", "submission", submission.id, before, snapshot(submission)
-        )
+        audit = AuditTrail(self.session, principal)
+        audit.record("submission.publish", "submission", submission.id, before, snapshot(submission))
+        await self._invite_owner(submission, camp, audit)
         return submission
+
+    async def _invite_owner(self, submission: CampSubmission, camp: SurfCamp, audit: AuditTrail) -> None:
+        """The applicant's account, owner of the new camp, active (the team accepted them) but without a
+        password: the invitation's link lets them choose one and confirms their address."""
+        email = submission.owner_email.lower()
+        user = User(
+            email=email, full_name=submission.owner_name, language=submission.language, password_hash=NO_PASSWORD
+        )
+        self.session.add(user)
+        await self.session.flush()
+        profile = AdminUser(
+            user_id=user.id,
+            email=email,
+            full_name=submission.owner_name,
+            role="camp_owner",
+            assigned_camp_id=camp.id,
+            is_active=True,
+        )
+        self.session.add(profile)
+        await self.session.flush()
+        audit.record("user.invite", "user", profile.id, None, snapshot(profile))
+        lifetime = timedelta(days=get_settings().owner_invitation_days)
+        token = await issue_email_token(self.session, user, "invite", lifetime)
+        queue_email(self.session, email, partner_mail.owner_invitation(submission, token))

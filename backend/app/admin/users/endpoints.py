@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from app.admin.users.schemas import AdminUserList, AdminUserRead, AdminUserUpdate
+from app.admin.users.schemas import AdminUserList, AdminUserRead, AdminUserUpdate, OwnerRejection
 from app.admin.users.service import AdminUserService
 from app.auth.access import SuperAdmin, SuperAdminAccess
 from app.db import SessionDep
@@ -40,5 +40,8 @@ async def approve_user(principal: SuperAdmin, session: SessionDep, profile_id: P
 
 
 @router.post("/{profile_id}/reject", operation_id="rejectAdminUser")
-async def reject_user(principal: SuperAdmin, session: SessionDep, profile_id: PathId) -> AdminUserRead:
-    return await AdminUserService(session, principal).reject(profile_id)
+async def reject_user(
+    principal: SuperAdmin, session: SessionDep, profile_id: PathId, body: OwnerRejection
+) -> AdminUserRead:
+    """The reason is required: the owner receives it by e-mail and sees it when they sign in."""
+    return await AdminUserService(session, principal).reject(profile_id, body)

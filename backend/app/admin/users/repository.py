@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import case, func, select
+from sqlalchemy import case, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.models import AdminUser, SurfCamp, User
@@ -58,3 +58,14 @@ class AdminUserRepository:
 
     async def pending_count(self) -> int:
         return int(await self.session.scalar(select(func.count(AdminUser.id)).where(pending_condition())) or 0)
+
+    async def reject_owner(self, profile_id: int, values: dict[str, object]) -> bool:
+        """Reject a camp owner nobody has rejected yet, in one statement: of two racing rejections one
+        changes the row (and e-mails the owner) and the other finds nothing to change."""
+        result = await self.session.execute(
+            update(AdminUser)
+            .where(AdminUser.id == profile_id, AdminUser.role == "camp_owner", AdminUser.rejected_at.is_(None))
+            .values(**values)
+            .execution_options(synchronize_session=False)
+        )
+        return bool(result.rowcount)  # type: ignore[attr-defined]

@@ -3,9 +3,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from app.kit.schema import ApiModel, RowId
+from app.kit.text import MultiLine
+from app.kit.validators import required_text
 
 Role = Literal["super_admin", "camp_admin", "camp_owner"]
 
@@ -26,11 +28,12 @@ class AdminUserRead(ApiModel):
     assigned_camp_id: int | None
     assigned_camp_name: str | None
     assigned_camp_status: str | None
-    assigned_camp_location: str | None
+    assigned_camp_location_key: str | None
     is_active: bool
     email_verified: bool
     pending_approval: bool = Field(description="an inactive camp owner nobody has rejected yet")
     rejected_at: datetime | None
+    rejection_reason: str | None = Field(description="why they were not accepted, as e-mailed to them")
     language: str
     created_at: datetime
 
@@ -47,3 +50,11 @@ class AdminUserUpdate(ApiModel):
     role: Role | None = None
     assigned_camp_id: RowId | None = None
     is_active: bool | None = None
+
+
+class OwnerRejection(ApiModel):
+    """Why the camp owner is not accepted: e-mailed to them in their language and shown when they sign in."""
+
+    reason: MultiLine = Field(max_length=2000)
+
+    _reason = field_validator("reason", mode="before")(required_text)

@@ -1,0 +1,243 @@
+"""Availability: the places of packages by day, as travellers, owners and the booking writer see them.
+
+The rules are in rules.py; this module loads them for a caller and answers. `claim` is the check a
+booking request passes inside the transaction that stores it: the package's places are locked first
+(PostgreSQL: an advisory lock per package; SQLite: the writers' turn, app/db.begin_write), so of
+two requests for the last places exactly one gets them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.auth.access import Principal
+from app.availability.errors import DateUnavailable, StayLengthRefused
+from app.availability.repository import AvailabilityRepository, rules_of
+from app.availability.rules import FEW_PLACES, NEAREST_WINDOW_DAYS, DayState, Ledger, Occupancy
+from app.availability.schemas import (
+    CalendarDayRead,
+    DaysChange,
+    OwnerCalendarRead,
+    PackageAvailabilityRead,
+    PackageAvailabilitySettings,
+    StartDateRead,
+)
+from app.bookings.pricing import max_people
+from app.config import get_settings
+from app.db import begin_write
+from app.errors import ValidationFailed
+from app.listings.errors import PackageNotFound
+from app.models import CampPackage
+from app.models.base import utcnow
+
+# The longest window one calendar read covers.
+MAX_WINDOW_DAYS = 186
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A booking request's stay: the places it wants on each of its days."""
+
+    package_id: int
+    start: date
+    days: int
+    people: int
+    # a booking moving to these dates: its own places at its current dates are not in the way
+    moving: int | None = None
+
+
+@dataclass(frozen=True)
+class NextAvailable:
+    """What a card says: the next start date for the package's own length, and whether few places are left."""
+
+    day: date | None
+    few_left: bool
+    left: int
+
+
+NONE_SOON = NextAvailable(None, False, 0)
+
+
+def check_window(first: date, last: date) -> None:
+    if last < first:
+        raise ValidationFailed("The end of the period is before its start.", fields={"to": "before_start"})
+    if (last - first).days > MAX_WINDOW_DAYS:
+        raise ValidationFailed("The period is too long.", fields={"to": "too_long"})
+
+
+def day_read(state: DayState) -> CalendarDayRead:
+    return CalendarDayRead(
+        date=state.day,
+        places=state.places,
+        places_changed=state.places_changed,
+        confirmed=state.confirmed,
+        held=state.held,
+        blocked_by_hand=state.blocked_by_hand,
+        blocked_by=list(state.blocked_by),
+        closed=not state.in_season,
+        left=state.left,
+    )
+
+
+class AvailabilityService:
+    def __init__(self, session: AsyncSession, now: datetime | None = None) -> None:
+        self.session = session
+        self.repo = AvailabilityRepository(session)
+        self.settings = get_settings()
+        self.now = now or utcnow()
+
+    @property
+    def today(self) -> date:
+        return self.now.date()
+
+    # -- the booking request's check ----------------------------------------------------------------
+
+    async def claim(self, claims: Sequence[Claim]) -> list[Exception | None]:
+        """Check requests in order inside the writing transaction; each accepted one counts for the next.
+
+        Each answer is None (the places are the request's once it is stored) or the error to answer.
+        """
+        if not claims:
+            return []
+        await begin_write(self.session)
+        await self.repo.lock_places({c.package_id for c in claims})
+        packages = await self.repo.packages({c.package_id for c in claims})
+        ledgers: dict[int, Ledger] = {}
+        for package_id, package in packages.items():
+            mine = [c for c in claims if c.package_id == package_id]
+            first = max(self.today, min(c.start for c in mine) - timedelta(days=NEAREST_WINDOW_DAYS))
+            last = max(c.start + timedelta(days=c.days + NEAREST_WINDOW_DAYS) for c in mine)
+            moving = {c.moving for c in mine if c.moving is not None}
+            ledgers.update(await self.repo.ledgers([package], first, last, self.now, except_bookings=moving))
+        answers: list[Exception | None] = []
+        for claim in claims:
+            ledger = ledgers.get(claim.package_id)
+            if ledger is None:
+                answers.append(PackageNotFound())
+                continue
+            if claim.days not in ledger.rules.stay_lengths():
+                answers.append(StayLengthRefused())
+                continue
+            check = ledger.check(claim.start, claim.days, claim.people, self.today)
+            if not check.available:
+                assert check.reason is not None
+                nearest = ledger.nearest(claim.start, claim.days, claim.people, self.today)
+                answers.append(DateUnavailable(check.reason, nearest))
+                continue
+            ledger.occupy(Occupancy(claim.start, claim.days, claim.people, confirmed=False))
+            answers.append(None)
+        return answers
+
+    def hold_until(self) -> datetime:
+        return self.now + timedelta(hours=self.settings.booking_hold_hours)
+
+    # -- what travellers see ------------------------------------------------------------------------
+
+    async def public_package(self, package_id: int) -> CampPackage:
+        package = (await self.repo.packages([package_id])).get(package_id)
+        if package is None or package.status != "active":
+            raise PackageNotFound()
+        camp = await self.repo.camp(package.camp_id)
+        if camp is None or camp.status != "active":
+            raise PackageNotFound()
+        return package
+
+    async def starts(
+        self, package_id: int, first: date, last: date, days: int | None, people: int
+    ) -> PackageAvailabilityRead:
+        """Each start date first .. last for a stay of `days` (the package's length by default) and a group."""
+        check_window(first, last)
+        package = await self.public_package(package_id)
+        rules = rules_of(package)
+        days = days or package.duration_days
+        lengths = rules.stay_lengths()
+        if days not in lengths:
+            raise StayLengthRefused()
+        first = max(first, self.today)
+        last = max(last, first)
+        ledger = (await self.repo.ledgers([package], first, last + timedelta(days=days), self.now))[package.id]
+        checks = ledger.starts(first, last, days, people, self.today)
+        return PackageAvailabilityRead(
+            package_id=package.id,
+            places=package.places,
+            max_people=max_people(package.max_participants),
+            number_of_days=days,
+            number_of_people=people,
+            stay_lengths=lengths,
+            start_weekdays=sorted(rules.start_weekdays),
+            min_notice_days=rules.min_notice_days,
+            earliest_start=rules.earliest_start(self.today),
+            starts=[StartDateRead(date=c.day, available=c.available, reason=c.reason, left=c.left) for c in checks],
+        )
+
+    async def next_available(
+        self, packages: Sequence[CampPackage], horizon_days: int = 120
+    ) -> dict[int, NextAvailable]:
+        """The next start date of each package for its own length and one person, within the horizon."""
+        if not packages:
+            return {}
+        first = self.today
+        last = first + timedelta(days=horizon_days)
+        longest = max(p.duration_days for p in packages)
+        ledgers = await self.repo.ledgers(packages, first, last + timedelta(days=longest), self.now)
+        answers: dict[int, NextAvailable] = {}
+        for package in packages:
+            found = ledgers[package.id].first_available(first, last, package.duration_days, 1, self.today)
+            answers[package.id] = NextAvailable(found.day, found.left <= FEW_PLACES, found.left) if found else NONE_SOON
+        return answers
+
+    async def camps_available_on(self, day: date, camp_ids: Sequence[int] | None = None) -> set[int]:
+        """The camps with a package that can take one person starting on `day` for its own length."""
+        packages = await self.repo.active_packages(camp_ids)
+        if not packages or day < self.today:
+            return set()
+        longest = max(p.duration_days for p in packages)
+        ledgers = await self.repo.ledgers(packages, day, day + timedelta(days=longest), self.now)
+        return {p.camp_id for p in packages if ledgers[p.id].check(day, p.duration_days, 1, self.today).available}
+
+    # -- what owners and the back office see and change -------------------------------------------
+
+    async def readable_package(self, principal: Principal, package_id: int) -> CampPackage:
+        package = await self.repo.readable_package(principal, package_id)
+        if package is None:
+            raise PackageNotFound()
+        return package
+
+    async def calendar(self, principal: Principal, package_id: int, first: date, last: date) -> OwnerCalendarRead:
+        check_window(first, last)
+        package = await self.readable_package(principal, package_id)
+        ledger = (await self.repo.ledgers([package], first, last, self.now))[package.id]
+        return OwnerCalendarRead(
+            package_id=package.id,
+            settings=PackageAvailabilitySettings.of(package),
+            days=[day_read(state) for state in ledger.days.values()],
+        )
+
+    async def change_days(self, principal: Principal, package_id: int, change: DaysChange) -> None:
+        """Block or free days, or set their places (None: back to the package's)."""
+        package = await self.readable_package(principal, package_id)
+        values: dict[str, object] = {}
+        if change.blocked is not None:
+            values["blocked"] = change.blocked
+        if "places" in change.model_fields_set:
+            values["places"] = change.places
+        if not values:
+            raise ValidationFailed("Say what to change.", fields={"blocked": "required"})
+        await self.repo.change_days(package.id, sorted(set(change.days)), values)
+
+    async def update_settings(
+        self, principal: Principal, package_id: int, body: PackageAvailabilitySettings
+    ) -> PackageAvailabilitySettings:
+        package = await self.readable_package(principal, package_id)
+        package.places = body.places
+        package.start_weekdays = sorted(set(body.start_weekdays))
+        package.season = [{"start": p.start.isoformat(), "end": p.end.isoformat(), "open": p.open} for p in body.season]
+        package.min_notice_days = body.min_notice_days
+        package.min_stay_days = body.min_stay_days
+        package.max_stay_days = body.max_stay_days
+        await self.session.flush()
+        return PackageAvailabilitySettings.of(package)

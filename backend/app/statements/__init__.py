@@ -1,0 +1,1 @@
+"""What the marketplace earns: each camp's plan history, the commission of completed bookings, monthly statements."""

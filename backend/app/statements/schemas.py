@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Annotated, Literal
+
+from fastapi import Path, Query
+from pydantic import Field
+
+from app.kit.languages import Language
+from app.kit.pagination import Page
+from app.kit.schema import ApiModel
+from app.kit.text import SingleLine
+
+# Months of this century: a statement month before 2000 or after 2099 is a typing error.
+MONTH_PATTERN = r"^20\d{2}-(0[1-9]|1[0-2])$"
+MonthPath = Annotated[str, Path(pattern=MONTH_PATTERN, description="YYYY-MM")]
+MonthQuery = Annotated[str | None, Query(pattern=MONTH_PATTERN, description="YYYY-MM")]
+# in_progress: the month is not over; open: over and not paid yet; paid: marked paid (stored, never changes).
+StatementStatus = Literal["in_progress", "open", "paid"]
+
+
+class PlanPeriodRead(ApiModel):
+    plan: str = Field(description="a key of the configured partner plans")
+    commission_percent: Decimal
+    fee: Decimal = Field(description="EUR, billed every `feeMonths` months (0: none)")
+    fee_months: int
+    valid_from: datetime
+    valid_to: datetime | None
+
+
+class CampPlanRead(ApiModel):
+    camp_id: int
+    camp_name: str
+    current: PlanPeriodRead
+    history: list[PlanPeriodRead] = Field(description="newest first")
+
+
+class PlanChange(ApiModel):
+    plan: SingleLine = Field(min_length=1, max_length=40)
+
+
+class StatementLine(ApiModel):
+    """A booking completed in the month and the commission it recorded."""
+
+    booking_reference: str
+    guest_name: str
+    package_name: str | None
+    start_date: date
+    completed_at: datetime
+    amount: Decimal = Field(description="EUR")
+    plan: str | None
+    commission_percent: Decimal
+    commission: Decimal
+
+
+class FeeLine(ApiModel):
+    """A plan's subscription fee billed in the month."""
+
+    plan: str
+    fee: Decimal
+    fee_months: int
+
+
+class StatementSummary(ApiModel):
+    camp_id: int | None
+    camp_name: str
+    month: str = Field(description="YYYY-MM")
+    currency: str = "EUR"
+    bookings_count: int
+    bookings_total: Decimal
+    commission_total: Decimal
+    subscription_fee: Decimal
+    balance: Decimal = Field(description="what the camp owes for the month: commission + subscription fee")
+    status: StatementStatus
+    paid_at: datetime | None = None
+
+
+class StatementRead(StatementSummary):
+    language: Language = Field(description="the camp's language, which its PDF and CSV are written in")
+    lines: list[StatementLine]
+    fees: list[FeeLine]
+
+
+class OwnerStatementsRead(ApiModel):
+    plan: CampPlanRead
+    owed: Decimal = Field(description="the balance of the months that are over and not paid yet")
+    current_month: Decimal = Field(description="the balance of the month in progress so far")
+    statements: list[StatementSummary] = Field(description="newest month first")
+
+
+class StatementPage(Page[StatementSummary]):
+    owed: Decimal = Field(description="the balance of every open statement the filters match")
+
+
+class CommissionMonth(ApiModel):
+    month: str = Field(description="YYYY-MM")
+    commission: Decimal
+    subscription_fees: Decimal
+    total: Decimal
+    paid: Decimal = Field(description="the part of `total` in statements marked paid")

@@ -1,0 +1,421 @@
+"""Monthly statements: what each camp owes the marketplace for a calendar month (UTC).
+
+A statement lists the bookings whose stay was completed in the month, each with the commission it
+recorded when it was completed (under the plan in force when it was booked), and the subscription
+fees billed in the month; its balance is their sum. Months not paid yet are computed from those rows
+each time; marking a month paid stores it as it stands, and from then on it is read from that row
+and never changes (docs/statements.md). One service for the owner (their camp) and the back office
+(any camp, named): the principal decides which.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.audit.service import AuditTrail
+from app.auth.access import Principal
+from app.db import begin_write
+from app.errors import Conflict
+from app.kit.pagination import PageParams
+from app.listings.errors import CampNotFound, OwnCampMissing
+from app.models import Booking, CampPlan, CampStatement, SurfCamp
+from app.models.base import utcnow
+from app.statements import months
+from app.statements.errors import SamePlan, StatementAlreadyPaid, StatementMonthOpen, StatementNotFound, UnknownPlan
+from app.statements.plans import PlanPeriod, PlanTerms, configured_plans, starting_plan, stored_terms
+from app.statements.repository import StatementRepository
+from app.statements.schemas import (
+    CampPlanRead,
+    CommissionMonth,
+    FeeLine,
+    OwnerStatementsRead,
+    PlanPeriodRead,
+    StatementLine,
+    StatementPage,
+    StatementRead,
+    StatementStatus,
+    StatementSummary,
+)
+
+ZERO = Decimal("0.00")
+CENT = Decimal("0.01")
+
+
+def cents(value: Decimal | int | str | None) -> Decimal:
+    """An amount in EUR to the cent (SQLite hands back 0 for 0.00)."""
+    return Decimal(value or 0).quantize(CENT)
+
+
+# A plan period shorter than this (set by mistake and changed back) bills no fee.
+FREE_CHANGE_WINDOW = timedelta(days=1)
+
+
+@dataclass
+class Statement:
+    camp_id: int | None
+    camp_name: str
+    language: str
+    month: date
+    lines: list[StatementLine] = field(default_factory=list)
+    fees: list[FeeLine] = field(default_factory=list)
+    paid_at: datetime | None = None
+
+    @property
+    def status(self) -> StatementStatus:
+        if self.paid_at is not None:
+            return "paid"
+        return "in_progress" if self.month >= months.current() else "open"
+
+    @property
+    def bookings_total(self) -> Decimal:
+        return sum((line.amount for line in self.lines), ZERO)
+
+    @property
+    def commission_total(self) -> Decimal:
+        return sum((line.commission for line in self.lines), ZERO)
+
+    @property
+    def subscription_fee(self) -> Decimal:
+        return sum((fee.fee for fee in self.fees), ZERO)
+
+    @property
+    def balance(self) -> Decimal:
+        return self.commission_total + self.subscription_fee
+
+    def summary(self) -> StatementSummary:
+        return StatementSummary(
+            camp_id=self.camp_id,
+            camp_name=self.camp_name,
+            month=months.key(self.month),
+            bookings_count=len(self.lines),
+            bookings_total=self.bookings_total,
+            commission_total=self.commission_total,
+            subscription_fee=self.subscription_fee,
+            balance=self.balance,
+            status=self.status,
+            paid_at=self.paid_at,
+        )
+
+    def read(self) -> StatementRead:
+        return StatementRead(
+            **self.summary().model_dump(),
+            language=self.language,
+            lines=self.lines,
+            fees=self.fees,
+        )
+
+
+def line_of(booking: Booking) -> StatementLine:
+    assert booking.completed_at is not None
+    return StatementLine(
+        booking_reference=booking.booking_reference,
+        guest_name=booking.full_name,
+        package_name=booking.package_name,
+        start_date=booking.start_date,
+        completed_at=booking.completed_at,
+        amount=cents(booking.booking_amount),
+        plan=booking.commission_plan,
+        commission_percent=Decimal(booking.commission_percent or 0),
+        commission=cents(booking.commission_amount),
+    )
+
+
+def billed_months(period: PlanPeriod, until: date) -> Iterable[int]:
+    """The months (as indexes) a period's fee is billed in: the month it starts, then every `fee_months`."""
+    terms = period.terms
+    if terms.fee_months == 0 or terms.fee <= 0:
+        return
+    if period.valid_to is not None and period.valid_to - period.valid_from < FREE_CHANGE_WINDOW:
+        return
+    first, last = months.index(period.valid_from), months.index(until)
+    i = first
+    while i <= last and (i == first or period.valid_to is None or months.start(months.of_index(i)) < period.valid_to):
+        yield i
+        i += terms.fee_months
+
+
+def plan_read(period: PlanPeriod) -> PlanPeriodRead:
+    t = period.terms
+    return PlanPeriodRead(
+        plan=t.plan,
+        commission_percent=t.commission_percent,
+        fee=t.fee,
+        fee_months=t.fee_months,
+        valid_from=period.valid_from,
+        valid_to=period.valid_to,
+    )
+
+
+def stored_statement(row: CampStatement, language: str) -> Statement:
+    return Statement(
+        camp_id=row.camp_id,
+        camp_name=row.camp_name,
+        language=language,
+        month=row.month,
+        lines=[StatementLine.model_validate(line) for line in row.lines],
+        fees=[FeeLine.model_validate(fee) for fee in row.fees],
+        paid_at=row.paid_at,
+    )
+
+
+def periods_of(camp: SurfCamp, rows: Sequence[CampPlan]) -> list[PlanPeriod]:
+    if not rows:
+        return [PlanPeriod(starting_plan(), camp.created_at, None)]
+    return [PlanPeriod(stored_terms(r), r.valid_from, r.valid_to, r.changed_by_user_id) for r in rows]
+
+
+class StatementService:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+        self.repo = StatementRepository(session)
+
+    # --- which camp -------------------------------------------------------------------------------
+
+    async def camp_of(self, principal: Principal, camp_id: int | None) -> SurfCamp:
+        """The owner's own camp (whatever id is named), or the camp the back office names."""
+        if not principal.is_admin:
+            camp_id = principal.owned_camp_id
+            camp = await self.repo.camp(camp_id) if camp_id is not None else None
+            if camp is None:
+                raise OwnCampMissing()
+            return camp
+        camp = await self.repo.camp(camp_id) if camp_id is not None else None
+        if camp is None:
+            raise CampNotFound()
+        return camp
+
+    # --- computing ----------------------------------------------------------------------------------
+
+    async def statements(
+        self, camp_id: int | None, first: date | None, last: date | None, *, with_current: bool
+    ) -> list[Statement]:
+        """Every statement of the camp (or of every camp) for months in [first, last] that has anything on it.
+
+        `with_current` adds the month in progress even when it has nothing yet (the owner's "so far").
+        """
+        now_month = months.current()
+        last = min(last, now_month) if last is not None else now_month
+        camps = await self.repo.camps(camp_id)
+        plan_rows: dict[int, list[CampPlan]] = defaultdict(list)
+        for row in await self.repo.plan_rows(camp_id):
+            plan_rows[row.camp_id].append(row)
+        since = months.start(first) if first is not None else None
+        bookings: dict[tuple[int, date], list[Booking]] = defaultdict(list)
+        for booking in await self.repo.completed(camp_id, since, months.end(last)):
+            assert booking.camp_id is not None and booking.completed_at is not None
+            bookings[(booking.camp_id, months.month_of(booking.completed_at))].append(booking)
+        stored = {(s.camp_id, s.month): s for s in await self.repo.stored(camp_id, first, last)}
+        first_index = months.index(first) if first is not None else None
+        out: list[Statement] = []
+        for camp in camps:
+            fees: dict[int, list[FeeLine]] = defaultdict(list)
+            for period in periods_of(camp, plan_rows[camp.id]):
+                for i in billed_months(period, last):
+                    fees[i].append(
+                        FeeLine(plan=period.terms.plan, fee=period.terms.fee, fee_months=period.terms.fee_months)
+                    )
+            keys = {m for (c, m) in bookings if c == camp.id} | {m for (c, m) in stored if c == camp.id}
+            keys |= {months.of_index(i) for i in fees if first_index is None or i >= first_index}
+            if with_current and last == now_month:
+                keys.add(now_month)
+            for month in sorted(keys, reverse=True):
+                if (paid := stored.get((camp.id, month))) is not None:
+                    out.append(stored_statement(paid, camp.source_language))
+                    continue
+                out.append(
+                    Statement(
+                        camp_id=camp.id,
+                        camp_name=camp.name,
+                        language=camp.source_language,
+                        month=month,
+                        lines=[line_of(b) for b in bookings.get((camp.id, month), [])],
+                        fees=fees.get(months.index(month), []),
+                    )
+                )
+        return out
+
+    async def statement(self, principal: Principal, camp_id: int | None, month_key: str) -> Statement:
+        camp = await self.camp_of(principal, camp_id)
+        month = months.parse(month_key)
+        if month > months.current():
+            raise StatementNotFound()
+        found = [s for s in await self.statements(camp.id, month, month, with_current=True) if s.month == month]
+        if found:
+            return found[0]
+        return Statement(camp.id, camp.name, camp.source_language, month)
+
+    # --- reading ------------------------------------------------------------------------------------
+
+    async def plan(self, principal: Principal, camp_id: int | None) -> CampPlanRead:
+        camp = await self.camp_of(principal, camp_id)
+        periods = periods_of(camp, await self.repo.plan_rows(camp.id))
+        current = next((p for p in reversed(periods) if p.valid_to is None), periods[-1])
+        return CampPlanRead(
+            camp_id=camp.id,
+            camp_name=camp.name,
+            current=plan_read(current),
+            history=[plan_read(p) for p in reversed(periods)],
+        )
+
+    async def overview(self, principal: Principal) -> OwnerStatementsRead:
+        """The owner's page: their plan, what they owe, and every month's statement, newest first."""
+        camp = await self.camp_of(principal, None)
+        found = await self.statements(camp.id, None, None, with_current=True)
+        return OwnerStatementsRead(
+            plan=await self.plan(principal, None),
+            owed=sum((s.balance for s in found if s.status == "open"), ZERO),
+            current_month=sum((s.balance for s in found if s.status == "in_progress"), ZERO),
+            statements=[s.summary() for s in found],
+        )
+
+    async def page(
+        self,
+        paging: PageParams,
+        camp_id: int | None,
+        month_key: str | None,
+        status: StatementStatus | None,
+    ) -> StatementPage:
+        """The back office's list: every camp's statements, newest month first, then by camp name."""
+        month = months.parse(month_key) if month_key else None
+        found = await self.statements(camp_id, month, month, with_current=False)
+        if status is not None:
+            found = [s for s in found if s.status == status]
+        found.sort(key=lambda s: (-months.index(s.month), s.camp_name.casefold()))
+        owed = sum((s.balance for s in found if s.status == "open"), ZERO)
+        items = [s.summary() for s in found[paging.offset : paging.offset + paging.page_size]]
+        return StatementPage.of(items, len(found), paging, owed=owed)
+
+    async def commission_by_month(self, count: int) -> list[CommissionMonth]:
+        """What the marketplace earned in each of the last `count` months (oldest first), all camps together."""
+        last = months.current()
+        first = months.of_index(months.index(last) - count + 1)
+        totals: dict[date, list[Decimal]] = {
+            months.of_index(months.index(first) + i): [ZERO, ZERO, ZERO] for i in range(count)
+        }
+        seen: set[tuple[int | None, date]] = set()
+        for s in await self.statements(None, first, last, with_current=False):
+            seen.add((s.camp_id, s.month))
+            self._add(totals[s.month], s.commission_total, s.subscription_fee, s.status == "paid")
+        # Paid statements of camps deleted since still count.
+        for row in await self.repo.stored(None, first, last):
+            if row.camp_id is None and (None, row.month) not in seen:
+                self._add(totals[row.month], Decimal(row.commission_total), Decimal(row.subscription_fee), True)
+        return [
+            CommissionMonth(month=months.key(m), commission=c, subscription_fees=f, total=c + f, paid=p)
+            for m, (c, f, p) in sorted(totals.items())
+        ]
+
+    @staticmethod
+    def _add(total: list[Decimal], commission: Decimal, fee: Decimal, paid: bool) -> None:
+        total[0] += commission
+        total[1] += fee
+        if paid:
+            total[2] += commission + fee
+
+    # --- changing -----------------------------------------------------------------------------------
+
+    async def mark_paid(self, principal: Principal, camp_id: int, month_key: str) -> Statement:
+        """Store the month's statement as it stands, paid; a month not over yet cannot be paid."""
+        found = await self.statement(principal, camp_id, month_key)
+        if found.status == "paid":
+            raise StatementAlreadyPaid()
+        if found.status == "in_progress":
+            raise StatementMonthOpen()
+        now = utcnow()
+        await begin_write(self.session)
+        row = CampStatement(
+            camp_id=found.camp_id,
+            camp_name=found.camp_name,
+            month=found.month,
+            currency="EUR",
+            bookings_total=found.bookings_total,
+            commission_total=found.commission_total,
+            subscription_fee=found.subscription_fee,
+            balance=found.balance,
+            lines=[line.model_dump(mode="json") for line in found.lines],
+            fees=[fee.model_dump(mode="json") for fee in found.fees],
+            paid_at=now,
+            paid_by_user_id=principal.user.id,
+        )
+        self.session.add(row)
+        try:
+            await self.session.flush()
+        except IntegrityError as error:  # another request marked it paid first
+            raise StatementAlreadyPaid() from error
+        AuditTrail(self.session, principal).record(
+            "statement.mark_paid",
+            "statement",
+            row.id,
+            None,
+            {
+                "camp_id": row.camp_id,
+                "camp_name": row.camp_name,
+                "month": months.key(row.month),
+                "balance": str(row.balance),
+                "paid_at": now.isoformat(),
+            },
+        )
+        found.paid_at = now
+        return found
+
+    async def change_plan(self, principal: Principal, camp_id: int, plan_key: str) -> CampPlanRead:
+        """End the camp's plan now and start `plan_key` (bookings made from now on pay its commission)."""
+        camp = await self.camp_of(principal, camp_id)
+        terms = configured_plans().get(plan_key)
+        if terms is None:
+            raise UnknownPlan()
+        now = utcnow()
+        await begin_write(self.session)
+        rows = await self.repo.plan_rows(camp.id)
+        open_row = next((r for r in rows if r.valid_to is None), None)
+        before: PlanTerms = stored_terms(open_row) if open_row is not None else starting_plan()
+        if before.plan == terms.plan:
+            raise SamePlan()
+        if open_row is not None:
+            if not await self.repo.close_plan(open_row.id, now):
+                raise Conflict("The plan was changed meanwhile. Reload and try again.", code="plan_changed")
+        elif not rows:
+            # The implicit starting period becomes a row, so the history says when it ended.
+            self.session.add(self._period(camp.id, before, camp.created_at, now, None))
+        self.session.add(self._period(camp.id, terms, now, None, principal.user.id))
+        await self.session.flush()
+        AuditTrail(self.session, principal).record(
+            "camp.plan_change",
+            "camp",
+            camp.id,
+            {
+                "name": camp.name,
+                "plan": before.plan,
+                "commission_percent": str(before.commission_percent),
+                "fee": str(before.fee),
+            },
+            {
+                "name": camp.name,
+                "plan": terms.plan,
+                "commission_percent": str(terms.commission_percent),
+                "fee": str(terms.fee),
+            },
+            diff=False,
+        )
+        return await self.plan(principal, camp.id)
+
+    @staticmethod
+    def _period(camp_id: int, terms: PlanTerms, start: datetime, end: datetime | None, by: int | None) -> CampPlan:
+        return CampPlan(
+            camp_id=camp_id,
+            plan=terms.plan,
+            commission_percent=terms.commission_percent,
+            fee=terms.fee,
+            fee_months=terms.fee_months,
+            valid_from=start,
+            valid_to=end,
+            changed_by_user_id=by,
+            created_at=utcnow(),
+        )

@@ -1,0 +1,138 @@
+"""Cards and package pages say when a package can next be booked, and the list filters by an arrival day,
+in the database, by the same rules as the booking request's check."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import httpx
+
+from app.availability.repository import AvailabilityRepository
+from app.availability.rules import FEW_PLACES
+from app.catalogue.repository import CatalogueFilters, CatalogueRepository
+from app.db import get_sessionmaker
+from app.kit.pagination import PageParams
+from app.models import CalendarFeed, CalendarFeedBlock, CampPackage, PackageDay
+from app.models.base import utcnow
+from tests.availability.helpers import Place, add_booking, build_place
+from tests.factories import make_package
+
+TODAY = date.today()
+
+
+def days(n: int) -> date:
+    return TODAY + timedelta(days=n)
+
+
+async def cards(client: httpx.AsyncClient, **query: str) -> dict[int, dict[str, object]]:
+    response = await client.get("/api/v1/camps", params={"pageSize": "48", **query})
+    assert response.status_code == 200, response.text
+    return {card["id"]: card for card in response.json()["items"]}
+
+
+async def test_a_card_names_the_next_day_a_person_can_arrive_and_says_when_few_places_are_left(
+    client: httpx.AsyncClient,
+) -> None:
+    place = await build_place(places=FEW_PLACES + 2, min_notice_days=2)
+    # The first possible arrival (in two days) is blocked; the one after has its places.
+    async with get_sessionmaker()() as session, session.begin():
+        session.add(PackageDay(package_id=place.package.id, day=days(2), blocked=True))
+    card = (await cards(client))[place.package.id]
+    assert (card["nextAvailable"], card["fewPlacesLeft"]) == (days(3).isoformat(), False)
+    # Two confirmed guests over that stay leave FEW_PLACES: the card says so, and so does the package page.
+    await add_booking(place, "confirmed", days(3), 2)
+    card = (await cards(client))[place.package.id]
+    assert (card["nextAvailable"], card["fewPlacesLeft"]) == (days(3).isoformat(), True)
+    page = (await client.get(f"/api/v1/packages/{place.package.id}")).json()
+    assert (page["nextAvailable"], page["fewPlacesLeft"]) == (days(3).isoformat(), True)
+
+
+async def test_a_package_closed_for_the_whole_horizon_has_no_next_date(client: httpx.AsyncClient) -> None:
+    season = [{"start": days(0).isoformat(), "end": days(400).isoformat(), "open": False}]
+    place = await build_place(season=season)
+    card = (await cards(client))[place.package.id]
+    assert (card["nextAvailable"], card["fewPlacesLeft"]) == (None, False)
+
+
+async def add_rival_packages(place: Place) -> dict[str, CampPackage]:
+    """Packages of the same camp that a given arrival day is refused for, each for another rule."""
+    day = days(30)
+    async with get_sessionmaker()() as session, session.begin():
+        made = {
+            "open": place.package,
+            "full": await make_package(session, place.camp, "Full House", places=2),
+            "closed": await make_package(
+                session,
+                place.camp,
+                "Winter Only",
+                season=[{"start": days(0).isoformat(), "end": days(28).isoformat(), "open": True}],
+            ),
+            "closed_later": await make_package(
+                session,
+                place.camp,
+                "Closing Mid Stay",
+                season=[{"start": days(33).isoformat(), "end": days(40).isoformat(), "open": False}],
+            ),
+            "weekday": await make_package(
+                session, place.camp, "Other Weekday", start_weekdays=[(day.weekday() + 1) % 7]
+            ),
+            "notice": await make_package(session, place.camp, "Long Notice", min_notice_days=45),
+            "blocked": await make_package(session, place.camp, "Blocked Day", places=6),
+            "feed": await make_package(session, place.camp, "Booked Elsewhere"),
+            "short": await make_package(session, place.camp, "Short Stay", days=3, places=1),
+        }
+        session.add(PackageDay(package_id=made["blocked"].id, day=day + timedelta(days=4), blocked=True))
+        feed = CalendarFeed(
+            camp_id=place.camp.id, package_id=made["feed"].id, name="Airbnb", url="https://x.test/a.ics"
+        )
+        session.add(feed)
+        await session.flush()
+        session.add(
+            CalendarFeedBlock(feed_id=feed.id, start_date=day + timedelta(days=6), end_date=day + timedelta(days=8))
+        )
+    # The short stay's one place is held for the three days before the day, not on it.
+    await add_booking(
+        Place(place.camp, made["full"], place.owner, place.admin), "confirmed", day + timedelta(days=3), 2
+    )
+    await add_booking(
+        Place(place.camp, made["short"], place.owner, place.admin), "pending", day - timedelta(days=3), 1, days=3, n=1
+    )
+    return made
+
+
+async def test_the_list_filters_by_arrival_day_with_the_rules_of_a_booking_request(client: httpx.AsyncClient) -> None:
+    place = await build_place(places=4)
+    made = await add_rival_packages(place)
+    day = days(30)
+    shown = await cards(client, availableOn=day.isoformat())
+    assert {card["name"] for card in shown.values()} == {made["open"].name, made["short"].name}
+    listed = (await client.get("/api/v1/camps", params={"availableOn": day.isoformat()})).json()
+    assert listed["total"] == 2
+    # The day before, the short stay's held place is taken; a past day has no arrivals at all.
+    before = await cards(client, availableOn=(day - timedelta(days=3)).isoformat())
+    assert made["short"].id not in before and made["open"].id in before
+    assert await cards(client, availableOn=days(-1).isoformat()) == {}
+    assert (await client.get("/api/v1/camps", params={"availableOn": "14 March"})).status_code == 422
+
+
+async def test_the_database_filter_agrees_with_the_ledger_day_by_day() -> None:
+    place = await build_place(places=4)
+    made = await add_rival_packages(place)
+    first, last = days(-2), days(60)
+    async with get_sessionmaker()() as session:
+        packages = list(made.values())
+        ledgers = await AvailabilityRepository(session).ledgers(packages, first, last + timedelta(days=31), utcnow())
+        repo = CatalogueRepository(session)
+        day = first
+        while day <= last:
+            expected = {p.id for p in packages if ledgers[p.id].check(day, p.duration_days, 1, TODAY).available}
+            rows, _ = await repo.page(CatalogueFilters(available_on=day), "recommended", PageParams(1, 48))
+            assert {p.id for p in rows} == expected, day
+            day += timedelta(days=1)
+
+
+async def test_an_arrival_day_is_a_calendar_day_written_out(client: httpx.AsyncClient) -> None:
+    for wrong in ("0", "1767225600", "2027-02-30", "14/03/2027"):
+        response = await client.get("/api/v1/camps", params={"availableOn": wrong})
+        assert response.status_code == 422, wrong
+        assert response.json()["fields"] == {"availableOn": "invalid_date"}, wrong
