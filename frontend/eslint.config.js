@@ -19,14 +19,27 @@ const PUBLIC = {
     'api/get-featured-camps',
     'api/get-package',
     'components/amenity-chips',
+    'components/camp-card', // the back office previews a pending camp as travellers will see it
+    'components/package-view', // and each of its packages' pages
     'components/camp-image',
     'components/rating',
     'components/search-bar',
     'lib/labels',
   ],
+  reviews: ['components/review-text'],
   site: ['api/get-content'],
+  blog: ['components/category-badge'],
   'admin-camps': ['api/list-camps'],
+  'admin-packages': ['api/list-packages'],
   'admin-audit': ['api/list-audit-log', 'components/audit-entries'],
+  availability: [
+    'components/start-date-calendar',
+    'components/date-unavailable-notice',
+    'components/package-calendar',
+    'components/calendar-sync',
+    'components/next-available',
+  ],
+  statements: ['components/owner-statements-tab', 'components/commission-chart'],
 }
 // Every feature's query keys (api/keys.ts) are public: a change invalidates exactly what it changed,
 // also in the features that show it (saving a package refreshes the camps' package counts).

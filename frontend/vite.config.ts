@@ -9,8 +9,12 @@ import { precompress } from './build/precompress'
 import { routePreloads } from './build/route-preloads'
 import { seoPages } from './build/seo-pages'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), seoPages(), routePreloads(), checkChunkGroups(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server render's build (`vite build --ssr`, into dist-server/) writes one Node module and no
+  // browser files: the page registry, preloads, chunk checks and compressed copies are the client's.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), seoPages(), routePreloads(), checkChunkGroups(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -31,19 +35,27 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:8000', changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    // Maps are made for debugging a build, but no script points at them and production does not
-    // serve them (backend/app/web.py): they would publish the whole source.
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: chunkGroups,
+  ssr: {
+    // Bundled whole: dist-server/render-server.js runs with nothing beside it.
+    noExternal: true,
+  },
+  // The libraries bundled into the server build read NODE_ENV when they run: production React, as in the browser.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', target: 'node20', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        // Maps are made for debugging a build, but no script points at them and production does not
+        // serve them (backend/app/web.py): they would publish the whole source.
+        sourcemap: 'hidden',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: chunkGroups,
+            },
+          },
         },
       },
-    },
-  },
   test: {
     globals: true,
     environment: 'jsdom',
@@ -51,9 +63,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
-    testTimeout: 20_000,
+    // One limit for every test: filling the booking form (~250 countries, many fields) in jsdom on a
+    // loaded 2-core machine takes tens of seconds; a hung test still fails.
+    testTimeout: 45_000,
     // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which
     // leaves a core idle while `make test` runs nothing else. Two workers at least.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
   },
-})
+}))

@@ -16,7 +16,7 @@ const GROUPS: Record<string, string[]> = {
     String.raw`src/features/catalogue/lib/(labels|photos-in-turn)\.ts$`,
     String.raw`src/lib/(images|config/public-site)\.ts$`,
     String.raw`src/i18n/api-language\.ts$`,
-    // The values of the registry of public pages that the app uses (the page list is not in the bundle).
+    // The values of the registry of public pages that the app uses (the page list: a landing page's preset).
     String.raw`backend/app/site/public_site\.json$`,
     String.raw`src/lib/format/money\.ts$`,
     String.raw`src/components/ui/badge\.tsx$`,

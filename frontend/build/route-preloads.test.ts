@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGES } from '../src/lib/config/public-site'
-import { routePreloads } from './route-preloads'
+import { lowPriorityScripts, routePreloads } from './route-preloads'
 
 type Manifest = {
   texts: Record<string, Record<string, string[]>>
@@ -54,5 +54,21 @@ describe('route preloads from the registry of public pages', () => {
 
   it('fails the build when a registered page has no chunk', () => {
     expect(() => run([...base, ...routeChunks.slice(1)])).toThrow(/no chunk is built from it/)
+  })
+})
+
+describe('the scripts of the HTML', () => {
+  it('are fetched at low priority, after the styles and the main photo', () => {
+    const hook = routePreloads().transformIndexHtml as { handler: (html: string) => string }
+    const html = '<script type="module" crossorigin src="/index.js"></script><link rel="modulepreload" href="/x.js">'
+    expect(hook.handler(html)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/x.js">',
+    )
+  })
+
+  it('keep a priority they name', () => {
+    const html = '<link rel="modulepreload" fetchpriority="high" href="/x.js">'
+    expect(lowPriorityScripts(html)).toBe(html)
   })
 })

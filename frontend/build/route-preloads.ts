@@ -23,11 +23,21 @@ function chunkOf(bundle: OutputBundle, test: RegExp | string): OutputChunk | und
   )
 }
 
+/** `html` with its module scripts and module preloads fetched at low priority. */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  )
+}
+
 /**
  * Emits dist/preload.json: for each public page, the JavaScript files its route loads after the
  * entry (the route chunk and everything it imports statically) and the chunk of its texts per
  * language. The server writes them as `<link rel="modulepreload">` into the page's head, so they
- * download in parallel with the entry instead of after it has run.
+ * download in parallel with the entry instead of after it has run; at low priority, like the
+ * entry's own (the hook below): the first paint of a server-rendered page needs the HTML, the
+ * styles and the main photo, which get the bandwidth first.
  */
 export function routePreloads(): Plugin {
   return {
@@ -72,6 +82,10 @@ export function routePreloads(): Plugin {
         pages[key] = { scripts: closure(chunk), texts: ['public', ...(route.texts ?? [])] }
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ texts, pages }) })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => lowPriorityScripts(html),
     },
   }
 }

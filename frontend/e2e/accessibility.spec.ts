@@ -24,6 +24,7 @@ const PAGES = [
   '/admin/login',
   '/fr/surf-camps',
   '/de/faq',
+  '/de/imsouane-camps',
 ]
 
 for (const path of PAGES) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, png, signIn, uniqueEmail } from './support'
+import { demo, openStartDate, png, signIn, uniqueEmail } from './support'
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/auth/login', { data: demo.superAdmin })
@@ -26,7 +26,7 @@ test('bookings: search and filter, then update a status with a reason and see it
   const email = uniqueEmail('guest')
   const packages = await (await request.get('/api/v1/camps?pageSize=1')).json()
   const packageId = packages.items[0].packageId as number
-  const start = new Date(Date.now() + 40 * 86400000).toISOString().slice(0, 10)
+  const start = await openStartDate(request, packageId, { people: 2, days: 7 })
   const created = await request.post('/api/v1/bookings', {
     data: {
       packageId,
@@ -181,7 +181,7 @@ test('a camp with an open booking is not deleted: the reason is shown and the ca
     data: { campId: camp.id, name: `${name} Week`, price: '320', durationDays: 7, imageUrl: (await upload.json()).url },
   })
   expect(created.ok(), await created.text()).toBeTruthy()
-  const start = new Date(Date.now() + 60 * 86400000).toISOString().slice(0, 10)
+  const start = await openStartDate(request, (await created.json()).id, { days: 7 })
   const booked = await request.post('/api/v1/bookings', {
     data: {
       packageId: (await created.json()).id,
@@ -295,6 +295,7 @@ test('users: approving a pending owner lets them into /camp-owner', async ({ pag
   const pending = page.getByTestId('pending-owner').filter({ hasText: email })
   await expect(pending).toContainText(campName)
   await pending.getByRole('button', { name: 'Approve Nadia Owner' }).click()
+  await page.getByRole('dialog', { name: 'Approve Nadia Owner?' }).getByRole('button', { name: 'Approve' }).click()
   await expect(toast(page, 'User activated successfully')).toBeVisible()
   await expect(pending).toHaveCount(0)
 
@@ -319,6 +320,7 @@ test('submissions: approve and publish, the camp is public; analytics counts the
       location: 'tamraght',
       campType: 'hostel',
       message: 'Hostel by the beach with lessons every day.',
+      packages: [{ title: 'Beach Week', price: '300', durationDays: 7, inclusions: ['Daily lessons'] }],
     },
   })
   expect(applied.ok(), await applied.text()).toBeTruthy()
@@ -331,6 +333,10 @@ test('submissions: approve and publish, the camp is public; analytics counts the
   await expect(dialog.getByRole('button', { name: 'Publish' })).toHaveCount(0)
   await dialog.getByLabel('Admin notes').fill('Called Omar, all good')
   await dialog.getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: `Approve ${campName}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await expect(toast(page, 'Submission approved successfully')).toBeVisible()
   await expect(toast(page, 'Status Updated')).toBeVisible()
   await expect(row).toContainText('Approved')
@@ -338,14 +344,18 @@ test('submissions: approve and publish, the camp is public; analytics counts the
   dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Publish' }).click()
+  await page
+    .getByRole('dialog', { name: `Publish ${campName}?` })
+    .getByRole('button', { name: 'Publish' })
+    .click()
   await expect(row).toContainText('Published')
 
-  // The camp lists publicly once it has a package: add one from the packages screen's API.
+  // Published as a draft: it lists publicly once approved with a package and a photo (through the API here).
   const token = await adminToken(request)
   const headers = { Authorization: `Bearer ${token}` }
   const camps = await (await request.get('/api/v1/admin/camps', { headers })).json()
   const camp = camps.find((c: { name: string }) => c.name === campName)
-  expect(camp.status).toBe('active')
+  expect(camp.status).toBe('pending')
   const upload = await request.post('/api/v1/media/images', {
     headers,
     multipart: {
@@ -365,6 +375,11 @@ test('submissions: approve and publish, the camp is public; analytics counts the
     },
   })
   expect(created.ok(), await created.text()).toBeTruthy()
+  const photo = (await upload.json()).url as string
+  const pictured = await request.patch(`/api/v1/admin/camps/${camp.id}`, { headers, data: { imageUrl: photo } })
+  expect(pictured.ok(), await pictured.text()).toBeTruthy()
+  const live = await request.post(`/api/v1/admin/camps/${camp.id}/approve`, { headers })
+  expect(live.ok(), await live.text()).toBeTruthy()
   const listed = await (await request.get('/api/v1/camps?location=tamraght&pageSize=48')).json()
   expect(JSON.stringify(listed)).toContain(campName)
   await page.goto('/surf-camps?location=tamraght')
@@ -372,7 +387,7 @@ test('submissions: approve and publish, the camp is public; analytics counts the
 
   // Two bookings for that package show up in the 7-day analytics.
   const before = await (await request.get('/api/v1/admin/analytics?days=7', { headers })).json()
-  const start = new Date(Date.now() + 50 * 86400000).toISOString().slice(0, 10)
+  const start = await openStartDate(request, (await created.json()).id, { people: 2, days: 7 })
   for (const who of ['Ana', 'Ben']) {
     const booked = await request.post('/api/v1/bookings', {
       data: {

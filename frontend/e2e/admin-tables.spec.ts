@@ -17,6 +17,8 @@ const LISTS = [
 
 for (const width of [1280, 375]) {
   test(`admin lists have no serious accessibility violation at ${width} px`, async ({ page }) => {
+    // Ten lists, each scanned by axe: about 30 s on a busy 2-core runner, so three times the usual limit.
+    test.slow()
     await page.setViewportSize({ width, height: 900 })
     await signIn(page, '/admin/login', demo.superAdmin)
     await expectPath(page, '/admin/dashboard')

@@ -122,9 +122,10 @@ test('on the French site at 375 px the assistant names the cheapest, answers one
   await ask(page, 'Quel est le camp le moins cher à Tamraght ?', french)
   await expect(lastReply()).toHaveAttribute('lang', 'fr')
   const answer = (await lastReply().textContent()) ?? ''
-  const named = /Le package le moins cher \(Tamraght\) est (.+?) \(.+?, Tamraght\) : ([\d\u202f]+) € par personne/.exec(
-    answer,
-  )
+  const named =
+    /Le package le moins cher \(Tamraght\) est (.+?) \(.+?, Tamraght\)\u202f: ([\d\u202f]+)\u00a0€ par personne/.exec(
+      answer,
+    )
   expect(named, answer).not.toBeNull()
   const [, name, price] = named!
   // The cards follow in the same order: the first is the named package, none is cheaper.

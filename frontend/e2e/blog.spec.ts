@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { scrollThroughHome } from './support'
 
 test('blog index: featured newest post, grid, and the category filter', async ({ page }) => {
   await page.goto('/blog')
@@ -63,4 +64,17 @@ test('the blog in German and French', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Zurück zum Blog' }).first()).toHaveAttribute('href', '/de/blog')
   await page.goto('/fr/blog/top-5-surf-spots-taghazout')
   await expect(page.getByText(/min de lecture/)).toBeVisible()
+})
+
+test('the home page names the blog teasers categories like the blog, in French, with French dates and figures', async ({
+  page,
+}) => {
+  await page.goto('/fr')
+  // A narrow no-break space groups the thousands, as French writes them.
+  await expect(page.getByTestId('stats-strip')).toContainText('1\u202f000+')
+  await scrollThroughHome(page)
+  const teasers = page.getByTestId('blog-teasers')
+  await expect(teasers.getByText('Météo & saisons', { exact: true })).toBeVisible()
+  await expect(teasers).not.toContainText('Weather & Seasons')
+  await expect(teasers.locator('time').first()).toHaveText(/^\d{1,2} [a-zéû.]+ \d{4}$/)
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { surfcamp, uniqueEmail } from './support'
+import { openStartDate, surfcamp, uniqueEmail } from './support'
 
 type StoredBooking = {
   bookingReference: string
@@ -12,18 +12,16 @@ type StoredBooking = {
   country: string
 }
 
-function futureDate(days = 45): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  return date.toISOString().slice(0, 10)
-}
-
-async function fill(dialog: Locator, email: string) {
+async function fill(page: Page, dialog: Locator, email: string) {
+  // An open date of the package the dialog books (places are counted per date across the specs).
+  const packageId = Number(new URL(page.url()).pathname.split('/').at(-1))
+  const start = await openStartDate(page.request, packageId, { people: 2 })
   await dialog.locator('[name=fullName]').fill('Lena Fischer')
   await dialog.locator('[name=email]').fill(email)
   await dialog.locator('[name=country]').selectOption('DE')
   await dialog.locator('[name=phoneNumber]').fill('+49 170 1234567')
   await dialog.locator('[name=numberOfPeople]').selectOption('2')
-  await dialog.locator('[name=startDate]').fill(futureDate())
+  await dialog.locator('[name=startDate]').fill(start)
   // Extra yoga: every package sells it (the transfer and photos only where not included).
   await dialog.locator('input[value=extra-yoga]').check()
   await dialog.locator('input[name=currency][value=USD]').check({ force: true })
@@ -67,7 +65,7 @@ test('booking from a card: validation messages, then the success view with the s
   await expect(dialog.getByText('Please enter a valid email')).toBeVisible()
 
   const email = uniqueEmail('booking')
-  await fill(dialog, email)
+  await fill(page, dialog, email)
   await expect(dialog.getByText('Full name is required')).toHaveCount(0)
   const config = await (await page.request.get('/api/v1/site-config')).json()
   await expect(dialog.getByTestId('confirmation-promise')).toContainText(`within ${config.confirmationHours} hours`)
@@ -109,14 +107,14 @@ for (const lang of [
     title: 'Réservez votre aventure surf',
     submit: 'Finaliser la réservation',
     required: 'Le nom complet est obligatoire',
-    success: 'Réservation envoyée avec succès !',
+    success: 'Réservation envoyée avec succès\u202f!',
     currency: 'USD',
   },
   {
     prefix: '/de',
-    title: 'Buche dein Surfabenteuer',
+    title: 'Buchen Sie Ihr Surfabenteuer',
     submit: 'Buchung abschließen',
-    required: 'Bitte gib deinen vollständigen Namen an',
+    required: 'Bitte geben Sie Ihren vollständigen Namen an',
     success: 'Buchung erfolgreich gesendet!',
     currency: 'USD',
   },
@@ -127,7 +125,7 @@ for (const lang of [
     await expect(dialog.getByRole('heading', { name: lang.title })).toBeVisible()
     await dialog.getByRole('button', { name: lang.submit }).click()
     await expect(dialog.getByText(lang.required)).toBeVisible()
-    await fill(dialog, uniqueEmail(`booking-${lang.prefix.slice(1)}`))
+    await fill(page, dialog, uniqueEmail(`booking-${lang.prefix.slice(1)}`))
     await dialog.getByRole('button', { name: lang.submit }).click()
     await expect(page.getByRole('dialog', { name: lang.success })).toBeVisible()
     const reference = (await page.getByTestId('booking-reference').textContent())!.trim()
@@ -141,7 +139,7 @@ for (const lang of [
 test('a double-clicked submit creates one booking', async ({ page }) => {
   const dialog = await openFromFirstCard(page)
   const email = uniqueEmail('double')
-  await fill(dialog, email)
+  await fill(page, dialog, email)
   await dialog.getByRole('button', { name: 'Complete Booking' }).dblclick()
   await expect(page.getByTestId('booking-success')).toBeVisible()
   const rows = JSON.parse(surfcamp('booking', 'list', '--email', email)) as StoredBooking[]

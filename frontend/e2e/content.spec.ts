@@ -17,11 +17,14 @@ test('about, careers and press share the About content with values and links', a
   )
   await expect(page.getByRole('main').getByText('15+')).toBeVisible()
 
+  // /careers and /press lead to their sections of About.
   await page.goto('/careers')
-  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible()
+  await expect(page).toHaveURL(/\/about#careers$/)
+  await expect(page.locator('#careers').getByRole('heading', { name: 'Careers' })).toBeInViewport()
   await page.goto('/press')
-  await expect(page.getByRole('heading', { level: 1, name: 'Press' })).toBeVisible()
+  await expect(page).toHaveURL(/\/about#press$/)
+  await expect(page.locator('#press').getByRole('heading', { name: 'Press' })).toBeInViewport()
+  await expect(page.locator('#press').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
 })
 
 test('contact form: success clears the form, a failure keeps the data', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectPath } from './support'
 
-test('switching to FR and DE translates the navbar and footer and is remembered', async ({ page }) => {
+test('switching to FR and DE translates the navbar and footer, each at its own URL', async ({ page }) => {
   await page.goto('/about')
   const nav = page.getByRole('navigation', { name: /Main navigation|Navigation principale|Hauptnavigation/ })
   const footer = page.locator('footer')
@@ -10,6 +10,7 @@ test('switching to FR and DE translates the navbar and footer and is remembered'
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
   await page.getByRole('button', { name: 'FR', exact: true }).click()
+  await expectPath(page, '/fr/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('link', { name: 'Devenir partenaire surf' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible()
@@ -21,6 +22,7 @@ test('switching to FR and DE translates the navbar and footer and is remembered'
   await expect(nav.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'DE', exact: true }).click()
+  await expectPath(page, '/de/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(nav.getByRole('link', { name: 'Startseite', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Surf-Partner werden' })).toBeVisible()
@@ -31,6 +33,7 @@ test('switching to FR and DE translates the navbar and footer and is remembered'
   await expect(footer.getByText('Sichere Zahlung')).toBeVisible()
 
   await page.getByRole('button', { name: 'EN', exact: true }).click()
+  await expectPath(page, '/about')
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
 })
 

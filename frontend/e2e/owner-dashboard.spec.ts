@@ -209,7 +209,9 @@ test.describe('camp owner dashboard', () => {
     await confirmCard.getByRole('button', { name: `Confirm ${toConfirm}` }).click()
     await expect(page.getByText('Booking status updated successfully')).toBeVisible()
     await expect(confirmCard.getByText('Confirmed', { exact: true })).toBeVisible()
-    await expect(confirmCard.getByRole('button', { name: /Confirm|Cancel/ })).toHaveCount(0)
+    // Confirmed: no second confirmation; the camp can still cancel it or mark the stay completed.
+    await expect(confirmCard.getByRole('button', { name: `Confirm ${toConfirm}` })).toHaveCount(0)
+    await expect(confirmCard.getByRole('button', { name: `Mark completed ${toConfirm}` })).toBeVisible()
     expect(surfcamp('mail', 'last', '--to', confirmEmail)).toContain(`Subject: Your booking ${toConfirm} is confirmed`)
 
     const cancelCard = page.locator(`[data-testid="owner-booking"][data-reference="${toCancel}"]`)

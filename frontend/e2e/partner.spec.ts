@@ -35,8 +35,9 @@ test.describe('partner pages', () => {
     await expect(page).toHaveURL(/#pricing$/)
   })
 
-  test('/pricing is the same page, opened at the plans', async ({ page }) => {
+  test('/pricing leads to /join-partner, opened at the plans', async ({ page }) => {
     await page.goto('/pricing')
+    await expect(page).toHaveURL(/\/join-partner#pricing$/)
     await expect(page.locator('#pricing')).toBeInViewport()
     await expect(page.getByTestId('plan-pro-yearly')).toBeVisible()
   })
@@ -65,6 +66,9 @@ test.describe('partner pages', () => {
     await page
       .getByLabel('Tell us about your camp')
       .fill('Six rooms above the point, coworking space and daily lessons.')
+    await page.getByLabel('Package title').fill('Coworking Surf Week')
+    await page.getByLabel('Price per person (€)').fill('620')
+    await page.getByLabel('What’s included').fill('7 nights\nCoworking desk')
     await page.getByRole('button', { name: 'Submit application' }).click()
 
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
@@ -93,6 +97,9 @@ test.describe('partner pages', () => {
     await page.getByLabel('Email').fill(uniqueEmail('offline'))
     await page.getByLabel('WhatsApp number').fill('+212 600 000 001')
     await page.getByLabel('Tell us about your camp').fill('Family rooms by the beach.')
+    await page.getByLabel('Package title').fill('Family Week')
+    await page.getByLabel('Price per person (€)').fill('380')
+    await page.getByLabel('What’s included').fill('Lessons')
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'your application was not sent' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toHaveCount(0)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Locator } from '@playwright/test'
-import { surfcamp, uniqueEmail } from './support'
+import { openStartDate, surfcamp, uniqueEmail } from './support'
 
 // The real backend made unavailable, honestly: another process holds an EXCLUSIVE lock on the e2e
 // server's SQLite database (same path as scripts/e2e-env.sh), so the booking's INSERT waits out
@@ -42,16 +42,12 @@ function unlockDatabase(holder: ChildProcessWithoutNullStreams): Promise<void> {
   })
 }
 
-function futureDate(days = 50): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-const typed = {
+const typed: Record<string, string> = {
   fullName: 'Amira Benali',
   country: 'FR',
   phoneNumber: '+33 6 12 34 56 78',
   numberOfPeople: '3',
-  startDate: futureDate(),
+  startDate: '', // an open date of the package booked, found when the test opens it
   specialRequests: 'Ground-floor room, please',
 }
 
@@ -70,12 +66,15 @@ async function expectKept(dialog: Locator, email: string) {
 
 test('a database outage during booking shows the 503 banner, keeps every field, and the retry books once it is over', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000)
   await page.goto('/surf-camps')
   await page.getByTestId('camp-card').first().getByRole('link', { name: 'Book Now' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
+  const packageId = Number(new URL(page.url()).pathname.split('/')[2])
+  typed.startDate = await openStartDate(request, packageId, { people: Number(typed.numberOfPeople) })
 
   const email = uniqueEmail('outage')
   await dialog.locator('[name=fullName]').fill(typed.fullName)

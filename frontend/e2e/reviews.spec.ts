@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demo, rate, signIn, surfcamp } from './support'
+import { demo, openStartDate, rate, signIn, surfcamp } from './support'
 
 type Card = {
   id: number
@@ -18,7 +18,7 @@ test('a review sent from the e-mailed link publishes once and changes the packag
   const list = await (await request.get('/api/v1/camps?pageSize=48')).json()
   const fresh = (list.items as Card[]).find((card) => card.reviewCount === 0)
   expect(fresh, 'the demo catalogue has packages without reviews').toBeTruthy()
-  const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+  const start = await openStartDate(request, fresh!.id, { days: 7 })
   const booking = await request.post('/api/v1/bookings', {
     data: {
       packageId: fresh!.id,
@@ -46,7 +46,7 @@ test('a review sent from the e-mailed link publishes once and changes the packag
   await rate(page, '4 étoiles')
   await page.getByLabel('Votre avis').fill('Coachs patients et une super ambiance sur le toit.')
   await page.getByRole('button', { name: 'Publier mon avis' }).click()
-  await expect(page.getByText('Merci, Marie !')).toBeVisible()
+  await expect(page.getByText('Merci, Marie\u202f!')).toBeVisible()
 
   const detail = await (await request.get(`/api/v1/packages/${fresh!.id}`)).json()
   expect([detail.rating, detail.reviewCount]).toEqual(['4.00', 1])
@@ -66,7 +66,7 @@ test('a review sent from the e-mailed link publishes once and changes the packag
 
   // The same link cannot be used twice.
   await page.goto(new URL(link).pathname + new URL(link).search)
-  await expect(page.getByText('Vous avez déjà noté ce séjour. Merci !')).toBeVisible()
+  await expect(page.getByText('Vous avez déjà noté ce séjour. Merci\u202f!')).toBeVisible()
 })
 
 test('a broken review link says so', async ({ page }) => {

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 const here = dirname(fileURLToPath(import.meta.url))
 // Runs `surfcamp` with the e2e server's settings (same database), see scripts/e2e-env.sh.
@@ -11,6 +11,30 @@ const cli = resolve(here, '../../scripts/e2e-cli.sh')
 
 export function surfcamp(...args: string[]): string {
   return execFileSync('bash', [cli, ...args], { encoding: 'utf8', env: process.env }).trim()
+}
+
+/**
+ * The first start date, from `after` days ahead, on which the package has room for the group: what the
+ * booking form's date picker offers. Places are counted per date and the specs share one database, so a
+ * spec that books asks for an open date instead of a fixed one another spec may have filled.
+ */
+export async function openStartDate(
+  request: APIRequestContext,
+  packageId: number,
+  { people = 1, days, after = 40 }: { people?: number; days?: number; after?: number } = {},
+): Promise<string> {
+  const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  for (let from = after; from < after + 360; from += 30) {
+    const params = new URLSearchParams({ from: iso(from), to: iso(from + 29), people: String(people) })
+    if (days) params.set('days', String(days))
+    const response = await request.get(`/api/v1/availability/packages/${packageId}?${params}`)
+    expect(response.ok(), await response.text()).toBeTruthy()
+    const open = ((await response.json()).starts as Array<{ date: string; available: boolean }>).find(
+      (s) => s.available,
+    )
+    if (open) return open.date
+  }
+  throw new Error(`package ${packageId} has no start date for ${people} in a year`)
 }
 
 export const demo = {
@@ -33,6 +57,17 @@ export async function signIn(
 /** Fresh, unique address so reruns against the same database do not collide. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`
+}
+
+/** Puts a demo account back in English, whatever a test left it in (the back office follows it). */
+export async function resetAccountLanguage(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/v1/auth/login', { data: account })
+  const token = (await login.json()).accessToken as string
+  const reset = await request.patch('/api/v1/auth/me', {
+    data: { language: 'en' },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(reset.status()).toBe(200)
 }
 
 export async function expectPath(page: Page, pathname: string) {

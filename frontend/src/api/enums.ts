@@ -1,5 +1,6 @@
 // The one place that names the generated enum arrays (enum-values.ts), as types.ts does for the types:
-// forms build their zod enums and their <option> lists from these, never from copied lists.
+// forms build their zod enums and their <option> lists from these, never from copied lists, and
+// every value a screen shows has its text (src/i18n/codes.ts, tested value by value).
 import {
   adminBookingUpdateStatusValues,
   adminCampCreateLocationKeyValues,
@@ -7,8 +8,26 @@ import {
   adminPackageCreateDifficultyLevelValues,
   adminPackageCreatePackageTypeValues,
   adminUserUpdateRoleAnyOf0Values,
-  contentCreateContentTypeValues,
+  statementSummaryStatusValues,
   contentCreateLanguageValues,
+  submissionReadStatusValues,
+} from './enum-values'
+
+// Named enums of the API schema, as generated.
+export {
+  activityStatusValues,
+  addOnKeyValues,
+  auditActionValues,
+  auditEntityValues,
+  auditFieldValues,
+  campTypeValues,
+  contentSectionValues,
+  contentTypeValues,
+  emailTypeValues,
+  pageTypeValues,
+  partnerPlanValues,
+  paymentMethodValues,
+  surfingLevelValues,
 } from './enum-values'
 
 /** An optional field's array also lists null (its type is the field's); the options are the rest. */
@@ -22,6 +41,7 @@ export const listingStatusValues = adminCampCreateStatusValues
 export const packageDifficultyValues = adminPackageCreateDifficultyLevelValues
 export const packageTypeValues = adminPackageCreatePackageTypeValues
 export const bookingStatusValues = adminBookingUpdateStatusValues
+export const submissionStatusValues = submissionReadStatusValues
 export const userRoleValues = present(adminUserUpdateRoleAnyOf0Values)
-export const contentTypeValues = contentCreateContentTypeValues
 export const contentLanguageValues = contentCreateLanguageValues
+export const statementStatusValues = statementSummaryStatusValues

@@ -1,4 +1,4 @@
-/** Error codes the client knows how to present; the server may send others (then `detail` is shown). */
+/** Error codes the client knows how to present; the server may send others (a translated general text is shown, never `detail`). */
 export type KnownErrorCode =
   | 'invalid_credentials'
   | 'email_not_verified'
@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>
   /** Seconds from the Retry-After header of a 429, when present. */
   readonly retryAfter: number | null
+  /** A refused start date (`date_unavailable`): the nearest start dates that are available. */
+  readonly nearestDates: string[]
 
   constructor(init: {
     status: number
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     detail?: string
     fields?: Record<string, string>
     retryAfter?: number | null
+    nearestDates?: string[]
   }) {
     super(init.detail || init.code)
     this.name = 'ApiError'
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.detail = init.detail ?? ''
     this.fields = init.fields ?? {}
     this.retryAfter = init.retryAfter ?? null
+    this.nearestDates = init.nearestDates ?? []
   }
 
   /** No answer from the server at all (offline, DNS, CORS, aborted). */
@@ -81,6 +85,9 @@ export function toApiError(response: Response, body: unknown): ApiError {
     detail: typeof record.detail === 'string' ? record.detail : response.statusText,
     fields,
     retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+    nearestDates: Array.isArray(record.nearestDates)
+      ? record.nearestDates.filter((d): d is string => typeof d === 'string')
+      : [],
   })
 }
 

@@ -24,22 +24,34 @@ function keyOf(path: string, query: Query): string {
   return `${path}?${pairs.join('&')}`
 }
 
-function read(): Map<string, unknown> {
+function entriesOf(parsed: unknown): Map<string, unknown> {
   const found = new Map<string, unknown>()
-  const text = typeof document === 'undefined' ? null : document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent
-  if (!text) return found
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (!Array.isArray(parsed)) return found
-    for (const item of parsed as Partial<Entry>[]) {
-      if (typeof item?.path === 'string' && item.query && typeof item.query === 'object' && item.data !== undefined) {
-        found.set(keyOf(item.path, item.query), item.data)
-      }
+  if (!Array.isArray(parsed)) return found
+  for (const item of parsed as Partial<Entry>[]) {
+    if (typeof item?.path === 'string' && item.query && typeof item.query === 'object' && item.data !== undefined) {
+      found.set(keyOf(item.path, item.query), item.data)
     }
-  } catch {
-    // A page without usable data simply asks the API, as after any client-side navigation.
   }
   return found
+}
+
+function read(): Map<string, unknown> {
+  const text = typeof document === 'undefined' ? null : document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent
+  if (!text) return new Map()
+  try {
+    return entriesOf(JSON.parse(text))
+  } catch {
+    // A page without usable data simply asks the API, as after any client-side navigation.
+    return new Map()
+  }
+}
+
+/**
+ * The server's render (entry-server.tsx) gives the data the page embeds directly: the same answers,
+ * so the HTML it writes is the tree the browser's first render makes from the script element.
+ */
+export function provideInitialData(parsed: unknown): void {
+  entries = entriesOf(parsed)
 }
 
 /** The server's answer to GET path?query, if the page carries it and nothing took it yet. */
@@ -51,14 +63,36 @@ export function takeInitialData<T>(path: string, query: Query): T | undefined {
   return data as T | undefined
 }
 
-/** When the page's data was current: the start of this page load (it is at most that old). */
+/**
+ * When the page's data was current: the start of this page load (it is at most that old); on the
+ * server, now. Both renders then see fresh data, so neither starts a refetch the other does not show.
+ */
 function initialDataTime(): number {
-  return Math.round(performance.timeOrigin)
+  return typeof window === 'undefined' ? Date.now() : Math.round(performance.timeOrigin)
 }
 
 /** The query options that take the page's answer to GET path?query, if it has one, dated at its load. */
-export function fromPage<T>(path: string, query: Query) {
-  return { initialData: () => takeInitialData<T>(path, query), initialDataUpdatedAt: initialDataTime }
+export function fromPage<T>(
+  path: string,
+  query: Query,
+): {
+  initialData: () => T | undefined
+  initialDataUpdatedAt: () => number
+}
+/** The same, for a query that keeps only part of the answer (`pick` turns the answer into the query's data). */
+export function fromPage<A, T>(
+  path: string,
+  query: Query,
+  pick: (answer: A) => T,
+): { initialData: () => T | undefined; initialDataUpdatedAt: () => number }
+export function fromPage(path: string, query: Query, pick?: (answer: unknown) => unknown) {
+  return {
+    initialData: () => {
+      const answer = takeInitialData<unknown>(path, query)
+      return answer === undefined || !pick ? answer : pick(answer)
+    },
+    initialDataUpdatedAt: initialDataTime,
+  }
 }
 
 /** Forget what was read, so a test can write another page. */

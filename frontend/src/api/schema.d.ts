@@ -55,6 +55,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/availability/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export Links */
+        get: operations["getAdminCalendarExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/availability/export/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Regenerate */
+        post: operations["regenerateAdminCalendarExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/availability/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Feeds */
+        get: operations["listAdminCalendarFeeds"];
+        put?: never;
+        /** Add Feed */
+        post: operations["addAdminCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/availability/feeds/{feed_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete Feed */
+        delete: operations["deleteAdminCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/availability/feeds/{feed_id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refresh Feed */
+        post: operations["refreshAdminCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/availability/packages/{package_id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calendar */
+        get: operations["getAdminCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/availability/packages/{package_id}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change Days */
+        put: operations["changeAdminDays"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/availability/packages/{package_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update Settings */
+        put: operations["updateAdminAvailabilitySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/bookings": {
         parameters: {
             query?: never;
@@ -88,6 +225,100 @@ export interface paths {
         head?: never;
         /** Update Booking */
         patch: operations["updateAdminBooking"];
+        trace?: never;
+    };
+    "/api/v1/admin/bookings/{booking_id}/date-requests/{request_id}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer Date Request */
+        post: operations["answerAdminDateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/bookings/{booking_id}/manage-link/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke Links
+         * @description Every "My booking" link sent so far stops working; the traveller gets a new one by e-mail.
+         */
+        post: operations["revokeMyBookingLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/bookings/{booking_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write Message */
+        post: operations["writeAdminBookingMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/bookings/{booking_id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Thread
+         * @description The booking's thread with its full status history (who, when, from, to, reason); marks it read.
+         */
+        get: operations["getAdminBookingThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/bookings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Bookings
+         * @description The list's bookings with the same filters, every page, as CSV.
+         */
+        get: operations["exportAdminBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/bookings/summary": {
@@ -142,6 +373,66 @@ export interface paths {
         head?: never;
         /** Update Camp */
         patch: operations["updateAdminCamp"];
+        trace?: never;
+    };
+    "/api/v1/admin/camps/{camp_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve Camp
+         * @description A pending camp goes live with its draft packages; it needs a package and a photo.
+         */
+        post: operations["approveAdminCamp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/camps/{camp_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview Camp
+         * @description The camp's cards as travellers will see them once it is live (drafts included), before approving it.
+         */
+        get: operations["previewAdminCamp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/camps/{camp_id}/preview/packages/{package_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview Package
+         * @description One of the camp's packages (a draft included) as its page will show it once the camp is live.
+         */
+        get: operations["previewAdminCampPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/chat-leads": {
@@ -354,6 +645,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reviews/{review_id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set Review Translations */
+        put: operations["adminSetReviewTranslations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin Statements */
+        get: operations["listAdminStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/statements/camps/{camp_id}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin Statement */
+        get: operations["getAdminStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/statements/camps/{camp_id}/{month}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin Statement Csv */
+        get: operations["downloadAdminStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/statements/camps/{camp_id}/{month}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark Paid */
+        post: operations["markAdminStatementPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/statements/camps/{camp_id}/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin Statement Pdf */
+        get: operations["downloadAdminStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/statements/camps/{camp_id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Camp Plan */
+        get: operations["getAdminCampPlan"];
+        /** Change Camp Plan */
+        put: operations["changeAdminCampPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/statements/commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commission By Month */
+        get: operations["getAdminCommissionByMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/submissions": {
         parameters: {
             query?: never;
@@ -483,7 +911,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject User */
+        /**
+         * Reject User
+         * @description The reason is required: the owner receives it by e-mail and sees it when they sign in.
+         */
         post: operations["rejectAdminUser"];
         delete?: never;
         options?: never;
@@ -613,7 +1044,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update Me
+         * @description Changes the signed-in person's own account (their language).
+         */
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/api/v1/auth/refresh": {
@@ -684,6 +1119,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/availability/packages/{package_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Package Availability */
+        get: operations["getPackageAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/availability/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Waitlist */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/blog": {
         parameters: {
             query?: never;
@@ -746,6 +1215,23 @@ export interface paths {
         put?: never;
         /** Quote Booking */
         post: operations["quoteBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendars/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calendar Feed */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -837,6 +1323,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/listings/translation-drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Translation Drafts
+         * @description Draft translations of the texts sent (nothing is stored); 404 when no language model is set up.
+         */
+        post: operations["draftListingTranslations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/media/images": {
         parameters: {
             query?: never;
@@ -866,6 +1372,108 @@ export interface paths {
         post?: never;
         /** Discard Image */
         delete: operations["discardImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-booking-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request Link */
+        post: operations["requestMyBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-booking/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get My Booking */
+        get: operations["getMyBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-booking/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Calendar */
+        get: operations["getMyBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-booking/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel My Booking */
+        post: operations["cancelMyBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-booking/{token}/date-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request Dates */
+        post: operations["requestMyBookingDates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-booking/{token}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write Message */
+        post: operations["writeMyBookingMessage"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -905,6 +1513,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/owner/availability/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export Links */
+        get: operations["getOwnerCalendarExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/availability/export/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Regenerate */
+        post: operations["regenerateOwnerCalendarExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/availability/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Feeds */
+        get: operations["listOwnerCalendarFeeds"];
+        put?: never;
+        /** Add Feed */
+        post: operations["addOwnerCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/availability/feeds/{feed_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete Feed */
+        delete: operations["deleteOwnerCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/availability/feeds/{feed_id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refresh Feed */
+        post: operations["refreshOwnerCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/availability/packages/{package_id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calendar */
+        get: operations["getOwnerCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/availability/packages/{package_id}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change Days */
+        put: operations["changeOwnerDays"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/availability/packages/{package_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update Settings */
+        put: operations["updateOwnerAvailabilitySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/owner/bookings": {
         parameters: {
             query?: never;
@@ -914,6 +1659,26 @@ export interface paths {
         };
         /** List Bookings */
         get: operations["listOwnerBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/bookings/{booking_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Booking
+         * @description One of the camp's bookings (the e-mails' links open it on the dashboard).
+         */
+        get: operations["getOwnerBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -939,6 +1704,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/owner/bookings/{booking_id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete Booking */
+        post: operations["completeOwnerBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/owner/bookings/{booking_id}/confirm": {
         parameters: {
             query?: never;
@@ -950,6 +1732,77 @@ export interface paths {
         put?: never;
         /** Confirm Booking */
         post: operations["confirmOwnerBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/bookings/{booking_id}/date-requests/{request_id}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer Date Request */
+        post: operations["answerOwnerDateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/bookings/{booking_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write Message */
+        post: operations["writeOwnerBookingMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/bookings/{booking_id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Thread */
+        get: operations["getOwnerBookingThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/bookings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Bookings
+         * @description The camp's bookings (only theirs, whatever the filter), every page, as CSV.
+         */
+        get: operations["exportOwnerBookings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1010,6 +1863,74 @@ export interface paths {
         patch: operations["updateOwnerPackage"];
         trace?: never;
     };
+    "/api/v1/owner/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner Statements */
+        get: operations["getOwnerStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner Statement */
+        get: operations["getOwnerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/statements/{month}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner Statement Csv */
+        get: operations["downloadOwnerStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/statements/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner Statement Pdf */
+        get: operations["downloadOwnerStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/owner/stats": {
         parameters: {
             query?: never;
@@ -1034,7 +1955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Package Reviews */
+        /**
+         * Package Reviews
+         * @description Each review as written, in its language, with the team's translation into `lang` when there is one.
+         */
         get: operations["listPackageReviews"];
         put?: never;
         post?: never;
@@ -1151,12 +2075,22 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * AccountUpdate
+         * @description What a signed-in person changes of their own account.
+         */
+        AccountUpdate: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+        };
+        /**
          * ActivityItem
          * @description One line of the recent-activity list; the client words it from `kind`, `action` and `status`.
          */
         ActivityItem: {
-            /** Action */
-            action?: string | null;
+            action?: components["schemas"]["AuditAction"] | null;
             /** Actorname */
             actorName?: string | null;
             /**
@@ -1166,8 +2100,7 @@ export interface components {
             at: string;
             /** Entityid */
             entityId?: string | null;
-            /** Entitytype */
-            entityType?: string | null;
+            entityType?: components["schemas"]["AuditEntity"] | null;
             /**
              * Kind
              * @enum {string}
@@ -1175,21 +2108,22 @@ export interface components {
             kind: "booking" | "submission" | "admin_action";
             /** Reference */
             reference?: string | null;
-            /** Status */
-            status?: string | null;
+            /** @description the section of a content item */
+            section?: components["schemas"]["ContentSection"] | null;
+            status?: components["schemas"]["ActivityStatus"] | null;
             /** Title */
             title: string;
         };
+        /** @enum {string} */
+        ActivityStatus: "pending" | "confirmed" | "cancelled" | "completed" | "expired" | "approved" | "rejected" | "published" | "active" | "inactive" | "draft";
+        /** @enum {string} */
+        AddOnKey: "airport-transfer" | "extra-yoga" | "surf-photos";
         /**
          * AddOnOffer
          * @description An add-on the package sells, priced in EUR (per person and day when `perDay`, else once).
          */
         AddOnOffer: {
-            /**
-             * Key
-             * @enum {string}
-             */
-            key: "airport-transfer" | "extra-yoga" | "surf-photos";
+            key: components["schemas"]["AddOnKey"];
             /** Perday */
             perDay: boolean;
             /** Price */
@@ -1197,7 +2131,7 @@ export interface components {
         };
         /**
          * AdminBookingPage
-         * @description The bookings matching the search and status filter, one page of them.
+         * @description The bookings matching the search and status filter, one page of them (counted up to a bound).
          */
         AdminBookingPage: {
             /** Items */
@@ -1208,6 +2142,8 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+            /** Totalexact */
+            totalExact: boolean;
         };
         /**
          * AdminBookingRead
@@ -1215,7 +2151,7 @@ export interface components {
          */
         AdminBookingRead: {
             /** Addons */
-            addOns: string[];
+            addOns: components["schemas"]["AddOnKey"][];
             /** Adminnotes */
             adminNotes: string | null;
             /** Amountincurrency */
@@ -1244,8 +2180,11 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
-            /** Currency */
-            currency: string;
+            /**
+             * Currency
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
             /** Dietaryrequirements */
             dietaryRequirements: string | null;
             /** Email */
@@ -1254,16 +2193,29 @@ export interface components {
             emergencyContactName: string | null;
             /** Emergencycontactphone */
             emergencyContactPhone: string | null;
+            /**
+             * Fallbacklanguages
+             * @description names (packageName, campName) in another language than the reader's account's: field -> language
+             */
+            fallbackLanguages?: {
+                [key: string]: "en" | "fr" | "de";
+            };
             /** Fullname */
             fullName: string;
-            /** Guestcountry */
+            /**
+             * Guestcountry
+             * @description ISO 3166-1 alpha-2 code
+             */
             guestCountry: string | null;
             /** Guestphone */
             guestPhone: string | null;
             /** Id */
             id: number;
-            /** Language */
-            language: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             /** Numberofdays */
             numberOfDays: number;
             /** Numberofpeople */
@@ -1272,8 +2224,7 @@ export interface components {
             packageId: number | null;
             /** Packagename */
             packageName: string | null;
-            /** Paymentmethod */
-            paymentMethod: string | null;
+            paymentMethod: components["schemas"]["PaymentMethod"] | null;
             /** Specialrequests */
             specialRequests: string | null;
             /**
@@ -1285,9 +2236,14 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "cancelled" | "completed";
-            /** Surfinglevel */
-            surfingLevel: string;
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "expired";
+            surfingLevel: components["schemas"]["SurfingLevel"];
+            /**
+             * Unreadmessages
+             * @description messages of the other parties the reader has not read
+             * @default 0
+             */
+            unreadMessages: number;
             /**
              * Updatedat
              * Format: date-time
@@ -1307,7 +2263,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "cancelled" | "completed";
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "expired";
         };
         /**
          * AdminCampCreate
@@ -1330,11 +2286,6 @@ export interface components {
             /** Imageurl */
             imageUrl?: string | null;
             /**
-             * Location
-             * @description display text; defaults to 'Area, Morocco'
-             */
-            location?: string | null;
-            /**
              * Locationkey
              * @enum {string}
              */
@@ -1350,11 +2301,27 @@ export interface components {
             /** Shortdescription */
             shortDescription?: string | null;
             /**
+             * Sourcelanguage
+             * @description the language the plain text fields are written in (default en for a new listing)
+             */
+            sourceLanguage?: ("en" | "fr" | "de") | null;
+            /**
              * Status
              * @default active
              * @enum {string}
              */
             status: "active" | "inactive";
+            /** Translations */
+            translations?: {
+                [key: string]: components["schemas"]["CampTexts"];
+            } | null;
+            /**
+             * Translationsuptodate
+             * @description per language, the fields whose kept translation a person checked: it still says what the source says
+             */
+            translationsUpToDate?: {
+                [key: string]: components["schemas"]["CampTextField"][];
+            } | null;
             /** Website */
             website?: string | null;
         };
@@ -1406,10 +2373,22 @@ export interface components {
             /** Slug */
             slug: string;
             /**
+             * Sourcelanguage
+             * @enum {string}
+             */
+            sourceLanguage: "en" | "fr" | "de";
+            /**
              * Status
              * @description active or inactive; pending while its owner awaits approval
              */
             status: string;
+            /**
+             * Translations
+             * @description one entry per language other than sourceLanguage
+             */
+            translations: {
+                [key: string]: components["schemas"]["CampTranslation"];
+            };
             /**
              * Updatedat
              * Format: date-time
@@ -1435,8 +2414,6 @@ export interface components {
             featured?: boolean | null;
             /** Imageurl */
             imageUrl?: string | null;
-            /** Location */
-            location?: string | null;
             /** Locationkey */
             locationKey?: ("taghazout" | "tamraght" | "imsouane" | "agadir") | null;
             /** Mapsembedurl */
@@ -1449,10 +2426,46 @@ export interface components {
             phone?: string | null;
             /** Shortdescription */
             shortDescription?: string | null;
+            /**
+             * Sourcelanguage
+             * @description the language the plain text fields are written in (default en for a new listing)
+             */
+            sourceLanguage?: ("en" | "fr" | "de") | null;
             /** Status */
             status?: ("active" | "inactive") | null;
+            /** Translations */
+            translations?: {
+                [key: string]: components["schemas"]["CampTexts"];
+            } | null;
+            /**
+             * Translationsuptodate
+             * @description per language, the fields whose kept translation a person checked: it still says what the source says
+             */
+            translationsUpToDate?: {
+                [key: string]: components["schemas"]["CampTextField"][];
+            } | null;
             /** Website */
             website?: string | null;
+        };
+        /**
+         * AdminFeedCreate
+         * @description A calendar to import for a camp the back office names.
+         */
+        AdminFeedCreate: {
+            /** Campid */
+            campId: number;
+            /** Name */
+            name: string;
+            /**
+             * Packageid
+             * @description the package it blocks; none: every package of the camp
+             */
+            packageId?: number | null;
+            /**
+             * Url
+             * Format: uri
+             */
+            url: string;
         };
         /**
          * AdminPackageCreate
@@ -1504,18 +2517,37 @@ export interface components {
             /** Shortdescription */
             shortDescription?: string | null;
             /**
+             * Sourcelanguage
+             * @description the language the plain text fields are written in (default en for a new listing)
+             */
+            sourceLanguage?: ("en" | "fr" | "de") | null;
+            /**
              * Status
              * @default active
              * @enum {string}
              */
             status: "active" | "inactive";
+            /** Translations */
+            translations?: {
+                [key: string]: components["schemas"]["PackageTexts"];
+            } | null;
+            /**
+             * Translationsuptodate
+             * @description per language, the fields whose kept translation a person checked: it still says what the source says
+             */
+            translationsUpToDate?: {
+                [key: string]: components["schemas"]["PackageTextField"][];
+            } | null;
         };
         /** AdminPackageRead */
         AdminPackageRead: {
             /** Campid */
             campId: number;
-            /** Camplocation */
-            campLocation: string;
+            /**
+             * Camplocationkey
+             * @enum {string}
+             */
+            campLocationKey: "taghazout" | "tamraght" | "imsouane" | "agadir";
             /** Campname */
             campName: string;
             /**
@@ -1556,8 +2588,20 @@ export interface components {
             shortDescription: string | null;
             /** Slug */
             slug: string;
+            /**
+             * Sourcelanguage
+             * @enum {string}
+             */
+            sourceLanguage: "en" | "fr" | "de";
             /** Status */
             status: string;
+            /**
+             * Translations
+             * @description one entry per language other than sourceLanguage
+             */
+            translations: {
+                [key: string]: components["schemas"]["PackageTranslation"];
+            };
             /**
              * Updatedat
              * Format: date-time
@@ -1600,8 +2644,24 @@ export interface components {
             price?: number | string | null;
             /** Shortdescription */
             shortDescription?: string | null;
+            /**
+             * Sourcelanguage
+             * @description the language the plain text fields are written in (default en for a new listing)
+             */
+            sourceLanguage?: ("en" | "fr" | "de") | null;
             /** Status */
             status?: ("active" | "inactive") | null;
+            /** Translations */
+            translations?: {
+                [key: string]: components["schemas"]["PackageTexts"];
+            } | null;
+            /**
+             * Translationsuptodate
+             * @description per language, the fields whose kept translation a person checked: it still says what the source says
+             */
+            translationsUpToDate?: {
+                [key: string]: components["schemas"]["PackageTextField"][];
+            } | null;
         };
         /** AdminReviewPage */
         AdminReviewPage: {
@@ -1614,7 +2674,10 @@ export interface components {
         AdminReviewRead: {
             /** Campid */
             campId: number;
-            /** Comment */
+            /**
+             * Comment
+             * @description as the traveller wrote it, in `language`
+             */
             comment: string;
             /**
              * Createdat
@@ -1629,16 +2692,32 @@ export interface components {
             isDemo: boolean;
             /** Ishidden */
             isHidden: boolean;
-            /** Language */
-            language: string;
+            /**
+             * Language
+             * @description the language the comment is written in
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             /** Packageid */
             packageId: number | null;
             /** Rating */
             rating: number;
-            /** Reviewercountry */
+            /**
+             * Reviewercountry
+             * @description ISO 3166-1 alpha-2 code
+             */
             reviewerCountry: string | null;
             /** Reviewerfirstname */
             reviewerFirstName: string;
+            /** @description the comment in the language asked for (`lang`), when the team wrote one */
+            translation?: components["schemas"]["ReviewTranslation"] | null;
+            /**
+             * Translations
+             * @description the comment in the other languages, written by the team
+             */
+            translations: {
+                [key: string]: string;
+            };
         };
         /** AdminUserList */
         AdminUserList: {
@@ -1652,8 +2731,8 @@ export interface components {
         AdminUserRead: {
             /** Assignedcampid */
             assignedCampId: number | null;
-            /** Assignedcamplocation */
-            assignedCampLocation: string | null;
+            /** Assignedcamplocationkey */
+            assignedCampLocationKey: string | null;
             /** Assignedcampname */
             assignedCampName: string | null;
             /** Assignedcampstatus */
@@ -1685,6 +2764,11 @@ export interface components {
             pendingApproval: boolean;
             /** Rejectedat */
             rejectedAt: string | null;
+            /**
+             * Rejectionreason
+             * @description why they were not accepted, as e-mailed to them
+             */
+            rejectionReason: string | null;
             /**
              * Role
              * @enum {string}
@@ -1756,10 +2840,33 @@ export interface components {
             /** Toppages */
             topPages: components["schemas"]["PageViewCount"][];
         };
+        /**
+         * ApplicationPackage
+         * @description One package the applicant offers; it becomes a draft package of their camp when the team publishes it.
+         */
+        ApplicationPackage: {
+            /** Durationdays */
+            durationDays: number;
+            /**
+             * Inclusions
+             * @description what the price includes, one item each
+             */
+            inclusions: string[];
+            /**
+             * Price
+             * @description EUR per person
+             */
+            price: number | string;
+            /** Title */
+            title: string;
+        };
+        /** @enum {string} */
+        AuditAction: "booking.update" | "booking.confirm" | "booking.cancel" | "booking.complete" | "booking.traveller_cancel" | "booking.expire" | "booking.dates_change" | "camp.create" | "camp.update" | "camp.delete" | "camp.publish" | "camp.plan_change" | "camp.approve" | "package.create" | "package.update" | "package.delete" | "content.create" | "content.update" | "content.toggle" | "content.delete" | "user.approve" | "user.approve.cli" | "user.reject" | "user.update" | "user.invite" | "submission.approve" | "submission.reject" | "submission.publish" | "review.hide" | "review.show" | "review.translate" | "statement.mark_paid";
+        /** @enum {string} */
+        AuditEntity: "booking" | "camp" | "package" | "content" | "user" | "submission" | "review" | "statement";
         /** AuditEntryRead */
         AuditEntryRead: {
-            /** Action */
-            action: string;
+            action: components["schemas"]["AuditAction"];
             /** Actoremail */
             actorEmail: string | null;
             /** Actorname */
@@ -1770,7 +2877,10 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
-            /** Before */
+            /**
+             * Before
+             * @description the changed fields before (a field no longer stored is left out)
+             */
             before: {
                 [key: string]: unknown;
             } | null;
@@ -1781,11 +2891,12 @@ export interface components {
             createdAt: string;
             /** Entityid */
             entityId: string | null;
-            /** Entitytype */
-            entityType: string;
+            entityType: components["schemas"]["AuditEntity"];
             /** Id */
             id: number;
         };
+        /** @enum {string} */
+        AuditField: "id" | "slug" | "name" | "title" | "description" | "short_description" | "status" | "featured" | "is_active" | "is_demo" | "is_hidden" | "hidden_reason" | "language" | "source_language" | "translations" | "created_at" | "updated_at" | "booking_reference" | "camp_id" | "package_id" | "camp_name" | "package_name" | "full_name" | "email" | "guest_phone" | "guest_country" | "start_date" | "number_of_days" | "number_of_people" | "surfing_level" | "add_ons" | "booking_amount" | "currency" | "amount_in_currency" | "payment_method" | "special_requests" | "arrival_time" | "dietary_requirements" | "emergency_contact_name" | "emergency_contact_phone" | "admin_notes" | "cancellation_reason" | "cancelled_at" | "confirmed_at" | "reminder_sent_at" | "review_requested_at" | "completed_at" | "commission_plan" | "commission_percent" | "commission_amount" | "location" | "location_key" | "address" | "phone" | "website" | "image_url" | "amenities" | "maps_url" | "maps_embed_url" | "latitude" | "longitude" | "price" | "duration_days" | "difficulty_level" | "package_type" | "max_participants" | "gallery_images" | "included_features" | "rating_average" | "review_count" | "places" | "start_weekdays" | "season" | "min_notice_days" | "min_stay_days" | "max_stay_days" | "hold_expires_at" | "packages_deleted" | "bookings_unlinked" | "section_key" | "content" | "content_type" | "meta" | "user_id" | "role" | "assigned_camp_id" | "rejected_at" | "rejection_reason" | "camp_location" | "camp_email" | "camp_phone" | "camp_website" | "camp_description" | "camp_type" | "instagram_handle" | "languages_spoken" | "plan" | "owner_name" | "owner_email" | "packages" | "optional_addons" | "reviewed_at" | "reviewed_by_user_id" | "published_camp_id" | "booking_id" | "rating" | "comment" | "reviewer_first_name" | "reviewer_country" | "fee" | "month" | "balance" | "paid_at";
         /** AuditPage */
         AuditPage: {
             /** Items */
@@ -1904,11 +3015,7 @@ export interface components {
             numberOfPeople: number;
             /** Packageid */
             packageId: number;
-            /**
-             * Paymentmethod
-             * @enum {string}
-             */
-            paymentMethod: "bank-transfer" | "paypal" | "cash";
+            paymentMethod: components["schemas"]["PaymentMethod"];
             /** Phonenumber */
             phoneNumber: string;
             /** Specialrequests */
@@ -1918,12 +3025,8 @@ export interface components {
              * Format: date
              */
             startDate: string;
-            /**
-             * Surfinglevel
-             * @default beginner
-             * @enum {string}
-             */
-            surfingLevel: "beginner" | "intermediate" | "advanced";
+            /** @default beginner */
+            surfingLevel: components["schemas"]["SurfingLevel"];
         };
         /** BookingCreated */
         BookingCreated: {
@@ -1960,7 +3063,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "cancelled" | "completed";
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "expired";
             /**
              * Success
              * @default true
@@ -1985,12 +3088,58 @@ export interface components {
              * @constant
              */
             currency: "EUR";
+            /**
+             * Expired
+             * @default 0
+             */
+            expired: number;
             /** Pending */
             pending: number;
             /** Revenue */
             revenue: string;
             /** Total */
             total: number;
+            /**
+             * Unreadmessages
+             * @default 0
+             */
+            unreadMessages: number;
+        };
+        /** CalendarDayRead */
+        CalendarDayRead: {
+            /**
+             * Blockedby
+             * @description names of the imported calendars that block the day
+             */
+            blockedBy: string[];
+            /** Blockedbyhand */
+            blockedByHand: boolean;
+            /**
+             * Closed
+             * @description outside the package's season
+             */
+            closed: boolean;
+            /**
+             * Confirmed
+             * @description places taken by confirmed bookings
+             */
+            confirmed: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Held
+             * @description places held by pending requests
+             */
+            held: number;
+            /** Left */
+            left: number;
+            /** Places */
+            places: number;
+            /** Placeschanged */
+            placesChanged: boolean;
         };
         /**
          * CampCard
@@ -2011,8 +3160,20 @@ export interface components {
             difficulty: string;
             /** Duration */
             duration: number;
+            /**
+             * Fallbacklanguages
+             * @description texts of this answer shown in another language than the one asked for: field name -> its language
+             */
+            fallbackLanguages: {
+                [key: string]: "en" | "fr" | "de";
+            };
             /** Featured */
             featured: boolean;
+            /**
+             * Fewplacesleft
+             * @description the next available arrival has few places left (app/availability/rules.py FEW_PLACES or fewer)
+             */
+            fewPlacesLeft: boolean;
             /** Id */
             id: number;
             /** Image */
@@ -2021,7 +3182,10 @@ export interface components {
             includedCount: number;
             /** Includes */
             includes: string[];
-            /** Location */
+            /**
+             * Location
+             * @description the camp's town and country in the language asked for, from its location key: 'Taghazout, Maroc'
+             */
             location: string;
             /** Locationfilter */
             locationFilter: string;
@@ -2032,6 +3196,11 @@ export interface components {
             maxPeople: number;
             /** Name */
             name: string;
+            /**
+             * Nextavailable
+             * @description the next day one person can arrive, for the package's length, within the next 120 days (None: none)
+             */
+            nextAvailable: string | null;
             /** Packageid */
             packageId: number;
             /** Packagetype */
@@ -2046,6 +3215,23 @@ export interface components {
             slug: string;
             /** Typefilter */
             typeFilter: string;
+        };
+        /** CampContactRead */
+        CampContactRead: {
+            /** Address */
+            address: string | null;
+            /** Email */
+            email: string | null;
+            /** Mapsurl */
+            mapsUrl: string | null;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string | null;
+            /** Place */
+            place: string | null;
+            /** Website */
+            website: string | null;
         };
         /**
          * CampDeleted
@@ -2070,11 +3256,21 @@ export interface components {
             amenities: string[];
             /** Description */
             description: string | null;
+            /**
+             * Fallbacklanguages
+             * @description texts of this answer shown in another language than the one asked for: field name -> its language
+             */
+            fallbackLanguages: {
+                [key: string]: "en" | "fr" | "de";
+            };
             /** Id */
             id: number;
             /** Imageurl */
             imageUrl: string | null;
-            /** Location */
+            /**
+             * Location
+             * @description the camp's town and country in the language asked for, from its location key: 'Taghazout, Maroc'
+             */
             location: string;
             /** Locationkey */
             locationKey: string;
@@ -2098,6 +3294,47 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** CampPlanRead */
+        CampPlanRead: {
+            /** Campid */
+            campId: number;
+            /** Campname */
+            campName: string;
+            current: components["schemas"]["PlanPeriodRead"];
+            /**
+             * History
+             * @description newest first
+             */
+            history: components["schemas"]["PlanPeriodRead"][];
+        };
+        /** @enum {string} */
+        CampTextField: "name" | "shortDescription" | "description" | "address" | "amenities";
+        /**
+         * CampTexts
+         * @description A camp's texts in one language other than its own.
+         */
+        CampTexts: {
+            /** Address */
+            address?: string | null;
+            /** Amenities */
+            amenities?: string[] | null;
+            /** Description */
+            description?: string | null;
+            /** Name */
+            name?: string | null;
+            /** Shortdescription */
+            shortDescription?: string | null;
+        };
+        /** CampTranslation */
+        CampTranslation: {
+            address: components["schemas"]["TranslatedText"];
+            amenities: components["schemas"]["TranslatedList"];
+            description: components["schemas"]["TranslatedText"];
+            name: components["schemas"]["TranslatedText"];
+            shortDescription: components["schemas"]["TranslatedText"];
+        };
+        /** @enum {string} */
+        CampType: "beginner" | "yoga-surf" | "luxury" | "hostel" | "family" | "digital-nomad";
         /** CancellationPolicyRead */
         CancellationPolicyRead: {
             /** Freeuntilhours */
@@ -2191,6 +3428,25 @@ export interface components {
             /** Visitorid */
             visitorId: string;
         };
+        /** CommissionMonth */
+        CommissionMonth: {
+            /** Commission */
+            commission: string;
+            /**
+             * Month
+             * @description YYYY-MM
+             */
+            month: string;
+            /**
+             * Paid
+             * @description the part of `total` in statements marked paid
+             */
+            paid: string;
+            /** Subscriptionfees */
+            subscriptionFees: string;
+            /** Total */
+            total: string;
+        };
         /** ContactMessageCreate */
         ContactMessageCreate: {
             /** Email */
@@ -2241,8 +3497,7 @@ export interface components {
         ContentAdminRead: {
             /** Content */
             content: string;
-            /** Contenttype */
-            contentType: string;
+            contentType: components["schemas"]["ContentType"];
             /**
              * Createdat
              * Format: date-time
@@ -2252,13 +3507,19 @@ export interface components {
             id: number;
             /** Isactive */
             isActive: boolean;
-            /** Language */
-            language: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             /** Meta */
             meta: {
                 [key: string]: unknown;
             };
-            /** Sectionkey */
+            /**
+             * Sectionkey
+             * @description a ContentSection; rows written before the list was enforced may differ
+             */
             sectionKey: string;
             /** Title */
             title: string | null;
@@ -2275,12 +3536,8 @@ export interface components {
         ContentCreate: {
             /** Content */
             content: string;
-            /**
-             * Contenttype
-             * @default text
-             * @enum {string}
-             */
-            contentType: "text" | "html" | "markdown" | "json";
+            /** @default text */
+            contentType: components["schemas"]["ContentType"];
             /**
              * Isactive
              * @default true
@@ -2299,8 +3556,7 @@ export interface components {
             meta?: {
                 [key: string]: unknown;
             } | string | null;
-            /** Sectionkey */
-            sectionKey: string;
+            sectionKey: components["schemas"]["ContentSection"];
             /** Title */
             title?: string | null;
         };
@@ -2343,6 +3599,10 @@ export interface components {
             /** Section */
             section: string;
         };
+        /** @enum {string} */
+        ContentSection: "hero" | "about" | "features" | "testimonials" | "pricing" | "faq" | "footer" | "contact" | "blog" | "promotions";
+        /** @enum {string} */
+        ContentType: "text" | "html" | "markdown" | "json";
         /**
          * ContentUpdate
          * @description Changes to a CMS row; a field left out stays as it is (`isActive` alone toggles the badge).
@@ -2350,8 +3610,7 @@ export interface components {
         ContentUpdate: {
             /** Content */
             content?: string | null;
-            /** Contenttype */
-            contentType?: ("text" | "html" | "markdown" | "json") | null;
+            contentType?: components["schemas"]["ContentType"] | null;
             /** Isactive */
             isActive?: boolean | null;
             /** Language */
@@ -2363,8 +3622,7 @@ export interface components {
             meta?: {
                 [key: string]: unknown;
             } | string | null;
-            /** Sectionkey */
-            sectionKey?: string | null;
+            sectionKey?: components["schemas"]["ContentSection"] | null;
             /** Title */
             title?: string | null;
         };
@@ -2419,6 +3677,58 @@ export interface components {
             /** Recentactivity */
             recentActivity: components["schemas"]["ActivityItem"][];
         };
+        /** DateRequestAnswer */
+        DateRequestAnswer: {
+            /** Answer */
+            answer?: string | null;
+        };
+        /** DateRequestCreate */
+        DateRequestCreate: {
+            /** Note */
+            note?: string | null;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+        };
+        /** DateRequestRead */
+        DateRequestRead: {
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Fromstartdate
+             * Format: date
+             */
+            fromStartDate: string;
+            /** Id */
+            id: number;
+            /** Note */
+            note: string | null;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+            status: components["schemas"]["DateRequestStatus"];
+        };
+        /** @enum {string} */
+        DateRequestStatus: "pending" | "accepted" | "declined";
+        /**
+         * DaysChange
+         * @description Block or free days, and/or set their places (null: the package's places again).
+         */
+        DaysChange: {
+            /** Blocked */
+            blocked?: boolean | null;
+            /** Days */
+            days: string[];
+            /** Places */
+            places?: number | null;
+        };
         /** EmailRequest */
         EmailRequest: {
             /**
@@ -2435,13 +3745,14 @@ export interface components {
         };
         /** EmailStat */
         EmailStat: {
-            /** Emailtype */
-            emailType: string;
+            emailType: components["schemas"]["EmailType"];
             /** Failed */
             failed: number;
             /** Sent */
             sent: number;
         };
+        /** @enum {string} */
+        EmailType: "booking_received" | "new_booking" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_expired" | "booking_expired_camp" | "booking_reinstated" | "booking_status_changed" | "booking_status_for_camp" | "my_booking_link" | "new_message" | "date_request" | "date_answer" | "stay_reminder" | "waitlist_open" | "review_request" | "confirm_email" | "reset_password" | "owner_registered" | "owner_approved" | "owner_rejected" | "owner_invitation" | "submission_approved" | "submission_rejected" | "partner_application_received" | "partner_application_team" | "contact_received" | "newsletter_welcome" | "mail_not_sent" | "other";
         /**
          * ErrorBody
          * @description The body of every error response.
@@ -2455,6 +3766,29 @@ export interface components {
             fields?: {
                 [key: string]: string;
             } | null;
+            /** Nearestdates */
+            nearestDates?: string[] | null;
+            /** Reason */
+            reason?: string | null;
+        };
+        /** ExportLinkRead */
+        ExportLinkRead: {
+            /** Name */
+            name: string;
+            /**
+             * Packageid
+             * @description none: the camp's calendar, every package
+             */
+            packageId: number | null;
+            /** Url */
+            url: string;
+        };
+        /** ExportLinksRead */
+        ExportLinksRead: {
+            /** Campid */
+            campId: number;
+            /** Links */
+            links: components["schemas"]["ExportLinkRead"][];
         };
         /**
          * FeaturedCamp
@@ -2465,18 +3799,38 @@ export interface components {
             description: string;
             /** Duration */
             duration: number;
+            /**
+             * Fallbacklanguages
+             * @description texts of this answer shown in another language than the one asked for: field name -> its language
+             */
+            fallbackLanguages: {
+                [key: string]: "en" | "fr" | "de";
+            };
             /** Features */
             features: string[];
+            /**
+             * Fewplacesleft
+             * @description the next available arrival has few places left (app/availability/rules.py FEW_PLACES or fewer)
+             */
+            fewPlacesLeft: boolean;
             /** Id */
             id: number;
             /** Image */
             image: string | null;
-            /** Location */
+            /**
+             * Location
+             * @description the camp's town and country in the language asked for, from its location key: 'Taghazout, Maroc'
+             */
             location: string;
             /** Locationkey */
             locationKey: string;
             /** Name */
             name: string;
+            /**
+             * Nextavailable
+             * @description the next day one person can arrive, for the package's length, within the next 120 days (None: none)
+             */
+            nextAvailable: string | null;
             /** Packageid */
             packageId: number;
             /** Packagename */
@@ -2494,6 +3848,57 @@ export interface components {
         FeaturedList: {
             /** Items */
             items: components["schemas"]["FeaturedCamp"][];
+        };
+        /**
+         * FeedCreate
+         * @description A calendar of the owner's camp to import.
+         */
+        FeedCreate: {
+            /** Name */
+            name: string;
+            /**
+             * Packageid
+             * @description the package it blocks; none: every package of the camp
+             */
+            packageId?: number | null;
+            /**
+             * Url
+             * Format: uri
+             */
+            url: string;
+        };
+        /** FeedRead */
+        FeedRead: {
+            /** Busyranges */
+            busyRanges: number;
+            /** Campid */
+            campId: number;
+            /** Id */
+            id: number;
+            /** Lasterror */
+            lastError: string | null;
+            /** Lastreadat */
+            lastReadAt: string | null;
+            /** Lasttriedat */
+            lastTriedAt: string | null;
+            /** Name */
+            name: string;
+            /** Packageid */
+            packageId: number | null;
+            /** Url */
+            url: string;
+        };
+        /**
+         * FeeLine
+         * @description A plan's subscription fee billed in the month.
+         */
+        FeeLine: {
+            /** Fee */
+            fee: string;
+            /** Feemonths */
+            feeMonths: number;
+            /** Plan */
+            plan: string;
         };
         /** GroupDiscountRead */
         GroupDiscountRead: {
@@ -2548,6 +3953,24 @@ export interface components {
             /** Width */
             width: number;
         };
+        /**
+         * ListingTexts
+         * @description Texts of a camp or a package in one language (the union of both kinds' fields).
+         */
+        ListingTexts: {
+            /** Address */
+            address?: string | null;
+            /** Amenities */
+            amenities?: string[] | null;
+            /** Description */
+            description?: string | null;
+            /** Includedfeatures */
+            includedFeatures?: string[] | null;
+            /** Name */
+            name?: string | null;
+            /** Shortdescription */
+            shortDescription?: string | null;
+        };
         /** LoginRequest */
         LoginRequest: {
             /** Email */
@@ -2557,18 +3980,33 @@ export interface components {
         };
         /** MarketingRead */
         MarketingRead: {
-            /** Campscount */
-            campsCount: string;
-            /** Happysurfers */
-            happySurfers: string;
-            /** Instructors */
-            instructors: string;
-            /** Newslettersubscribers */
-            newsletterSubscribers: string;
+            /**
+             * Campscount
+             * @description at least this many: the pages show it with a plus, in the reader's language (15 000+)
+             */
+            campsCount: number;
+            /**
+             * Happysurfers
+             * @description at least this many: the pages show it with a plus, in the reader's language (15 000+)
+             */
+            happySurfers: number;
+            /**
+             * Instructors
+             * @description at least this many: the pages show it with a plus, in the reader's language (15 000+)
+             */
+            instructors: number;
+            /**
+             * Newslettersubscribers
+             * @description at least this many: the pages show it with a plus, in the reader's language (15 000+)
+             */
+            newsletterSubscribers: number;
             /** Pressmentions */
             pressMentions: string[];
-            /** Yearsexperience */
-            yearsExperience: string;
+            /**
+             * Yearsexperience
+             * @description at least this many: the pages show it with a plus, in the reader's language (15 000+)
+             */
+            yearsExperience: number;
         };
         /** MeRead */
         MeRead: {
@@ -2580,12 +4018,23 @@ export interface components {
             fullName: string;
             /** Id */
             id: number;
+            /**
+             * Language
+             * @description the account's language: its back office or dashboard opens in it, its e-mails use it
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             profile: components["schemas"]["ProfileRead"] | null;
         };
         /** Message */
         Message: {
             /** Message */
             message: string;
+        };
+        /** MessageCreate */
+        MessageCreate: {
+            /** Body */
+            body: string;
         };
         /** MonthTrend */
         MonthTrend: {
@@ -2598,6 +4047,90 @@ export interface components {
             month: string;
             /** Revenue */
             revenue: string;
+        };
+        /** MyBookingCancel */
+        MyBookingCancel: {
+            /** Reason */
+            reason?: string | null;
+        };
+        /** MyBookingLinkRequest */
+        MyBookingLinkRequest: {
+            /** Email */
+            email: string;
+            /** Reference */
+            reference: string;
+        };
+        /**
+         * MyBookingLinkSent
+         * @description The same answer whether or not a booking matched (nothing to learn from it).
+         */
+        MyBookingLinkSent: {
+            /**
+             * Sent
+             * @default true
+             * @constant
+             */
+            sent: true;
+        };
+        /** MyBookingRead */
+        MyBookingRead: {
+            /** Addons */
+            addOns: components["schemas"]["AddOnKey"][];
+            /**
+             * Amount
+             * @description in the chosen currency
+             */
+            amount: string;
+            /** Bookingreference */
+            bookingReference: string;
+            camp: components["schemas"]["CampContactRead"];
+            /** Cancellationreason */
+            cancellationReason: string | null;
+            /** Canrequestdates */
+            canRequestDates: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Currency
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /** Fullname */
+            fullName: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+            /** Numberofdays */
+            numberOfDays: number;
+            /** Numberofpeople */
+            numberOfPeople: number;
+            /** Packagename */
+            packageName: string;
+            paymentMethod: components["schemas"]["PaymentMethod"] | null;
+            /** @description what cancelling now gives back; null when it cannot be cancelled */
+            refund: components["schemas"]["RefundRead"] | null;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "expired";
+            surfingLevel: components["schemas"]["SurfingLevel"];
+            thread: components["schemas"]["ThreadRead"];
         };
         /** NewsletterSignup */
         NewsletterSignup: {
@@ -2612,7 +4145,7 @@ export interface components {
         };
         /**
          * OwnerBookingPage
-         * @description One page of the camp's bookings, newest first.
+         * @description One page of the camp's bookings, newest first (counted up to a bound: app/kit/pagination.py).
          */
         OwnerBookingPage: {
             /** Items */
@@ -2623,6 +4156,8 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+            /** Totalexact */
+            totalExact: boolean;
         };
         /**
          * OwnerBookingRead
@@ -2630,7 +4165,7 @@ export interface components {
          */
         OwnerBookingRead: {
             /** Addons */
-            addOns: string[];
+            addOns: components["schemas"]["AddOnKey"][];
             /** Amountincurrency */
             amountInCurrency: string;
             /** Arrivaltime */
@@ -2653,22 +4188,38 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
-            /** Currency */
-            currency: string;
+            /**
+             * Currency
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
             /** Dietaryrequirements */
             dietaryRequirements: string | null;
             /** Email */
             email: string;
+            /**
+             * Fallbacklanguages
+             * @description names (packageName, campName) in another language than the reader's account's: field -> language
+             */
+            fallbackLanguages?: {
+                [key: string]: "en" | "fr" | "de";
+            };
             /** Fullname */
             fullName: string;
-            /** Guestcountry */
+            /**
+             * Guestcountry
+             * @description ISO 3166-1 alpha-2 code
+             */
             guestCountry: string | null;
             /** Guestphone */
             guestPhone: string | null;
             /** Id */
             id: number;
-            /** Language */
-            language: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             /** Numberofdays */
             numberOfDays: number;
             /** Numberofpeople */
@@ -2688,9 +4239,22 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "cancelled" | "completed";
-            /** Surfinglevel */
-            surfingLevel: string;
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "expired";
+            surfingLevel: components["schemas"]["SurfingLevel"];
+            /**
+             * Unreadmessages
+             * @description messages of the other parties the reader has not read
+             * @default 0
+             */
+            unreadMessages: number;
+        };
+        /** OwnerCalendarRead */
+        OwnerCalendarRead: {
+            /** Days */
+            days: components["schemas"]["CalendarDayRead"][];
+            /** Packageid */
+            packageId: number;
+            settings: components["schemas"]["PackageAvailabilitySettings"];
         };
         /** OwnerCampRead */
         OwnerCampRead: {
@@ -2722,8 +4286,20 @@ export interface components {
             shortDescription: string | null;
             /** Slug */
             slug: string;
+            /**
+             * Sourcelanguage
+             * @enum {string}
+             */
+            sourceLanguage: "en" | "fr" | "de";
             /** Status */
             status: string;
+            /**
+             * Translations
+             * @description one entry per language other than sourceLanguage
+             */
+            translations: {
+                [key: string]: components["schemas"]["CampTranslation"];
+            };
             /**
              * Updatedat
              * Format: date-time
@@ -2755,6 +4331,22 @@ export interface components {
             phone?: string | null;
             /** Shortdescription */
             shortDescription?: string | null;
+            /**
+             * Sourcelanguage
+             * @description the language the plain text fields are written in (default en for a new listing)
+             */
+            sourceLanguage?: ("en" | "fr" | "de") | null;
+            /** Translations */
+            translations?: {
+                [key: string]: components["schemas"]["CampTexts"];
+            } | null;
+            /**
+             * Translationsuptodate
+             * @description per language, the fields whose kept translation a person checked: it still says what the source says
+             */
+            translationsUpToDate?: {
+                [key: string]: components["schemas"]["CampTextField"][];
+            } | null;
             /** Website */
             website?: string | null;
         };
@@ -2814,6 +4406,22 @@ export interface components {
             price: number | string;
             /** Shortdescription */
             shortDescription?: string | null;
+            /**
+             * Sourcelanguage
+             * @description the language the plain text fields are written in (default en for a new listing)
+             */
+            sourceLanguage?: ("en" | "fr" | "de") | null;
+            /** Translations */
+            translations?: {
+                [key: string]: components["schemas"]["PackageTexts"];
+            } | null;
+            /**
+             * Translationsuptodate
+             * @description per language, the fields whose kept translation a person checked: it still says what the source says
+             */
+            translationsUpToDate?: {
+                [key: string]: components["schemas"]["PackageTextField"][];
+            } | null;
         };
         /** OwnerPackageRead */
         OwnerPackageRead: {
@@ -2857,8 +4465,20 @@ export interface components {
             shortDescription: string | null;
             /** Slug */
             slug: string;
+            /**
+             * Sourcelanguage
+             * @enum {string}
+             */
+            sourceLanguage: "en" | "fr" | "de";
             /** Status */
             status: string;
+            /**
+             * Translations
+             * @description one entry per language other than sourceLanguage
+             */
+            translations: {
+                [key: string]: components["schemas"]["PackageTranslation"];
+            };
             /**
              * Updatedat
              * Format: date-time
@@ -2899,6 +4519,49 @@ export interface components {
             price?: number | string | null;
             /** Shortdescription */
             shortDescription?: string | null;
+            /**
+             * Sourcelanguage
+             * @description the language the plain text fields are written in (default en for a new listing)
+             */
+            sourceLanguage?: ("en" | "fr" | "de") | null;
+            /** Translations */
+            translations?: {
+                [key: string]: components["schemas"]["PackageTexts"];
+            } | null;
+            /**
+             * Translationsuptodate
+             * @description per language, the fields whose kept translation a person checked: it still says what the source says
+             */
+            translationsUpToDate?: {
+                [key: string]: components["schemas"]["PackageTextField"][];
+            } | null;
+        };
+        /**
+         * OwnerRejection
+         * @description Why the camp owner is not accepted: e-mailed to them in their language and shown when they sign in.
+         */
+        OwnerRejection: {
+            /** Reason */
+            reason: string;
+        };
+        /** OwnerStatementsRead */
+        OwnerStatementsRead: {
+            /**
+             * Currentmonth
+             * @description the balance of the month in progress so far
+             */
+            currentMonth: string;
+            /**
+             * Owed
+             * @description the balance of the months that are over and not paid yet
+             */
+            owed: string;
+            plan: components["schemas"]["CampPlanRead"];
+            /**
+             * Statements
+             * @description newest month first
+             */
+            statements: components["schemas"]["StatementSummary"][];
         };
         /**
          * OwnerStats
@@ -2921,6 +4584,64 @@ export interface components {
             revenue: string;
             /** Totalbookings */
             totalBookings: number;
+            /**
+             * Unreadmessages
+             * @default 0
+             */
+            unreadMessages: number;
+        };
+        /**
+         * PackageAvailabilityRead
+         * @description The start dates of a period for a stay length and group, each available or not and why.
+         */
+        PackageAvailabilityRead: {
+            /**
+             * Earlieststart
+             * Format: date
+             */
+            earliestStart: string;
+            /**
+             * Maxpeople
+             * @description the most people one booking can hold
+             */
+            maxPeople: number;
+            /** Minnoticedays */
+            minNoticeDays: number;
+            /** Numberofdays */
+            numberOfDays: number;
+            /** Numberofpeople */
+            numberOfPeople: number;
+            /** Packageid */
+            packageId: number;
+            /** Places */
+            places: number;
+            /** Starts */
+            starts: components["schemas"]["StartDateRead"][];
+            /** Startweekdays */
+            startWeekdays: number[];
+            /** Staylengths */
+            stayLengths: number[];
+        };
+        /**
+         * PackageAvailabilitySettings
+         * @description A package's places per day, start days (0 = Monday; none: any day), season, notice and stay limits.
+         */
+        PackageAvailabilitySettings: {
+            /** Maxstaydays */
+            maxStayDays?: number | null;
+            /**
+             * Minnoticedays
+             * @default 1
+             */
+            minNoticeDays: number;
+            /** Minstaydays */
+            minStayDays?: number | null;
+            /** Places */
+            places: number;
+            /** Season */
+            season?: components["schemas"]["SeasonPeriod"][];
+            /** Startweekdays */
+            startWeekdays?: number[];
         };
         /** PackageDetail */
         PackageDetail: {
@@ -2938,8 +4659,20 @@ export interface components {
             difficultyLevel: string;
             /** Durationdays */
             durationDays: number;
+            /**
+             * Fallbacklanguages
+             * @description texts of this answer shown in another language than the one asked for: field name -> its language
+             */
+            fallbackLanguages: {
+                [key: string]: "en" | "fr" | "de";
+            };
             /** Featured */
             featured: boolean;
+            /**
+             * Fewplacesleft
+             * @description the next available arrival has few places left (app/availability/rules.py FEW_PLACES or fewer)
+             */
+            fewPlacesLeft: boolean;
             /** Galleryimages */
             galleryImages: string[];
             /** Id */
@@ -2949,12 +4682,22 @@ export interface components {
             /** Includedfeatures */
             includedFeatures: string[];
             /**
+             * Languages
+             * @description the languages every text of the package is written in
+             */
+            languages: ("en" | "fr" | "de")[];
+            /**
              * Maxpeople
              * @description the most people one booking can hold (pricing.max_people)
              */
             maxPeople: number;
             /** Name */
             name: string;
+            /**
+             * Nextavailable
+             * @description the next day one person can arrive, for the package's length, within the next 120 days (None: none)
+             */
+            nextAvailable: string | null;
             /** Packagetype */
             packageType: string;
             /** Price */
@@ -2976,8 +4719,16 @@ export interface components {
             currency: string;
             /** Durationdays */
             durationDays: number;
-            /** Location */
+            /**
+             * Location
+             * @description the camp's town and country in the answer's language: 'Taghazout, Maroc'
+             */
             location: string;
+            /**
+             * Locationkey
+             * @enum {string}
+             */
+            locationKey: "taghazout" | "tamraght" | "imsouane" | "agadir";
             /** Name */
             name: string;
             /** Packageid */
@@ -2987,12 +4738,50 @@ export interface components {
             /** Url */
             url: string;
         };
+        /** @enum {string} */
+        PackageTextField: "name" | "shortDescription" | "description" | "includedFeatures";
+        /**
+         * PackageTexts
+         * @description A package's texts in one language other than its own.
+         */
+        PackageTexts: {
+            /** Description */
+            description?: string | null;
+            /** Includedfeatures */
+            includedFeatures?: string[] | null;
+            /** Name */
+            name?: string | null;
+            /** Shortdescription */
+            shortDescription?: string | null;
+        };
+        /** PackageTranslation */
+        PackageTranslation: {
+            description: components["schemas"]["TranslatedText"];
+            includedFeatures: components["schemas"]["TranslatedList"];
+            name: components["schemas"]["TranslatedText"];
+            shortDescription: components["schemas"]["TranslatedText"];
+        };
+        /** @enum {string} */
+        PageType: "home" | "list" | "package" | "static" | "blog" | "partner" | "other";
         /** PageViewCount */
         PageViewCount: {
-            /** Pagename */
+            /**
+             * Pagekey
+             * @description the page in the registry of public pages (its title: pages.<key>.title)
+             */
+            pageKey: string;
+            /**
+             * Pagename
+             * @description the path, without language prefix
+             */
             pageName: string;
-            /** Pagetype */
-            pageType: string;
+            /** @description other for a type no longer recorded */
+            pageType: components["schemas"]["PageType"];
+            /**
+             * Recordname
+             * @description the name of the package a package page shows
+             */
+            recordName: string | null;
             /** Views */
             views: number;
         };
@@ -3000,12 +4789,8 @@ export interface components {
         PageViewCreate: {
             /** Pagename */
             pageName: string;
-            /**
-             * Pagetype
-             * @default other
-             * @enum {string}
-             */
-            pageType: "home" | "list" | "package" | "static" | "blog" | "partner" | "other";
+            /** @default other */
+            pageType: components["schemas"]["PageType"];
         };
         /**
          * PartnerApplication
@@ -3038,6 +4823,11 @@ export interface components {
             location: "taghazout" | "tamraght" | "imsouane" | "agadir";
             /** Message */
             message: string;
+            /**
+             * Packages
+             * @description at least one
+             */
+            packages: components["schemas"]["ApplicationPackage"][];
             /** Plan */
             plan?: ("free" | "pro-monthly" | "pro-yearly") | null;
             /** Surfcampname */
@@ -3053,6 +4843,39 @@ export interface components {
             contactWithinHours: number;
             /** Message */
             message: string;
+        };
+        /** @enum {string} */
+        PartnerPlan: "free" | "pro-monthly" | "pro-yearly";
+        /** @enum {string} */
+        PaymentMethod: "bank-transfer" | "paypal" | "cash";
+        /** PlanChange */
+        PlanChange: {
+            /** Plan */
+            plan: string;
+        };
+        /** PlanPeriodRead */
+        PlanPeriodRead: {
+            /** Commissionpercent */
+            commissionPercent: string;
+            /**
+             * Fee
+             * @description EUR, billed every `feeMonths` months (0: none)
+             */
+            fee: string;
+            /** Feemonths */
+            feeMonths: number;
+            /**
+             * Plan
+             * @description a key of the configured partner plans
+             */
+            plan: string;
+            /**
+             * Validfrom
+             * Format: date-time
+             */
+            validFrom: string;
+            /** Validto */
+            validTo: string | null;
         };
         /** PlanRead */
         PlanRead: {
@@ -3087,6 +4910,16 @@ export interface components {
             assignedCampId: number | null;
             /** Isactive */
             isActive: boolean;
+            /**
+             * Rejectedat
+             * @description set when the team did not accept this camp owner
+             */
+            rejectedAt: string | null;
+            /**
+             * Rejectionreason
+             * @description the team's reason, shown to the rejected owner
+             */
+            rejectionReason: string | null;
             /**
              * Role
              * @enum {string}
@@ -3158,6 +4991,26 @@ export interface components {
             /** Packageid */
             packageId: number;
         };
+        /**
+         * RefundRead
+         * @description What the cancellation policy gives back if the booking is cancelled now (app/bookings/policy.py).
+         */
+        RefundRead: {
+            /** Amount */
+            amount: string;
+            /**
+             * Currency
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+            /** Hoursbeforearrival */
+            hoursBeforeArrival: number;
+            /** Percent */
+            percent: number;
+            tier: components["schemas"]["RefundTier"];
+        };
+        /** @enum {string} */
+        RefundTier: "free" | "partial" | "none" | "nothing_paid";
         /** RegisterRequest */
         RegisterRequest: {
             /** Campname */
@@ -3225,7 +5078,10 @@ export interface components {
         };
         /** ReviewRead */
         ReviewRead: {
-            /** Comment */
+            /**
+             * Comment
+             * @description as the traveller wrote it, in `language`
+             */
             comment: string;
             /**
              * Createdat
@@ -3236,14 +5092,64 @@ export interface components {
             id: number;
             /** Isdemo */
             isDemo: boolean;
-            /** Language */
-            language: string;
+            /**
+             * Language
+             * @description the language the comment is written in
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             /** Rating */
             rating: number;
-            /** Reviewercountry */
+            /**
+             * Reviewercountry
+             * @description ISO 3166-1 alpha-2 code
+             */
             reviewerCountry: string | null;
             /** Reviewerfirstname */
             reviewerFirstName: string;
+            /** @description the comment in the language asked for (`lang`), when the team wrote one */
+            translation?: components["schemas"]["ReviewTranslation"] | null;
+        };
+        /** ReviewTranslation */
+        ReviewTranslation: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+            /** Text */
+            text: string;
+        };
+        /**
+         * ReviewTranslationsUpdate
+         * @description The comment's translations, one per other language; a language left empty has none.
+         */
+        ReviewTranslationsUpdate: {
+            /**
+             * Translations
+             * @description e.g. {fr: '...', de: null}; languages not named keep their translation
+             */
+            translations: {
+                [key: string]: string | null;
+            };
+        };
+        /** SeasonPeriod */
+        SeasonPeriod: {
+            /**
+             * End
+             * Format: date
+             */
+            end: string;
+            /**
+             * Open
+             * @default true
+             */
+            open: boolean;
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
         };
         /** SiteConfig */
         SiteConfig: {
@@ -3264,15 +5170,170 @@ export interface components {
             paymentProviderEnabled: boolean;
             /** Plans */
             plans: components["schemas"]["PlanRead"][];
+            /** Translationdrafts */
+            translationDrafts: boolean;
             /** Whatsappnumber */
             whatsappNumber: string;
+        };
+        /** StartDateRead */
+        StartDateRead: {
+            /** Available */
+            available: boolean;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Left
+             * @description the fewest places left on a day of the stay
+             */
+            left: number;
+            /** Reason */
+            reason: ("too_soon" | "not_start_day" | "closed" | "blocked" | "full") | null;
+        };
+        /**
+         * StatementLine
+         * @description A booking completed in the month and the commission it recorded.
+         */
+        StatementLine: {
+            /**
+             * Amount
+             * @description EUR
+             */
+            amount: string;
+            /** Bookingreference */
+            bookingReference: string;
+            /** Commission */
+            commission: string;
+            /** Commissionpercent */
+            commissionPercent: string;
+            /**
+             * Completedat
+             * Format: date-time
+             */
+            completedAt: string;
+            /** Guestname */
+            guestName: string;
+            /** Packagename */
+            packageName: string | null;
+            /** Plan */
+            plan: string | null;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+        };
+        /** StatementPage */
+        StatementPage: {
+            /** Items */
+            items: components["schemas"]["StatementSummary"][];
+            /**
+             * Owed
+             * @description the balance of every open statement the filters match
+             */
+            owed: string;
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** StatementRead */
+        StatementRead: {
+            /**
+             * Balance
+             * @description what the camp owes for the month: commission + subscription fee
+             */
+            balance: string;
+            /** Bookingscount */
+            bookingsCount: number;
+            /** Bookingstotal */
+            bookingsTotal: string;
+            /** Campid */
+            campId: number | null;
+            /** Campname */
+            campName: string;
+            /** Commissiontotal */
+            commissionTotal: string;
+            /**
+             * Currency
+             * @default EUR
+             */
+            currency: string;
+            /** Fees */
+            fees: components["schemas"]["FeeLine"][];
+            /**
+             * Language
+             * @description the camp's language, which its PDF and CSV are written in
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+            /** Lines */
+            lines: components["schemas"]["StatementLine"][];
+            /**
+             * Month
+             * @description YYYY-MM
+             */
+            month: string;
+            /** Paidat */
+            paidAt?: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "in_progress" | "open" | "paid";
+            /** Subscriptionfee */
+            subscriptionFee: string;
+        };
+        /** StatementSummary */
+        StatementSummary: {
+            /**
+             * Balance
+             * @description what the camp owes for the month: commission + subscription fee
+             */
+            balance: string;
+            /** Bookingscount */
+            bookingsCount: number;
+            /** Bookingstotal */
+            bookingsTotal: string;
+            /** Campid */
+            campId: number | null;
+            /** Campname */
+            campName: string;
+            /** Commissiontotal */
+            commissionTotal: string;
+            /**
+             * Currency
+             * @default EUR
+             */
+            currency: string;
+            /**
+             * Month
+             * @description YYYY-MM
+             */
+            month: string;
+            /** Paidat */
+            paidAt?: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "in_progress" | "open" | "paid";
+            /** Subscriptionfee */
+            subscriptionFee: string;
         };
         /** StatusCount */
         StatusCount: {
             /** Count */
             count: number;
-            /** Status */
-            status: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "expired";
         };
         /** SubmissionAddon */
         SubmissionAddon: {
@@ -3327,14 +5388,16 @@ export interface components {
             campDescription: string | null;
             /** Campemail */
             campEmail: string;
-            /** Camplocation */
-            campLocation: string;
+            /**
+             * Camplocation
+             * @enum {string}
+             */
+            campLocation: "taghazout" | "tamraght" | "imsouane" | "agadir";
             /** Campname */
             campName: string;
             /** Campphone */
             campPhone: string | null;
-            /** Camptype */
-            campType: string | null;
+            campType: components["schemas"]["CampType"] | null;
             /** Campwebsite */
             campWebsite: string | null;
             /**
@@ -3346,8 +5409,11 @@ export interface components {
             id: number;
             /** Instagramhandle */
             instagramHandle: string | null;
-            /** Language */
-            language: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             /** Languagesspoken */
             languagesSpoken: string | null;
             /** Optionaladdons */
@@ -3358,10 +5424,14 @@ export interface components {
             ownerName: string;
             /** Packages */
             packages: components["schemas"]["SubmissionPackage"][];
-            /** Plan */
-            plan: string | null;
+            plan: components["schemas"]["PartnerPlan"] | null;
             /** Publishedcampid */
             publishedCampId: number | null;
+            /**
+             * Rejectionreason
+             * @description why it was not accepted, as e-mailed to the applicant
+             */
+            rejectionReason: string | null;
             /** Reviewedat */
             reviewedAt: string | null;
             /**
@@ -3375,15 +5445,23 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** SubmissionReview */
+        /**
+         * SubmissionReview
+         * @description `reason` is required to reject: the applicant receives it by e-mail in their language.
+         */
         SubmissionReview: {
-            /** Adminnotes */
+            /**
+             * Adminnotes
+             * @description internal, never sent
+             */
             adminNotes?: string | null;
             /**
              * Decision
              * @enum {string}
              */
             decision: "approved" | "rejected";
+            /** Reason */
+            reason?: string | null;
         };
         /** SubscriberPage */
         SubscriberPage: {
@@ -3414,20 +5492,30 @@ export interface components {
             /** Unsubscribedat */
             unsubscribedAt: string | null;
         };
+        /** @enum {string} */
+        SurfingLevel: "beginner" | "intermediate" | "advanced";
         /** Testimonial */
         Testimonial: {
             /** Campname */
             campName: string;
             /** Country */
             country: string | null;
-            /** Language */
-            language: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
             /** Name */
             name: string;
             /** Rating */
             rating: number;
-            /** Text */
+            /**
+             * Text
+             * @description as the traveller wrote it, in `language`
+             */
             text: string;
+            /** @description the text in the language asked for (`lang`), when the team wrote one */
+            translation?: components["schemas"]["ReviewTranslation"] | null;
         };
         /**
          * TestimonialList
@@ -3436,6 +5524,53 @@ export interface components {
         TestimonialList: {
             /** Items */
             items: components["schemas"]["Testimonial"][];
+        };
+        /** @enum {string} */
+        ThreadItemKind: "requested" | "message" | "status" | "date_request" | "date_answer";
+        /**
+         * ThreadItemRead
+         * @description One entry of the thread. A message has `body`; a status move `fromStatus`/`toStatus`/`reason`;
+         *     a date request `fromStartDate`/`startDate`/`body` (the note) and its answer `requestStatus`/`body`.
+         */
+        ThreadItemRead: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Authorname */
+            authorName?: string | null;
+            /**
+             * Body
+             * @description plain text, never HTML
+             */
+            body?: string | null;
+            /** Fromstartdate */
+            fromStartDate?: string | null;
+            /** Fromstatus */
+            fromStatus?: ("pending" | "confirmed" | "cancelled" | "completed" | "expired") | null;
+            kind: components["schemas"]["ThreadItemKind"];
+            party: components["schemas"]["ThreadParty"];
+            /** Reason */
+            reason?: string | null;
+            /** Requestid */
+            requestId?: number | null;
+            requestStatus?: components["schemas"]["DateRequestStatus"] | null;
+            /** Startdate */
+            startDate?: string | null;
+            /** Tostatus */
+            toStatus?: ("pending" | "confirmed" | "cancelled" | "completed" | "expired") | null;
+        };
+        /** @enum {string} */
+        ThreadParty: "traveller" | "camp" | "team" | "system" | "unknown";
+        /**
+         * ThreadRead
+         * @description The thread, and the date request waiting for an answer (at most one).
+         */
+        ThreadRead: {
+            /** Items */
+            items: components["schemas"]["ThreadItemRead"][];
+            openDateRequest: components["schemas"]["DateRequestRead"] | null;
         };
         /** TokenRequest */
         TokenRequest: {
@@ -3456,6 +5591,51 @@ export interface components {
             tokenType: "bearer";
             user: components["schemas"]["MeRead"];
         };
+        /** TranslatedList */
+        TranslatedList: {
+            status: components["schemas"]["TranslationStatus"];
+            /** Text */
+            text: string[];
+            /**
+             * Translatedfrom
+             * @description for an outdated translation, the source list it was written for
+             */
+            translatedFrom: string[] | null;
+        };
+        /** TranslatedText */
+        TranslatedText: {
+            status: components["schemas"]["TranslationStatus"];
+            /** Text */
+            text: string | null;
+            /**
+             * Translatedfrom
+             * @description for an outdated translation, the source text it was written for
+             */
+            translatedFrom: string | null;
+        };
+        /** TranslationDraftRequest */
+        TranslationDraftRequest: {
+            /**
+             * Sourcelanguage
+             * @enum {string}
+             */
+            sourceLanguage: "en" | "fr" | "de";
+            /** Targetlanguages */
+            targetLanguages: ("en" | "fr" | "de")[];
+            texts: components["schemas"]["ListingTexts"];
+        };
+        /** TranslationDrafts */
+        TranslationDrafts: {
+            /**
+             * Drafts
+             * @description per target language, a draft of each text sent
+             */
+            drafts: {
+                [key: string]: components["schemas"]["ListingTexts"];
+            };
+        };
+        /** @enum {string} */
+        TranslationStatus: "translated" | "missing" | "outdated" | "not_needed";
         /** UnsubscribeRequest */
         UnsubscribeRequest: {
             /** Token */
@@ -3472,6 +5652,40 @@ export interface components {
             /** Totalusers */
             totalUsers: number;
         };
+        /** WaitlistCreate */
+        WaitlistCreate: {
+            /** Email */
+            email: string;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "de";
+            /** Numberofdays */
+            numberOfDays: number;
+            /**
+             * Numberofpeople
+             * @default 1
+             */
+            numberOfPeople: number;
+            /** Packageid */
+            packageId: number;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+        };
+        /** WaitlistCreated */
+        WaitlistCreated: {
+            /**
+             * Success
+             * @default true
+             * @constant
+             */
+            success: true;
+        };
     };
     responses: never;
     parameters: never;
@@ -3479,7 +5693,10 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaAccountUpdate = components['schemas']['AccountUpdate'];
 export type SchemaActivityItem = components['schemas']['ActivityItem'];
+export type SchemaActivityStatus = components['schemas']['ActivityStatus'];
+export type SchemaAddOnKey = components['schemas']['AddOnKey'];
 export type SchemaAddOnOffer = components['schemas']['AddOnOffer'];
 export type SchemaAdminBookingPage = components['schemas']['AdminBookingPage'];
 export type SchemaAdminBookingRead = components['schemas']['AdminBookingRead'];
@@ -3487,6 +5704,7 @@ export type SchemaAdminBookingUpdate = components['schemas']['AdminBookingUpdate
 export type SchemaAdminCampCreate = components['schemas']['AdminCampCreate'];
 export type SchemaAdminCampRead = components['schemas']['AdminCampRead'];
 export type SchemaAdminCampUpdate = components['schemas']['AdminCampUpdate'];
+export type SchemaAdminFeedCreate = components['schemas']['AdminFeedCreate'];
 export type SchemaAdminPackageCreate = components['schemas']['AdminPackageCreate'];
 export type SchemaAdminPackageRead = components['schemas']['AdminPackageRead'];
 export type SchemaAdminPackageUpdate = components['schemas']['AdminPackageUpdate'];
@@ -3497,7 +5715,11 @@ export type SchemaAdminUserRead = components['schemas']['AdminUserRead'];
 export type SchemaAdminUserUpdate = components['schemas']['AdminUserUpdate'];
 export type SchemaAnalyticsCards = components['schemas']['AnalyticsCards'];
 export type SchemaAnalyticsReport = components['schemas']['AnalyticsReport'];
+export type SchemaApplicationPackage = components['schemas']['ApplicationPackage'];
+export type SchemaAuditAction = components['schemas']['AuditAction'];
+export type SchemaAuditEntity = components['schemas']['AuditEntity'];
 export type SchemaAuditEntryRead = components['schemas']['AuditEntryRead'];
+export type SchemaAuditField = components['schemas']['AuditField'];
 export type SchemaAuditPage = components['schemas']['AuditPage'];
 export type SchemaBlogPostCard = components['schemas']['BlogPostCard'];
 export type SchemaBlogPostList = components['schemas']['BlogPostList'];
@@ -3506,10 +5728,17 @@ export type SchemaBookingCancel = components['schemas']['BookingCancel'];
 export type SchemaBookingCreate = components['schemas']['BookingCreate'];
 export type SchemaBookingCreated = components['schemas']['BookingCreated'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
+export type SchemaCalendarDayRead = components['schemas']['CalendarDayRead'];
 export type SchemaCampCard = components['schemas']['CampCard'];
+export type SchemaCampContactRead = components['schemas']['CampContactRead'];
 export type SchemaCampDeleted = components['schemas']['CampDeleted'];
 export type SchemaCampOfPackage = components['schemas']['CampOfPackage'];
 export type SchemaCampPage = components['schemas']['CampPage'];
+export type SchemaCampPlanRead = components['schemas']['CampPlanRead'];
+export type SchemaCampTextField = components['schemas']['CampTextField'];
+export type SchemaCampTexts = components['schemas']['CampTexts'];
+export type SchemaCampTranslation = components['schemas']['CampTranslation'];
+export type SchemaCampType = components['schemas']['CampType'];
 export type SchemaCancellationPolicyRead = components['schemas']['CancellationPolicyRead'];
 export type SchemaChatEmailCapture = components['schemas']['ChatEmailCapture'];
 export type SchemaChatLeadPage = components['schemas']['ChatLeadPage'];
@@ -3517,6 +5746,7 @@ export type SchemaChatLeadRead = components['schemas']['ChatLeadRead'];
 export type SchemaChatMessageIn = components['schemas']['ChatMessageIn'];
 export type SchemaChatReply = components['schemas']['ChatReply'];
 export type SchemaChatRequest = components['schemas']['ChatRequest'];
+export type SchemaCommissionMonth = components['schemas']['CommissionMonth'];
 export type SchemaContactMessageCreate = components['schemas']['ContactMessageCreate'];
 export type SchemaContactMessagePage = components['schemas']['ContactMessagePage'];
 export type SchemaContactMessageRead = components['schemas']['ContactMessageRead'];
@@ -3524,53 +5754,95 @@ export type SchemaContentAdminRead = components['schemas']['ContentAdminRead'];
 export type SchemaContentCreate = components['schemas']['ContentCreate'];
 export type SchemaContentItem = components['schemas']['ContentItem'];
 export type SchemaContentList = components['schemas']['ContentList'];
+export type SchemaContentSection = components['schemas']['ContentSection'];
+export type SchemaContentType = components['schemas']['ContentType'];
 export type SchemaContentUpdate = components['schemas']['ContentUpdate'];
 export type SchemaConversionRate = components['schemas']['ConversionRate'];
 export type SchemaCurrencyRead = components['schemas']['CurrencyRead'];
 export type SchemaDashboardSummary = components['schemas']['DashboardSummary'];
+export type SchemaDateRequestAnswer = components['schemas']['DateRequestAnswer'];
+export type SchemaDateRequestCreate = components['schemas']['DateRequestCreate'];
+export type SchemaDateRequestRead = components['schemas']['DateRequestRead'];
+export type SchemaDateRequestStatus = components['schemas']['DateRequestStatus'];
+export type SchemaDaysChange = components['schemas']['DaysChange'];
 export type SchemaEmailRequest = components['schemas']['EmailRequest'];
 export type SchemaEmailStat = components['schemas']['EmailStat'];
+export type SchemaEmailType = components['schemas']['EmailType'];
 export type SchemaErrorBody = components['schemas']['ErrorBody'];
+export type SchemaExportLinkRead = components['schemas']['ExportLinkRead'];
+export type SchemaExportLinksRead = components['schemas']['ExportLinksRead'];
 export type SchemaFeaturedCamp = components['schemas']['FeaturedCamp'];
 export type SchemaFeaturedList = components['schemas']['FeaturedList'];
+export type SchemaFeedCreate = components['schemas']['FeedCreate'];
+export type SchemaFeedRead = components['schemas']['FeedRead'];
+export type SchemaFeeLine = components['schemas']['FeeLine'];
 export type SchemaGroupDiscountRead = components['schemas']['GroupDiscountRead'];
 export type SchemaHealth = components['schemas']['Health'];
 export type SchemaHideReview = components['schemas']['HideReview'];
 export type SchemaImageRead = components['schemas']['ImageRead'];
 export type SchemaImageVariant = components['schemas']['ImageVariant'];
+export type SchemaListingTexts = components['schemas']['ListingTexts'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaMarketingRead = components['schemas']['MarketingRead'];
 export type SchemaMeRead = components['schemas']['MeRead'];
 export type SchemaMessage = components['schemas']['Message'];
+export type SchemaMessageCreate = components['schemas']['MessageCreate'];
 export type SchemaMonthTrend = components['schemas']['MonthTrend'];
+export type SchemaMyBookingCancel = components['schemas']['MyBookingCancel'];
+export type SchemaMyBookingLinkRequest = components['schemas']['MyBookingLinkRequest'];
+export type SchemaMyBookingLinkSent = components['schemas']['MyBookingLinkSent'];
+export type SchemaMyBookingRead = components['schemas']['MyBookingRead'];
 export type SchemaNewsletterSignup = components['schemas']['NewsletterSignup'];
 export type SchemaOwnerBookingPage = components['schemas']['OwnerBookingPage'];
 export type SchemaOwnerBookingRead = components['schemas']['OwnerBookingRead'];
+export type SchemaOwnerCalendarRead = components['schemas']['OwnerCalendarRead'];
 export type SchemaOwnerCampRead = components['schemas']['OwnerCampRead'];
 export type SchemaOwnerCampUpdate = components['schemas']['OwnerCampUpdate'];
 export type SchemaOwnerPackageCreate = components['schemas']['OwnerPackageCreate'];
 export type SchemaOwnerPackageRead = components['schemas']['OwnerPackageRead'];
 export type SchemaOwnerPackageUpdate = components['schemas']['OwnerPackageUpdate'];
+export type SchemaOwnerRejection = components['schemas']['OwnerRejection'];
+export type SchemaOwnerStatementsRead = components['schemas']['OwnerStatementsRead'];
 export type SchemaOwnerStats = components['schemas']['OwnerStats'];
+export type SchemaPackageAvailabilityRead = components['schemas']['PackageAvailabilityRead'];
+export type SchemaPackageAvailabilitySettings = components['schemas']['PackageAvailabilitySettings'];
 export type SchemaPackageDetail = components['schemas']['PackageDetail'];
 export type SchemaPackageSuggestion = components['schemas']['PackageSuggestion'];
+export type SchemaPackageTextField = components['schemas']['PackageTextField'];
+export type SchemaPackageTexts = components['schemas']['PackageTexts'];
+export type SchemaPackageTranslation = components['schemas']['PackageTranslation'];
+export type SchemaPageType = components['schemas']['PageType'];
 export type SchemaPageViewCount = components['schemas']['PageViewCount'];
 export type SchemaPageViewCreate = components['schemas']['PageViewCreate'];
 export type SchemaPartnerApplication = components['schemas']['PartnerApplication'];
 export type SchemaPartnerApplicationReceived = components['schemas']['PartnerApplicationReceived'];
+export type SchemaPartnerPlan = components['schemas']['PartnerPlan'];
+export type SchemaPaymentMethod = components['schemas']['PaymentMethod'];
+export type SchemaPlanChange = components['schemas']['PlanChange'];
+export type SchemaPlanPeriodRead = components['schemas']['PlanPeriodRead'];
 export type SchemaPlanRead = components['schemas']['PlanRead'];
 export type SchemaPopularCamp = components['schemas']['PopularCamp'];
 export type SchemaProfileRead = components['schemas']['ProfileRead'];
 export type SchemaQuoteLineRead = components['schemas']['QuoteLineRead'];
 export type SchemaQuoteRead = components['schemas']['QuoteRead'];
 export type SchemaQuoteRequest = components['schemas']['QuoteRequest'];
+export type SchemaRefundRead = components['schemas']['RefundRead'];
+export type SchemaRefundTier = components['schemas']['RefundTier'];
 export type SchemaRegisterRequest = components['schemas']['RegisterRequest'];
 export type SchemaResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 export type SchemaReviewCreate = components['schemas']['ReviewCreate'];
 export type SchemaReviewInvitation = components['schemas']['ReviewInvitation'];
 export type SchemaReviewPage = components['schemas']['ReviewPage'];
 export type SchemaReviewRead = components['schemas']['ReviewRead'];
+export type SchemaReviewTranslation = components['schemas']['ReviewTranslation'];
+export type SchemaReviewTranslationsUpdate = components['schemas']['ReviewTranslationsUpdate'];
+export type SchemaSeasonPeriod = components['schemas']['SeasonPeriod'];
 export type SchemaSiteConfig = components['schemas']['SiteConfig'];
+export type SchemaStartDateRead = components['schemas']['StartDateRead'];
+export type SchemaStatementLine = components['schemas']['StatementLine'];
+export type SchemaStatementPage = components['schemas']['StatementPage'];
+export type SchemaStatementRead = components['schemas']['StatementRead'];
+export type SchemaStatementSummary = components['schemas']['StatementSummary'];
 export type SchemaStatusCount = components['schemas']['StatusCount'];
 export type SchemaSubmissionAddon = components['schemas']['SubmissionAddon'];
 export type SchemaSubmissionCounts = components['schemas']['SubmissionCounts'];
@@ -3580,12 +5852,24 @@ export type SchemaSubmissionRead = components['schemas']['SubmissionRead'];
 export type SchemaSubmissionReview = components['schemas']['SubmissionReview'];
 export type SchemaSubscriberPage = components['schemas']['SubscriberPage'];
 export type SchemaSubscriberRead = components['schemas']['SubscriberRead'];
+export type SchemaSurfingLevel = components['schemas']['SurfingLevel'];
 export type SchemaTestimonial = components['schemas']['Testimonial'];
 export type SchemaTestimonialList = components['schemas']['TestimonialList'];
+export type SchemaThreadItemKind = components['schemas']['ThreadItemKind'];
+export type SchemaThreadItemRead = components['schemas']['ThreadItemRead'];
+export type SchemaThreadParty = components['schemas']['ThreadParty'];
+export type SchemaThreadRead = components['schemas']['ThreadRead'];
 export type SchemaTokenRequest = components['schemas']['TokenRequest'];
 export type SchemaTokenResponse = components['schemas']['TokenResponse'];
+export type SchemaTranslatedList = components['schemas']['TranslatedList'];
+export type SchemaTranslatedText = components['schemas']['TranslatedText'];
+export type SchemaTranslationDraftRequest = components['schemas']['TranslationDraftRequest'];
+export type SchemaTranslationDrafts = components['schemas']['TranslationDrafts'];
+export type SchemaTranslationStatus = components['schemas']['TranslationStatus'];
 export type SchemaUnsubscribeRequest = components['schemas']['UnsubscribeRequest'];
 export type SchemaUserSummary = components['schemas']['UserSummary'];
+export type SchemaWaitlistCreate = components['schemas']['WaitlistCreate'];
+export type SchemaWaitlistCreated = components['schemas']['WaitlistCreated'];
 export type $defs = Record<string, never>;
 export interface operations {
     applyAsPartner: {
@@ -3875,6 +6159,861 @@ export interface operations {
             };
         };
     };
+    getAdminCalendarExport: {
+        parameters: {
+            query: {
+                campId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportLinksRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    regenerateAdminCalendarExport: {
+        parameters: {
+            query: {
+                campId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportLinksRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminCalendarFeeds: {
+        parameters: {
+            query: {
+                campId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRead"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addAdminCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFeedCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feed_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refreshAdminCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feed_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerCalendarRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeAdminDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DaysChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateAdminAvailabilitySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageAvailabilitySettings"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageAvailabilitySettings"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listAdminBookings: {
         parameters: {
             query?: {
@@ -3882,7 +7021,11 @@ export interface operations {
                 pageSize?: number;
                 /** @description name, e-mail, reference or camp */
                 q?: string | null;
-                status?: ("pending" | "confirmed" | "cancelled" | "completed") | null;
+                /** @description stays starting on or after (YYYY-MM-DD) */
+                startsFrom?: string | null;
+                /** @description stays starting on or before (YYYY-MM-DD) */
+                startsTo?: string | null;
+                status?: ("pending" | "confirmed" | "cancelled" | "completed" | "expired") | null;
             };
             header?: never;
             path?: never;
@@ -4089,6 +7232,494 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminBookingRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answerAdminDateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+                decision: "accept" | "decline";
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateRequestAnswer"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeMyBookingLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    writeAdminBookingMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminBookingThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportAdminBookings: {
+        parameters: {
+            query?: {
+                /** @description the file's language; the account's by default */
+                lang?: ("en" | "fr" | "de") | null;
+                /** @description name, e-mail, reference or camp */
+                q?: string | null;
+                /** @description stays starting on or after (YYYY-MM-DD) */
+                startsFrom?: string | null;
+                /** @description stays starting on or before (YYYY-MM-DD) */
+                startsTo?: string | null;
+                status?: ("pending" | "confirmed" | "cancelled" | "completed" | "expired") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
                 };
             };
             /** @description Bad request */
@@ -4655,6 +8286,293 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCampRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approveAdminCamp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                camp_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewAdminCamp: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "de";
+            };
+            header?: never;
+            path: {
+                camp_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampCard"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewAdminCampPackage: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "de";
+            };
+            header?: never;
+            path: {
+                camp_id: number;
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageDetail"];
                 };
             };
             /** @description Bad request */
@@ -6436,6 +10354,873 @@ export interface operations {
             };
         };
     };
+    adminSetReviewTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewTranslationsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminStatements: {
+        parameters: {
+            query?: {
+                campId?: number | null;
+                /** @description YYYY-MM */
+                month?: string | null;
+                page?: number;
+                pageSize?: number;
+                status?: ("in_progress" | "open" | "paid") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                camp_id: number;
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadAdminStatementCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                camp_id: number;
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markAdminStatementPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                camp_id: number;
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadAdminStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                camp_id: number;
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCampPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                camp_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampPlanRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeAdminCampPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                camp_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampPlanRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCommissionByMonth: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionMonth"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listAdminSubmissions: {
         parameters: {
             query?: never;
@@ -7201,7 +11986,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerRejection"];
+            };
+        };
         responses: {
             /** @description Successful Response */
             200: {
@@ -7950,6 +12739,102 @@ export interface operations {
             };
         };
     };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     refreshSession: {
         parameters: {
             query?: never;
@@ -8256,6 +13141,201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPackageAvailability: {
+        parameters: {
+            query: {
+                days?: number | null;
+                from: string;
+                people?: number;
+                to: string;
+            };
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageAvailabilityRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistCreated"];
                 };
             };
             /** @description Bad request */
@@ -8717,9 +13797,105 @@ export interface operations {
             };
         };
     };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listCamps: {
         parameters: {
             query?: {
+                /** @description only packages a person can arrive at on this day, for the package's length */
+                availableOn?: string | null;
                 /** @description min-max in EUR, inclusive */
                 budget?: string | null;
                 duration?: number | null;
@@ -9196,6 +14372,100 @@ export interface operations {
             };
         };
     };
+    draftListingTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationDrafts"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description translation_unavailable: the model failed; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     uploadImage: {
         parameters: {
             query?: never;
@@ -9331,6 +14601,596 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestMyBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyBookingLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookingLinkSent"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyBooking: {
+        parameters: {
+            query?: {
+                /** @description names in this language (default: the booking's) */
+                lang?: ("en" | "fr" | "de") | null;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookingRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyBookingCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the stay as a calendar entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelMyBooking: {
+        parameters: {
+            query?: {
+                /** @description names in this language (default: the booking's) */
+                lang?: ("en" | "fr" | "de") | null;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyBookingCancel"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookingRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestMyBookingDates: {
+        parameters: {
+            query?: {
+                /** @description names in this language (default: the booking's) */
+                lang?: ("en" | "fr" | "de") | null;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookingRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    writeMyBookingMessage: {
+        parameters: {
+            query?: {
+                /** @description names in this language (default: the booking's) */
+                lang?: ("en" | "fr" | "de") | null;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookingRead"];
+                };
             };
             /** @description Bad request */
             400: {
@@ -9598,12 +15458,867 @@ export interface operations {
             };
         };
     };
+    getOwnerCalendarExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportLinksRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    regenerateOwnerCalendarExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportLinksRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOwnerCalendarFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRead"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addOwnerCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOwnerCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feed_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refreshOwnerCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feed_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnerCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerCalendarRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeOwnerDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DaysChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateOwnerAvailabilitySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageAvailabilitySettings"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageAvailabilitySettings"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listOwnerBookings: {
         parameters: {
             query?: {
                 page?: number;
                 pageSize?: number;
-                status?: ("pending" | "confirmed" | "cancelled" | "completed") | null;
+                /** @description name, e-mail, reference or camp */
+                q?: string | null;
+                /** @description stays starting on or after (YYYY-MM-DD) */
+                startsFrom?: string | null;
+                /** @description stays starting on or before (YYYY-MM-DD) */
+                startsTo?: string | null;
+                status?: ("pending" | "confirmed" | "cancelled" | "completed" | "expired") | null;
             };
             header?: never;
             path?: never;
@@ -9618,6 +16333,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerBookingPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnerBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerBookingRead"];
                 };
             };
             /** @description Bad request */
@@ -9792,6 +16601,100 @@ export interface operations {
             };
         };
     };
+    completeOwnerBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerBookingRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     confirmOwnerBooking: {
         parameters: {
             query?: never;
@@ -9810,6 +16713,400 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerBookingRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answerOwnerDateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+                decision: "accept" | "decline";
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateRequestAnswer"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    writeOwnerBookingMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnerBookingThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportOwnerBookings: {
+        parameters: {
+            query?: {
+                /** @description the file's language; the account's by default */
+                lang?: ("en" | "fr" | "de") | null;
+                /** @description name, e-mail, reference or camp */
+                q?: string | null;
+                /** @description stays starting on or after (YYYY-MM-DD) */
+                startsFrom?: string | null;
+                /** @description stays starting on or before (YYYY-MM-DD) */
+                startsTo?: string | null;
+                status?: ("pending" | "confirmed" | "cancelled" | "completed" | "expired") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
                 };
             };
             /** @description Bad request */
@@ -10452,6 +17749,383 @@ export interface operations {
             };
         };
     };
+    getOwnerStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerStatementsRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadOwnerStatementCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadOwnerStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getOwnerStats: {
         parameters: {
             query?: never;
@@ -10547,6 +18221,7 @@ export interface operations {
     listPackageReviews: {
         parameters: {
             query?: {
+                lang?: "en" | "fr" | "de";
                 page?: number;
                 pageSize?: number;
             };

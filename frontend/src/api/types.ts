@@ -23,6 +23,7 @@ export type OwnerPackageUpdate = Schemas['OwnerPackageUpdate']
 export type OwnerBooking = Schemas['OwnerBookingRead']
 export type OwnerBookingPage = Schemas['OwnerBookingPage']
 export type OwnerStats = Schemas['OwnerStats']
+export type TranslationDraftRequest = Schemas['TranslationDraftRequest']
 
 // Catalogue, booking and public content (issue 3: catalogue and booking screens).
 export type CampCard = Schemas['CampCard']
@@ -67,5 +68,26 @@ export type SubscriberPage = Schemas['SubscriberPage']
 export type ChatLeadPage = Schemas['ChatLeadPage']
 export type AuditPage = Schemas['AuditPage']
 export type AuditEntry = Schemas['AuditEntryRead']
+export type ReviewRead = Schemas['ReviewRead']
+export type AdminReview = Schemas['AdminReviewRead']
+/** A field an audit entry's before/after may name (the API schema types the keys as text). */
+export type AuditField = Schemas['AuditField']
 export type DashboardSummary = Schemas['DashboardSummary']
 export type ActivityItem = Schemas['ActivityItem']
+
+// A booking's life after the request (issue 18): the thread and the traveller's "My booking" page.
+export type BookingThread = Schemas['ThreadRead']
+export type ThreadItem = Schemas['ThreadItemRead']
+export type DateRequest = Schemas['DateRequestRead']
+export type MyBooking = Schemas['MyBookingRead']
+export type Refund = Schemas['RefundRead']
+
+// Statements: camp plans, commission and monthly statements (issue "Partners from application to payment").
+export type StatementSummary = Schemas['StatementSummary']
+export type StatementStatus = StatementSummary['status']
+export type Statement = Schemas['StatementRead']
+export type StatementLine = Schemas['StatementLine']
+export type CampPlan = Schemas['CampPlanRead']
+export type PlanPeriod = Schemas['PlanPeriodRead']
+export type OwnerStatements = Schemas['OwnerStatementsRead']
+export type CommissionMonth = Schemas['CommissionMonth']

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router'
 import en from '@/i18n/en'
 import { PREFIXED_LANGUAGES } from '@/i18n/routing'
-import { PUBLIC_PAGES, type PublicPage } from '@/lib/config/public-site'
-import { blogPostPath, packagePath, paths } from '@/lib/config/paths'
+import { PUBLIC_PAGES, REDIRECTS, type PublicPage } from '@/lib/config/public-site'
+import { blogPostPath, landingPages, packagePath, paths } from '@/lib/config/paths'
 import { routes } from './routes'
 
 // The server answers a path only if the registry of public pages (backend/app/site/public_site.json)
@@ -41,7 +41,18 @@ const served = [...new Set(servedPaths(routes).map(stripLanguage))]
 describe('the route table and the registry of public pages', () => {
   it('has a server entry for every route the SPA serves', () => {
     expect(served.length).toBeGreaterThan(30)
-    expect(served.filter((path) => !entryFor(path))).toEqual([])
+    expect(served.filter((path) => !entryFor(path) && !(path in REDIRECTS))).toEqual([])
+  })
+
+  it('serves every path that only redirects, so a link inside the app arrives too', () => {
+    expect(Object.keys(REDIRECTS).filter((path) => !served.includes(path))).toEqual([])
+    expect(Object.keys(REDIRECTS).filter((path) => entryFor(path))).toEqual([]) // not a page of its own
+  })
+
+  it('lists as landing pages exactly the registry’s pages with a one-filter preset', () => {
+    const registered = PUBLIC_PAGES.filter((page) => Object.keys(page.filter ?? {}).length === 1)
+    expect(landingPages.map((key) => paths[key])).toEqual(registered.map((page) => `/${page.path}`))
+    expect(landingPages).toEqual(registered.map((page) => page.key))
   })
 
   it('has a route for every page the server answers', () => {
@@ -63,12 +74,14 @@ describe('the route table and the registry of public pages', () => {
   it('links only to paths the server answers', () => {
     const links = [...Object.values(paths), packagePath(3), packagePath(3, 'a-slug'), blogPostPath('a-post')]
     const unknown = links.filter((link) => {
-      const path = link.replace(/^\//, '')
+      const path = link.replace(/^\//, '').replace(/[?#].*$/, '')
       return (
         !entryFor(path) &&
         !PUBLIC_PAGES.some((page) => new RegExp(`^${page.path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(path))
       )
     })
     expect(unknown).toEqual([])
+    // Each page has one address: links never go through a redirect.
+    expect(links.filter((link) => link.replace(/^\//, '').replace(/[?#].*$/, '') in REDIRECTS)).toEqual([])
   })
 })

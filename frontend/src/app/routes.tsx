@@ -8,6 +8,7 @@ import {
   RequireSuperAdmin,
 } from '@/features/auth/components/guards'
 import { loadTexts, type TextPart } from '@/i18n'
+import { DEFAULT_LANGUAGE } from '@/i18n/languages'
 import { LanguageScope, PREFIXED_LANGUAGES } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { RootLayout } from './root-layout'
@@ -28,23 +29,26 @@ const content = (load: () => Promise<PageModule>) => page(load, 'content')
 
 const notFound = page(() => import('@/features/content/pages/not-found-page'))
 
-/** The generic About page under its own title (/about, /careers, /press). */
-const aboutPage = (key: 'about' | 'careers' | 'press'): Pick<RouteObject, 'lazy'> => ({
+/** A landing page of the camp list (same chunk; the registry gives its texts and preset filter). */
+const landing = (path: string): RouteObject => ({
+  path,
   lazy: async () => {
-    const [{ AboutPage }] = await Promise.all([import('@/features/content/pages/about-page'), loadTexts('content')])
-    return { element: <AboutPage page={key} /> }
+    const { LandingCampsPage } = await import('@/features/catalogue/components/camp-list-routes')
+    return { element: <LandingCampsPage path={path} /> }
   },
 })
 
-/** An alias of the camp list (same chunk, a preset filter). */
-const campList = (
-  name: 'TaghazoutCampsPage' | 'TamraghtCampsPage' | 'BeginnerCampsPage',
-): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await import('@/features/catalogue/components/camp-list-routes'))[name] }),
+/** A path of the registry's `redirects`, which only leads to another page (the server answers it with a redirect). */
+const redirect = (path: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { RedirectRoute } = await import('./redirect-route')
+    return { element: <RedirectRoute from={path} /> }
+  },
 })
 
 /**
- * Routes of the public site; mounted unprefixed and under /fr and /de. The server answers only the
+ * Routes of the public site; mounted unprefixed (English) and under /fr and /de. The server answers only the
  * paths of the registry of public pages (backend/app/site/public_site.json): add a new page there
  * too, with its texts' key (routes.test.ts fails until both agree).
  */
@@ -52,15 +56,15 @@ function publicRoutes(): RouteObject[] {
   return [
     { index: true, ...page(() => import('@/features/home/components/home-page')) },
     { path: 'surf-camps', ...page(() => import('@/features/catalogue/components/camp-list-routes')) },
-    { path: 'taghazout-camps', ...campList('TaghazoutCampsPage') },
-    { path: 'tamraght-camps', ...campList('TamraghtCampsPage') },
-    { path: 'beginner-camps', ...campList('BeginnerCampsPage') },
+    landing('taghazout-camps'),
+    landing('tamraght-camps'),
+    landing('imsouane-camps'),
+    landing('agadir-camps'),
+    landing('beginner-camps'),
+    landing('surf-yoga-camps'),
     { path: 'packages/:id', ...page(() => import('@/features/catalogue/components/package-detail-page')) },
     { path: 'packages/:id/:slug', ...page(() => import('@/features/catalogue/components/package-detail-page')) },
-    { path: 'surf-coaching-package', ...page(() => import('@/features/catalogue/components/coaching-package-page')) },
-    { path: 'about', ...aboutPage('about') },
-    { path: 'careers', ...aboutPage('careers') },
-    { path: 'press', ...aboutPage('press') },
+    { path: 'about', ...content(() => import('@/features/content/pages/about-page')) },
     { path: 'contact', ...content(() => import('@/features/content/pages/contact-page')) },
     { path: 'faq', ...content(() => import('@/features/content/pages/faq-page')) },
     { path: 'help', ...content(() => import('@/features/content/pages/help-page')) },
@@ -72,12 +76,17 @@ function publicRoutes(): RouteObject[] {
       ...content(() => import('@/features/content/pages/newsletter-unsubscribe-page')),
     },
     { path: 'review', ...page(() => import('@/features/reviews/components/review-page')) },
+    { path: 'my-booking', ...page(() => import('@/features/my-booking/components/my-booking-page')) },
     { path: 'blog', ...content(() => import('@/features/blog/components/blog-index-page')) },
     { path: 'blog/:slug', ...content(() => import('@/features/blog/components/blog-post-page')) },
-    { path: 'pricing', ...page(() => import('@/features/partner/components/partner-page'), 'partner') },
     { path: 'join-partner', ...page(() => import('@/features/partner/components/partner-page'), 'partner') },
     { path: 'partner-signup', ...page(() => import('@/features/partner/components/partner-signup-page'), 'partner') },
-    { path: 'register-camp', ...page(() => import('@/features/partner/components/partner-signup-page'), 'partner') },
+    redirect('pricing'),
+    redirect('careers'),
+    redirect('press'),
+    redirect('register-camp'),
+    // The featured package's old address: its page once the package is known.
+    { path: 'surf-coaching-package', ...page(() => import('@/features/catalogue/components/coaching-package-page')) },
     {
       element: <RedirectSignedInOwner />,
       children: [
@@ -116,6 +125,11 @@ const adminRoutes: RouteObject = {
         { path: 'dashboard', ...page(() => import('@/features/admin-dashboard/components/admin-dashboard-page')) },
         { path: 'bookings', ...page(() => import('@/features/admin-bookings/components/bookings-page')) },
         { path: 'camps', ...page(() => import('@/features/admin-camps/components/camps-page')) },
+        { path: 'camps/calendar', ...page(() => import('@/features/admin-camps/components/camp-calendar-page')) },
+        {
+          path: 'camps/:campId/preview/:packageId',
+          ...page(() => import('@/features/admin-camps/components/package-preview-page')),
+        },
         { path: 'packages', ...page(() => import('@/features/admin-packages/components/packages-page')) },
         { path: 'analytics', ...page(() => import('@/features/admin-analytics/components/analytics-page')) },
         { path: 'content', ...page(() => import('@/features/admin-content/components/content-page')) },
@@ -129,6 +143,7 @@ const adminRoutes: RouteObject = {
         { path: 'newsletter-subscribers', ...page(() => import('@/features/admin-leads/components/subscribers-page')) },
         { path: 'chat-leads', ...page(() => import('@/features/admin-leads/components/chat-leads-page')) },
         { path: 'reviews', ...page(() => import('@/features/admin-reviews/components/reviews-page')) },
+        { path: 'statements', ...page(() => import('@/features/statements/components/admin-statements-page')) },
         {
           path: 'audit-log',
           element: <RequireSuperAdmin />,
@@ -167,9 +182,12 @@ export const routes: RouteObject[] = [
         element: <LanguageScope language={language} />,
         children: [{ element: <PublicLayout />, children: publicRoutes() }],
       })),
+      // The back office and the owner dashboard: no language in their URLs.
+      { element: <LanguageScope language={null} />, children: [adminRoutes, ownerRoutes] },
+      // An unprefixed public URL is English, whatever was read or chosen before.
       {
-        element: <LanguageScope language={null} />,
-        children: [adminRoutes, ownerRoutes, { element: <PublicLayout />, children: publicRoutes() }],
+        element: <LanguageScope language={DEFAULT_LANGUAGE} />,
+        children: [{ element: <PublicLayout />, children: publicRoutes() }],
       },
     ],
   },

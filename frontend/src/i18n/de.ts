@@ -4,6 +4,7 @@ import { publicSiteDe } from './public-site/de'
 import { partnerAreaDe } from './partner-area/de'
 import { adminDe } from './admin/de'
 import { coreDe } from './core/de'
+import { availabilityDe } from './availability/de'
 
 const de: Translation = {
   ...contentDe,
@@ -11,6 +12,7 @@ const de: Translation = {
   ...partnerAreaDe,
   ...adminDe,
   ...coreDe,
+  ...availabilityDe,
 }
 
 export default de

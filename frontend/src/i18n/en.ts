@@ -4,6 +4,7 @@ import { publicSiteEn } from './public-site/en'
 import { partnerAreaEn } from './partner-area/en'
 import { adminEn } from './admin/en'
 import { coreEn } from './core/en'
+import { availabilityEn } from './availability/en'
 
 // English is the source of truth: fr.ts and de.ts are typed against this shape, so a missing key
 // fails `tsc`, and src/i18n/i18n.test.ts fails on a missing or empty translation.
@@ -13,6 +14,7 @@ const en = {
   ...partnerAreaEn,
   ...adminEn,
   ...coreEn,
+  ...availabilityEn,
 } as const
 
 /** The shape every language must provide: same keys as English, any string values. */

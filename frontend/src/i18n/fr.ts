@@ -4,6 +4,7 @@ import { publicSiteFr } from './public-site/fr'
 import { partnerAreaFr } from './partner-area/fr'
 import { adminFr } from './admin/fr'
 import { coreFr } from './core/fr'
+import { availabilityFr } from './availability/fr'
 
 const fr: Translation = {
   ...contentFr,
@@ -11,6 +12,7 @@ const fr: Translation = {
   ...partnerAreaFr,
   ...adminFr,
   ...coreFr,
+  ...availabilityFr,
 }
 
 export default fr

@@ -1,18 +1,7 @@
 import en from './en'
 import fr from './fr'
 import de from './de'
-
-type Tree = { [key: string]: string | Tree }
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [k, v] of flatten(value, path)) out.set(k, v)
-  }
-  return out
-}
+import { flattenTexts as flatten, type TextTree as Tree } from './flatten'
 
 const source = flatten(en as unknown as Tree)
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()

@@ -1,5 +1,6 @@
 import { isLanguage, rememberedLanguage, rememberLanguage, type Language } from './languages'
 import { Translator } from './translator'
+import { languageOfPath } from './url-language'
 
 /**
  * Texts are loaded per language and per area, so a visitor downloads only the language they read
@@ -64,15 +65,15 @@ function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en'
 }
 
-/** A /fr/... or /de/... URL decides the first render's language, so there is no flash of English. */
+/**
+ * The URL decides the first render's language (English on an unprefixed public page), so there is no
+ * flash of another language; only where URLs have none (back office, owner dashboard) the remembered one.
+ */
 function initialLanguage(): Language {
   if (typeof window === 'undefined') return rememberedLanguage()
-  const prefix = window.location.pathname.split('/')[1]
-  if (prefix !== 'en' && isLanguage(prefix)) {
-    rememberLanguage(prefix)
-    return prefix
-  }
-  return rememberedLanguage()
+  const language = languageOfPath(window.location.pathname)
+  if (language) rememberLanguage(language)
+  return language ?? rememberedLanguage()
 }
 
 const i18n = new Translator(initialLanguage(), 'en')
@@ -87,10 +88,34 @@ i18n.on('languageChanged', applyDocumentLanguage)
 export const textsReady: Promise<void> = typeof window === 'undefined' ? Promise.resolve() : loadTexts('public')
 
 let switchTo: Language | null = null
+// The language of the back office or the owner dashboard while one is shown: the signed-in person's.
+let areaLanguage: Language | null = null
 
 /** Switches the interface language (once its texts are loaded) and remembers the choice. */
 export function setLanguage(language: Language): void {
   rememberLanguage(language)
+  applyLanguage(language)
+}
+
+/**
+ * The language of a page without a language prefix: the area's while the back office or the owner
+ * dashboard is shown (whatever the public site remembers), else the visitor's remembered choice.
+ */
+export function applyUnprefixedLanguage(): void {
+  applyLanguage(areaLanguage ?? rememberedLanguage())
+}
+
+/**
+ * Enters an area that speaks the signed-in person's language (null: leaves it). The public site's
+ * remembered choice is neither read nor changed: each side keeps its own.
+ */
+export function setAreaLanguage(language: Language | null): void {
+  areaLanguage = language
+  applyUnprefixedLanguage()
+}
+
+/** Switches the interface language once its texts are loaded, without remembering it. */
+function applyLanguage(language: Language): void {
   switchTo = language
   if (i18n.language === language) return
   void Promise.all([...wanted].map((part) => loadPart(language, part))).then(() => {

@@ -7,7 +7,12 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-/** The language the visitor chose last time, or English. */
+/**
+ * The language of the last public page the visitor read (or chose with the switch), or English. It
+ * never changes a public page's language (the URL decides: an unprefixed URL is English); only the
+ * screens whose URLs have no language (the back office and owner dashboard before an account's
+ * language applies) start in it.
+ */
 export function rememberedLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY)

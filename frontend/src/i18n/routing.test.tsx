@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18n from '@/i18n'
 import { session } from '@/lib/auth/session'
-import { mockFetch, renderRoute } from '@/test/utils'
-import { languageFromPath, localizePath, stripLanguage } from './routing'
+import { json, mockFetch, renderRoute } from '@/test/utils'
+import { languageFromPath, languageOfPath, localizePath, stripLanguage } from './routing'
 
 describe('language URLs', () => {
   it('reads and strips the prefix', () => {
@@ -24,6 +24,16 @@ describe('language URLs', () => {
     expect(localizePath('/about', 'en')).toBe('/about')
     expect(localizePath('/about', null)).toBe('/about')
   })
+
+  it('gives every public URL one language: its prefix, else English; none in the back office', () => {
+    expect(languageOfPath('/fr/surf-camps')).toBe('fr')
+    expect(languageOfPath('/de')).toBe('de')
+    expect(languageOfPath('/surf-camps')).toBe('en')
+    expect(languageOfPath('/')).toBe('en')
+    expect(languageOfPath('/camp-owner/login')).toBe('en')
+    expect(languageOfPath('/admin/bookings')).toBeNull()
+    expect(languageOfPath('/camp-owner')).toBeNull()
+  })
 })
 
 describe('language selector', () => {
@@ -43,15 +53,42 @@ describe('language selector', () => {
     expect(window.localStorage.getItem('sc.language')).toBe('de')
   })
 
-  it('on an unprefixed URL keeps the URL and remembers the choice', async () => {
-    const { router } = renderRoute('/about')
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument()
+  it('on an unprefixed URL goes to the language’s URL with the same query and hash', async () => {
+    mockFetch({ 'GET /api/v1/camps': () => json({ items: [], total: 0, page: 1, pageSize: 12 }) })
+    const { router } = renderRoute('/surf-camps?location=imsouane&budget=300-400#results')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Morocco Surf Camp Search Results' }),
+    ).toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(screen.getAllByRole('button', { name: 'FR' })[0]!)
-    expect(await screen.findByRole('heading', { level: 1, name: 'À propos de nous' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/about')
-    expect(window.localStorage.getItem('sc.language')).toBe('fr')
-    expect(i18n.language).toBe('fr')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/surf-camps'))
+    expect(router.state.location.search).toBe('?location=imsouane&budget=300-400')
+    expect(router.state.location.hash).toBe('#results')
+    expect(await screen.findByRole('combobox', { name: 'Lieu' })).toHaveValue('imsouane')
     expect(document.documentElement.lang).toBe('fr')
+    // And back: English is the unprefixed URL.
+    await user.click(screen.getAllByRole('button', { name: 'EN' })[0]!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/surf-camps'))
+    expect(router.state.location.search).toBe('?location=imsouane&budget=300-400')
+  })
+
+  it('shows an unprefixed page in English whatever was chosen before, and keeps links in the page’s language', async () => {
+    window.localStorage.setItem('sc.language', 'de')
+    await i18n.changeLanguage('de')
+    renderRoute('/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument()
+    expect(i18n.language).toBe('en')
+    expect(document.documentElement.lang).toBe('en')
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' })
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('keeps the page in the back office, where URLs have no language', async () => {
+    const { router } = renderRoute('/camp-owner/login')
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(screen.getAllByRole('button', { name: 'DE' })[0]!)
+    // The owner sign-in is a public page: it has its German URL.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/camp-owner/login'))
   })
 })

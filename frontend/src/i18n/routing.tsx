@@ -1,43 +1,23 @@
 import { createContext, useCallback, useContext, useLayoutEffect, type ReactNode } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { setLanguage } from './index'
-import { rememberedLanguage, type Language } from './languages'
+import { applyUnprefixedLanguage, setLanguage } from './index'
+import type { Language } from './languages'
+import { localizePath, stripLanguage } from './url-language'
 
-/** Languages that have their own URL prefix; English is the unprefixed default. */
-export const PREFIXED_LANGUAGES = ['fr', 'de'] as const satisfies readonly Language[]
+export {
+  PREFIXED_LANGUAGES,
+  isPrefixable,
+  languageFromPath,
+  languageOfPath,
+  localizePath,
+  stripLanguage,
+} from './url-language'
 
 const RouteLanguageContext = createContext<Language | null>(null)
 
-/** The language named by the URL prefix (/fr/..., /de/...), or null on unprefixed URLs. */
+/** The language of the page's URL (English on unprefixed public pages), or null where URLs have none. */
 export function useRouteLanguage(): Language | null {
   return useContext(RouteLanguageContext)
-}
-
-/** Reads the prefix language from a pathname, e.g. '/fr/about' -> 'fr'. */
-export function languageFromPath(pathname: string): Language | null {
-  const first = pathname.split('/')[1]
-  return (PREFIXED_LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : null
-}
-
-/** The path without its language prefix: '/fr/about' -> '/about', '/de' -> '/'. */
-export function stripLanguage(pathname: string): string {
-  const language = languageFromPath(pathname)
-  if (!language) return pathname
-  const rest = pathname.slice(language.length + 1)
-  return rest === '' ? '/' : rest
-}
-
-// Areas that exist only in the default, unprefixed form.
-const UNPREFIXED_AREAS = ['/admin', '/camp-owner']
-
-function isPrefixable(path: string): boolean {
-  if (path === '/camp-owner/login' || path === '/camp-owner/register') return true
-  return !UNPREFIXED_AREAS.some((area) => path === area || path.startsWith(`${area}/`))
-}
-
-export function localizePath(path: string, language: Language | null): string {
-  if (!language || language === 'en' || !path.startsWith('/') || !isPrefixable(path)) return path
-  return path === '/' ? `/${language}` : `/${language}${path}`
 }
 
 /** Turns an app path into the link for the current language version of the page. */
@@ -47,8 +27,9 @@ export function useLocalizedPath(): (path: string) => string {
 }
 
 /**
- * Switches language. On a prefixed URL the prefix changes (each language has its own URL);
- * on an unprefixed URL the page stays and the choice is remembered.
+ * Switches language. On a public page it goes to the page's URL in that language (/fr/..., /de/...
+ * or the unprefixed English one), keeping query and hash: each language has its own URL. Where URLs
+ * have no language (the back office, the owner dashboard) the page stays and the choice applies.
  */
 export function useSwitchLanguage(): (language: Language) => void {
   const routeLanguage = useRouteLanguage()
@@ -66,10 +47,15 @@ export function useSwitchLanguage(): (language: Language) => void {
   )
 }
 
-/** Route element that applies the URL's language (or the remembered one) to its subtree. */
+/**
+ * Route element that applies the URL's language to its subtree: every public page has one (English
+ * without prefix); `null` for the areas without a URL language (/admin, the owner dashboard), which
+ * speak the signed-in person's language (setAreaLanguage) or else the remembered one.
+ */
 export function LanguageScope({ language, children }: { language: Language | null; children?: ReactNode }) {
   useLayoutEffect(() => {
-    setLanguage(language ?? rememberedLanguage())
+    if (language) setLanguage(language)
+    else applyUnprefixedLanguage()
   }, [language])
   return <RouteLanguageContext.Provider value={language}>{children ?? <Outlet />}</RouteLanguageContext.Provider>
 }

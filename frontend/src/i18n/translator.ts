@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next'
+import { elideBeforePlaceholders } from './elision'
 
 /**
  * The few i18next features this app uses, in a kilobyte instead of i18next's fifteen: nested keys,
  * `{{name}}` interpolation (values are not escaped: React escapes), plurals by `count` (`key_one`,
  * `key_other`, ... chosen with Intl.PluralRules, like i18next), `defaultValue`, `returnObjects`,
- * `lng`, and an English fallback. The `t` keys stay typed by i18next's own types (i18next.d.ts).
+ * `lng`, French elision before a filled-in name (elision.ts) and an English fallback. The `t` keys
+ * stay typed by i18next's own types (i18next.d.ts).
  */
 type Tree = { [key: string]: unknown }
 type Options = { count?: number; defaultValue?: string; returnObjects?: boolean; lng?: string; [name: string]: unknown }
@@ -59,30 +61,32 @@ export class Translator {
     return at(this.resources[language], key)
   }
 
-  private lookup(key: string, options: Options): unknown {
+  /** The text at `key` and the language it was found in (the fallback language when missing). */
+  private lookup(key: string, options: Options): { value: unknown; language: string } {
     const languages = [options.lng ?? this.language, this.fallbackLanguage]
     for (const language of languages) {
       if (typeof options.count === 'number') {
         let rules = this.plurals.get(language)
         if (!rules) this.plurals.set(language, (rules = new Intl.PluralRules(language)))
         const plural = this.find(language, `${key}_${rules.select(options.count)}`)
-        if (plural !== undefined) return plural
+        if (plural !== undefined) return { value: plural, language }
       }
       const value = this.find(language, key)
-      if (value !== undefined) return value
+      if (value !== undefined) return { value, language }
     }
-    return undefined
+    return { value: undefined, language: this.fallbackLanguage }
   }
 
   exists(key: string, options: Options = {}): boolean {
-    return typeof this.lookup(key, options) === 'string'
+    return typeof this.lookup(key, options).value === 'string'
   }
 
   translate(key: string, options: Options = {}): unknown {
-    const value = this.lookup(key, options)
+    const { value, language } = this.lookup(key, options)
     if (isTree(value) || Array.isArray(value)) return options.returnObjects ? value : key
     if (typeof value !== 'string') return options.defaultValue ?? key
-    return value.replace(PLACEHOLDER, (match, name: string) => {
+    const template = language === 'fr' ? elideBeforePlaceholders(value, (name) => at(options, name)) : value
+    return template.replace(PLACEHOLDER, (match, name: string) => {
       const replacement = at(options, name)
       return replacement === undefined || replacement === null ? match : String(replacement)
     })

@@ -28,6 +28,10 @@ export function packageDetail(
     featured: false,
     rating: null,
     reviewCount: 0,
+    languages: ['en', 'fr', 'de'],
+    fallbackLanguages: {},
+    nextAvailable: '2027-03-14',
+    fewPlacesLeft: false,
     ...overrides,
     camp: {
       id: 3,
@@ -41,6 +45,7 @@ export function packageDetail(
       mapsUrl: null,
       mapsEmbedUrl: null,
       imageUrl: null,
+      fallbackLanguages: {},
       ...camp,
     },
   }

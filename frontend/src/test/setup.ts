@@ -7,9 +7,10 @@ import de from '@/i18n/de'
 import en from '@/i18n/en'
 import fr from '@/i18n/fr'
 
-// A route's first render loads its lazy module: on a loaded 2-core machine that takes more than the
-// default second, so findBy*/waitFor wait up to five (a missing element still fails, only later).
-configure({ asyncUtilTimeout: 5000 })
+// A route's first render loads (and the first time, transforms) its lazy module: on a loaded 2-core
+// machine that takes up to ten seconds for the booking form, so findBy*/waitFor wait up to fifteen
+// (a missing element still fails, only later). One setting for every test file.
+configure({ asyncUtilTimeout: 15_000 })
 
 // user-event waits a macrotask between keystrokes by default (`delay: 0`): a form filled letter by
 // letter then spends most of its time in the event loop, seconds per test on a busy machine. No

@@ -37,11 +37,11 @@ export const siteConfig = {
   groupDiscount: null,
   currencies: [{ code: 'EUR', symbol: '€', rate: '1' }],
   marketing: {
-    campsCount: '15+',
-    yearsExperience: '10+',
-    happySurfers: '1000+',
-    instructors: '50+',
-    newsletterSubscribers: '15,000+',
+    campsCount: 15,
+    yearsExperience: 10,
+    happySurfers: 1000,
+    instructors: 50,
+    newsletterSubscribers: 15000,
   },
   plans: [],
   paymentProviderEnabled: false,
@@ -80,15 +80,28 @@ export function renderRoute(path: string) {
 }
 
 export function makeUser(
-  profile: { role: 'super_admin' | 'camp_admin' | 'camp_owner'; isActive: boolean } | null,
-  overrides: Partial<{ email: string; fullName: string }> = {},
+  profile: {
+    role: 'super_admin' | 'camp_admin' | 'camp_owner'
+    isActive: boolean
+    rejectedAt?: string | null
+    rejectionReason?: string | null
+  } | null,
+  overrides: Partial<{ email: string; fullName: string; language: 'en' | 'fr' | 'de' }> = {},
 ) {
   return {
     id: 1,
     email: overrides.email ?? 'user@surfcamp.test',
     fullName: overrides.fullName ?? 'Test User',
     emailVerified: true,
-    profile: profile ? { ...profile, assignedCampId: profile.role === 'camp_owner' ? 1 : null } : null,
+    language: overrides.language ?? 'en',
+    profile: profile
+      ? {
+          rejectedAt: null,
+          rejectionReason: null,
+          ...profile,
+          assignedCampId: profile.role === 'camp_owner' ? 1 : null,
+        }
+      : null,
   }
 }
 

@@ -8,6 +8,7 @@ import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
 import { Logo } from '@/components/layout/logo'
 import { ADMIN_SECTIONS } from '@/components/admin/sections'
+import { AccountLanguageSwitch, useAreaLanguage } from './account-language'
 
 const items = ADMIN_SECTIONS
 
@@ -18,8 +19,9 @@ const extraItems = [
   { to: paths.adminAuditLog, key: 'audit', Icon: History, superOnly: true, also: [] },
 ] as const
 
-/** Back-office shell: header with role badge and sign-out, section navigation, content. */
+/** Back-office shell: header with role badge, language and sign-out, section navigation, content. */
 export function AdminLayout() {
+  useAreaLanguage()
   const { t } = useTranslation()
   const session = useSession()
   const { signOut, pending } = useSignOut(paths.adminLogin)
@@ -38,11 +40,17 @@ export function AdminLayout() {
           </div>
           <div className="flex items-center gap-2 sm:gap-3">
             {role ? (
-              <Badge variant={role === 'super_admin' ? 'dark' : 'default'} data-testid="role-badge">
+              // On a phone the header keeps its room for the language and sign-out (the dashboard names the role).
+              <Badge
+                variant={role === 'super_admin' ? 'dark' : 'default'}
+                className="whitespace-nowrap max-sm:hidden"
+                data-testid="role-badge"
+              >
                 {t(`admin.roles.${role}`)}
               </Badge>
             ) : null}
             <span className="hidden max-w-48 truncate text-sm text-slate-600 md:inline">{session.user?.fullName}</span>
+            <AccountLanguageSwitch />
             <Button variant="outline" size="sm" onClick={signOut} loading={pending}>
               {pending ? null : <LogOut className="h-4 w-4" aria-hidden="true" />}
               <span className="hidden sm:inline">{t('common.signOut')}</span>

@@ -5,11 +5,12 @@ import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
-import { LanguageSelector } from '@/components/layout/language-selector'
 import { Logo } from '@/components/layout/logo'
+import { AccountLanguageSwitch, useAreaLanguage } from './account-language'
 
 /** Camp owner area shell: brand, owner name, language, sign-out. */
 export function OwnerLayout() {
+  useAreaLanguage()
   const { t } = useTranslation()
   const session = useSession()
   const { signOut, pending } = useSignOut(paths.ownerLogin)
@@ -19,10 +20,10 @@ export function OwnerLayout() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo compact />
           <div className="flex items-center gap-2 sm:gap-3">
-            <Badge variant="neutral" className="hidden sm:inline-flex">
+            <Badge variant="neutral" className="whitespace-nowrap max-sm:hidden">
               {t('admin.roles.camp_owner')}
             </Badge>
-            <LanguageSelector className="hidden sm:inline-flex" />
+            <AccountLanguageSwitch />
             <Link
               to={paths.home}
               className="hidden items-center gap-1 text-sm font-medium text-ocean-700 hover:underline md:inline-flex"

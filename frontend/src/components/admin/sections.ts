@@ -1,4 +1,14 @@
-import { BarChart3, BookOpenCheck, ClipboardList, FileText, LayoutDashboard, Package, Tent, Users } from 'lucide-react'
+import {
+  BarChart3,
+  BookOpenCheck,
+  ClipboardList,
+  FileText,
+  LayoutDashboard,
+  Package,
+  Receipt,
+  Tent,
+  Users,
+} from 'lucide-react'
 import { paths } from '@/lib/config/paths'
 
 /** The back office's sections, in the spec's order: the navigation shows them all (admin layout). */
@@ -11,6 +21,7 @@ export const ADMIN_SECTIONS = [
   { to: paths.adminContent, key: 'content', Icon: FileText },
   { to: paths.adminUsers, key: 'users', Icon: Users, superOnly: true },
   { to: paths.adminSubmissions, key: 'submissions', Icon: ClipboardList },
+  { to: paths.adminStatements, key: 'statements', Icon: Receipt },
 ] as const
 
 type Section = (typeof ADMIN_SECTIONS)[number]

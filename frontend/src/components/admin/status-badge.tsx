@@ -10,6 +10,7 @@ const variants: Record<string, NonNullable<BadgeProps['variant']>> = {
   cancelled: 'danger',
   rejected: 'danger',
   inactive: 'neutral',
+  draft: 'warning',
 }
 
 /** A status word with the colour every admin screen uses for it. */

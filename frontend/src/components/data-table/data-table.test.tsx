@@ -69,6 +69,30 @@ describe('DataTable', () => {
     expect(onPage).toHaveBeenCalledWith(2)
   })
 
+  it('says "more than" and keeps Next open when the server counted the list only up to a bound', async () => {
+    const user = userEvent.setup()
+    const onPage = vi.fn()
+    const paging = { page: 334, pageSize: 3, total: 1002, totalExact: false, onPage }
+    const { rerender } = render(
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty="Nothing" serverPaging={paging} />,
+    )
+    expect(screen.getByText('1,000–1,002 of more than 1,002')).toBeInTheDocument()
+    expect(screen.getByText('Page 334 of more than 334')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Next/ }))
+    expect(onPage).toHaveBeenCalledWith(335)
+    rerender(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty="Nothing"
+        serverPaging={{ ...paging, totalExact: true }}
+      />,
+    )
+    expect(screen.getByText('1,000–1,002 of 1,002')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Next/ })).toBeDisabled()
+  })
+
   it('shows a spinner while loading and the empty state without rows', () => {
     const { rerender } = render(
       <DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} empty="Nothing yet" loading />,

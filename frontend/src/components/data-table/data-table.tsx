@@ -32,12 +32,14 @@ export interface ServerPaging {
   page: number
   pageSize: number
   total: number
+  /** False when the server counted only up to a bound: the list has more than `total` rows. */
+  totalExact?: boolean
   onPage: (page: number) => void
 }
 
 /** The rows, loading state and paging of one page of a server-paginated query, to spread into `DataTable`. */
 export function serverPaged<T>(
-  query: { data?: { items: readonly T[]; total: number }; isPending: boolean },
+  query: { data?: { items: readonly T[]; total: number; totalExact?: boolean }; isPending: boolean },
   page: number,
   pageSize: number,
   onPage: (page: number) => void,
@@ -45,7 +47,9 @@ export function serverPaged<T>(
   return {
     rows: query.data?.items,
     loading: query.isPending,
-    serverPaging: query.data ? { page, pageSize, total: query.data.total, onPage } : undefined,
+    serverPaging: query.data
+      ? { page, pageSize, total: query.data.total, totalExact: query.data.totalExact ?? true, onPage }
+      : undefined,
   }
 }
 

@@ -1,12 +1,16 @@
 import { Link } from 'react-router'
 import { BadgeCheck, CalendarX2, Lock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import type { Translation } from '@/i18n/en'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { useLocalizedPath } from '@/i18n/routing'
-import { paths } from '@/lib/config/paths'
+import { landingPages, paths } from '@/lib/config/paths'
+import type { PageKey } from '@/lib/seo/use-page-meta'
 import { whatsappLink } from '@/lib/config/whatsapp'
 import { Logo } from './logo'
 import { PaymentBadges } from './payment-badges'
+
+type FooterLink = keyof Translation['footer']['links']
 
 const trust = [
   { key: 'securePayments', Icon: Lock },
@@ -21,9 +25,8 @@ const columns = [
     links: [
       { to: paths.home, key: 'home' },
       { to: paths.surfCamps, key: 'allCamps' },
-      { to: paths.taghazoutCamps, key: 'taghazout' },
-      { to: paths.tamraghtCamps, key: 'tamraght' },
-      { to: paths.beginnerCamps, key: 'beginner' },
+      // The list's landing pages, each under its own title.
+      ...landingPages.map((page) => ({ to: paths[page], key: page, page: true })),
     ],
   },
   {
@@ -83,16 +86,18 @@ export function Footer() {
               {t(`footer.columns.${column.key}`)}
             </h2>
             <ul className="mt-4 space-y-2.5">
-              {column.links.map((link) => (
+              {column.links.map((link: { to: string; key: string; page?: boolean }) => (
                 <li key={link.key}>
                   {link.to === paths.ownerRegister ? (
                     // The spec opens registration with a full page load.
                     <a href={lp(link.to)} className="text-sm text-ocean-100/80 hover:text-white">
-                      {t(`footer.links.${link.key}`)}
+                      {t(`footer.links.${link.key as FooterLink}`)}
                     </a>
                   ) : (
                     <Link to={lp(link.to)} className="text-sm text-ocean-100/80 hover:text-white">
-                      {t(`footer.links.${link.key}`)}
+                      {link.page
+                        ? t(`pages.${link.key as PageKey}.title`)
+                        : t(`footer.links.${link.key as FooterLink}`)}
                     </Link>
                   )}
                 </li>
@@ -107,20 +112,20 @@ export function Footer() {
               <li>
                 <a
                   href={`tel:${config.data.contactPhone.replace(/[^\d+]/g, '')}`}
+                  aria-label={t('common.labelled', { label: t('footer.phone'), value: config.data.contactPhone })}
                   className="flex items-center gap-2 hover:text-white"
                 >
                   <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  <span className="sr-only">{t('footer.phone')}: </span>
                   {config.data.contactPhone}
                 </a>
               </li>
               <li>
                 <a
                   href={`mailto:${config.data.contactEmail}`}
+                  aria-label={t('common.labelled', { label: t('footer.email'), value: config.data.contactEmail })}
                   className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white"
                 >
                   <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  <span className="sr-only">{t('footer.email')}: </span>
                   {config.data.contactEmail}
                 </a>
               </li>

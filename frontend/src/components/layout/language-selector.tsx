@@ -3,18 +3,35 @@ import { LANGUAGES, type Language } from '@/i18n/languages'
 import { useSwitchLanguage } from '@/i18n/routing'
 import { cn } from '@/lib/ui/cn'
 
-/** EN / FR / DE segmented control. */
-export function LanguageSelector({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+/**
+ * EN / FR / DE segmented control. On the public site it switches the page's language (the default);
+ * an area that keeps the language elsewhere (a signed-in person's account) passes `value` and `onSelect`.
+ */
+export function LanguageSelector({
+  className,
+  tone = 'light',
+  value,
+  onSelect,
+  label,
+}: {
+  className?: string
+  tone?: 'light' | 'dark'
+  value?: Language
+  onSelect?: (language: Language) => void
+  label?: string
+}) {
   const { t, i18n } = useTranslation()
   const switchLanguage = useSwitchLanguage()
+  const current = value ?? i18n.language
+  const select = onSelect ?? switchLanguage
   return (
     <div
       role="group"
-      aria-label={t('language.label')}
+      aria-label={label ?? t('language.label')}
       className={cn('inline-flex rounded-full p-0.5', tone === 'light' ? 'bg-slate-100' : 'bg-white/10', className)}
     >
       {LANGUAGES.map((language: Language) => {
-        const active = i18n.language === language
+        const active = current === language
         return (
           <button
             key={language}
@@ -22,7 +39,9 @@ export function LanguageSelector({ className, tone = 'light' }: { className?: st
             lang={language}
             title={t(`language.${language}`)}
             aria-pressed={active}
-            onClick={() => switchLanguage(language)}
+            onClick={() => {
+              if (!active) select(language)
+            }}
             className={cn(
               'min-w-9 rounded-full px-2 py-1.5 text-xs font-bold tracking-wide uppercase transition-colors',
               active

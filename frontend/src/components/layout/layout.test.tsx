@@ -19,14 +19,13 @@ describe('public layout', () => {
   })
 
   it.each([
-    ['/pricing', 'Pricing'],
     ['/join-partner', 'Pricing'],
     ['/packages/7', 'Surf Camps'],
     ['/packages/7/week-in-taghazout', 'Surf Camps'],
     ['/tamraght-camps', 'Surf Camps'],
-    ['/careers', 'About'],
-    ['/press', 'About'],
-    ['/fr/press', 'À propos'],
+    ['/fr/surf-yoga-camps', 'Surf camps'],
+    ['/about', 'About'],
+    ['/fr/about', 'À propos'],
     ['/blog/some-post', 'Blog'],
     ['/', 'Home'],
   ])('highlights the section of %s in the navigation as "%s"', async (path, name) => {
@@ -47,16 +46,16 @@ describe('public layout', () => {
     ).toEqual([name])
   })
 
-  it('closes the mobile menu after a language switch on a page that keeps its address', async () => {
-    renderRoute('/about')
+  it('closes the mobile menu after a language switch on an unprefixed page', async () => {
+    const { router } = renderRoute('/about')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Open menu' }))
     const menu = document.getElementById(
       screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')!,
     )!
     await user.click(within(menu).getByRole('button', { name: 'FR' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/about'))
     expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false')
-    expect(menu).not.toBeVisible()
   })
 
   it('closes the mobile menu after a language switch on a prefixed page', async () => {
@@ -94,11 +93,14 @@ describe('public layout', () => {
       '/surf-camps',
       '/taghazout-camps',
       '/tamraght-camps',
+      '/imsouane-camps',
+      '/agadir-camps',
       '/beginner-camps',
+      '/surf-yoga-camps',
       '/about',
       '/blog',
-      '/careers',
-      '/press',
+      '/about#careers',
+      '/about#press',
       '/camp-owner/register',
       '/contact',
       '/help',
@@ -109,6 +111,9 @@ describe('public layout', () => {
     ]) {
       expect(hrefs).toContain(path)
     }
+    // Each landing page under its own title; no link to an address that only redirects.
+    expect(within(footer).getByRole('link', { name: 'Imsouane Surf Camps' })).toHaveAttribute('href', '/imsouane-camps')
+    expect(hrefs.filter((href) => ['/careers', '/press', '/pricing'].includes(href ?? ''))).toEqual([])
     for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal'])
       expect(within(footer).getByText(name)).toBeInTheDocument()
     expect(within(footer).getByText('SSL Secured')).toBeInTheDocument()

@@ -4,29 +4,22 @@ import { Menu, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { buttonClasses } from '@/components/ui/button'
 import { stripLanguage, useLocalizedPath } from '@/i18n/routing'
-import { paths } from '@/lib/config/paths'
+import { landingPages, paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
 import { LanguageSelector } from './language-selector'
 import { Logo } from './logo'
 
 // Each item stands for a section of the site: every route of the section highlights it (a
-// package belongs to the camps, /pricing is the partner pricing page, careers and press share About).
+// package and the list's landing pages belong to the camps).
 const links = [
   { to: paths.home, key: 'home', section: [] },
   {
     to: paths.surfCamps,
     key: 'surfCamps',
-    section: [
-      paths.surfCamps,
-      paths.taghazoutCamps,
-      paths.tamraghtCamps,
-      paths.beginnerCamps,
-      '/packages',
-      paths.coachingPackage,
-    ],
+    section: [paths.surfCamps, ...landingPages.map((page) => paths[page]), '/packages'],
   },
-  { to: paths.joinPartner, key: 'pricing', section: [paths.joinPartner, paths.pricing] },
-  { to: paths.about, key: 'about', section: [paths.about, paths.careers, paths.press] },
+  { to: paths.joinPartner, key: 'pricing', section: [paths.joinPartner] },
+  { to: paths.about, key: 'about', section: [paths.about] },
   { to: paths.blog, key: 'blog', section: [paths.blog] },
   { to: paths.contact, key: 'contact', section: [paths.contact] },
 ] as const
@@ -39,12 +32,12 @@ function activeNavItem(pathname: string): (typeof links)[number]['key'] | undefi
 }
 
 export function Navbar() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const lp = useLocalizedPath()
   const location = useLocation()
   const [open, setOpen] = useState(false)
-  // A language switch on an unprefixed page keeps the path: it closes the menu all the same.
-  const place = `${location.pathname} ${i18n.language}`
+  // A language switch goes to the page's URL in that language, which closes the menu like any navigation.
+  const place = location.pathname
   const [closedAt, setClosedAt] = useState(place)
   const menuId = useId()
   const active = activeNavItem(location.pathname)

@@ -86,6 +86,31 @@ describe('LoadWhenNear', () => {
     }
   })
 
+  it('goes to a #fragment followed while the part was still loading, once it is in', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined) // the part is asked for at once
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => {}
+    const Part = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve)))
+    try {
+      render(
+        <LoadWhenNear>
+          <Part />
+        </LoadWhenNear>,
+      )
+      act(() => {
+        window.location.hash = '#featured-deal'
+        window.dispatchEvent(new HashChangeEvent('hashchange'))
+      })
+      expect(scrolled).not.toHaveBeenCalled()
+      await act(async () => arrive({ default: () => <section id="featured-deal">Deal</section> }))
+      expect(await screen.findByText('Deal')).toBeInTheDocument()
+      expect(scrolled).toHaveBeenCalledTimes(1)
+    } finally {
+      window.location.hash = ''
+    }
+  })
+
   it('an address with a malformed #fragment does not break the page', async () => {
     installObserver()
     window.location.hash = '#%E0%A4%A'

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { usePrerendered } from '@/lib/ssr/prerendered'
 
 /** How far below the viewport the place may be and still load at once. */
 const AHEAD = '100px 0px'
@@ -7,6 +8,7 @@ const MOVES = ['scroll', 'keydown', 'touchmove', 'hashchange'] as const
 
 /** The element a `#fragment` in the address names, if it is not on the page (yet). */
 function missingHashTarget(): string | null {
+  if (typeof window === 'undefined') return null
   const fragment = window.location.hash.slice(1)
   let id = fragment
   try {
@@ -30,7 +32,8 @@ function ScrollToTarget({ id }: { id: string | null }) {
  * link to a #fragment, or this place comes near the viewport; at once where IntersectionObserver is
  * missing. Until then an empty block of `minHeight` holds its place, so the footer does not jump
  * up, and the part's code, photos and API calls are not fetched for a first view that does not
- * show them.
+ * show them. A page the server rendered has the part in its HTML already (for readers and crawlers
+ * without JavaScript): it is shown at once there, and its code hydrates it when it arrives.
  */
 export function LoadWhenNear({
   children,
@@ -44,7 +47,8 @@ export function LoadWhenNear({
   const placeholder = useRef<HTMLDivElement>(null)
   // An address or link with a #fragment that is not on the page yet (/#featured-deal) loads the part at once.
   const [target, setTarget] = useState(missingHashTarget)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || target !== null)
+  const prerendered = usePrerendered()
+  const [near, setNear] = useState(() => prerendered || typeof IntersectionObserver === 'undefined' || target !== null)
 
   useEffect(() => {
     const node = placeholder.current
@@ -65,6 +69,18 @@ export function LoadWhenNear({
       observer.disconnect()
       for (const move of MOVES) window.removeEventListener(move, show)
     }
+  }, [near])
+
+  useEffect(() => {
+    if (!near) return // until then the listeners above load the part and note the #fragment
+    // A #fragment followed while the part is still on its way (its code not yet in, a page the server
+    // rendered not yet hydrated): the router found nothing to scroll to, so go there once it is in.
+    const follow = () => {
+      const id = missingHashTarget()
+      if (id) setTarget(id)
+    }
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
   }, [near])
 
   const holder = <div ref={placeholder} style={{ minHeight }} data-testid={testId} aria-hidden="true" />

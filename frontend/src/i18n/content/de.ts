@@ -37,8 +37,14 @@ export const contentDe: ContentTranslation = {
       supportBody: 'Unser Team lebt hier und antwortet auf WhatsApp — vor und während Ihrer Reise.',
       flexibleTitle: 'Buchen ohne Risiko',
       flexibleBody:
-        'Anfrage senden, innerhalb von {{hours}} Stunden Antwort erhalten und erst zahlen, wenn Ihre Daten bestätigt sind.',
+        'Anfrage senden, innerhalb von {{hours}} Stunden Antwort erhalten und erst zahlen, wenn Ihre Reisedaten bestätigt sind.',
     },
+    workTitle: 'Karriere und Presse',
+    careersTitle: 'Karriere',
+    careersBody:
+      'Wir sind ein kleines Team, das an dieser Küste lebt. Wenn Sie mit uns arbeiten möchten, in der Betreuung der Camps, im Reiseservice oder bei Inhalten, schreiben Sie uns.',
+    pressTitle: 'Presse',
+    pressBody: 'Für Interviews, Zahlen zu Surfreisen in Marokko oder Fotos unserer Partnercamps schreiben Sie uns.',
     ctaTitle: 'Bereit für Ihre nächste Welle?',
     ctaBody: 'Stöbern Sie in den Camps oder fragen Sie unser Team vor Ort auf WhatsApp.',
     browseCamps: 'Surfcamps ansehen',
@@ -87,7 +93,7 @@ export const contentDe: ContentTranslation = {
     a2: 'Wählen Sie ein Paket und senden Sie das Buchungsformular. Online wird keine Karte belastet: Unser Team bestätigt die Verfügbarkeit innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail und klärt dann die Zahlung mit Ihnen.',
     q3: 'Wie sind die Stornierungsbedingungen?',
     q4: 'Wie bezahle ich?',
-    a4: 'Per Überweisung, PayPal oder bar, sobald Ihre Daten bestätigt sind. Die Preise werden in Euro pro Person angezeigt; das Buchungsformular kann sie auch in US-Dollar oder Britischen Pfund zeigen.',
+    a4: 'Per Überweisung, PayPal oder bar, sobald Ihre Reisedaten bestätigt sind. Die Preise werden in Euro pro Person angezeigt; das Buchungsformular kann sie auch in US-Dollar oder Britischen Pfund zeigen.',
     q5: 'Wie komme ich vom Flughafen zum Camp?',
     a5: 'Der nächste Flughafen ist Agadir Al Massira, etwa 30 Minuten mit dem Auto von Taghazout entfernt. Sie können Ihrer Buchung einen Flughafentransfer hinzufügen, dann holen wir Sie ab.',
     q6: 'Taghazout oder Tamraght — wo soll ich wohnen?',
@@ -120,7 +126,7 @@ export const contentDe: ContentTranslation = {
     a1: 'Unser Team bestätigt die Verfügbarkeit innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail.',
     q2: 'Kann ich meine Buchung stornieren?',
     q3: 'Muss ich ein Surfbrett mitbringen?',
-    a3: 'Nein. Brett und Neoprenanzug sind in den meisten Paketen enthalten — siehe „Was ist enthalten“ auf der Paketseite.',
+    a3: 'Nein. Brett und Neoprenanzug sind in den meisten Paketen enthalten — siehe „Im Preis enthalten“ auf der Paketseite.',
     supportTitle: 'Brauchen Sie weitere Hilfe?',
     whatsappTitle: 'WhatsApp-Support',
     whatsappBody: 'Chatten Sie mit unserem Team vor Ort — meist die schnellste Antwort.',
@@ -138,10 +144,10 @@ export const contentDe: ContentTranslation = {
       'Stöbern Sie in Camps und Paketen, vergleichen Sie Preise und Leistungen und senden Sie das Buchungsformular für Ihren Favoriten.',
     step2Title: 'Verfügbarkeit innerhalb von {{hours}} Stunden bestätigt',
     step2Body:
-      'Unser Team prüft Ihre Daten mit dem Camp und antwortet innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail.',
+      'Unser Team prüft Ihre Reisedaten mit dem Camp und antwortet innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail.',
     step3Title: 'Sichere Zahlung',
     step3Body:
-      'Sobald Ihre Daten bestätigt sind, zahlen Sie per Überweisung, PayPal oder bar. Beim Absenden der Anfrage wird nichts abgebucht.',
+      'Sobald Ihre Reisedaten bestätigt sind, zahlen Sie per Überweisung, PayPal oder bar. Beim Absenden der Anfrage wird nichts abgebucht.',
     step4Title: 'Bestätigung',
     step4Body:
       'Sie erhalten eine Bestätigungs-E-Mail mit Ihrer Buchungsnummer. Jetzt müssen Sie nur noch die Boardshorts einpacken.',
@@ -158,7 +164,7 @@ export const contentDe: ContentTranslation = {
     q1: 'Ist meine Buchung mit dem Absenden des Formulars verbindlich?',
     a1: 'Nein, es ist eine Anfrage. Zur Buchung wird sie, wenn unser Team die Verfügbarkeit mit dem Camp bestätigt hat.',
     q2: 'Kann ich meine Reisedaten ändern?',
-    a2: 'Ja. Kontaktieren Sie uns so früh wie möglich, und wir prüfen die neuen Daten mit dem Camp.',
+    a2: 'Ja. Kontaktieren Sie uns so früh wie möglich, und wir prüfen die neuen Reisedaten mit dem Camp.',
     q3: 'Was, wenn ich stornieren muss?',
   },
   legal: {
@@ -229,15 +235,6 @@ export const contentDe: ContentTranslation = {
   blog: {
     intro: 'Surftipps, Spots und Reisegeschichten von Marokkos Atlantikküste.',
     filterLabel: 'Nach Kategorie filtern',
-    categories: {
-      all: 'Alle',
-      'beginner-tips': 'Tipps für Anfänger',
-      'surf-spots': 'Surfspots',
-      'travel-tips': 'Reisetipps',
-      'weather-seasons': 'Wetter & Jahreszeiten',
-      destinations: 'Reiseziele',
-      photography: 'Fotografie',
-    },
     featured: 'Empfohlen',
     readMore: 'Artikel lesen',
     readTime: '{{minutes}} Min. Lesezeit',

@@ -43,6 +43,12 @@ export const contentEn = {
       flexibleTitle: 'Booking without risk',
       flexibleBody: 'Send a request, get an answer within {{hours}} hours and pay only once your dates are confirmed.',
     },
+    workTitle: 'Careers and press',
+    careersTitle: 'Careers',
+    careersBody:
+      'We are a small team living on this coast. If you would like to work with us, in camp relations, traveller support or content, write to us.',
+    pressTitle: 'Press',
+    pressBody: 'For interviews, figures on surf travel in Morocco or photos of our partner camps, write to us.',
     ctaTitle: 'Ready to catch your next wave?',
     ctaBody: 'Browse the camps, or ask our local team anything on WhatsApp.',
     browseCamps: 'Browse surf camps',
@@ -229,15 +235,6 @@ export const contentEn = {
   blog: {
     intro: 'Surf tips, spots and travel stories from Morocco’s Atlantic coast.',
     filterLabel: 'Filter by category',
-    categories: {
-      all: 'All',
-      'beginner-tips': 'Beginner Tips',
-      'surf-spots': 'Surf Spots',
-      'travel-tips': 'Travel Tips',
-      'weather-seasons': 'Weather & Seasons',
-      destinations: 'Destinations',
-      photography: 'Photography',
-    },
     featured: 'Featured',
     readMore: 'Read article',
     readTime: '{{minutes}} min read',

@@ -1,6 +1,9 @@
 import type { Translation } from '../en'
 
-export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' | 'packageDetail' | 'booking'> = {
+export const publicSiteFr: Pick<
+  Translation,
+  'lightbox' | 'home' | 'catalogue' | 'packageDetail' | 'booking' | 'blogCategories'
+> = {
   lightbox: {
     previous: 'Image précédente',
     next: 'Image suivante',
@@ -10,7 +13,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       eyebrow: 'Surf camps au Maroc',
       heading: 'Surf camps à Taghazout et Tamraght',
       subheading:
-        'Réservez des surf camps sélectionnés sur la côte atlantique du Maroc, des premiers cours au surf guidé sur les points. Aucun paiement en ligne : nous confirmons la disponibilité sous {{hours}} heures.',
+        'Réservez des surf camps sélectionnés sur la côte atlantique du Maroc, des premiers cours au surf guidé sur les points. Aucun paiement en ligne : nous confirmons la disponibilité sous {{hours}} heures.',
       cta: 'Trouver mon surf camp',
       secondaryCta: 'Voir l’offre du moment',
       trustedPlatform: 'Plateforme de surf de confiance',
@@ -99,11 +102,11 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       },
     },
     why: {
-      title: 'Pourquoi surfer au Maroc ?',
+      title: 'Pourquoi surfer au Maroc ?',
       subtitle: 'L’escapade surf d’hiver préférée des Européens, à trois heures de vol de la plupart des capitales.',
       r1Title: 'Des vagues toute l’année',
       r1Text: 'Une houle atlantique régulière, des beach breaks faciles aux droites de classe mondiale.',
-      r2Title: 'Soleil et eau douce',
+      r2Title: 'Soleil et eau chaude',
       r2Text: 'Plus de 300 jours de soleil et un océan agréable, même en plein hiver.',
       r3Title: 'Un excellent rapport qualité-prix',
       r3Text: 'Coaching, planche, chambre et repas pour moins cher qu’un week-end surf dans bien des spots européens.',
@@ -118,7 +121,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     },
     life: {
       title: 'Vivez la vie de surfeur',
-      subtitle: 'Bien plus que des cours de surf : le rythme d’un village de surf marocain.',
+      subtitle: 'Bien plus que des cours de surf : le rythme d’un village de surf marocain.',
       f1Title: 'Sessions à l’aube',
       f1Text: 'Ramez au large quand la mer est lisse et le line-up encore calme.',
       f2Title: 'Yoga avec vue',
@@ -144,7 +147,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       placeholder: 'Votre adresse e-mail',
       submit: 'S’inscrire',
       submitting: 'Inscription…',
-      success: 'Merci ! Consultez votre boîte mail pour recevoir le guide surf du Maroc en PDF.',
+      success: 'Merci ! Consultez votre boîte mail pour recevoir le guide surf du Maroc en PDF.',
       failed: 'L’inscription n’a pas abouti. Veuillez réessayer.',
       privacy: 'Pas de spam. Désinscription en un clic.',
     },
@@ -156,15 +159,13 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       title: 'Les meilleurs surf camps de Taghazout et Tamraght',
       subtitle: 'Deux villages de surf à dix minutes l’un de l’autre, chacun avec son caractère.',
       taghazoutTitle: 'Surf camps à Taghazout',
-      taghazoutText: 'Le village de surf légendaire : point breaks, ruelles colorées et cafés animés.',
+      taghazoutText: 'Le village de surf légendaire : point breaks, ruelles colorées et cafés animés.',
       tamraghtTitle: 'Surf camps à Tamraght',
       tamraghtText: 'Un village plus calme, à côté des vagues les plus accessibles de la baie.',
       holidayTitle: 'Vacances surf au Maroc',
       holidayText: 'Comparez tous les camps et formules, de l’auberge petit budget à la retraite surf & yoga.',
       explore: 'Découvrir les camps',
       quickLinks: 'Liens rapides',
-      linkTaghazout: 'Surf camps à Taghazout',
-      linkTamraght: 'Surf camps à Tamraght',
       linkAll: 'Tous les surf camps au Maroc',
     },
   },
@@ -208,23 +209,11 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
         d7: '7 jours',
         d8: '8 jours',
       },
-      budgets: {
-        b300: '300 € – 400 €',
-        b400: '400 € – 500 €',
-        b500: '500 € – 600 €',
-      },
     },
-    place: '{{town}}, Maroc',
     packageTypes: {
       surfOnly: 'Surf uniquement',
       surfYoga: 'Surf & yoga',
       allInclusive: 'Tout compris',
-    },
-    difficulty: {
-      beginner: 'Débutant',
-      intermediate: 'Intermédiaire',
-      advanced: 'Confirmé',
-      allLevels: 'Tous niveaux',
     },
     card: {
       days_one: '{{count}} jour',
@@ -247,9 +236,13 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       title: 'Avis',
       summary_one: '{{rating}}/5 sur {{count}} avis',
       summary_other: '{{rating}}/5 sur {{count}} avis',
-      none: 'Nouveau : pas encore d’avis',
+      none: 'Nouveau : pas encore d’avis',
       stars: '{{rating}} étoiles sur 5',
       demo: 'Avis d’exemple (données de démonstration)',
+      writtenIn: 'Écrit en {{language}}',
+      translationNote: 'Traduction de notre équipe (original en {{language}})',
+      showTranslation: 'Voir la traduction',
+      showOriginal: 'Voir l’original',
     },
     loading: 'Chargement de la formule…',
     notFoundTitle: 'Formule introuvable',
@@ -293,12 +286,15 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
     upTo: 'Jusqu’à {{count}}',
     bookNow: 'Réserver',
     noPaymentNow: 'Aucun paiement maintenant. Nous confirmons la disponibilité sous {{hours}} heures.',
-    questions: 'Une question ? Écrivez-nous sur WhatsApp',
+    questions: 'Une question ? Écrivez-nous sur WhatsApp',
+    fallbackNotice:
+      'Certaines parties de cette page sont affichées en {{languages}}\u202f: le camp ne les a pas encore traduites en français.',
+    languageNames: { en: 'anglais', fr: 'français', de: 'allemand' },
   },
   booking: {
     title: 'Réservez votre aventure surf',
     subtitle:
-      'Envoyez une demande de réservation. Aucun paiement maintenant : l’équipe confirme d’abord la disponibilité.',
+      'Envoyez une demande de réservation. Aucun paiement maintenant : l’équipe confirme d’abord la disponibilité.',
     sections: {
       personal: 'Informations personnelles',
       package: 'Formule choisie',
@@ -319,13 +315,8 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       people: 'Nombre de personnes',
       startDate: 'Date d’arrivée',
       level: 'Niveau de surf',
-      requests: 'Quelque chose à nous dire ? Régime alimentaire, heure d’arrivée, questions…',
+      requests: 'Quelque chose à nous dire ? Régime alimentaire, heure d’arrivée, questions…',
       currency: 'Afficher les prix en',
-    },
-    levels: {
-      beginner: 'Débutant',
-      intermediate: 'Intermédiaire',
-      advanced: 'Confirmé',
     },
     daysOption_one: '{{count}} jour',
     daysOption_other: '{{count}} jours',
@@ -362,7 +353,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       confirmation: 'Nous confirmons la disponibilité sous {{hours}} heures par WhatsApp ou e-mail.',
       cancellationFree: 'Annulation gratuite jusqu’à {{hours}} heures avant l’arrivée.',
       cancellationPartial:
-        'Remboursement de {{percent}} % en cas d’annulation entre {{from}} et {{to}} heures avant l’arrivée ; aucun remboursement ensuite.',
+        'Remboursement de {{percent}} % en cas d’annulation entre {{from}} et {{to}} heures avant l’arrivée ; aucun remboursement ensuite.',
       cancellationNone: 'Aucun remboursement pour une annulation moins de {{hours}} heures avant l’arrivée.',
       groupDiscount: '{{percent}} % de remise sur le séjour pour les groupes de {{count}} personnes ou plus.',
       serverPrices: 'Le montant final est calculé par notre serveur lors de l’envoi.',
@@ -384,7 +375,7 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       tooManyPeople: 'Cette formule accueille au maximum {{count}} personnes',
       tooManyPeopleNoCount: 'Trop de personnes pour cette formule',
       invalidChoice: 'Veuillez choisir l’une des options proposées',
-      addOnNotOffered: 'Ce package inclut déjà l’un des extras choisis ; veuillez le décocher.',
+      addOnNotOffered: 'Ce package inclut déjà l’un des extras choisis ; veuillez le décocher.',
       required: 'Ce champ est obligatoire',
       tooLong: 'Ce texte est trop long',
       invalidCharacters: 'Veuillez retirer les retours à la ligne et autres caractères de contrôle',
@@ -396,10 +387,10 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       alreadySent:
         'Cette demande de réservation a déjà été envoyée avec d’autres informations. Consultez vos e-mails pour sa confirmation, ou fermez ce formulaire et commencez une nouvelle réservation.',
       network:
-        'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez ; vos informations sont conservées.',
+        'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez ; vos informations sont conservées.',
     },
     success: {
-      title: 'Réservation envoyée avec succès !',
+      title: 'Réservation envoyée avec succès !',
       reference: 'Référence de réservation',
       amount: 'Montant total',
       amountEur: 'soit {{amount}}',
@@ -408,5 +399,15 @@ export const publicSiteFr: Pick<Translation, 'lightbox' | 'home' | 'catalogue' |
       email: 'Une confirmation avec ces informations a été envoyée à {{email}}.',
       close: 'Fermer',
     },
+  },
+  // Blog categories: the blog and the home page's teasers name them alike.
+  blogCategories: {
+    all: 'Tous',
+    'beginner-tips': 'Conseils débutants',
+    'surf-spots': 'Spots de surf',
+    'travel-tips': 'Conseils voyage',
+    'weather-seasons': 'Météo & saisons',
+    destinations: 'Destinations',
+    photography: 'Photographie',
   },
 }

@@ -86,6 +86,11 @@ export class SessionManager {
     this.post({ type: 'signedOut' })
   }
 
+  /** The signed-in person's account as it is now (after they changed it); ignored when signed out. */
+  updateUser(user: Me): void {
+    if (this.state.status === 'signedIn' && this.state.user.id === user.id) this.setState({ status: 'signedIn', user })
+  }
+
   /** Forgets the local session without asking the server (e.g. after a password reset). */
   forget(): void {
     this.clear()

@@ -1,14 +1,19 @@
-/** Every route of the app in one place; links use these instead of string literals. */
+/**
+ * Every route of the app in one place; links use these instead of string literals. Each page has one
+ * address: an alias of the registry's `redirects` (/pricing, /careers, ...) is never linked to.
+ */
 export const paths = {
   home: '/',
   surfCamps: '/surf-camps',
   taghazoutCamps: '/taghazout-camps',
   tamraghtCamps: '/tamraght-camps',
+  imsouaneCamps: '/imsouane-camps',
+  agadirCamps: '/agadir-camps',
   beginnerCamps: '/beginner-camps',
-  coachingPackage: '/surf-coaching-package',
+  surfYogaCamps: '/surf-yoga-camps',
   about: '/about',
-  careers: '/careers',
-  press: '/press',
+  careers: '/about#careers',
+  press: '/about#press',
   contact: '/contact',
   faq: '/faq',
   help: '/help',
@@ -16,10 +21,9 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   blog: '/blog',
-  pricing: '/pricing',
   joinPartner: '/join-partner',
+  pricing: '/join-partner#pricing',
   partnerSignup: '/partner-signup',
-  registerCamp: '/register-camp',
   ownerLogin: '/camp-owner/login',
   ownerRegister: '/camp-owner/register',
   ownerDashboard: '/camp-owner',
@@ -31,6 +35,7 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminBookings: '/admin/bookings',
   adminCamps: '/admin/camps',
+  adminCampCalendar: '/admin/camps/calendar',
   adminPackages: '/admin/packages',
   adminAnalytics: '/admin/analytics',
   adminContent: '/admin/content',
@@ -41,8 +46,24 @@ export const paths = {
   adminChatLeads: '/admin/chat-leads',
   adminAuditLog: '/admin/audit-log',
   adminReviews: '/admin/reviews',
+  adminStatements: '/admin/statements',
 } as const
+
+/**
+ * The camp list's landing pages (the registry's pages with a one-filter preset), as keys of `paths`
+ * and of the pages' texts: the footer, the home page and the navigation link to them.
+ */
+export const landingPages = [
+  'taghazoutCamps',
+  'tamraghtCamps',
+  'imsouaneCamps',
+  'agadirCamps',
+  'beginnerCamps',
+  'surfYogaCamps',
+] as const
 
 export const packagePath = (id: string | number, slug?: string) =>
   slug ? `/packages/${id}/${slug}` : `/packages/${id}`
+export const adminPackagePreviewPath = (campId: number, packageId: number) =>
+  `/admin/camps/${campId}/preview/${packageId}`
 export const blogPostPath = (slug: string) => `/blog/${slug}`

@@ -28,7 +28,7 @@ describe('the one error-code mapper', () => {
     expect(text(fieldTextKey('invalid_email', 'partner')!)).toBe('Please enter a valid email address')
     expect(fieldTextKey('price_required', 'partner')).toBe('ownerDashboard.packageForm.priceRequired')
     expect(fieldTextKey('price_required', 'admin')).toBe('adminPackages.priceRequired')
-    expect(fieldTextKey('too_small', 'site')).toBeNull()
+    expect(fieldTextKey('too_small', 'site')).toBe('errors.too_small')
     expect(fieldTextKey('no_such_code', 'admin')).toBeNull()
   })
 

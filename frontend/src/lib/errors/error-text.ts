@@ -18,9 +18,15 @@ export const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
   password_too_long: 'errors.password_too_long',
   password_too_common: 'errors.password_too_common',
   invalid_characters: 'errors.invalid_characters',
-  invalid_number: { admin: 'adminCommon.invalidNumber' },
-  too_small: { admin: 'adminCommon.tooSmall' },
-  too_large: { admin: 'adminCommon.tooLarge' },
+  invalid: 'errors.invalid',
+  invalid_choice: { site: 'errors.invalid_choice', admin: 'adminCommon.invalidChoice' },
+  invalid_number: { site: 'errors.invalid_number', admin: 'adminCommon.invalidNumber' },
+  invalid_date: 'errors.invalid_date',
+  too_short: 'errors.too_short',
+  too_long: { site: 'errors.too_long', admin: 'adminCommon.tooLong' },
+  too_many: 'errors.too_many',
+  too_small: { site: 'errors.too_small', admin: 'adminCommon.tooSmall' },
+  too_large: { site: 'errors.too_large', admin: 'adminCommon.tooLarge' },
   price_required: { partner: 'ownerDashboard.packageForm.priceRequired', admin: 'adminPackages.priceRequired' },
   featured_image_required: {
     partner: 'ownerDashboard.packageForm.imageRequiredBody',
@@ -28,14 +34,22 @@ export const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
   },
   too_many_images: 'uploader.tooManyBody',
   invalid_json: { admin: 'adminContent.invalidJson' },
+  same_language: { admin: 'adminReviews.sameLanguage' },
   not_json_object: { admin: 'adminContent.notObject' },
+  before_start: 'availability.calendar.fieldErrors.beforeStart',
+  stay_length: 'availability.calendar.fieldErrors.stayLength',
 }
 
 /** Top-level `error` codes whose text does not depend on the form that caused them. */
 export const ERROR_TEXTS: Readonly<Record<string, TextKey>> = {
   camp_has_open_bookings: 'adminCamps.openBookings',
   camp_awaits_approval: 'adminCamps.awaitsApproval',
+  camp_not_ready: 'adminCamps.notReady',
+  camp_not_pending: 'adminCamps.notPending',
+  applicant_has_account: 'adminSubmissions.applicantHasAccount',
+  owner_already_rejected: 'adminUsers.alreadyRejected',
   booking_changed: 'adminBookings.changedMeanwhile',
+  date_range_reversed: 'adminBookings.dateRangeReversed',
 }
 
 /** The translation key of a field code in an area; the partner area falls back to the site's texts. */

@@ -27,14 +27,13 @@ export function useErrorMessages(area: ErrorArea = 'site') {
   )
 
   /**
-   * Translated message for one field code. An unknown code shows the server's text on the site and
-   * in the partner area, and "choose one of the options" in the back office.
+   * Translated message for one field code. A code without a text of its own says "please check this
+   * field" in the reader's language: neither the code nor the server's English text reach the screen.
    */
   const fieldMessage = useCallback(
-    (code: string, detail?: string): string => {
-      const key = fieldTextKey(code, area)
-      if (key) return t(key, { max: MAX_GALLERY_IMAGES }) as string
-      return area === 'admin' ? t('adminCommon.invalidChoice') : (detail ?? code)
+    (code: string): string => {
+      const key = fieldTextKey(code, area) ?? fieldTextKey('invalid', area)
+      return key ? (t(key, { max: MAX_GALLERY_IMAGES }) as string) : t('errors.invalid')
     },
     [t, area],
   )

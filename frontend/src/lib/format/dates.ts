@@ -12,6 +12,11 @@ export function formatDate(isoDate: string, language: string, options: Intl.Date
   )
 }
 
+/** A calendar date with the month written out: "March 14, 2027" / "14 mars 2027" / "14. März 2027". */
+export function formatLongDate(isoDate: string, language: string): string {
+  return formatDate(isoDate, language, { day: 'numeric', month: 'long', year: 'numeric' })
+}
+
 /** A timestamp in the reader's time zone, short, with the time ("23 Nov 2026, 14:05"); '' for none. */
 export function formatDateTime(iso: string | null | undefined, language: string): string {
   if (!iso) return ''
@@ -26,6 +31,15 @@ export function formatTimestampDate(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(language, DAY).format(date)
+}
+
+/** A month written out ("2026-10" -> "October 2026" / "octobre 2026" / "Oktober 2026"). */
+export function formatLongMonth(month: string, language: string): string {
+  const [year, m] = month.split('-').map(Number)
+  if (!year || !m) return month
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  )
 }
 
 /** "YYYY-MM" as a short month name ("Nov 25"). */

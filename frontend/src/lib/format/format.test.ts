@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, formatDate, formatDateTime, formatMoney, formatMonth, formatRating, formatTimestampDate } from '.'
+import {
+  addDays,
+  formatDate,
+  formatDateTime,
+  formatFigure,
+  formatLongDate,
+  formatMoney,
+  formatMoneyRange,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatPlace,
+  formatRating,
+  formatTimestampDate,
+} from '.'
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -36,5 +50,45 @@ describe('dates', () => {
     expect(addDays('2026-02-27', 3)).toBe('2026-03-02')
     expect(formatMonth('2025-11', 'en')).toBe('Nov 25')
     expect(formatRating('4.67', 'fr')).toBe('4,7')
+  })
+})
+
+describe('numbers', () => {
+  it('groups thousands as each language does', () => {
+    expect(formatNumber(15000, 'en')).toBe('15,000')
+    expect(formatNumber(15000, 'fr')).toBe('15\u202f000') // a narrow no-break space
+    expect(formatNumber(15000, 'de')).toBe('15.000')
+  })
+  it('writes the marketing figures of the settings ("at least") with their plus', () => {
+    expect(formatFigure(15000, 'en')).toBe('15,000+')
+    expect(formatFigure(15000, 'fr')).toBe('15\u202f000+')
+    expect(formatFigure(15000, 'de')).toBe('15.000+')
+    expect(formatFigure(15, 'de')).toBe('15+')
+  })
+  it('writes percentages and money ranges as each language does', () => {
+    expect(formatPercent(15, 'en')).toBe('15%')
+    expect(nbsp(formatPercent(15, 'fr'))).toBe('15 %')
+    expect(formatMoneyRange(300, 400, 'EUR', 'en')).toBe('€300 – €400')
+    expect(nbsp(formatMoneyRange(300, 400, 'EUR', 'de'))).toBe('300–400 €')
+  })
+  it('writes money with the separators of the language', () => {
+    expect(formatMoney('1380.5', 'EUR', 'fr')).toBe('1\u202f380,50\u00a0€')
+    expect(formatMoney('1380.5', 'EUR', 'de')).toBe('1.380,50\u00a0€')
+  })
+})
+
+describe('places', () => {
+  it('names a camp from its location key: the town, and the country in the reader language', () => {
+    expect(formatPlace('taghazout', 'en')).toBe('Taghazout, Morocco')
+    expect(formatPlace('taghazout', 'fr')).toBe('Taghazout, Maroc')
+    expect(formatPlace('imsouane', 'de')).toBe('Imsouane, Marokko')
+  })
+})
+
+describe('long dates', () => {
+  it('writes the month out', () => {
+    expect(formatLongDate('2027-03-14', 'fr')).toBe('14 mars 2027')
+    expect(formatLongDate('2027-03-14', 'de')).toBe('14. März 2027')
+    expect(formatLongDate('2027-03-14T10:00:00Z', 'en')).toBe('March 14, 2027')
   })
 })

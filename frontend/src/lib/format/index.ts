@@ -1,3 +1,14 @@
-// One home for showing money and dates in the reader's language; every screen imports from here.
-export { formatMoney, formatRating } from './money'
-export { addDays, formatDate, formatDateTime, formatMonth, formatTimestampDate, todayIso } from './dates'
+// One home for showing money, numbers, dates and places in the reader's language; every screen imports from here.
+export { formatAmount, formatMoney, formatMoneyRange, formatRating } from './money'
+export { formatFigure, formatNumber, formatPercent } from './numbers'
+export { formatPlace, formatTown } from './place'
+export {
+  addDays,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatLongMonth,
+  formatMonth,
+  formatTimestampDate,
+  todayIso,
+} from './dates'

@@ -1,9 +1,11 @@
 import { z } from '@/lib/forms/zod'
 import { packageDifficultyValues, packageTypeValues } from '@/api/enums'
+import { listingTextsShape } from './listing-texts'
 import { requiredText } from './zod-form'
 
 // The fields of a package as both its editors (the back office and the camp owner) fill them in,
-// checked the way the server checks them (price 0..100 000, 1..60 days, 1..100 people).
+// checked the way the server checks them (price 0..100 000, 1..60 days, 1..100 people), with its
+// texts in the other languages (listing-texts.ts).
 const LIMITS = { price: [0, 100_000], durationDays: [1, 60], maxParticipants: [1, 100] } as const
 
 export const packageFieldsSchema = z.object({
@@ -24,6 +26,7 @@ export const packageFieldsSchema = z.object({
     .refine((url) => Boolean(url), 'featured_image_required'),
   galleryImages: z.array(z.string()),
   includedFeatures: z.array(z.string()),
+  ...listingTextsShape,
 })
 
 export type PackageFields = z.infer<typeof packageFieldsSchema>

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/errors'
-import { setServerFieldErrors } from './server-errors'
+import { formFieldOf, setServerFieldErrors } from './server-errors'
 
 function fakeForm(values: Record<string, unknown>) {
   const set: Record<string, string | undefined> = {}
@@ -35,5 +35,25 @@ describe('setServerFieldErrors', () => {
     expect(setServerFieldErrors(new ApiError({ status: 500, code: 'internal_error' }), form as never)).toBe(false)
     expect(setServerFieldErrors(new Error('offline'), form as never)).toBe(false)
     expect(set).toEqual({})
+  })
+})
+
+describe('formFieldOf', () => {
+  const values = {
+    name: 'Alpha week',
+    includedFeatures: ['Lessons', 'Breakfast'],
+    translations: { fr: { description: 'Sept jours' }, de: { description: '' } },
+  }
+
+  it('follows a nested name to its field: a French description is not the English one', () => {
+    expect(formFieldOf('translations.fr.description', values)).toBe('translations.fr.description')
+    expect(formFieldOf('body.translations.de.description', values)).toBe('translations.de.description')
+  })
+
+  it('names a list for one of its items, and a top-level field by its last part as before', () => {
+    expect(formFieldOf('includedFeatures.1', values)).toBe('includedFeatures')
+    expect(formFieldOf('body.name', values)).toBe('name')
+    expect(formFieldOf('translations', values)).toBeNull()
+    expect(formFieldOf('translations.it.name', values)).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import { StatCard } from '@/components/admin/stat-card'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Select, Spinner } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { useCodeText } from '@/i18n/codes'
 import { PERIODS, useAnalytics, type Period } from '../api/get-analytics'
 import { BarList, DonutChart, PALETTE, StackedBars, TrendChart } from './charts'
 
@@ -42,6 +43,7 @@ function ChartPanel({
 
 export default function AdminAnalyticsPage() {
   const { t, i18n } = useTranslation()
+  const code = useCodeText()
   usePageMeta('adminAnalytics')
   const [days, setDays] = useState<Period>(30)
   const report = useAnalytics(days)
@@ -51,7 +53,6 @@ export default function AdminAnalyticsPage() {
   useLoadFailedToast(report.isError, t('adminAnalytics.fetchFailed'))
 
   const data = report.data
-  const emailType = (key: string) => t(`adminAnalytics.emailTypes.${key}`, { defaultValue: key.replace(/_/g, ' ') })
   return (
     <div className="space-y-5">
       <PageHeader
@@ -120,7 +121,7 @@ export default function AdminAnalyticsPage() {
                 centerLabel={t('adminAnalytics.bookings')}
                 slices={data.statusDistribution.map((s, i) => ({
                   key: s.status,
-                  label: t(`adminCommon.bookingStatus.${s.status as 'pending'}`, { defaultValue: s.status }),
+                  label: code('bookingStatus', s.status),
                   value: s.count,
                   color: STATUS_COLORS[s.status] ?? PALETTE[i % PALETTE.length]!,
                 }))}
@@ -144,10 +145,11 @@ export default function AdminAnalyticsPage() {
                 color={PALETTE[4]}
                 bars={data.topPages.map((p) => ({
                   key: p.pageName,
-                  label: p.pageName,
+                  // A package page by its package; every other page by its title on the site.
+                  label: p.recordName ?? t(`pages.${p.pageKey as 'home'}.title`, { defaultValue: p.pageName }),
                   value: p.views,
                   display: t('adminAnalytics.viewsCount', { count: p.views }),
-                  detail: p.pageType,
+                  detail: `${code('pageType', p.pageType)} · ${p.pageName}`,
                 }))}
               />
             </ChartPanel>
@@ -174,7 +176,7 @@ export default function AdminAnalyticsPage() {
                 title={t('adminAnalytics.emailStats')}
                 rows={data.emailStats.map((e) => ({
                   key: e.emailType,
-                  label: emailType(e.emailType),
+                  label: code('emailType', e.emailType),
                   parts: [
                     { value: e.sent, color: '#059669', label: t('adminAnalytics.sent') },
                     { value: e.failed, color: '#dc2626', label: t('adminAnalytics.failed') },

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
+import { auditEntityValues } from '@/api/enums'
 import type { AuditEntry } from '@/api/types'
+import { useCodeText } from '@/i18n/codes'
 import { PageHeader, Panel } from '@/components/admin/page-header'
 import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
@@ -9,12 +11,11 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/list-audit-log'
 import { AuditChange, AuditWhen } from './audit-entries'
 
-const ENTITIES = ['booking', 'camp', 'package', 'content', 'user', 'submission'] as const
-
 const column = createColumnHelper<AuditEntry>()
 
 export default function AuditLogPage() {
   const { t } = useTranslation()
+  const code = useCodeText()
   usePageMeta('adminAudit')
   const [page, setPage] = useState(1)
   const [entity, setEntity] = useState('')
@@ -32,25 +33,23 @@ export default function AuditLogPage() {
       header: col('who'),
       cell: ({ row: { original: entry } }) => (
         <div className="max-sm:text-right">
-          <p className="text-slate-900">{entry.actorName ?? '—'}</p>
+          <p className="text-slate-900">{entry.actorName ?? t('adminAudit.system')}</p>
           <p className="text-xs text-slate-500">{entry.actorEmail}</p>
         </div>
       ),
     }),
     column.accessor('action', {
       header: col('action'),
-      cell: ({ getValue }) => (
-        <Badge variant="neutral" className="font-mono">
-          {getValue()}
-        </Badge>
-      ),
+      cell: ({ getValue }) => <Badge variant="neutral">{code('auditAction', getValue())}</Badge>,
     }),
     column.display({
       id: 'entity',
       header: col('entity'),
       meta: { className: 'whitespace-nowrap text-slate-700' },
       cell: ({ row: { original: entry } }) =>
-        `${t(`adminAudit.entities.${entry.entityType as 'camp'}`, { defaultValue: entry.entityType })} #${entry.entityId}`,
+        entry.entityId
+          ? `${code('auditEntity', entry.entityType)} #${entry.entityId}`
+          : code('auditEntity', entry.entityType),
     }),
     column.display({
       id: 'change',
@@ -75,9 +74,9 @@ export default function AuditLogPage() {
               className="h-9 w-40 py-1.5"
             >
               <option value="">{t('adminAudit.allEntities')}</option>
-              {ENTITIES.map((key) => (
+              {auditEntityValues.map((key) => (
                 <option key={key} value={key}>
-                  {t(`adminAudit.entities.${key}`)}
+                  {code('auditEntity', key)}
                 </option>
               ))}
             </Select>

@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { Link2Off } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminBooking } from '@/api/types'
 import type { Translation } from '@/i18n/en'
 import { formatMoney, formatDateTime, formatDate } from '@/lib/format'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { Button, Dialog } from '@/components/ui'
+import { useCodeText } from '@/i18n/codes'
+import { useDisplayNames } from '@/i18n/display-names'
+import { Alert, Button, Dialog, Spinner } from '@/components/ui'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { useAdminToast } from '@/components/admin/use-admin-toast'
+import { useRevokeLinks } from '../api/revoke-links'
+import { BookingThread } from '@/components/booking-thread/booking-thread'
+import { useAdminBookingThread, useAnswerAdminDateRequest, useWriteAdminMessage } from '../api/booking-thread'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,11 +23,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Item({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
+function Item({
+  label,
+  value,
+  wide = false,
+  lang,
+}: {
+  label: string
+  value: ReactNode
+  wide?: boolean
+  /** The value's language when it is not the interface's (a listing's name nobody translated). */
+  lang?: string
+}) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+      <dd className="break-words whitespace-pre-line text-slate-900" lang={lang}>
+        {value}
+      </dd>
     </div>
   )
 }
@@ -27,6 +48,8 @@ function Item({ label, value, wide = false }: { label: string; value: ReactNode;
 /** Everything stored about one booking, in four sections. */
 export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooking | null; onClose: () => void }) {
   const { t, i18n } = useTranslation()
+  const code = useCodeText()
+  const names = useDisplayNames()
   if (!booking) return null
   const lang = i18n.language
   const na = t('adminCommon.na')
@@ -39,9 +62,12 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
       onClose={onClose}
       title={t('adminBookings.detailsTitle', { reference: booking.bookingReference })}
       footer={
-        <Button variant="outline" onClick={onClose}>
-          {t('adminCommon.close')}
-        </Button>
+        <>
+          <RevokeLinksButton booking={booking} />
+          <Button variant="outline" onClick={onClose}>
+            {t('adminCommon.close')}
+          </Button>
+        </>
       }
     >
       <div className="grid gap-3 lg:grid-cols-2">
@@ -49,7 +75,8 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
           <Item label={f('name')} value={booking.fullName} />
           <Item label={f('email')} value={booking.email} />
           <Item label={f('phone')} value={booking.guestPhone || na} />
-          <Item label={f('country')} value={booking.guestCountry || na} />
+          <Item label={f('country')} value={names.country(booking.guestCountry, na)} />
+          <Item label={f('language')} value={code('language', booking.language)} />
         </Section>
         <Section title={t('adminBookings.bookingInfo')}>
           <Item label={f('reference')} value={<span className="font-mono">{booking.bookingReference}</span>} />
@@ -57,14 +84,28 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
             label={f('status')}
             value={<StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />}
           />
-          <Item label={f('camp')} value={booking.campName} />
-          <Item label={f('package')} value={booking.packageName || na} />
+          <Item label={f('camp')} value={booking.campName} lang={booking.fallbackLanguages?.campName} />
+          <Item
+            label={f('package')}
+            value={booking.packageName || na}
+            lang={booking.packageName ? booking.fallbackLanguages?.packageName : undefined}
+          />
           <Item label={f('startDate')} value={formatDate(booking.startDate, lang)} />
           <Item label={f('days')} value={booking.numberOfDays} />
           <Item label={f('guests')} value={booking.numberOfPeople} />
-          <Item label={f('level')} value={booking.surfingLevel} />
-          <Item label={f('addOns')} value={booking.addOns.length ? booking.addOns.join(', ') : t('adminCommon.none')} />
-          <Item label={f('payment')} value={booking.paymentMethod || na} />
+          <Item label={f('level')} value={code('surfingLevel', booking.surfingLevel)} />
+          <Item
+            label={f('addOns')}
+            value={
+              booking.addOns.length
+                ? booking.addOns.map((addOn) => code('addOn', addOn)).join(', ')
+                : t('adminCommon.none')
+            }
+          />
+          <Item
+            label={f('payment')}
+            value={booking.paymentMethod ? code('paymentMethod', booking.paymentMethod) : na}
+          />
           <Item label={f('amount')} value={formatMoney(booking.bookingAmount, 'EUR', lang)} />
           {booking.currency !== 'EUR' ? (
             <Item
@@ -92,6 +133,61 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
           ) : null}
         </Section>
       </div>
+      <section className="mt-3 rounded-lg border border-slate-200 p-3" aria-labelledby="booking-thread-title">
+        <h3 id="booking-thread-title" className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('thread.history')}
+        </h3>
+        <AdminThread bookingId={booking.id} />
+      </section>
     </Dialog>
+  )
+}
+
+/** Every status move (who, when, from, to, reason), the messages and date requests; the team writes and answers. */
+function AdminThread({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation()
+  const thread = useAdminBookingThread(bookingId)
+  const write = useWriteAdminMessage(bookingId)
+  const answer = useAnswerAdminDateRequest(bookingId)
+  if (thread.isPending) return <Spinner />
+  if (thread.isError) return <Alert variant="error">{t('thread.loadFailed')}</Alert>
+  return (
+    <div data-testid="admin-thread">
+      <BookingThread thread={thread.data} viewer="team" write={write} answer={answer} />
+    </div>
+  )
+}
+
+/** Every "My booking" link sent so far stops working (a lost or forwarded link); the traveller gets a new one. */
+function RevokeLinksButton({ booking }: { booking: AdminBooking }) {
+  const { t } = useTranslation()
+  const toast = useAdminToast()
+  const revoke = useRevokeLinks()
+  const [asking, setAsking] = useState(false)
+  async function onConfirm() {
+    try {
+      await revoke.mutateAsync(booking.id)
+      toast.success(t('adminBookings.revoked'))
+      setAsking(false)
+    } catch {
+      toast.failure(t('adminBookings.revokeFailed'))
+    }
+  }
+  return (
+    <>
+      <Button variant="outline" className="text-red-700" onClick={() => setAsking(true)}>
+        <Link2Off className="h-4 w-4" aria-hidden="true" />
+        {t('adminBookings.revokeLinks')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('adminBookings.revokeTitle', { reference: booking.bookingReference })}
+        message={t('adminBookings.revokeMessage', { name: booking.fullName })}
+        confirmLabel={t('adminBookings.revokeConfirm')}
+        onConfirm={() => void onConfirm()}
+        onClose={() => setAsking(false)}
+        pending={revoke.isPending}
+      />
+    </>
   )
 }

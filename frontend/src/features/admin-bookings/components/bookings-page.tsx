@@ -1,5 +1,16 @@
-import { useEffect, useState } from 'react'
-import { BookOpenCheck, CalendarClock, CheckCircle2, Euro, Eye, Pencil, Search } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  BookOpenCheck,
+  CalendarClock,
+  CheckCircle2,
+  Download,
+  Euro,
+  Eye,
+  MessagesSquare,
+  Pencil,
+  Search,
+} from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { bookingStatusValues } from '@/api/enums'
 import type { AdminBooking, BookingStatus } from '@/api/types'
@@ -8,11 +19,18 @@ import { PageHeader, Panel } from '@/components/admin/page-header'
 import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
-import { Button, Input, Select, Spinner } from '@/components/ui'
+import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
+import { Alert, Button, Input, Select, Spinner } from '@/components/ui'
+import { isApiError } from '@/api/errors'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { useDisplayNames } from '@/i18n/display-names'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useBookingSummary } from '../api/get-booking-summary'
 import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings'
+import { useBooking } from '../api/get-booking'
+import { adminBookingKeys } from '../api/keys'
+import { exportBookings } from '../api/export-bookings'
+import { useBookingListParams } from './use-booking-list-params'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { BookingUpdateDialog } from './booking-update-dialog'
 
@@ -29,22 +47,57 @@ const column = createColumnHelper<AdminBooking>()
 
 export default function AdminBookingsPage() {
   const { t, i18n } = useTranslation()
+  const names = useDisplayNames()
   usePageMeta('adminBookings')
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<BookingStatus | ''>('')
-  const q = useDebounced(search)
-  // A new search or filter starts again at page 1.
-  const filterKey = `${q}|${status}`
-  const [paging, setPaging] = useState({ filterKey, page: 1 })
-  const page = paging.filterKey === filterKey ? paging.page : 1
-  const setPage = (next: number) => setPaging({ filterKey, page: next })
-  const list = useBookings({ q, status, page })
+  const toast = useAdminToast()
+  const { errorMessage } = useErrorMessages('admin')
+  // The filters, the page and the open booking live in the URL (reload, back/forward, e-mail links).
+  const { filters, booking: openId, update } = useBookingListParams()
+  const { q, status, startsFrom, startsTo, page } = filters
+  const [search, setSearch] = useState(q)
+  const [shownQ, setShownQ] = useState(q)
+  if (shownQ !== q) {
+    // Back/forward (or a link) changed the search: the field shows it.
+    setShownQ(q)
+    setSearch(q)
+  }
+  const typed = useDebounced(search)
+  const lastTyped = useRef(typed)
+  useEffect(() => {
+    if (typed === lastTyped.current) return
+    lastTyped.current = typed
+    if (typed !== q) update({ q: typed })
+  }, [typed, q, update])
+  const setPage = (next: number) => update({ page: next > 1 ? String(next) : '' })
+  const list = useBookings(filters)
   const summary = useBookingSummary()
-  const [details, setDetails] = useState<AdminBooking | null>(null)
+  const linked = useBooking(openId)
+  const details = openId !== null ? (linked.data ?? null) : null
   const [editing, setEditing] = useState<AdminBooking | null>(null)
+  const [exporting, setExporting] = useState(false)
   const number = new Intl.NumberFormat(i18n.language)
+  const rangeReversed = Boolean(startsFrom && startsTo && startsFrom > startsTo)
+  const listError = list.isError && isApiError(list.error) && list.error.code === 'date_range_reversed'
 
-  useLoadFailedToast(list.isError, t('adminBookings.fetchFailed'))
+  useLoadFailedToast(list.isError && !listError, t('adminBookings.fetchFailed'))
+  useLoadFailedToast(linked.isError, t('adminBookings.linkNotFound'))
+  const client = useQueryClient()
+  const setDetails = (booking: AdminBooking | null) => {
+    if (booking) client.setQueryData(adminBookingKeys.one(booking.id), booking)
+    update({ booking: booking ? String(booking.id) : '' })
+  }
+
+  async function download() {
+    setExporting(true)
+    try {
+      const lang = i18n.language === 'fr' || i18n.language === 'de' ? i18n.language : 'en'
+      await exportBookings({ q, status, startsFrom, startsTo }, lang)
+    } catch (error) {
+      toast.failure(errorMessage(error, t('adminBookings.exportFailed')))
+    } finally {
+      setExporting(false)
+    }
+  }
 
   const lang = i18n.language
   const na = t('adminCommon.na')
@@ -56,11 +109,23 @@ export default function AdminBookingsPage() {
       cell: ({ row: { original: booking } }) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <p className="font-semibold text-slate-900">{booking.fullName}</p>
+            <p className="font-semibold text-slate-900">
+              {booking.fullName}
+              {booking.unreadMessages ? (
+                <span
+                  className="ml-2 rounded-full bg-sunset-500/15 px-2 py-0.5 text-xs font-semibold text-sunset-700"
+                  data-testid="unread-badge"
+                >
+                  {t('thread.unread', { count: booking.unreadMessages })}
+                </span>
+              ) : null}
+            </p>
             <StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />
           </div>
           <p className="font-mono text-xs text-slate-500">{booking.bookingReference}</p>
-          <p className="text-sm text-slate-700">{booking.campName}</p>
+          <p className="text-sm text-slate-700" lang={booking.fallbackLanguages?.campName}>
+            {booking.campName}
+          </p>
         </>
       ),
     }),
@@ -82,7 +147,7 @@ export default function AdminBookingsPage() {
         <div className="min-w-0 max-sm:text-right">
           <p className="break-all text-slate-700">{booking.email}</p>
           <p className="text-slate-500">
-            {booking.guestPhone || na} · {booking.guestCountry || na}
+            {booking.guestPhone || na} · {names.country(booking.guestCountry, na)}
           </p>
         </div>
       ),
@@ -130,7 +195,7 @@ export default function AdminBookingsPage() {
     <div className="space-y-5">
       <PageHeader title={t('adminBookings.heading')} description={t('adminBookings.subheading')} />
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <StatCard
           label={t('adminBookings.cards.total')}
           value={s ? number.format(s.total) : '–'}
@@ -158,12 +223,22 @@ export default function AdminBookingsPage() {
           Icon={Euro}
           tone="violet"
         />
+        <StatCard
+          label={t('adminBookings.cards.unread')}
+          value={s ? number.format(s.unreadMessages ?? 0) : '–'}
+          hint={t('adminBookings.cards.unreadHint')}
+          Icon={MessagesSquare}
+          tone="slate"
+          className="col-span-2 lg:col-span-1"
+        />
       </div>
 
       <Panel
         title={
           <span className="flex items-center gap-2">
-            {t('adminBookings.listTitle', { count: list.data?.total ?? 0 })}
+            {list.data && !list.data.totalExact
+              ? t('adminBookings.listTitleMore', { total: number.format(list.data.total) })
+              : t('adminBookings.listTitle', { count: list.data?.total ?? 0 })}
             {list.isFetching ? <Spinner size="sm" /> : null}
           </span>
         }
@@ -187,7 +262,7 @@ export default function AdminBookingsPage() {
               <span className="sr-only">{t('adminBookings.statusFilter')}</span>
               <Select
                 value={status}
-                onChange={(e) => setStatus(e.target.value as BookingStatus | '')}
+                onChange={(e) => update({ status: e.target.value as BookingStatus | '' })}
                 className="h-9 py-1.5"
               >
                 <option value="">{t('adminBookings.all')}</option>
@@ -198,9 +273,45 @@ export default function AdminBookingsPage() {
                 ))}
               </Select>
             </label>
+            <div className="grid grid-cols-2 gap-2">
+              <label className="block">
+                <span className="sr-only">{t('adminBookings.startsFrom')}</span>
+                <Input
+                  type="date"
+                  value={startsFrom}
+                  onChange={(e) => update({ from: e.target.value })}
+                  aria-label={t('adminBookings.startsFrom')}
+                  title={t('adminBookings.startsFrom')}
+                  aria-invalid={rangeReversed || undefined}
+                  className="h-9 py-1.5"
+                />
+              </label>
+              <label className="block">
+                <span className="sr-only">{t('adminBookings.startsTo')}</span>
+                <Input
+                  type="date"
+                  value={startsTo}
+                  onChange={(e) => update({ to: e.target.value })}
+                  aria-label={t('adminBookings.startsTo')}
+                  title={t('adminBookings.startsTo')}
+                  aria-invalid={rangeReversed || undefined}
+                  aria-describedby={listError ? 'bookings-range-error' : undefined}
+                  className="h-9 py-1.5"
+                />
+              </label>
+            </div>
+            <Button variant="outline" size="sm" className="h-9" onClick={download} loading={exporting}>
+              {exporting ? null : <Download className="h-4 w-4" aria-hidden="true" />}
+              {t('adminBookings.exportCsv')}
+            </Button>
           </div>
         }
       >
+        {listError ? (
+          <Alert variant="error" className="mb-3">
+            <span id="bookings-range-error">{errorMessage(list.error, t('adminBookings.dateRangeReversed'))}</span>
+          </Alert>
+        ) : null}
         <DataTable
           columns={columns}
           {...serverPaged(list, page, BOOKINGS_PAGE_SIZE, setPage)}

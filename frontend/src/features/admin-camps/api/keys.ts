@@ -2,4 +2,7 @@
 export const adminCampKeys = {
   all: ['admin', 'camps'] as const,
   list: () => ['admin', 'camps', 'list'] as const,
+  preview: (id: number, lang: string) => ['admin', 'camps', 'preview', id, lang] as const,
+  packagePreview: (id: number, packageId: number, lang: string) =>
+    ['admin', 'camps', 'preview', id, 'package', packageId, lang] as const,
 }

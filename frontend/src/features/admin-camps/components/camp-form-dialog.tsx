@@ -8,10 +8,13 @@ import { FeaturedImageUploader } from '@/components/media/image-uploader'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { ListingTextsEditor } from '@/components/listing-texts/listing-texts-editor'
+import { CAMP_TEXT_FIELDS, savedTextsOf } from '@/lib/forms/listing-texts'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSaveCamp } from '../api/save-camp'
 import {
+  AMENITIES_TEXT,
   LOCATIONS,
   blankCamp,
   campFormSchema,
@@ -54,29 +57,51 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('adminCamps.fields.name')} required error={errorOf('name')}>
-          {(props) => <Input {...props} {...register('name')} maxLength={200} />}
-        </Field>
-        <Field label={t('adminCamps.fields.location')} required error={errorOf('locationKey')}>
-          {(props) => (
-            <Select {...props} {...register('locationKey')}>
-              <option value="">{t('adminCamps.fields.chooseLocation')}</option>
-              {LOCATIONS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`adminCommon.locations.${key}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </div>
-      <Field label={t('adminCamps.fields.shortDescription')} optional error={errorOf('shortDescription')}>
-        {(props) => <Input {...props} {...register('shortDescription')} maxLength={500} />}
+      <Field label={t('adminCamps.fields.location')} required error={errorOf('locationKey')}>
+        {(props) => (
+          <Select {...props} {...register('locationKey')}>
+            <option value="">{t('adminCamps.fields.chooseLocation')}</option>
+            {LOCATIONS.map((key) => (
+              <option key={key} value={key}>
+                {t(`adminCommon.locations.${key}`)}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
-      <Field label={t('adminCamps.fields.description')} optional error={errorOf('description')}>
-        {(props) => <Textarea {...props} {...register('description')} rows={3} />}
-      </Field>
+      <ListingTextsEditor
+        form={form}
+        fields={CAMP_TEXT_FIELDS}
+        saved={camp ? savedTextsOf(camp, CAMP_TEXT_FIELDS) : null}
+        listFormats={{ amenities: AMENITIES_TEXT }}
+        errorText={(code) => errorText(code)}
+        disabled={save.isPending}
+      >
+        {(lang) => (
+          <div className="space-y-4">
+            <Field label={t('adminCamps.fields.name')} required error={errorOf('name')}>
+              {(props) => <Input {...props} lang={lang} {...register('name')} maxLength={200} />}
+            </Field>
+            <Field label={t('adminCamps.fields.shortDescription')} optional error={errorOf('shortDescription')}>
+              {(props) => <Input {...props} lang={lang} {...register('shortDescription')} maxLength={500} />}
+            </Field>
+            <Field label={t('adminCamps.fields.description')} optional error={errorOf('description')}>
+              {(props) => <Textarea {...props} lang={lang} {...register('description')} rows={3} />}
+            </Field>
+            <Field label={t('adminCamps.fields.address')} optional error={errorOf('address')}>
+              {(props) => <Input {...props} lang={lang} {...register('address')} maxLength={300} />}
+            </Field>
+            <Field
+              label={t('adminCamps.fields.amenities')}
+              optional
+              hint={t('adminCamps.fields.amenitiesHint')}
+              error={errorOf('amenities')}
+            >
+              {(props) => <Input {...props} lang={lang} {...register('amenities')} />}
+            </Field>
+          </div>
+        )}
+      </ListingTextsEditor>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('adminCamps.fields.phone')} optional error={errorOf('phone')}>
           {(props) => <Input {...props} {...register('phone')} type="tel" maxLength={50} />}
@@ -87,18 +112,7 @@ function CampForm({ camp, onClose }: { camp: AdminCamp | null; onClose: () => vo
         <Field label={t('adminCamps.fields.website')} optional error={errorOf('website')}>
           {(props) => <Input {...props} {...register('website')} maxLength={300} placeholder="https://" />}
         </Field>
-        <Field label={t('adminCamps.fields.address')} optional error={errorOf('address')}>
-          {(props) => <Input {...props} {...register('address')} maxLength={300} />}
-        </Field>
       </div>
-      <Field
-        label={t('adminCamps.fields.amenities')}
-        optional
-        hint={t('adminCamps.fields.amenitiesHint')}
-        error={errorOf('amenities')}
-      >
-        {(props) => <Input {...props} {...register('amenities')} />}
-      </Field>
       <Field label={t('adminCamps.fields.mapsUrl')} optional error={errorOf('mapsUrl')}>
         {(props) => (
           <Input {...props} {...register('mapsUrl')} maxLength={1000} placeholder="https://maps.google.com/…" />

@@ -23,6 +23,8 @@ const pendingCamp = {
   bookingCount: 0,
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
+  sourceLanguage: 'en',
+  translations: {},
 } satisfies AdminCamp
 
 describe('admin camp form', () => {

@@ -1,12 +1,20 @@
 import { z } from '@/lib/forms/zod'
 import { campLocationValues, listingStatusValues } from '@/api/enums'
 import type { AdminCamp, AdminCampCreate, AdminCampUpdate } from '@/api/types'
+import {
+  CAMP_TEXT_FIELDS,
+  blankTexts,
+  listingTextsShape,
+  textsFormOf,
+  translationsBody,
+  type ListingTextsValues,
+} from '@/lib/forms/listing-texts'
 import { fieldCodes, requiredText } from '@/lib/forms/zod-form'
 
 export type LocationKey = NonNullable<AdminCampCreate['locationKey']>
 export const LOCATIONS = campLocationValues
 
-export interface CampFormValues {
+export interface CampFormValues extends ListingTextsValues {
   name: string
   locationKey: LocationKey | ''
   address: string
@@ -37,6 +45,7 @@ export const blankCamp: CampFormValues = {
   imageUrl: null,
   status: 'active',
   featured: false,
+  ...blankTexts('en'),
 }
 
 export function campToForm(camp: AdminCamp): CampFormValues {
@@ -54,6 +63,7 @@ export function campToForm(camp: AdminCamp): CampFormValues {
     imageUrl: camp.imageUrl,
     status: camp.status === 'inactive' || camp.status === 'pending' ? camp.status : 'active',
     featured: camp.featured,
+    ...textsFormOf(camp),
   }
 }
 
@@ -63,6 +73,12 @@ export function splitAmenities(text: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean)
+}
+
+/** The amenities box as the texts editor reads and writes lists. */
+export const AMENITIES_TEXT = {
+  read: (text: unknown) => splitAmenities(String(text ?? '')),
+  write: (items: string[]) => items.join(', '),
 }
 
 /** Name and location are required (the server's rule); the other fields are checked by the server. */
@@ -80,6 +96,7 @@ export const campFormSchema: z.ZodType<CampFormValues, CampFormValues> = z.objec
   imageUrl: z.string().nullable(),
   status: z.enum([...listingStatusValues, 'pending']),
   featured: z.boolean(),
+  ...listingTextsShape,
 })
 
 /** The form's errors as field codes ('required'), as the schema finds them. */
@@ -110,5 +127,6 @@ export function formToBody(values: CampFormValues): AdminCampCreate {
     imageUrl: values.imageUrl,
     status: values.status === 'pending' ? 'active' : values.status,
     featured: values.featured,
+    ...translationsBody(values, CAMP_TEXT_FIELDS),
   }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Globe, ImageOff, Mail, MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { CalendarDays, Eye, Globe, ImageOff, Mail, MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
@@ -7,18 +8,31 @@ import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
-import { Badge, Button, Spinner } from '@/components/ui'
+import { Badge, Button, Spinner, buttonClasses } from '@/components/ui'
+import { paths } from '@/lib/config/paths'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { formatPlace } from '@/lib/format'
 import { useDeleteCamp } from '../api/delete-camp'
 import { useAdminCamps } from '../api/list-camps'
 import { CampFormDialog } from './camp-form-dialog'
+import { CampPreviewDialog } from './camp-preview-dialog'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 
 export const VISIBLE_AMENITIES = 3
 
-function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation()
+function CampCard({
+  camp,
+  onEdit,
+  onDelete,
+  onPreview,
+}: {
+  camp: AdminCamp
+  onEdit: () => void
+  onDelete: () => void
+  onPreview: () => void
+}) {
+  const { t, i18n } = useTranslation()
   const extra = camp.amenities.length - VISIBLE_AMENITIES
   return (
     <li
@@ -52,14 +66,18 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
-          <h3 className="font-semibold text-slate-900">{camp.name}</h3>
+          <h3 className="font-semibold text-slate-900" lang={camp.sourceLanguage}>
+            {camp.name}
+          </h3>
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-            {camp.location}
+            {formatPlace(camp.locationKey, i18n.language)}
           </p>
         </div>
         {camp.shortDescription || camp.description ? (
-          <p className="line-clamp-2 text-sm text-slate-600">{camp.shortDescription || camp.description}</p>
+          <p className="line-clamp-2 text-sm text-slate-600" lang={camp.sourceLanguage}>
+            {camp.shortDescription || camp.description}
+          </p>
         ) : null}
         <ul className="space-y-0.5 text-xs text-slate-600">
           {camp.phone ? (
@@ -81,7 +99,7 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
         {camp.amenities.length > 0 ? (
           <ul className="flex flex-wrap gap-1">
             {camp.amenities.slice(0, VISIBLE_AMENITIES).map((amenity) => (
-              <li key={amenity}>
+              <li key={amenity} lang={camp.sourceLanguage}>
                 <Badge variant="neutral">{amenity}</Badge>
               </li>
             ))}
@@ -96,7 +114,26 @@ function CampCard({ camp, onEdit, onDelete }: { camp: AdminCamp; onEdit: () => v
           {t('adminCamps.packages', { count: camp.packageCount })} ·{' '}
           {t('adminCamps.bookings', { count: camp.bookingCount })}
         </p>
+        {camp.status === 'pending' ? (
+          <Button
+            size="sm"
+            onClick={onPreview}
+            aria-label={t('adminCamps.previewAction', { name: camp.name })}
+            data-testid="camp-preview-button"
+          >
+            <Eye className="h-4 w-4" aria-hidden="true" />
+            {t('adminCamps.previewAndApprove')}
+          </Button>
+        ) : null}
         <div className="flex gap-2 border-t border-slate-100 pt-3">
+          <Link
+            to={`${paths.adminCampCalendar}?camp=${camp.id}`}
+            className={buttonClasses('outline', 'sm', 'flex-1')}
+            aria-label={`${t('adminCamps.calendar')} ${camp.name}`}
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {t('adminCamps.calendar')}
+          </Link>
           <Button
             variant="outline"
             size="sm"
@@ -134,6 +171,8 @@ export default function AdminCampsPage() {
     closeOn: (error) => isApiError(error) && error.status === 409, // asking again would not change the answer
   })
   const [form, setForm] = useState<{ camp: AdminCamp | null } | null>(null)
+  const [previewing, setPreviewing] = useState<number | null>(null)
+  const previewed = camps.data?.find((camp) => camp.id === previewing) ?? null
 
   useLoadFailedToast(camps.isError, t('adminCamps.fetchFailed'))
 
@@ -154,7 +193,13 @@ export default function AdminCampsPage() {
       ) : camps.data && camps.data.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {camps.data.map((camp) => (
-            <CampCard key={camp.id} camp={camp} onEdit={() => setForm({ camp })} onDelete={() => removal.ask(camp)} />
+            <CampCard
+              key={camp.id}
+              camp={camp}
+              onEdit={() => setForm({ camp })}
+              onDelete={() => removal.ask(camp)}
+              onPreview={() => setPreviewing(camp.id)}
+            />
           ))}
         </ul>
       ) : (
@@ -172,6 +217,7 @@ export default function AdminCampsPage() {
           </EmptyState>
         </Panel>
       )}
+      {previewed ? <CampPreviewDialog camp={previewed} onClose={() => setPreviewing(null)} /> : null}
       <CampFormDialog open={form !== null} camp={form?.camp ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog
         {...removal.dialog}

@@ -30,8 +30,6 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
     field === 'content' && code === 'invalid_json' ? t('adminContent.invalidJsonContent') : errorText(code),
   )
   const contentType = useWatch({ control: form.control, name: 'contentType' })
-  const sections: string[] = [...SECTIONS]
-  if (row && !sections.includes(row.sectionKey)) sections.push(row.sectionKey)
 
   function submit(values: ContentFormValues) {
     save.mutate(
@@ -55,9 +53,9 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
         <Field label={t('adminContent.fields.section')} required error={errorOf('sectionKey')}>
           {(props) => (
             <Select {...props} {...register('sectionKey')}>
-              {sections.map((key) => (
+              {SECTIONS.map((key) => (
                 <option key={key} value={key}>
-                  {t(`adminContent.sections.${key as (typeof SECTIONS)[number]}`, { defaultValue: key })}
+                  {t(`adminContent.sections.${key}`)}
                 </option>
               ))}
             </Select>

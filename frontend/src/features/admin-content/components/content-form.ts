@@ -1,21 +1,10 @@
 import { z } from '@/lib/forms/zod'
-import { contentLanguageValues, contentTypeValues } from '@/api/enums'
+import { contentLanguageValues, contentSectionValues, contentTypeValues } from '@/api/enums'
 import type { AdminContent, AdminContentCreate } from '@/api/types'
 import { requiredText } from '@/lib/forms/zod-form'
 
-// The API keeps the section as free text (no enum), so the sections the site reads are listed here.
-export const SECTIONS = [
-  'hero',
-  'about',
-  'features',
-  'testimonials',
-  'pricing',
-  'faq',
-  'footer',
-  'contact',
-  'blog',
-  'promotions',
-] as const
+/** The sections the site reads (the API's enum); a row written before the list was enforced may name another. */
+export const SECTIONS = contentSectionValues
 export type SectionKey = (typeof SECTIONS)[number]
 export type ContentType = NonNullable<AdminContentCreate['contentType']>
 export const CONTENT_TYPES = contentTypeValues
@@ -24,7 +13,7 @@ export const CONTENT_LANGUAGES = contentLanguageValues
 export const PREVIEW_LENGTH = 100
 
 export interface ContentFormValues {
-  sectionKey: string
+  sectionKey: SectionKey
   title: string
   content: string
   contentType: ContentType
@@ -46,7 +35,8 @@ export const blankContent: ContentFormValues = {
 
 export function contentToForm(row: AdminContent): ContentFormValues {
   return {
-    sectionKey: row.sectionKey,
+    // An old row's section outside the list must be chosen anew (the server refuses it).
+    sectionKey: SECTIONS.find((key) => key === row.sectionKey) ?? 'hero',
     title: row.title ?? '',
     content: row.content,
     contentType: CONTENT_TYPES.find((type) => type === row.contentType) ?? 'text',
@@ -70,7 +60,7 @@ export function metaError(text: string): 'invalid_json' | 'not_json_object' | nu
 
 /** Content is required and metadata must be a JSON object; the server checks the rest. */
 export const contentFormSchema: z.ZodType<ContentFormValues, ContentFormValues> = z.object({
-  sectionKey: z.string(),
+  sectionKey: z.enum(SECTIONS),
   title: z.string(),
   content: requiredText,
   contentType: z.enum(CONTENT_TYPES),

@@ -10,18 +10,20 @@ import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmatio
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { useCodeText } from '@/i18n/codes'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { cn } from '@/lib/ui/cn'
 import { useDeleteContent } from '../api/delete-content'
 import { useAdminContent } from '../api/list-content'
 import { useToggleContent } from '../api/save-content'
 import { ContentFormDialog } from './content-form-dialog'
-import { SECTIONS, preview } from './content-form'
+import { preview } from './content-form'
 
 const column = createColumnHelper<AdminContent>()
 
 export default function AdminContentPage() {
   const { t, i18n } = useTranslation()
+  const code = useCodeText()
   usePageMeta('adminContent')
   const toast = useAdminToast()
   const rows = useAdminContent()
@@ -45,7 +47,7 @@ export default function AdminContentPage() {
     )
   }
 
-  const section = (key: string) => t(`adminContent.sections.${key as (typeof SECTIONS)[number]}`, { defaultValue: key })
+  const section = (key: string) => code('contentSection', key)
   const c = (key: 'section' | 'title' | 'type' | 'language' | 'status' | 'updated' | 'actions') =>
     t(`adminContent.columns.${key}`)
   const name = (row: AdminContent) => `${section(row.sectionKey)} ${row.title ?? ''}`.trim()
@@ -62,23 +64,24 @@ export default function AdminContentPage() {
       meta: { className: 'max-w-md', primary: true },
       cell: ({ row: { original: row } }) => (
         <>
-          <p className="font-medium text-slate-900">{row.title || '—'}</p>
-          <p className="text-xs text-slate-500">{preview(row.content)}</p>
+          <p className="font-medium text-slate-900" lang={row.title ? row.language : undefined}>
+            {row.title || '—'}
+          </p>
+          <p className="text-xs text-slate-500" lang={row.language}>
+            {preview(row.content)}
+          </p>
         </>
       ),
     }),
     column.accessor('contentType', {
       header: c('type'),
-      cell: ({ getValue }) => (
-        <span className="text-slate-700">
-          {t(`adminContent.types.${getValue() as 'text'}`, { defaultValue: getValue() })}
-        </span>
-      ),
+      cell: ({ getValue }) => <span className="text-slate-700">{code('contentType', getValue())}</span>,
     }),
     column.accessor('language', {
       header: c('language'),
       enableSorting: true,
-      meta: { className: 'text-slate-700 uppercase' },
+      meta: { className: 'text-slate-700' },
+      cell: ({ getValue }) => code('language', getValue()),
     }),
     column.accessor('isActive', {
       header: c('status'),

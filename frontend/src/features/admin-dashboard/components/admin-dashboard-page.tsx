@@ -10,43 +10,34 @@ import { StatusBadge } from '@/components/admin/status-badge'
 import { Alert, Badge, Spinner } from '@/components/ui'
 import { AuditChange } from '@/features/admin-audit/components/audit-entries'
 import { useAuditLog } from '@/features/admin-audit/api/list-audit-log'
-import type { Translation } from '@/i18n/en'
+import type { TFunction } from 'i18next'
+import { useCodeText } from '@/i18n/codes'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { CommissionChart } from '@/features/statements/components/commission-chart'
 import { useDashboard } from '../api/get-dashboard'
 
 const actions = ADMIN_QUICK_LINKS
 
-type ActionKey = keyof Translation['adminDashboard']['actions']
 const STATUS_ORDER = ['pending', 'confirmed', 'completed', 'cancelled'] as const
+
+/** One line of the feed as a sentence: who did what to which item, in the reader's language. */
+function activityText(item: ActivityItem, t: TFunction, code: ReturnType<typeof useCodeText>): string {
+  if (item.kind === 'booking') return t('adminDashboard.activity.booking', { reference: item.reference ?? '' })
+  if (item.kind === 'submission') return t('adminDashboard.activity.submission')
+  if (!item.action) return ''
+  // A content item is named by its section (its title alone does not place it on the site).
+  const title = item.section ? code('contentSection', item.section) : item.title
+  return code('activitySentence', item.action, { actor: item.actorName ?? t('adminDashboard.activity.someone'), title })
+}
 
 function ActivityLine({ item }: { item: ActivityItem }) {
   const { t, i18n } = useTranslation()
-  let text: string
-  let Icon = History
-  if (item.kind === 'booking') {
-    text = t('adminDashboard.activity.booking', { reference: item.reference ?? '' })
-    Icon = CalendarClock
-  } else if (item.kind === 'submission') {
-    text = t('adminDashboard.activity.submission')
-    Icon = Inbox
-  } else {
-    const key = (item.action ?? '').replace('.', '_')
-    const known = key in (t('adminDashboard.actions', { returnObjects: true }) as Record<string, string>)
-    const action = known
-      ? t(`adminDashboard.actions.${key as ActionKey}`)
-      : t('adminDashboard.actions.other', { entity: item.entityType ?? '' })
-    text = t('adminDashboard.activity.admin_action', {
-      actor: item.actorName ?? t('adminDashboard.activity.someone'),
-      action,
-    })
-  }
-  const statusLabel = item.status
-    ? t(`adminCommon.bookingStatus.${item.status as 'pending'}`, {
-        defaultValue: t(`adminSubmissions.status.${item.status as 'pending'}`, { defaultValue: item.status }),
-      })
-    : null
+  const code = useCodeText()
+  const text = activityText(item, t, code)
+  const Icon = item.kind === 'booking' ? CalendarClock : item.kind === 'submission' ? Inbox : History
+  const statusLabel = item.status ? code('activityStatus', item.status) : null
   return (
     <li className="flex items-start gap-3 px-4 py-2.5" data-testid="activity-item">
       <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
@@ -54,7 +45,9 @@ function ActivityLine({ item }: { item: ActivityItem }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-900">{text}</p>
-        {item.title ? <p className="truncate text-xs text-slate-500">{item.title}</p> : null}
+        {item.kind !== 'admin_action' && item.title ? (
+          <p className="truncate text-xs text-slate-500">{item.title}</p>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         {statusLabel && item.status ? <StatusBadge status={item.status} label={statusLabel} /> : null}
@@ -68,6 +61,7 @@ function ActivityLine({ item }: { item: ActivityItem }) {
 
 function LatestChanges() {
   const { t } = useTranslation()
+  const code = useCodeText()
   const log = useAuditLog(1, '', 5)
   return (
     <Panel
@@ -83,10 +77,8 @@ function LatestChanges() {
           {log.data.items.map((entry) => (
             <li key={entry.id} className="px-4 py-2.5 text-sm">
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-slate-900">{entry.actorName ?? '—'}</span>
-                <Badge variant="neutral" className="font-mono">
-                  {entry.action}
-                </Badge>
+                <span className="font-medium text-slate-900">{entry.actorName ?? t('adminAudit.system')}</span>
+                <Badge variant="neutral">{code('auditAction', entry.action)}</Badge>
               </p>
               <AuditChange entry={entry} />
             </li>
@@ -196,6 +188,7 @@ export default function AdminDashboardPage() {
               })}
             </ul>
           </Panel>
+          <CommissionChart />
           <section aria-labelledby="quick-actions">
             <h2 id="quick-actions" className="mb-2 text-sm font-semibold text-slate-900">
               {t('admin.dashboard.quickActions')}

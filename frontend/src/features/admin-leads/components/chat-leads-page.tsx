@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
+import { useCodeText } from '@/i18n/codes'
 import type { ChatLeadPage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
 import { createColumnHelper } from '@/components/data-table'
@@ -11,6 +12,7 @@ const column = createColumnHelper<ChatLeadPage['items'][number]>()
 
 export default function ChatLeadsPage() {
   const { t, i18n } = useTranslation()
+  const code = useCodeText()
   const [page, setPage] = useState(1)
   const list = useChatLeads(page)
   useLoadFailedToast(list.isError, t('adminLeads.fetchFailed'))
@@ -26,7 +28,11 @@ export default function ChatLeadsPage() {
       meta: { className: 'max-w-md text-slate-700' },
       cell: ({ getValue }) => getValue() || '—',
     }),
-    column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
+    column.accessor('language', {
+      header: col('language'),
+      meta: { className: 'text-slate-600' },
+      cell: ({ getValue }) => code('language', getValue()),
+    }),
     column.accessor('createdAt', {
       header: col('received'),
       meta: { className: 'whitespace-nowrap text-slate-600' },

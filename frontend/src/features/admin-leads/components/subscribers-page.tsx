@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Download } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import { useCodeText } from '@/i18n/codes'
 import type { SubscriberPage } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
 import { createColumnHelper } from '@/components/data-table'
@@ -15,6 +16,7 @@ const column = createColumnHelper<SubscriberPage['items'][number]>()
 
 export default function SubscribersPage() {
   const { t, i18n } = useTranslation()
+  const code = useCodeText()
   const toast = useAdminToast()
   const [page, setPage] = useState(1)
   const [exporting, setExporting] = useState(false)
@@ -35,7 +37,11 @@ export default function SubscribersPage() {
   const col = (k: 'email' | 'language' | 'status' | 'subscribed') => t(`adminLeads.columns.${k}`)
   const columns = [
     column.accessor('email', { header: col('email'), meta: { className: 'break-all text-slate-900', primary: true } }),
-    column.accessor('language', { header: col('language'), meta: { className: 'text-slate-600 uppercase' } }),
+    column.accessor('language', {
+      header: col('language'),
+      meta: { className: 'text-slate-600' },
+      cell: ({ getValue }) => code('language', getValue()),
+    }),
     column.accessor('unsubscribedAt', {
       header: col('status'),
       cell: ({ getValue }) =>

@@ -4,7 +4,7 @@ import type { AdminCamp, AdminPackage } from '@/api/types'
 import { apiError, expectFieldError, fetched, mockFetch, renderWithProviders } from '@/test/utils'
 import { PackageFormDialog } from './package-form-dialog'
 
-const camp = { id: 3, name: 'Ocean Camp', location: 'Agadir, Morocco', status: 'active' } as unknown as AdminCamp
+const camp = { id: 3, name: 'Ocean Camp', locationKey: 'agadir', status: 'active' } as unknown as AdminCamp
 const pkg = {
   id: 9,
   campId: 3,
@@ -22,6 +22,8 @@ const pkg = {
   imageUrl: '/media/week-1200.jpg',
   galleryImages: [],
   includedFeatures: ['Lessons'],
+  sourceLanguage: 'en',
+  translations: {},
 } as unknown as AdminPackage
 
 describe('PackageFormDialog', () => {

@@ -6,9 +6,12 @@ import { ActiveStatusField } from '@/components/admin/active-status-field'
 import type { AdminCamp, AdminPackage } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { formatPlace } from '@/lib/format'
 import { FeaturedImageUploader, GalleryUploader } from '@/components/media/image-uploader'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Dialog, Field, Input, Select, Textarea, useToast } from '@/components/ui'
+import { ListingTextsEditor, type ListFormat } from '@/components/listing-texts/listing-texts-editor'
+import { PACKAGE_TEXT_FIELDS, savedTextsOf } from '@/lib/forms/listing-texts'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSavePackage } from '../api/save-package'
@@ -23,6 +26,12 @@ import {
   type PackageFormValues,
 } from './package-form'
 
+/** The feature rows as a list (blank rows count for nothing), and back: always one row to type into. */
+const FEATURE_ROWS: ListFormat = {
+  read: (rows) => rows as string[],
+  write: (items) => (items.length > 0 ? items : ['']),
+}
+
 export interface PackageFormProps {
   pkg: AdminPackage | null
   camps: AdminCamp[]
@@ -30,7 +39,7 @@ export interface PackageFormProps {
 }
 
 export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const toast = useAdminToast()
   const rawToast = useToast()
   const save = useSavePackage()
@@ -79,29 +88,75 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
 
   return (
     <form onSubmit={form.handleSubmit(submit, refused)} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('adminPackages.fields.camp')} required error={errorOf('campId')}>
-          {(props) => (
-            <Select {...props} {...register('campId')}>
-              <option value="">{t('adminPackages.fields.chooseCamp')}</option>
-              {choices.map((camp) => (
-                <option key={camp.id} value={camp.id}>
-                  {camp.name} — {camp.location}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('adminPackages.fields.name')} required error={errorOf('name')}>
-          {(props) => <Input {...props} {...register('name')} maxLength={200} />}
-        </Field>
-      </div>
-      <Field label={t('adminPackages.fields.shortDescription')} optional error={errorOf('shortDescription')}>
-        {(props) => <Input {...props} {...register('shortDescription')} maxLength={500} />}
+      <Field label={t('adminPackages.fields.camp')} required error={errorOf('campId')}>
+        {(props) => (
+          <Select {...props} {...register('campId')}>
+            <option value="">{t('adminPackages.fields.chooseCamp')}</option>
+            {choices.map((camp) => (
+              <option key={camp.id} value={camp.id}>
+                {camp.name} — {formatPlace(camp.locationKey, i18n.language)}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
-      <Field label={t('adminPackages.fields.description')} optional error={errorOf('description')}>
-        {(props) => <Textarea {...props} {...register('description')} rows={3} />}
-      </Field>
+      <ListingTextsEditor
+        form={form}
+        fields={PACKAGE_TEXT_FIELDS}
+        saved={pkg ? savedTextsOf(pkg, PACKAGE_TEXT_FIELDS) : null}
+        listFormats={{ includedFeatures: FEATURE_ROWS }}
+        errorText={(code) => errorText(code)}
+        disabled={save.isPending}
+      >
+        {(lang) => (
+          <div className="space-y-4">
+            <Field label={t('adminPackages.fields.name')} required error={errorOf('name')}>
+              {(props) => <Input {...props} lang={lang} {...register('name')} maxLength={200} />}
+            </Field>
+            <Field label={t('adminPackages.fields.shortDescription')} optional error={errorOf('shortDescription')}>
+              {(props) => <Input {...props} lang={lang} {...register('shortDescription')} maxLength={500} />}
+            </Field>
+            <Field label={t('adminPackages.fields.description')} optional error={errorOf('description')}>
+              {(props) => <Textarea {...props} lang={lang} {...register('description')} rows={3} />}
+            </Field>
+            <Controller
+              control={control}
+              name="includedFeatures"
+              render={({ field: { value: features, onChange } }) => (
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-medium text-slate-800">{t('adminPackages.fields.included')}</legend>
+                  {features.map((feature, index) => (
+                    <div key={index} className="flex gap-2">
+                      <Input
+                        aria-label={t('adminPackages.fields.feature', { number: index + 1 })}
+                        lang={lang}
+                        value={feature}
+                        placeholder={t('adminPackages.fields.featurePlaceholder')}
+                        onChange={(e) => onChange(features.map((f, i) => (i === index ? e.target.value : f)))}
+                        className="h-10"
+                        maxLength={200}
+                      />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onChange(removeFeature(features, index))}
+                        className="h-10 shrink-0 text-red-700 hover:bg-red-50"
+                      >
+                        <X className="h-4 w-4" aria-hidden="true" />
+                        {t('adminPackages.removeFeature')}
+                      </Button>
+                    </div>
+                  ))}
+                  <Button variant="outline" size="sm" onClick={() => onChange([...features, ''])}>
+                    <Plus className="h-4 w-4" aria-hidden="true" />
+                    {t('adminPackages.addFeature')}
+                  </Button>
+                </fieldset>
+              )}
+            />
+          </div>
+        )}
+      </ListingTextsEditor>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Field label={t('adminPackages.fields.priceEur')} required error={errorOf('price')}>
           {(props) => <Input {...props} {...register('price')} type="number" step="0.01" min="0" inputMode="decimal" />}
@@ -131,7 +186,7 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
             <Select {...props} {...register('difficultyLevel')}>
               {DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>
-                  {t(`adminPackages.difficulty.${d}`)}
+                  {t(`levels.${d}`)}
                 </option>
               ))}
             </Select>
@@ -192,40 +247,6 @@ export function PackageForm({ pkg, camps, onClose }: PackageFormProps) {
           )}
         />
       </div>
-      <Controller
-        control={control}
-        name="includedFeatures"
-        render={({ field: { value: features, onChange } }) => (
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">{t('adminPackages.fields.included')}</legend>
-            {features.map((feature, index) => (
-              <div key={index} className="flex gap-2">
-                <Input
-                  aria-label={t('adminPackages.fields.feature', { number: index + 1 })}
-                  value={feature}
-                  placeholder={t('adminPackages.fields.featurePlaceholder')}
-                  onChange={(e) => onChange(features.map((f, i) => (i === index ? e.target.value : f)))}
-                  className="h-10"
-                  maxLength={200}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onChange(removeFeature(features, index))}
-                  className="h-10 shrink-0 text-red-700 hover:bg-red-50"
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                  {t('adminPackages.removeFeature')}
-                </Button>
-              </div>
-            ))}
-            <Button variant="outline" size="sm" onClick={() => onChange([...features, ''])}>
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              {t('adminPackages.addFeature')}
-            </Button>
-          </fieldset>
-        )}
-      />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close} disabled={save.isPending}>
           {t('adminCommon.cancel')}

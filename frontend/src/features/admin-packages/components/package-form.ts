@@ -1,6 +1,7 @@
 import { z } from '@/lib/forms/zod'
 import { listingStatusValues, packageDifficultyValues, packageTypeValues } from '@/api/enums'
 import type { AdminPackage, AdminPackageCreate } from '@/api/types'
+import { PACKAGE_TEXT_FIELDS, blankTexts, textsFormOf, translationsBody } from '@/lib/forms/listing-texts'
 import { checkPackageNumbers, packageFieldsSchema, type PackageFields } from '@/lib/forms/package-fields'
 import { fieldCodes } from '@/lib/forms/zod-form'
 
@@ -36,6 +37,7 @@ export const blankPackage: PackageFormValues = {
   imageUrl: null,
   galleryImages: [],
   includedFeatures: [''],
+  ...blankTexts('en'),
 }
 
 export function packageToForm(p: AdminPackage): PackageFormValues {
@@ -55,6 +57,7 @@ export function packageToForm(p: AdminPackage): PackageFormValues {
     imageUrl: p.imageUrl,
     galleryImages: p.galleryImages,
     includedFeatures: p.includedFeatures.length > 0 ? p.includedFeatures : [''],
+    ...textsFormOf(p),
   }
 }
 
@@ -87,5 +90,6 @@ export function formToBody(values: PackageFormValues): AdminPackageCreate {
     imageUrl: values.imageUrl,
     galleryImages: values.galleryImages,
     includedFeatures: values.includedFeatures.map((f) => f.trim()).filter(Boolean),
+    ...translationsBody(values, PACKAGE_TEXT_FIELDS),
   }
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { ImageOff, Images, Plus, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminPackage } from '@/api/types'
-import { formatMoney } from '@/lib/format'
+import { formatMoney, formatPlace } from '@/lib/format'
 import { PageHeader, Panel } from '@/components/admin/page-header'
 import { RowActions } from '@/components/admin/row-actions'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -55,7 +55,8 @@ export default function AdminPackagesPage() {
           )}
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900">
-              {p.name}
+              {/* A listing's own texts are in its language, whatever the back office's is. */}
+              <span lang={p.sourceLanguage}>{p.name}</span>
               {p.featured ? (
                 <Badge variant="accent">
                   <Star className="h-3 w-3" aria-hidden="true" />
@@ -64,7 +65,9 @@ export default function AdminPackagesPage() {
               ) : null}
             </p>
             {p.shortDescription ? (
-              <p className="line-clamp-1 max-w-xs text-xs text-slate-500">{p.shortDescription}</p>
+              <p className="line-clamp-1 max-w-xs text-xs text-slate-500" lang={p.sourceLanguage}>
+                {p.shortDescription}
+              </p>
             ) : null}
             {p.galleryImages.length > 0 ? (
               <p className="flex items-center gap-1 text-xs text-slate-500">
@@ -82,7 +85,7 @@ export default function AdminPackagesPage() {
       cell: ({ row: { original: p } }) => (
         <div className="max-sm:text-right">
           <p className="text-slate-900">{p.campName}</p>
-          <p className="text-xs text-slate-500">{p.campLocation}</p>
+          <p className="text-xs text-slate-500">{formatPlace(p.campLocationKey, i18n.language)}</p>
         </div>
       ),
     }),
@@ -104,7 +107,7 @@ export default function AdminPackagesPage() {
       meta: { className: 'whitespace-nowrap' },
       cell: ({ getValue }) =>
         (DIFFICULTIES as string[]).includes(getValue())
-          ? t(`adminPackages.difficulty.${getValue() as (typeof DIFFICULTIES)[number]}`)
+          ? t(`levels.${getValue() as (typeof DIFFICULTIES)[number]}`)
           : getValue(),
     }),
     column.accessor('status', {
@@ -113,7 +116,13 @@ export default function AdminPackagesPage() {
       cell: ({ getValue }) => (
         <StatusBadge
           status={getValue()}
-          label={t(getValue() === 'inactive' ? 'adminCommon.inactive' : 'adminCommon.active')}
+          label={t(
+            getValue() === 'inactive'
+              ? 'adminCommon.inactive'
+              : getValue() === 'draft' // a published application's package, on sale once its camp is approved
+                ? 'adminCommon.draft'
+                : 'adminCommon.active',
+          )}
         />
       ),
     }),

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Star } from 'lucide-react'
+import { Languages, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import type { components } from '@/api/schema'
+import type { AdminReview } from '@/api/types'
+import { useDisplayNames } from '@/i18n/display-names'
 import { PageHeader, Panel } from '@/components/admin/page-header'
 import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
@@ -10,8 +11,9 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/list-reviews'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 import { HideReviewDialog } from './hide-review-dialog'
+import { ReviewTranslationsDialog } from './review-translations-dialog'
 
-type AdminReviewRead = components['schemas']['AdminReviewRead']
+type AdminReviewRead = AdminReview
 
 const column = createColumnHelper<AdminReviewRead>()
 
@@ -24,6 +26,8 @@ export default function AdminReviewsPage() {
   const reviews = useAdminReviews(page)
   const visibility = useSetReviewVisibility()
   const [hiding, setHiding] = useState<AdminReviewRead | null>(null)
+  const [translating, setTranslating] = useState<AdminReviewRead | null>(null)
+  const names = useDisplayNames()
   useLoadFailedToast(reviews.isError, t('adminReviews.fetchFailed'))
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
 
@@ -45,7 +49,9 @@ export default function AdminReviewsPage() {
       cell: ({ row: { original: review } }) => (
         <p className="flex flex-wrap items-center gap-x-2 text-sm">
           <span className="font-semibold text-slate-900">{review.reviewerFirstName}</span>
-          {review.reviewerCountry ? <span className="text-slate-500">{review.reviewerCountry}</span> : null}
+          {review.reviewerCountry ? (
+            <span className="text-slate-500">{names.country(review.reviewerCountry)}</span>
+          ) : null}
           <span className="text-slate-500">{date.format(new Date(review.createdAt))}</span>
         </p>
       ),
@@ -73,7 +79,20 @@ export default function AdminReviewsPage() {
       meta: { primary: true, className: 'max-w-md' },
       cell: ({ row: { original: review } }) => (
         <>
-          <p className="text-sm break-words text-slate-700">{review.comment}</p>
+          <p className="text-sm break-words text-slate-700" lang={review.language}>
+            {review.comment}
+          </p>
+          <p className="text-xs text-slate-500">
+            {t('adminReviews.writtenIn', { language: names.language(review.language) })}
+            {' · '}
+            {Object.keys(review.translations).length > 0
+              ? t('adminReviews.translatedInto', {
+                  languages: Object.keys(review.translations)
+                    .map((language) => names.language(language))
+                    .join(', '),
+                })
+              : t('adminReviews.noTranslation')}
+          </p>
           {review.isHidden && review.hiddenReason ? (
             <p className="text-xs text-slate-500">{t('adminReviews.reasonShown', { reason: review.hiddenReason })}</p>
           ) : null}
@@ -97,16 +116,28 @@ export default function AdminReviewsPage() {
       id: 'action',
       header: c('action'),
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-      cell: ({ row: { original: review } }) =>
-        review.isHidden ? (
-          <Button variant="outline" size="sm" onClick={() => show(review)} disabled={visibility.isPending}>
-            {t('adminReviews.show')}
+      cell: ({ row: { original: review } }) => (
+        <div className="flex justify-end gap-1.5 whitespace-nowrap">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setTranslating(review)}
+            aria-label={t('adminReviews.translateAction', { name: review.reviewerFirstName })}
+          >
+            <Languages className="h-4 w-4" aria-hidden="true" />
+            {t('adminReviews.translate')}
           </Button>
-        ) : (
-          <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
-            {t('adminReviews.hide')}
-          </Button>
-        ),
+          {review.isHidden ? (
+            <Button variant="outline" size="sm" onClick={() => show(review)} disabled={visibility.isPending}>
+              {t('adminReviews.show')}
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
+              {t('adminReviews.hide')}
+            </Button>
+          )}
+        </div>
+      ),
     }),
   ]
 
@@ -125,6 +156,9 @@ export default function AdminReviewsPage() {
         />
       </Panel>
       {hiding ? <HideReviewDialog key={hiding.id} review={hiding} onClose={() => setHiding(null)} /> : null}
+      {translating ? (
+        <ReviewTranslationsDialog key={translating.id} review={translating} onClose={() => setTranslating(null)} />
+      ) : null}
     </div>
   )
 }

@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Check, Rocket, X } from 'lucide-react'
 import { z } from '@/lib/forms/zod'
 import { useTranslation } from '@/i18n/react'
+import { useCodeText } from '@/i18n/codes'
 import type { Submission } from '@/api/types'
-import { formatMoney, formatDateTime } from '@/lib/format'
+import { formatMoney, formatDateTime, formatPlace } from '@/lib/format'
 import { StatusBadge } from '@/components/admin/status-badge'
+import { useLanguageName, useLanguageNameInSentence } from '@/components/admin/use-language-name'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { Alert, Button, Dialog, Field, Textarea } from '@/components/ui'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ReasonDialog } from '@/components/ui/reason-dialog'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { usePublishSubmission, useReviewSubmission } from '../api/decide-submission'
@@ -35,47 +39,61 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
 
 export function SubmissionReview({ submission, onClose }: { submission: Submission; onClose: () => void }) {
   const { t, i18n } = useTranslation()
+  const code = useCodeText()
   const toast = useAdminToast()
   const review = useReviewSubmission()
   const publish = usePublishSubmission()
-  const { fieldMessage: errorText } = useErrorMessages('admin')
+  const { fieldMessage: errorText, errorMessage } = useErrorMessages('admin')
   const form = useZodForm(reviewSchema, { adminNotes: submission.adminNotes ?? '' })
   const errorOf = errorTextOf(form.formState.errors, errorText)
   const lang = i18n.language
   const pending = submission.status === 'pending'
   const busy = review.isPending || publish.isPending
 
-  function decide(decision: 'approved' | 'rejected') {
-    void form.handleSubmit(({ adminNotes }) =>
-      review.mutate(
-        { id: submission.id, body: { decision, adminNotes } },
-        {
-          onSuccess: () => {
-            toast.success(
-              t(decision === 'approved' ? 'adminSubmissions.approved' : 'adminSubmissions.rejectedToast'),
-              t('adminSubmissions.statusUpdated'),
-            )
-            onClose()
-          },
-          onError: (error) => {
-            setServerFieldErrors(error, form)
-            toast.failure(t('adminSubmissions.updateFailed'))
-          },
-        },
-      ),
-    )()
+  // Each step asks first: approving or publishing to confirm, rejecting for the reason the applicant receives.
+  const [asking, setAsking] = useState<'approve' | 'reject' | 'publish' | null>(null)
+
+  function ask(step: 'approve' | 'reject') {
+    void form.handleSubmit(() => setAsking(step))()
+  }
+
+  async function decide(decision: 'approved' | 'rejected', reason?: string) {
+    try {
+      await review.mutateAsync({
+        id: submission.id,
+        body: { decision, adminNotes: form.getValues('adminNotes'), reason },
+      })
+      toast.success(
+        t(decision === 'approved' ? 'adminSubmissions.approved' : 'adminSubmissions.rejectedToast'),
+        t('adminSubmissions.statusUpdated'),
+      )
+      setAsking(null)
+      onClose()
+    } catch (error) {
+      setServerFieldErrors(error, form)
+      toast.failure(t('adminSubmissions.updateFailed'))
+      // A reason the server refused shows on the reason's field (ReasonDialog); anything else closes the question.
+      if (decision === 'rejected') throw error
+      setAsking(null)
+    }
   }
 
   function doPublish() {
     publish.mutate(submission.id, {
       onSuccess: () => {
         toast.success(t('adminSubmissions.publishedToast'), t('adminSubmissions.statusUpdated'))
+        setAsking(null)
         onClose()
       },
-      onError: () => toast.failure(t('adminSubmissions.updateFailed')),
+      onError: (error) => {
+        setAsking(null)
+        toast.failure(errorMessage(error, t('adminSubmissions.updateFailed')))
+      },
     })
   }
 
+  const languageName = useLanguageName()
+  const languageInSentence = useLanguageNameInSentence()
   const f = (
     key:
       | 'name'
@@ -86,6 +104,7 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
       | 'website'
       | 'instagram'
       | 'languages'
+      | 'writtenIn'
       | 'plan'
       | 'owner'
       | 'reviewed',
@@ -105,14 +124,10 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
         <Section title={t('adminSubmissions.campInfo')}>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <Item label={f('name')} value={submission.campName} />
-            <Item
-              label={f('location')}
-              value={t(`adminCommon.locations.${submission.campLocation as 'agadir'}`, {
-                defaultValue: submission.campLocation,
-              })}
-            />
-            <Item label={f('type')} value={submission.campType} />
-            <Item label={f('plan')} value={submission.plan} />
+            <Item label={f('location')} value={formatPlace(submission.campLocation, i18n.language)} />
+            <Item label={f('type')} value={submission.campType ? code('campType', submission.campType) : null} />
+            <Item label={f('writtenIn')} value={languageName(submission.language)} />
+            <Item label={f('plan')} value={submission.plan ? code('partnerPlan', submission.plan) : null} />
             <Item label={f('website')} value={submission.campWebsite} />
             <Item label={f('instagram')} value={submission.instagramHandle} />
           </dl>
@@ -127,7 +142,9 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
         </Section>
       </div>
       <Section title={t('adminSubmissions.description')}>
-        <p className="text-sm whitespace-pre-line text-slate-800">{submission.campDescription || '—'}</p>
+        <p className="text-sm whitespace-pre-line text-slate-800" lang={submission.language}>
+          {submission.campDescription || '—'}
+        </p>
       </Section>
       <Section title={t('adminSubmissions.packages')}>
         {submission.packages.length === 0 ? (
@@ -185,6 +202,13 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
           <p className="text-sm whitespace-pre-line text-slate-800">{submission.adminNotes || '—'}</p>
         </Section>
       )}
+      {submission.rejectionReason ? (
+        <Section title={t('adminSubmissions.rejectionReason')}>
+          <p className="text-sm whitespace-pre-line text-slate-800" data-testid="submission-rejection-reason">
+            {submission.rejectionReason}
+          </p>
+        </Section>
+      ) : null}
       {submission.status === 'approved' ? <Alert variant="info">{t('adminSubmissions.publishHint')}</Alert> : null}
       {submission.status === 'published' ? <Alert variant="success">{t('adminSubmissions.published')}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
@@ -193,23 +217,64 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
         </Button>
         {pending ? (
           <>
-            <Button variant="destructive" onClick={() => decide('rejected')} disabled={busy}>
+            <Button variant="destructive" onClick={() => ask('reject')} disabled={busy}>
               <X className="h-4 w-4" aria-hidden="true" />
               {t('adminSubmissions.reject')}
             </Button>
-            <Button onClick={() => decide('approved')} loading={review.isPending}>
+            <Button onClick={() => ask('approve')} loading={review.isPending}>
               <Check className="h-4 w-4" aria-hidden="true" />
               {t('adminSubmissions.approve')}
             </Button>
           </>
         ) : null}
         {submission.status === 'approved' ? (
-          <Button variant="accent" onClick={doPublish} loading={publish.isPending}>
+          <Button variant="accent" onClick={() => setAsking('publish')} loading={publish.isPending}>
             <Rocket className="h-4 w-4" aria-hidden="true" />
             {t('adminSubmissions.publish')}
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={asking === 'approve'}
+        destructive={false}
+        title={t('adminSubmissions.approveTitle', { name: submission.campName })}
+        message={t('adminSubmissions.approveMessage', {
+          email: submission.ownerEmail,
+          language: languageInSentence(submission.language),
+        })}
+        confirmLabel={t('adminSubmissions.approve')}
+        pending={review.isPending}
+        onConfirm={() => void decide('approved').catch(() => undefined)}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'publish'}
+        destructive={false}
+        title={t('adminSubmissions.publishTitle', { name: submission.campName })}
+        message={t('adminSubmissions.publishMessage', { email: submission.ownerEmail })}
+        confirmLabel={t('adminSubmissions.publish')}
+        pending={publish.isPending}
+        onConfirm={doPublish}
+        onClose={() => setAsking(null)}
+      />
+      {asking === 'reject' ? (
+        <ReasonDialog
+          title={t('adminSubmissions.rejectTitle', { name: submission.campName })}
+          description={t('adminSubmissions.rejectDescription', {
+            email: submission.ownerEmail,
+            language: languageInSentence(submission.language),
+          })}
+          label={t('adminSubmissions.rejectionReason')}
+          placeholder={t('adminSubmissions.rejectionPlaceholder')}
+          maxLength={2000}
+          cancelLabel={t('adminCommon.cancel')}
+          confirmLabel={t('adminSubmissions.reject')}
+          errorText={(code) => (code === 'required' ? t('adminSubmissions.reasonRequired') : errorText(code))}
+          pending={review.isPending}
+          onConfirm={(reason) => decide('rejected', reason)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </div>
   )
 }

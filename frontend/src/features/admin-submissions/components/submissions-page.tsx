@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { Eye } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatPlace } from '@/lib/format'
 import { PageHeader, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
+import { useLanguageName } from '@/components/admin/use-language-name'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Button } from '@/components/ui'
@@ -18,12 +19,13 @@ export default function AdminSubmissionsPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('adminSubmissions')
   const list = useSubmissions()
+  const languageName = useLanguageName()
   const [reviewing, setReviewing] = useState<Submission | null>(null)
 
   useLoadFailedToast(list.isError, t('adminSubmissions.fetchFailed'))
 
   const counts = list.data?.counts
-  const c = (key: 'camp' | 'owner' | 'location' | 'status' | 'submitted' | 'review') =>
+  const c = (key: 'camp' | 'owner' | 'location' | 'language' | 'status' | 'submitted' | 'review') =>
     t(`adminSubmissions.columns.${key}`)
   const columns = [
     column.accessor('campName', {
@@ -45,7 +47,13 @@ export default function AdminSubmissionsPage() {
       header: c('location'),
       enableSorting: true,
       meta: { className: 'text-slate-700' },
-      cell: ({ getValue }) => t(`adminCommon.locations.${getValue() as 'agadir'}`, { defaultValue: getValue() }),
+      cell: ({ getValue }) => formatPlace(getValue(), i18n.language),
+    }),
+    column.accessor('language', {
+      header: c('language'),
+      enableSorting: true,
+      meta: { className: 'text-slate-700' },
+      cell: ({ getValue }) => languageName(getValue()),
     }),
     column.accessor('status', {
       header: c('status'),

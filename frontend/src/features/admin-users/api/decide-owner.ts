@@ -11,16 +11,18 @@ export function approveOwner(id: number) {
   return unwrap(api.POST('/api/v1/admin/users/{profile_id}/approve', { params: { path: { profile_id: id } } }))
 }
 
-export function rejectOwner(id: number) {
-  return unwrap(api.POST('/api/v1/admin/users/{profile_id}/reject', { params: { path: { profile_id: id } } }))
+export function rejectOwner(id: number, reason: string) {
+  return unwrap(
+    api.POST('/api/v1/admin/users/{profile_id}/reject', { params: { path: { profile_id: id } }, body: { reason } }),
+  )
 }
 
-/** Approve (activate and publish the camp) or reject (inactive, kept) a waiting camp owner. */
+/** Approve (activate and publish the camp) or reject (inactive, kept; the owner is e-mailed the reason) a waiting camp owner. */
 export function useDecideOwner() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
-      decision === 'approve' ? approveOwner(id) : rejectOwner(id),
+    mutationFn: (decision: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; reason: string }) =>
+      decision.decision === 'approve' ? approveOwner(decision.id) : rejectOwner(decision.id, decision.reason),
     // Approving publishes the owner's camp; the pending count and the submissions follow.
     onSuccess: () =>
       invalidate(

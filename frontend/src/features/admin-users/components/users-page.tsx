@@ -3,13 +3,17 @@ import { Link } from 'react-router'
 import { ArrowLeft, Check, Clock, Pencil, ShieldCheck, Tent, UserCheck, Users, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminUser } from '@/api/types'
-import { formatDateTime, formatDate } from '@/lib/format'
+import { formatDateTime, formatDate, formatNumber, formatPlace } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
+import { useLanguageName, useLanguageNameInSentence } from '@/components/admin/use-language-name'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button, Spinner, buttonClasses } from '@/components/ui'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ReasonDialog } from '@/components/ui/reason-dialog'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { useAdminCamps } from '@/features/admin-camps/api/list-camps'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
@@ -29,23 +33,44 @@ export default function AdminUsersPage() {
   const camps = useAdminCamps()
   const decide = useDecideOwner()
   const [editing, setEditing] = useState<AdminUser | null>(null)
+  // Approve asks to confirm; reject asks for the reason the owner receives.
+  const [asking, setAsking] = useState<{ user: AdminUser; decision: 'approve' | 'reject' } | null>(null)
+  const { fieldMessage: errorText } = useErrorMessages('admin')
   const lang = i18n.language
-  const number = new Intl.NumberFormat(lang)
+  const languageName = useLanguageName()
+  const languageInSentence = useLanguageNameInSentence()
 
   useLoadFailedToast(users.isError, t('adminUsers.fetchFailed'))
 
-  function decideOwner(user: AdminUser, decision: 'approve' | 'reject') {
+  function approve(user: AdminUser) {
     decide.mutate(
-      { id: user.id, decision },
+      { id: user.id, decision: 'approve' },
       {
-        onSuccess: () => toast.success(t(decision === 'approve' ? 'adminUsers.activated' : 'adminUsers.deactivated')),
-        onError: () => toast.failure(t('adminUsers.statusFailed')),
+        onSuccess: () => {
+          toast.success(t('adminUsers.activated'))
+          setAsking(null)
+        },
+        onError: () => {
+          toast.failure(t('adminUsers.statusFailed'))
+          setAsking(null)
+        },
       },
     )
   }
 
+  async function reject(user: AdminUser, reason: string) {
+    try {
+      await decide.mutateAsync({ id: user.id, decision: 'reject', reason })
+      toast.success(t('adminUsers.rejectedToast'))
+      setAsking(null)
+    } catch (error) {
+      toast.failure(t('adminUsers.statusFailed'))
+      throw error
+    }
+  }
+
   const data = users.data
-  const c = (key: 'name' | 'email' | 'role' | 'camp' | 'status' | 'created' | 'actions') =>
+  const c = (key: 'name' | 'email' | 'language' | 'role' | 'camp' | 'status' | 'created' | 'actions') =>
     t(`adminUsers.columns.${key}`)
   const columns = [
     column.accessor('fullName', {
@@ -65,6 +90,12 @@ export default function AdminUsersPage() {
       header: c('email'),
       enableSorting: true,
       meta: { className: 'text-slate-700 break-all' },
+    }),
+    column.accessor('language', {
+      header: c('language'),
+      enableSorting: true,
+      meta: { className: 'text-slate-700' },
+      cell: ({ getValue }) => languageName(getValue()),
     }),
     column.accessor('role', {
       header: c('role'),
@@ -138,24 +169,24 @@ export default function AdminUsersPage() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label={t('adminUsers.cards.total')}
-          value={data ? number.format(data.summary.totalUsers) : '–'}
+          value={data ? formatNumber(data.summary.totalUsers, lang) : '–'}
           Icon={Users}
         />
         <StatCard
           label={t('adminUsers.cards.active')}
-          value={data ? number.format(data.summary.activeUsers) : '–'}
+          value={data ? formatNumber(data.summary.activeUsers, lang) : '–'}
           Icon={UserCheck}
           tone="emerald"
         />
         <StatCard
           label={t('adminUsers.cards.owners')}
-          value={data ? number.format(data.summary.campOwners) : '–'}
+          value={data ? formatNumber(data.summary.campOwners, lang) : '–'}
           Icon={Tent}
           tone="violet"
         />
         <StatCard
           label={t('adminUsers.cards.pending')}
-          value={data ? number.format(data.summary.pendingApprovals) : '–'}
+          value={data ? formatNumber(data.summary.pendingApprovals, lang) : '–'}
           Icon={Clock}
           tone="amber"
         />
@@ -184,19 +215,20 @@ export default function AdminUsersPage() {
                     {user.assignedCampName
                       ? t('adminUsers.campLine', {
                           camp: user.assignedCampName,
-                          location: user.assignedCampLocation ?? '',
+                          location: user.assignedCampLocationKey ? formatPlace(user.assignedCampLocationKey, lang) : '',
                         })
                       : t('adminUsers.noCamp')}
                   </p>
                   <p className="flex flex-wrap gap-2 text-xs text-slate-500">
                     <span>{t('adminUsers.registered', { date: formatDate(user.createdAt, lang) })}</span>
+                    <span>{t('adminUsers.languageLine', { language: languageName(user.language) })}</span>
                     {!user.emailVerified ? <Badge variant="warning">{t('adminUsers.emailNotConfirmed')}</Badge> : null}
                   </p>
                 </div>
                 <div className="flex gap-2">
                   <Button
                     size="sm"
-                    onClick={() => decideOwner(user, 'approve')}
+                    onClick={() => setAsking({ user, decision: 'approve' })}
                     disabled={decide.isPending}
                     aria-label={`${t('adminUsers.approve')} ${user.fullName}`}
                   >
@@ -206,7 +238,7 @@ export default function AdminUsersPage() {
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() => decideOwner(user, 'reject')}
+                    onClick={() => setAsking({ user, decision: 'reject' })}
                     disabled={decide.isPending}
                     className="text-red-700"
                     aria-label={`${t('adminUsers.reject')} ${user.fullName}`}
@@ -233,6 +265,38 @@ export default function AdminUsersPage() {
         />
       </Panel>
       <UserEditDialog user={editing} camps={camps.data ?? []} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={asking?.decision === 'approve'}
+        destructive={false}
+        title={t('adminUsers.approveTitle', { name: asking?.user.fullName ?? '' })}
+        message={t('adminUsers.approveMessage', {
+          camp: asking?.user.assignedCampName ?? t('adminUsers.noCamp'),
+          email: asking?.user.email ?? '',
+          language: asking ? languageInSentence(asking.user.language) : '',
+        })}
+        confirmLabel={t('adminUsers.approve')}
+        pending={decide.isPending}
+        onConfirm={() => asking && approve(asking.user)}
+        onClose={() => setAsking(null)}
+      />
+      {asking?.decision === 'reject' ? (
+        <ReasonDialog
+          title={t('adminUsers.rejectTitle', { name: asking.user.fullName })}
+          description={t('adminUsers.rejectDescription', {
+            email: asking.user.email,
+            language: languageInSentence(asking.user.language),
+          })}
+          label={t('adminUsers.rejectionReason')}
+          placeholder={t('adminUsers.rejectionPlaceholder')}
+          maxLength={2000}
+          cancelLabel={t('adminCommon.cancel')}
+          confirmLabel={t('adminUsers.reject')}
+          errorText={(code) => (code === 'required' ? t('adminUsers.reasonRequired') : errorText(code))}
+          pending={decide.isPending}
+          onConfirm={(reason) => reject(asking.user, reason)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </div>
   )
 }

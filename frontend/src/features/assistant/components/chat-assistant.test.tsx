@@ -1,10 +1,7 @@
-import { act, configure, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { session } from '@/lib/auth/session'
 import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
-
-// The first render of a route loads its lazy chunk, which can take a while on a cold, busy runner.
-configure({ asyncUtilTimeout: 5000 })
 
 const reply = (message: string, suggestions: unknown[] = [], language = 'en') =>
   json({ message, suggestions, truncated: false, language })
@@ -57,7 +54,8 @@ describe('chat assistant', () => {
             packageId: 7,
             name: 'Beginner Week',
             campName: 'Sunset House',
-            location: 'Taghazout',
+            location: 'Taghazout, Morocco',
+            locationKey: 'taghazout',
             durationDays: 7,
             price: '483.00',
             currency: 'EUR',

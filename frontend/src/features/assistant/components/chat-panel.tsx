@@ -6,22 +6,11 @@ import { controlClasses } from '@/components/ui'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { stripLanguage, useLocalizedPath } from '@/i18n/routing'
 import { whatsappLink } from '@/lib/config/whatsapp'
+import { formatMoney, formatPlace } from '@/lib/format'
 import { cn } from '@/lib/ui/cn'
 import type { PackageSuggestion } from '../api/send-chat-message'
 import { useAssistantChat, type ChatMessage } from '../hooks/use-assistant-chat'
 import { replyParts } from '../lib/links'
-
-function formatPrice(amount: string, currency: string, language: string): string {
-  const value = Number(amount)
-  if (!Number.isFinite(value)) return `${amount} ${currency}`
-  const whole = Math.abs(value - Math.round(value)) < 0.005
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: whole ? 0 : 2,
-    minimumFractionDigits: whole ? 0 : 2,
-  }).format(value)
-}
 
 function SuggestionCard({ suggestion, onNavigate }: { suggestion: PackageSuggestion; onNavigate: () => void }) {
   const { t, i18n } = useTranslation()
@@ -35,11 +24,12 @@ function SuggestionCard({ suggestion, onNavigate }: { suggestion: PackageSuggest
       >
         <span className="block text-sm font-semibold text-slate-900">{suggestion.name}</span>
         <span className="mt-0.5 block text-xs text-slate-500">
-          {suggestion.campName} · {suggestion.location} · {t('assistant.days', { days: suggestion.durationDays })}
+          {suggestion.campName} · {formatPlace(suggestion.locationKey, i18n.language)} ·{' '}
+          {t('assistant.days', { days: suggestion.durationDays })}
         </span>
         <span className="mt-1 flex items-center justify-between text-xs">
           <span className="font-semibold text-ocean-800">
-            {t('assistant.perPerson', { price: formatPrice(suggestion.price, suggestion.currency, i18n.language) })}
+            {t('assistant.perPerson', { price: formatMoney(suggestion.price, suggestion.currency, i18n.language) })}
           </span>
           <span className="font-semibold text-sunset-600">{t('assistant.viewPackage')} →</span>
         </span>

@@ -17,7 +17,7 @@ export default function AdminLoginPage() {
   const toast = useToast()
   const navigate = useNavigate()
   const location = useLocation()
-  const { rateLimitMessage } = useErrorMessages()
+  const { rateLimitMessage, errorMessage } = useErrorMessages()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [submitting, setSubmitting] = useState(false)
@@ -64,7 +64,7 @@ export default function AdminLoginPage() {
     if (!isApiError(caught) || caught.isUnexpected) return t('errors.unexpected')
     if (caught.code === 'invalid_credentials') return t('auth.ownerLogin.invalidCredentials')
     if (caught.code === 'email_not_verified') return t('auth.ownerLogin.emailNotVerified')
-    return caught.detail || t('auth.adminLogin.failed')
+    return errorMessage(caught, t('auth.adminLogin.failed'))
   }
 
   return (

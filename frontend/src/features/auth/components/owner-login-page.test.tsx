@@ -111,7 +111,7 @@ describe('camp owner login', () => {
     const { router } = renderRoute('/camp-owner/login')
     await fillAndSubmit()
     expect(await screen.findByText('Login successful! Redirecting to dashboard...')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/camp-owner'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/camp-owner'))
     expect(await screen.findByRole('heading', { name: 'Waiting for approval' })).toBeInTheDocument()
   })
 

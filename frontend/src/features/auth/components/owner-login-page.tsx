@@ -22,7 +22,7 @@ export default function OwnerLoginPage() {
   const lp = useLocalizedPath()
   const navigate = useNavigate()
   const location = useLocation()
-  const { rateLimitMessage } = useErrorMessages()
+  const { rateLimitMessage, errorMessage } = useErrorMessages()
   const resend = useResendConfirmation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -74,7 +74,7 @@ export default function OwnerLoginPage() {
     if (!isApiError(error) || error.isUnexpected) return t('auth.ownerLogin.unexpected')
     if (error.code === 'invalid_credentials') return t('auth.ownerLogin.invalidCredentials')
     if (error.code === 'email_not_verified') return t('auth.ownerLogin.emailNotVerified')
-    return error.detail || t('auth.ownerLogin.loginFailed')
+    return errorMessage(error, t('auth.ownerLogin.loginFailed'))
   }
 
   return (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { session } from '@/lib/auth/session'
 import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
@@ -19,6 +19,18 @@ async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial
   await user.type(screen.getByLabelText(/Camp name/), values.campName)
   await user.selectOptions(screen.getByLabelText(/Location/), 'tamraght')
   await user.type(screen.getByLabelText(/Website/), 'https://amina.example')
+}
+
+/** The server accepts every registration; `body` is the last one sent. */
+function acceptRegistration() {
+  const sent: { body: Record<string, unknown> } = { body: {} }
+  mockFetch({
+    'POST /api/v1/auth/register': async (request) => {
+      sent.body = (await request.json()) as Record<string, unknown>
+      return json({ message: 'ok' }, { status: 201 })
+    },
+  })
+  return sent
 }
 
 describe('camp owner registration', () => {
@@ -47,13 +59,7 @@ describe('camp owner registration', () => {
   })
 
   it('sends the form and tells the user to confirm the e-mail and wait for approval', async () => {
-    let body: Record<string, unknown> = {}
-    mockFetch({
-      'POST /api/v1/auth/register': async (request) => {
-        body = (await request.json()) as Record<string, unknown>
-        return json({ message: 'ok' }, { status: 201 })
-      },
-    })
+    const sent = acceptRegistration()
     renderRoute('/camp-owner/register')
     const user = userEvent.setup()
     await fill(user)
@@ -61,7 +67,7 @@ describe('camp owner registration', () => {
     expect(await screen.findByRole('heading', { name: 'Registration successful!' })).toBeInTheDocument()
     expect(screen.getByText(/We sent a confirmation link to amina@camp.test/)).toHaveTextContent(/approves your camp/)
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/camp-owner/login')
-    expect(body).toMatchObject({
+    expect(sent.body).toMatchObject({
       fullName: 'Amina Surf',
       email: 'amina@camp.test',
       campName: 'Amina Surf House',
@@ -70,6 +76,22 @@ describe('camp owner registration', () => {
       phone: null,
       language: 'en',
     })
+  })
+
+  it('records the language the owner picks (their e-mails and their camp are in it)', async () => {
+    const sent = acceptRegistration()
+    renderRoute('/camp-owner/register')
+    const user = userEvent.setup()
+    await fill(user)
+    await user.selectOptions(screen.getByLabelText('Your language'), 'fr')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(sent.body).toMatchObject({ language: 'fr', campName: 'Amina Surf House' }))
+  })
+
+  it('starts in the language of the page', async () => {
+    mockFetch()
+    renderRoute('/de/camp-owner/register')
+    expect(await screen.findByLabelText('Ihre Sprache')).toHaveValue('de')
   })
 
   it('says the e-mail is taken and keeps the data', async () => {
@@ -108,7 +130,7 @@ describe('camp owner registration', () => {
   it('keeps the general message for a field the form does not show', async () => {
     mockFetch({
       'POST /api/v1/auth/register': () =>
-        apiError(422, 'validation_error', 'invalid', { fields: { language: 'invalid_choice' } }),
+        apiError(422, 'validation_error', 'invalid', { fields: { body: 'invalid_json' } }),
     })
     renderRoute('/camp-owner/register')
     const user = userEvent.setup()

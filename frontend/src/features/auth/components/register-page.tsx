@@ -6,7 +6,8 @@ import { isApiError } from '@/api/errors'
 import type { CampLocation } from '@/api/types'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Button, Field, Input, PasswordInput, Select, buttonClasses } from '@/components/ui'
-import { isLanguage } from '@/i18n/languages'
+import { LanguageField } from '@/components/ui/language-field'
+import { isLanguage, type Language } from '@/i18n/languages'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
@@ -23,19 +24,32 @@ type FormState = {
   location: CampLocation | ''
   phone: string
   website: string
+  /** The owner's language (their e-mails, their camp's texts); null: the interface's. */
+  language: Language | null
 }
 type FieldName = keyof FormState
 
-const EMPTY: FormState = { fullName: '', email: '', password: '', campName: '', location: '', phone: '', website: '' }
-const REQUIRED: FieldName[] = ['fullName', 'email', 'password', 'campName', 'location']
+const EMPTY: FormState = {
+  fullName: '',
+  email: '',
+  password: '',
+  campName: '',
+  location: '',
+  phone: '',
+  website: '',
+  language: null,
+}
+const REQUIRED: Exclude<FieldName, 'language'>[] = ['fullName', 'email', 'password', 'campName', 'location']
 
 export default function RegisterPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('ownerRegister')
   const lp = useLocalizedPath()
   const register = useRegisterOwner()
-  const { rateLimitMessage, fieldErrors } = useErrorMessages()
+  const { rateLimitMessage, fieldErrors, errorMessage } = useErrorMessages()
   const [form, setForm] = useState<FormState>(EMPTY)
+  // The interface language until the person picks another.
+  const language = form.language ?? (isLanguage(i18n.language) ? i18n.language : 'en')
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
@@ -64,7 +78,7 @@ export default function RegisterPage() {
         location: form.location as CampLocation,
         phone: form.phone.trim() || null,
         website: form.website.trim() || null,
-        language: isLanguage(i18n.language) ? i18n.language : 'en',
+        language,
       })
       setRegisteredEmail(form.email.trim())
     } catch (error) {
@@ -82,7 +96,7 @@ export default function RegisterPage() {
         if (Object.keys(byField).some((name) => !(name in EMPTY))) setFormError(t('auth.register.failed'))
         return
       }
-      setFormError(error.detail || t('auth.register.failed'))
+      setFormError(errorMessage(error, t('auth.register.failed')))
     }
   }
 
@@ -219,6 +233,15 @@ export default function RegisterPage() {
             />
           )}
         </Field>
+        <LanguageField
+          label={t('auth.register.language')}
+          hint={t('auth.register.languageHint')}
+          error={errors.language}
+          value={language}
+          onChange={(language) => update('language', language)}
+          disabled={busy}
+          className="sm:col-span-2"
+        />
         <Button type="submit" size="lg" className="w-full sm:col-span-2" loading={busy}>
           {busy ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>

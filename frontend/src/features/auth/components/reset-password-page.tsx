@@ -19,10 +19,13 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
   const area = params.get('area')
+  // An invited camp owner's link: the same form chooses their first password.
+  const invite = params.get('invite') === '1'
+  const heading = invite ? t('auth.invite.heading') : t('auth.reset.heading')
   const loginPath = lp(loginPathForArea(area))
   const forgotPath = lp(`${paths.forgotPassword}${area ? `?area=${encodeURIComponent(area)}` : ''}`)
   const reset = useResetPassword()
-  const { rateLimitMessage, fieldErrors } = useErrorMessages()
+  const { rateLimitMessage, fieldErrors, errorMessage } = useErrorMessages()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({})
@@ -47,17 +50,19 @@ export default function ResetPasswordPage() {
       if (limited) return setFormError({ text: limited, tokenProblem: false })
       if (!isApiError(error) || error.isUnexpected)
         return setFormError({ text: t('errors.unexpected'), tokenProblem: false })
-      if (error.code === 'invalid_token') return setFormError({ text: t('auth.reset.invalid'), tokenProblem: true })
-      if (error.code === 'token_expired') return setFormError({ text: t('auth.reset.expired'), tokenProblem: true })
+      if (error.code === 'invalid_token')
+        return setFormError({ text: t(invite ? 'auth.invite.invalid' : 'auth.reset.invalid'), tokenProblem: true })
+      if (error.code === 'token_expired')
+        return setFormError({ text: t(invite ? 'auth.invite.expired' : 'auth.reset.expired'), tokenProblem: true })
       const byField = fieldErrors(error)
       if (byField.password) return setErrors({ password: byField.password })
-      setFormError({ text: error.detail || t('errors.unexpected'), tokenProblem: false })
+      setFormError({ text: errorMessage(error, t('errors.unexpected')), tokenProblem: false })
     }
   }
 
   if (!token) {
     return (
-      <AuthCard title={t('auth.reset.heading')}>
+      <AuthCard title={heading}>
         <div className="space-y-6">
           <Alert variant="info">{t('auth.reset.missingToken')}</Alert>
           <Link to={forgotPath} className={buttonClasses('primary', 'lg', 'w-full')}>
@@ -70,9 +75,9 @@ export default function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title={t('auth.reset.heading')}>
+      <AuthCard title={heading}>
         <div className="space-y-6">
-          <Alert variant="success">{t('auth.reset.success')}</Alert>
+          <Alert variant="success">{t(invite ? 'auth.invite.success' : 'auth.reset.success')}</Alert>
           <Link to={loginPath} className={buttonClasses('primary', 'lg', 'w-full')}>
             {t('auth.reset.signIn')}
           </Link>
@@ -82,7 +87,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.reset.heading')}>
+    <AuthCard title={heading} subtitle={invite ? t('auth.invite.intro') : undefined}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError ? (
           <Alert variant="error">
@@ -120,7 +125,7 @@ export default function ResetPasswordPage() {
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
-          {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+          {reset.isPending ? t('auth.reset.submitting') : t(invite ? 'auth.invite.submit' : 'auth.reset.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -57,7 +57,7 @@ function PostCard({ post, featured = false }: { post: BlogPostCard; featured?: b
         <Link
           to={href}
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline"
-          aria-label={`${t('blog.readMore')}: ${post.title}`}
+          aria-label={t('common.labelled', { label: t('blog.readMore'), value: post.title })}
         >
           {t('blog.readMore')}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
@@ -92,8 +92,8 @@ export default function BlogIndexPage() {
   }
 
   const filters: { key: string | null; label: string }[] = [
-    { key: null, label: t('blog.categories.all') },
-    ...BLOG_CATEGORIES.map((key) => ({ key, label: t(`blog.categories.${key}`) })),
+    { key: null, label: t('blogCategories.all') },
+    ...BLOG_CATEGORIES.map((key) => ({ key, label: t(`blogCategories.${key}`) })),
   ]
 
   return (

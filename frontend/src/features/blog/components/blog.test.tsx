@@ -1,10 +1,7 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { session } from '@/lib/auth/session'
 import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
-
-// The first render of a route loads its lazy chunk, which can take a while on a cold, busy runner.
-configure({ asyncUtilTimeout: 5000 })
 
 const post = (id: number, slug: string, category: string, title: string) => ({
   id,

@@ -1,7 +1,7 @@
 import { Calendar, Clock, User } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
-import { formatPostDate } from '../lib/blog'
+import { formatLongDate } from '@/lib/format'
 
 /** Author, date and read time of a post. */
 export function PostMeta({
@@ -29,7 +29,7 @@ export function PostMeta({
       ) : null}
       <span className="inline-flex items-center gap-1.5">
         <Calendar className="h-4 w-4" aria-hidden="true" />
-        <time dateTime={publishedAt}>{formatPostDate(publishedAt, i18n.language)}</time>
+        <time dateTime={publishedAt}>{formatLongDate(publishedAt, i18n.language)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="h-4 w-4" aria-hidden="true" />

@@ -21,12 +21,3 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   if (!url || !LARGEST.test(url)) return undefined
   return [400, 800, 1200].map((width) => `${url.replace(LARGEST, `-${width}.jpg`)} ${width}w`).join(', ')
 }
-
-/** A publication date in the visitor's language, e.g. "14 October 2025" / "14. Oktober 2025". */
-export function formatPostDate(iso: string, language: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  )
-}

@@ -1,12 +1,17 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { packageDetail } from '@/test/package-detail'
 import { json, mockFetch, renderRoute } from '@/test/utils'
 
-configure({ asyncUtilTimeout: 15_000 })
+// The package page and the booking form are lazy modules, transformed on their first import: up to
+// 15 s in jsdom on a 2-core runner. Load them before the first test so its waits measure the form.
+beforeAll(
+  () => Promise.all([import('./booking-dialog'), import('@/features/catalogue/components/package-detail-page')]),
+  60_000,
+)
 
 // The form is long on a phone: its frame keeps the title with the close button above the part that
 // scrolls, and the total with the submit button in a bar at its foot.
-describe('booking dialog frame', { timeout: 30_000 }, () => {
+describe('booking dialog frame', () => {
   it('has the close button outside the scrolling body and the total beside the submit button in the sticky bar', async () => {
     const pkg = packageDetail({ durationDays: 7, price: '483.00' })
     mockFetch({

@@ -1,11 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PackageDetail } from '@/api/types'
 import { packageDetail } from '@/test/package-detail'
 import { apiError, json, mockFetch, renderRoute, siteConfig } from '@/test/utils'
 
-// Lazy routes and the API mocks can take more than a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 })
+// The package page and the booking form are lazy modules, transformed on their first import: up to
+// 15 s in jsdom on a 2-core runner. Load them before the first test so its waits measure the form.
+beforeAll(
+  () => Promise.all([import('./booking-dialog'), import('@/features/catalogue/components/package-detail-page')]),
+  60_000,
+)
 
 const pkg: PackageDetail = packageDetail(
   {
@@ -49,7 +53,32 @@ function api(submit: (request: Request) => Response | Promise<Response>, shown: 
     'GET /api/v1/site-config': () => json(config),
     'GET /api/v1/packages/7': () => json(shown),
     'POST /api/v1/bookings': submit,
+    'GET /api/v1/availability/packages/7': (request) => json(availability(new URL(request.url))),
   })
+}
+
+/** Every day of the asked month available with 4 places, except 2031-05-02 (full) and the 3rd (blocked). */
+function availability(url: URL) {
+  const from = new Date(`${url.searchParams.get('from')}T00:00:00Z`)
+  const to = new Date(`${url.searchParams.get('to')}T00:00:00Z`)
+  const starts = []
+  for (let day = from; day <= to; day = new Date(day.getTime() + 86_400_000)) {
+    const date = day.toISOString().slice(0, 10)
+    const reason = date === '2031-05-02' ? 'full' : date === '2031-05-03' ? 'blocked' : null
+    starts.push({ date, available: reason === null, reason, left: reason === 'full' ? 1 : reason ? 0 : 2 })
+  }
+  return {
+    packageId: 7,
+    places: 4,
+    maxPeople: 4,
+    numberOfDays: Number(url.searchParams.get('days')),
+    numberOfPeople: Number(url.searchParams.get('people')),
+    stayLengths: [3, 4, 5, 6, 7, 8, 9, 10, 14],
+    startWeekdays: [],
+    minNoticeDays: 1,
+    earliestStart: url.searchParams.get('from'),
+    starts,
+  }
 }
 
 async function openForm() {
@@ -70,8 +99,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
   await user.click(form.getByRole('radio', { name: /PayPal/ }))
 }
 
-// Rendering ~250 countries and typing into a big form is slow in jsdom.
-describe('booking form', { timeout: 30_000 }, () => {
+describe('booking form', () => {
   it('opens on #booking with the viewed package preselected, its days and the configured promises', async () => {
     api(() => json(created, { status: 201 }))
     const dialog = await openForm()
@@ -91,6 +119,49 @@ describe('booking form', { timeout: 30_000 }, () => {
       'Free cancellation up to 96 hours before arrival. 30% refund when cancelled 48–96 hours',
     )
     expect(dialog).not.toHaveTextContent(/12 hours|14 days before/)
+  })
+
+  it('shows which start dates are available, greys out the rest with their reason and stops the group at the places left', async () => {
+    api(() => json(created, { status: 201 }))
+    const dialog = await openForm()
+    const form = within(dialog)
+    const user = userEvent.setup()
+    await user.type(form.getByLabelText(/Start date/), '2031-05-01')
+    const calendar = await form.findByRole('grid')
+    const full = await within(calendar).findByRole('button', { name: /May 2: full/ })
+    expect(full).toBeDisabled()
+    expect(within(calendar).getByRole('button', { name: /May 3: not available/ })).toBeDisabled()
+    await waitFor(() => expect(form.getByTestId('start-date-status')).toHaveTextContent('2 places left'))
+    expect(form.getAllByRole('option', { name: /person|people/ }).map((o) => o.textContent)).toEqual([
+      '1 person',
+      '2 people',
+    ])
+    await user.click(within(calendar).getByRole('button', { name: /May 4: available/ }))
+    expect(form.getByLabelText(/Start date/)).toHaveValue('2031-05-04')
+  })
+
+  it('keeps everything typed when the date just became full and offers the nearest dates', async () => {
+    api(() =>
+      json(
+        {
+          error: 'date_unavailable',
+          detail: 'There are not enough places left on these dates.',
+          fields: { startDate: 'full' },
+          reason: 'full',
+          nearestDates: ['2031-05-08', '2031-05-15'],
+        },
+        { status: 409 },
+      ),
+    )
+    const dialog = await openForm()
+    const user = userEvent.setup()
+    await fillValid(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }))
+    const notice = await within(dialog).findByTestId('date-unavailable')
+    expect(notice).toHaveTextContent('not enough places left')
+    expect(within(dialog).getByLabelText(/Full name/)).not.toHaveValue('')
+    await user.click(within(notice).getByRole('button', { name: /Start on .*8/ }))
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2031-05-08')
   })
 
   it('shows every required-field message on submit and clears one when its field is edited', async () => {

@@ -4,11 +4,10 @@ import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { BookingCreated, CurrencyCode, PackageDetail, PaymentMethod, SurfingLevel } from '@/api/types'
 import { Alert, Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
-import { useCatalogueLabels } from '@/features/catalogue/lib/labels'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { isLanguage } from '@/i18n/languages'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { formatMoney, todayIso } from '@/lib/format'
+import { formatMoney, formatPlace, todayIso } from '@/lib/format'
 import { cn } from '@/lib/ui/cn'
 import { useSubmitBooking } from '../api/submit-booking'
 import { countryOptions } from '../lib/countries'
@@ -24,6 +23,12 @@ import {
   type BookingFormValues,
 } from '../lib/form'
 import { convert, DAY_CHOICES, type AddOnKey } from '../lib/pricing'
+import { StartDateCalendar } from '@/features/availability/components/start-date-calendar'
+import {
+  DateUnavailableNotice,
+  refusalReason,
+  type DateRefusal,
+} from '@/features/availability/components/date-unavailable-notice'
 import { BookingSummary, BookingTotalBar, currencyOf, rateOf } from './booking-summary'
 
 const LEVELS: SurfingLevel[] = ['beginner', 'intermediate', 'advanced']
@@ -117,16 +122,17 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
   const { t, i18n } = useTranslation()
   const lang = i18n.language
   const config = useSiteConfig().data
-  const labels = useCatalogueLabels()
   const submit = useSubmitBooking()
   const { rateLimitMessage } = useErrorMessages()
   const [errors, setErrors] = useState<BookingErrors>({})
   const [banner, setBanner] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<DateRefusal | null>(null)
+  const [placesLeft, setPlacesLeft] = useState<number | null>(null)
   const sending = useRef(false)
   const form = useRef<HTMLFormElement>(null)
   const countries = useMemo(() => countryOptions(lang), [lang])
-  const people = peopleChoices(pkg.maxPeople)
-  const maxPeople = people.length
+  // The group stops at the places left on the chosen start date (the server checks again on submit).
+  const people = peopleChoices(placesLeft === null ? pkg.maxPeople : Math.min(pkg.maxPeople, placesLeft))
   const currencies: CurrencyCode[] = config?.currencies.map((c) => c.code) ?? ['EUR']
   // Add-on prices in the chosen currency, converted like every amount of the quote.
   const currency = currencyOf(config, values.currency)
@@ -161,6 +167,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
     }
     setErrors({})
     setBanner(null)
+    setRefusal(null)
     sending.current = true
     try {
       const booking = await submit.mutateAsync({
@@ -186,6 +193,19 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
       onCreated(booking)
     } catch (error) {
       // The form stays open with every value; only the messages change.
+      if (isApiError(error) && error.code === 'date_unavailable') {
+        const reason = error.fields.startDate ?? 'full'
+        setRefusal({ reason, nearest: error.nearestDates, startDate: values.startDate })
+        setErrors({ startDate: 'dateUnavailable' })
+        focusFirstError({ startDate: 'dateUnavailable' })
+        return
+      }
+      if (isApiError(error) && error.code === 'stay_length') {
+        setErrors({ numberOfDays: 'stayLength' })
+        setBanner(t('booking.errors.checkFields'))
+        focusFirstError({ numberOfDays: 'stayLength' })
+        return
+      }
       const byField = isApiError(error) && error.status < 500 ? errorsFromServer(error.fields) : {}
       if (Object.keys(byField).length > 0) {
         setErrors(byField)
@@ -210,7 +230,9 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
   const message = (name: BookingField) => {
     const key = errors[name]
     if (!key) return undefined
-    if (key === 'tooManyPeople') return t('booking.errors.tooManyPeople', { count: maxPeople })
+    if (key === 'tooManyPeople') return t('booking.errors.tooManyPeople', { count: pkg.maxPeople })
+    if (key === 'dateUnavailable') return t(`availability.errors.reasons.${refusalReason(refusal?.reason)}`)
+    if (key === 'stayLength') return t('availability.errors.stayLength')
     return t(`booking.errors.${key}`)
   }
 
@@ -220,6 +242,19 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
         <Alert variant="error" className="mb-5">
           {banner}
         </Alert>
+      ) : null}
+      {refusal ? (
+        <DateUnavailableNotice
+          refusal={refusal}
+          packageId={pkg.id}
+          days={values.numberOfDays}
+          people={values.numberOfPeople}
+          email={values.email.trim()}
+          onPick={(date) => {
+            update('startDate', date)
+            setRefusal(null)
+          }}
+        />
       ) : null}
       <fieldset disabled={busy} className="grid min-w-0 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
@@ -298,7 +333,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                 <p className="font-semibold text-slate-900">{pkg.name}</p>
                 <p className="flex items-center gap-1 text-slate-600">
                   <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-                  {pkg.camp.name} · {labels.place(pkg.camp.locationKey, pkg.camp.location)}
+                  {pkg.camp.name} · {formatPlace(pkg.camp.locationKey, lang)}
                 </p>
                 <p className="mt-1 text-slate-700">
                   {formatMoney(pkg.price, pkg.currency, lang)} · {t('booking.daysOption', { count: pkg.durationDays })}{' '}
@@ -339,16 +374,32 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                   </Select>
                 )}
               </Field>
-              <Field label={t('booking.fields.startDate')} required error={message('startDate')}>
+              <Field
+                label={t('booking.fields.startDate')}
+                required
+                error={message('startDate')}
+                className="sm:col-span-2"
+              >
                 {(control) => (
-                  <Input
-                    {...control}
-                    name="startDate"
-                    type="date"
-                    min={todayIso()}
-                    value={values.startDate}
-                    onChange={(e) => update('startDate', e.target.value)}
-                  />
+                  <div className="space-y-3">
+                    <Input
+                      {...control}
+                      name="startDate"
+                      type="date"
+                      min={todayIso()}
+                      value={values.startDate}
+                      onChange={(e) => update('startDate', e.target.value)}
+                      className="sm:max-w-xs"
+                    />
+                    <StartDateCalendar
+                      packageId={pkg.id}
+                      days={values.numberOfDays}
+                      people={values.numberOfPeople}
+                      value={values.startDate}
+                      onChange={(date) => update('startDate', date)}
+                      onPlacesLeft={setPlacesLeft}
+                    />
+                  </div>
                 )}
               </Field>
               <Field label={t('booking.fields.level')} error={message('surfingLevel')}>
@@ -361,7 +412,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                   >
                     {LEVELS.map((level) => (
                       <option key={level} value={level}>
-                        {t(`booking.levels.${level}`)}
+                        {t(`levels.${level}`)}
                       </option>
                     ))}
                   </Select>

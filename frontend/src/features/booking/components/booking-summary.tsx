@@ -127,8 +127,7 @@ export function BookingSummary({
           <div>
             <p className="sr-only">{t('booking.summary.travellers')}</p>
             <div className="text-slate-700">
-              {t('booking.peopleOption', { count: values.numberOfPeople })} ·{' '}
-              {t(`booking.levels.${values.surfingLevel}`)}
+              {t('booking.peopleOption', { count: values.numberOfPeople })} · {t(`levels.${values.surfingLevel}`)}
             </div>
           </div>
         </div>

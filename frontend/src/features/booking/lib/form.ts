@@ -36,6 +36,8 @@ export type BookingErrorKey =
   | 'required'
   | 'tooLong'
   | 'invalidCharacters'
+  | 'dateUnavailable'
+  | 'stayLength'
 export type BookingErrors = Partial<Record<BookingField, BookingErrorKey>>
 
 /** The package's own length when the form offers it, else 7 (spec default). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import { catalogueKeys } from './keys'
+import { fromPage } from '@/api/initial-data'
 import type { FeaturedCamp } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 
@@ -12,6 +13,7 @@ export const featuredCampsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: catalogueKeys.featured(lang),
     queryFn: () => getFeaturedCamps(lang),
+    ...fromPage('/api/v1/camps/featured', { lang }, (answer: { items: FeaturedCamp[] }) => answer.items),
     staleTime: 5 * 60 * 1000,
     retry: 1,
   })

@@ -7,5 +7,5 @@ export const catalogueKeys = {
   campList: (lang: Language, filters: CampFilters, page: number) => ['camps', lang, filters, page] as const,
   featured: (lang: Language) => ['camps', 'featured', lang] as const,
   package: (ref: string, lang: Language) => ['package', ref, lang] as const,
-  packageReviews: (packageId: number) => ['package-reviews', packageId] as const,
+  packageReviews: (packageId: number, lang: Language) => ['package-reviews', packageId, lang] as const,
 }

@@ -13,6 +13,7 @@ function campsQuery(filters: CampFilters, page: number, lang: Language) {
     duration: filters.duration,
     budget: filters.budget,
     type: filters.type,
+    availableOn: filters.date,
     page,
     pageSize: CAMPS_PAGE_SIZE,
     lang,

@@ -13,8 +13,17 @@ export function amenityIcon(name: string): LucideIcon {
   return KINDS.find((kind) => kind.pattern.test(name))?.icon ?? Sparkles
 }
 
-/** WiFi, Transfer, Meals and Equipment first (with their icons), then the others; at most `max`. */
-export function AmenityChips({ amenities, max = 4 }: { amenities: readonly string[]; max?: number }) {
+/** WiFi, Transfer, Meals and Equipment first (with their icons), then the others; at most `max`.
+ * `lang`: the language of the amenities when it is not the page's (the camp has not translated them). */
+export function AmenityChips({
+  amenities,
+  max = 4,
+  lang,
+}: {
+  amenities: readonly string[]
+  max?: number
+  lang?: string
+}) {
   const { t } = useTranslation()
   const ranked = [...amenities].sort((a, b) => rank(a) - rank(b))
   const shown = ranked.slice(0, max)
@@ -27,6 +36,7 @@ export function AmenityChips({ amenities, max = 4 }: { amenities: readonly strin
         return (
           <li
             key={name}
+            lang={lang}
             className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-slate-700"
           >
             <Icon className="h-3.5 w-3.5 text-ocean-700" aria-hidden="true" />

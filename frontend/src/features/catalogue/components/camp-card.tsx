@@ -6,10 +6,11 @@ import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
 import { useLocalizedPath } from '@/i18n/routing'
 import { packagePath } from '@/lib/config/paths'
-import { formatMoney } from '@/lib/format'
+import { formatMoney, formatPlace } from '@/lib/format'
 import { useCatalogueLabels } from '../lib/labels'
 import { AmenityChips } from './amenity-chips'
 import { CampImage } from './camp-image'
+import { NextAvailable } from '@/features/availability/components/next-available'
 import { RatingSummary } from './rating'
 
 interface CampCardProps {
@@ -27,6 +28,7 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
   const labels = useCatalogueLabels()
   const detail = lp(packagePath(camp.id))
   const more = camp.includedCount - camp.includes.length
+  const shown = camp.fallbackLanguages // texts the camp has not translated carry their own `lang`
   return (
     <article
       className="group flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
@@ -48,26 +50,30 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="inline-flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="h-4 w-4 text-sunset-500" aria-hidden="true" />
-            {labels.place(camp.locationFilter, camp.location)}
+            {formatPlace(camp.locationFilter, i18n.language)}
           </p>
           <Badge variant="accent">{labels.difficulty(camp.difficulty)}</Badge>
         </div>
         <div>
           <h3 className="text-lg leading-snug font-bold text-slate-900">
-            <Link to={detail} className="hover:text-ocean-700 focus-visible:underline">
+            <Link to={detail} className="hover:text-ocean-700 focus-visible:underline" lang={shown.name}>
               {camp.name}
             </Link>
           </h3>
-          <p className="text-sm font-medium text-ocean-800">{camp.campName}</p>
+          <p className="text-sm font-medium text-ocean-800" lang={shown.campName}>
+            {camp.campName}
+          </p>
         </div>
-        <p className="line-clamp-2 text-sm text-slate-600">{camp.description}</p>
-        <AmenityChips amenities={camp.amenities} />
+        <p className="line-clamp-2 text-sm text-slate-600" lang={shown.description}>
+          {camp.description}
+        </p>
+        <AmenityChips amenities={camp.amenities} lang={shown.amenities} />
         {camp.includes.length > 0 ? (
           <ul className="space-y-1 text-sm text-slate-700">
             {camp.includes.map((item) => (
               <li key={item} className="flex gap-2">
                 <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                <span>{item}</span>
+                <span lang={shown.includes}>{item}</span>
               </li>
             ))}
             {more > 0 ? (
@@ -84,6 +90,7 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
             {t('catalogue.card.max', { count: camp.maxPeople })}
           </span>
         </div>
+        <NextAvailable day={camp.nextAvailable} fewPlacesLeft={camp.fewPlacesLeft} />
         <div className="flex items-end justify-between gap-3">
           <p>
             <span className="text-2xl font-extrabold text-slate-900">
@@ -96,14 +103,14 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
           <Link
             to={detail}
             className={buttonClasses('outline', 'md')}
-            aria-label={`${t('catalogue.card.viewDetails')}: ${camp.name}`}
+            aria-label={t('common.labelled', { label: t('catalogue.card.viewDetails'), value: camp.name })}
           >
             {t('catalogue.card.viewDetails')}
           </Link>
           <Link
             to={`${detail}#booking`}
             className={buttonClasses('accent', 'md')}
-            aria-label={`${t('catalogue.card.bookNow')}: ${camp.name}`}
+            aria-label={t('common.labelled', { label: t('catalogue.card.bookNow'), value: camp.name })}
           >
             {t('catalogue.card.bookNow')}
           </Link>

@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CampCard } from '@/api/types'
 import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '@/api/initial-data'
 import { json, mockFetch, renderRoute } from '@/test/utils'
-
-// Lazy routes and the API mocks can take more than a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 })
 
 function card(overrides: Partial<CampCard> = {}): CampCard {
   return {
@@ -28,10 +25,13 @@ function card(overrides: Partial<CampCard> = {}): CampCard {
     typeFilter: 'all-levels',
     packageType: 'surf-only',
     includes: ['Daily surf lessons', 'Board and wetsuit', 'Breakfast'],
+    fallbackLanguages: {},
     includedCount: 9,
     amenities: ['Hot Showers', 'WiFi', 'Airport Transfer', 'Meals', 'Surf Equipment', 'Pool'],
     maxPeople: 8,
     featured: true,
+    nextAvailable: '2027-03-14',
+    fewPlacesLeft: false,
     ...overrides,
   }
 }
@@ -47,7 +47,7 @@ function campsApi(items: CampCard[], total = items.length) {
   return { fetch, seen }
 }
 
-describe('camp list', { timeout: 20_000 }, () => {
+describe('camp list', () => {
   it('shows the default heading without filters and the cards of the server', async () => {
     campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'New Camp Week', maxPeople: 6 })])
     renderRoute('/surf-camps')
@@ -131,12 +131,24 @@ describe('camp list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'View All Camps' })).toHaveAttribute('href', '/surf-camps')
   })
 
-  it('presets the location on an alias route and counts in French', async () => {
-    const { seen } = campsApi([card(), card({ id: 2 })])
-    renderRoute('/fr/tamraght-camps')
-    expect(await screen.findByText('2 surf camps correspondent à vos critères')).toBeInTheDocument()
-    expect(seen.at(-1)!.get('location')).toBe('tamraght')
+  it('is a landing page for a town: its own heading and introduction, the town preset, in French', async () => {
+    const { seen } = campsApi([card(), card({ id: 2 })], 30)
+    renderRoute('/fr/imsouane-camps')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Surf camps à Imsouane' })).toBeInTheDocument()
+    expect(screen.getByTestId('result-count')).toHaveTextContent(/^Surf camps à Imsouane, le village de pêcheurs/)
+    expect(seen.at(-1)!.get('location')).toBe('imsouane')
     expect(seen.at(-1)!.get('lang')).toBe('fr')
+    // Its next page stays on the landing page, in French.
+    expect(await screen.findByRole('link', { name: 'Suivant' })).toHaveAttribute('href', '/fr/imsouane-camps?page=2')
+  })
+
+  it('refines a landing page with URL filters: results heading and count, next page on the same page', async () => {
+    const { seen } = campsApi([card(), card({ id: 2 })], 30)
+    renderRoute('/tamraght-camps?budget=300-400')
+    expect(await screen.findByText('Found 30 surf camps matching your criteria')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Morocco Surf Camp Search Results')
+    expect([seen.at(-1)!.get('location'), seen.at(-1)!.get('budget')]).toEqual(['tamraght', '300-400'])
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tamraght-camps?budget=300-400&page=2')
   })
 
   it('offers every town and "Taghazout & Tamraght" in the search bar, in French', async () => {
@@ -165,7 +177,7 @@ describe('camp list', { timeout: 20_000 }, () => {
           : json({ items: [card(), card({ id: 2, name: 'Second Week' })], total: 2, page: 1, pageSize: 12 }),
     })
     renderRoute('/de/surf-camps?location=taghazout')
-    expect(await screen.findByText('2 Surfcamps entsprechen deinen Kriterien')).toBeInTheDocument()
+    expect(await screen.findByText('2 Surfcamps entsprechen Ihren Kriterien')).toBeInTheDocument()
     const search = screen.getByRole('search')
     await userEvent.selectOptions(within(search).getByLabelText('Ort'), 'agadir')
     await userEvent.click(within(search).getByRole('button', { name: 'Suchen' }))
@@ -174,7 +186,7 @@ describe('camp list', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('searching')).toHaveTextContent('Suche läuft…')
     expect(screen.getByTestId('results')).toHaveAttribute('aria-busy', 'true')
     expect(screen.getAllByTestId('camp-card')).toHaveLength(2)
-    expect(screen.queryByText('2 Surfcamps entsprechen deinen Kriterien')).not.toBeInTheDocument()
+    expect(screen.queryByText('2 Surfcamps entsprechen Ihren Kriterien')).not.toBeInTheDocument()
     answer(
       json({
         items: [card({ id: 9, name: 'Agadir Week', location: 'Agadir, Morocco', locationFilter: 'agadir' })],
@@ -183,21 +195,27 @@ describe('camp list', { timeout: 20_000 }, () => {
         pageSize: 12,
       }),
     )
-    expect(await screen.findByText('1 Surfcamp entspricht deinen Kriterien')).toBeInTheDocument()
+    expect(await screen.findByText('1 Surfcamp entspricht Ihren Kriterien')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('results')).not.toHaveAttribute('aria-busy'))
     expect(screen.queryByTestId('searching')).not.toBeInTheDocument()
     expect(within(screen.getByTestId('camp-card')).getByText('Agadir, Marokko')).toBeInTheDocument()
   })
 
-  it('presets the level on /beginner-camps', async () => {
+  it.each([
+    ['/beginner-camps', 'type', 'beginner', 'Beginner Surf Camps'],
+    ['/surf-yoga-camps', 'type', 'surf-yoga', 'Surf & Yoga Camps'],
+    ['/agadir-camps', 'location', 'agadir', 'Agadir Surf Camps'],
+    ['/de/beginner-camps', 'type', 'beginner', 'Surfcamps für Anfänger'],
+  ])('presets its filter on %s (%s=%s) under its own heading', async (path, name, value, heading) => {
     const { seen } = campsApi([card()])
-    renderRoute('/beginner-camps')
+    renderRoute(path)
     await screen.findAllByTestId('camp-card')
-    expect(seen.at(-1)!.get('type')).toBe('beginner')
+    expect(seen.at(-1)!.get(name)).toBe(value)
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
   })
 })
 
-describe('camp card', { timeout: 20_000 }, () => {
+describe('camp card', () => {
   it('shows the real rating, or New without reviews — never a made-up score', async () => {
     campsApi([card(), card({ id: 2, rating: null, reviewCount: 0, name: 'Brand New Week' })])
     renderRoute('/surf-camps')
@@ -220,7 +238,7 @@ describe('camp card', { timeout: 20_000 }, () => {
     expect(image).toHaveAttribute('width', '1200')
     expect(within(item).getByText('7 days')).toBeInTheDocument()
     expect(within(item).getByText('Surf Only')).toBeInTheDocument()
-    expect(within(item).getByText('All Levels')).toBeInTheDocument()
+    expect(within(item).getByText('All levels')).toBeInTheDocument()
     expect(within(item).getByText('+6 more included')).toBeInTheDocument()
     expect(within(item).getByText('Max 8')).toBeInTheDocument()
     expect(within(item).getByText('Taghazout, Morocco')).toBeInTheDocument()
@@ -235,7 +253,41 @@ describe('camp card', { timeout: 20_000 }, () => {
   })
 })
 
-describe('camp card group size', { timeout: 20_000 }, () => {
+describe('camp card next available date', () => {
+  it("names the next arrival in the reader's language, or says few places are left, or that none is near", async () => {
+    campsApi([
+      card(),
+      card({ id: 2, name: 'Almost Full Week', fewPlacesLeft: true }),
+      card({ id: 3, name: 'Closed Week', nextAvailable: null }),
+    ])
+    renderRoute('/fr/surf-camps')
+    const [open, few, closed] = await screen.findAllByTestId('camp-card')
+    expect(within(open!).getByTestId('next-available')).toHaveTextContent('Prochaine disponibilité : 14 mars')
+    expect(within(few!).getByTestId('next-available')).toHaveTextContent('Plus que quelques places le 14 mars')
+    expect(within(closed!).getByTestId('next-available')).toHaveTextContent('Pas de dates disponibles prochainement')
+  })
+
+  it('filters by an arrival day kept in the URL, and asks the server for it', async () => {
+    const { seen } = campsApi([card()], 13)
+    renderRoute('/de/surf-camps?date=2027-03-14&location=imsouane')
+    expect(await screen.findByTestId('camp-card')).toBeInTheDocument()
+    expect([seen.at(-1)!.get('availableOn'), seen.at(-1)!.get('location')]).toEqual(['2027-03-14', 'imsouane'])
+    expect(within(screen.getByRole('search')).getByLabelText('Frei am')).toHaveValue('2027-03-14')
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute(
+      'href',
+      '/de/surf-camps?location=imsouane&date=2027-03-14&page=2',
+    )
+  })
+
+  it('drops a day that is not on the calendar', async () => {
+    const { seen } = campsApi([card()])
+    renderRoute('/surf-camps?date=2027-02-30')
+    await screen.findByTestId('camp-card')
+    expect(seen.at(-1)!.has('availableOn')).toBe(false)
+  })
+})
+
+describe('camp card group size', () => {
   it("shows the server's one group-size value", async () => {
     campsApi([card({ maxPeople: 6 })])
     renderRoute('/fr/surf-camps')

@@ -20,13 +20,15 @@ import { Pagination } from './pagination'
 import { SearchBar } from './search-bar'
 
 export interface CampListPageProps {
-  /** Filters fixed by an alias route (/taghazout-camps, /beginner-camps); URL parameters refine them. */
+  /** Filters fixed by a landing page (/imsouane-camps, /beginner-camps); URL parameters refine them. */
   preset?: CampFilters
-  page?: PageKey
+  page: PageKey
+  /** The page's own path (its pagination's links) */
+  path: string
 }
 
-/** /surf-camps and its aliases: search bar, heading with the server's count, cards, pagination. */
-export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPageProps) {
+/** /surf-camps and its landing pages: search bar, heading with the server's count, cards, pagination. */
+export function CampListPage({ preset, page: pageKey, path }: CampListPageProps) {
   const { t } = useTranslation()
   const lp = useLocalizedPath()
   const lang = useApiLanguage()
@@ -43,8 +45,9 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
   }, [query.error])
 
   const filtered = hasFilters(filters)
-  const isAlias = hasFilters(preset ?? {}) && !hasFilters(urlFilters)
-  const heading = isAlias
+  // A landing page as it is found (no further filter): its own heading and introduction.
+  const isLanding = hasFilters(preset ?? {}) && !hasFilters(urlFilters)
+  const heading = isLanding
     ? t(`pages.${pageKey}.title`)
     : filtered
       ? t('catalogue.list.resultsHeading')
@@ -53,7 +56,7 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
   // A filter or page change: the previous results stay on screen, dimmed and marked busy, until the new ones come.
   const searching = query.isPlaceholderData && query.isFetching
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CAMPS_PAGE_SIZE)) : 1
-  const here = lp(isAlias ? (paths[pageKey as keyof typeof paths] ?? paths.surfCamps) : paths.surfCamps)
+  const here = lp(path)
 
   return (
     <>
@@ -61,9 +64,11 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
         <p className="mt-3 max-w-2xl text-ocean-50/90" aria-live="polite" data-testid="result-count">
           {searching
             ? t('catalogue.list.searching')
-            : filtered && data
-              ? t('catalogue.list.found', { count: data.total })
-              : t('catalogue.list.intro')}
+            : isLanding
+              ? t(`pages.${pageKey}.description`)
+              : filtered && data
+                ? t('catalogue.list.found', { count: data.total })
+                : t('catalogue.list.intro')}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
@@ -117,11 +122,7 @@ export function CampListPage({ preset, page: pageKey = 'surfCamps' }: CampListPa
                     </li>
                   ))}
                 </ul>
-                <Pagination
-                  page={page}
-                  pageCount={pageCount}
-                  hrefOf={(p) => here + searchOf(isAlias ? {} : urlFilters, p)}
-                />
+                <Pagination page={page} pageCount={pageCount} hrefOf={(p) => here + searchOf(urlFilters, p)} />
               </>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { PackageDetail } from '@/api/types'
+import { formatPlace } from '@/lib/format'
 
 /**
  * "Location": the embedded map with a card on it that names the camp, gives its address and links
@@ -9,7 +10,8 @@ import type { PackageDetail } from '@/api/types'
  * when it cannot load (offline, blocked), the box still says where the camp is and how to get there.
  */
 export function CampMap({ camp }: { camp: PackageDetail['camp'] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const shown = camp.fallbackLanguages // texts in another language than the page's carry their `lang`
   const mapLink = camp.mapsUrl || camp.mapsEmbedUrl || undefined
   const link = (
     <a
@@ -48,15 +50,23 @@ export function CampMap({ camp }: { camp: PackageDetail['camp'] }) {
               <MapPin className="h-5 w-5" aria-hidden="true" />
             </span>
             <div className="min-w-0 text-sm">
-              <p className="font-semibold text-slate-900">{camp.name}</p>
-              <p className="text-slate-700">{camp.address || camp.location}</p>
+              <p className="font-semibold text-slate-900" lang={shown.name}>
+                {camp.name}
+              </p>
+              <p className="text-slate-700" lang={camp.address ? shown.address : undefined}>
+                {camp.address || formatPlace(camp.locationKey, i18n.language)}
+              </p>
               {link}
             </div>
           </div>
         </div>
       ) : (
         <>
-          {camp.address ? <p className="text-slate-700">{camp.address}</p> : null}
+          {camp.address ? (
+            <p className="text-slate-700" lang={shown.address}>
+              {camp.address}
+            </p>
+          ) : null}
           {link}
         </>
       )}

@@ -1,10 +1,8 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PackageDetail } from '@/api/types'
 import { packageDetail } from '@/test/package-detail'
 import { json, mockFetch, renderRoute } from '@/test/utils'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const pkg = packageDetail(
   {},

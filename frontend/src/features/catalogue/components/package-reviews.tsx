@@ -1,14 +1,17 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { PackageDetail } from '@/api/types'
+import { ReviewText } from '@/features/reviews/components/review-text'
+import { useApiLanguage } from '@/i18n/api-language'
+import { useDisplayNames } from '@/i18n/display-names'
 import { formatRating } from '@/lib/format'
 import { usePackageReviews } from '../api/get-package-reviews'
 
 /** What travellers wrote about the package: first name, country and date, from stored reviews only. */
 export function PackageReviews({ pkg }: { pkg: PackageDetail }) {
   const { t, i18n } = useTranslation()
-  const reviews = usePackageReviews(pkg.id)
-  const region = new Intl.DisplayNames([i18n.language], { type: 'region' })
+  const reviews = usePackageReviews(pkg.id, useApiLanguage())
+  const names = useDisplayNames()
   const date = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long' })
   const items = reviews.data?.items ?? []
   return (
@@ -46,12 +49,17 @@ export function PackageReviews({ pkg }: { pkg: PackageDetail }) {
                 </p>
                 <p className="text-sm text-slate-600">
                   <span className="font-semibold text-slate-900">{review.reviewerFirstName}</span>
-                  {review.reviewerCountry ? ` · ${region.of(review.reviewerCountry) ?? review.reviewerCountry}` : ''}
+                  {review.reviewerCountry ? ` · ${names.country(review.reviewerCountry)}` : ''}
                   {' · '}
                   <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
                 </p>
               </div>
-              <p className="mt-2 text-slate-700">{review.comment}</p>
+              <ReviewText
+                className="mt-2"
+                comment={review.comment}
+                language={review.language}
+                translation={review.translation}
+              />
               {review.isDemo ? <p className="mt-1 text-xs text-slate-500">{t('packageDetail.reviews.demo')}</p> : null}
             </li>
           ))}

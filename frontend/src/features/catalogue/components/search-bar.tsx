@@ -4,14 +4,17 @@ import { Search } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
+import { formatMoneyRange } from '@/lib/format'
 import { SEARCH_OPTIONS, searchOf, type CampFilters, type LocationFilter, type SearchField } from '../lib/filters'
 import { titleCase, useCatalogueLabels } from '../lib/labels'
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/typed-before-hydration'
 
-type Values = Record<SearchField, string>
+type Values = Record<SearchField | 'date', string>
 
 function valuesOf(filters: CampFilters): Values {
   return {
@@ -19,16 +22,18 @@ function valuesOf(filters: CampFilters): Values {
     duration: filters.duration ? String(filters.duration) : '',
     budget: filters.budget ?? '',
     type: filters.type ?? '',
+    date: filters.date ?? '',
   }
 }
 
-/** Location, duration, budget and type; navigates to /surf-camps with them as query parameters. */
+/** Location, duration, budget, type and an arrival day; navigates to /surf-camps with them as query parameters. */
 export function SearchBar({ initial = {}, className }: { initial?: CampFilters; className?: string }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const lp = useLocalizedPath()
   const labels = useCatalogueLabels()
   const [values, setValues] = useState<Values>(() => valuesOf(initial))
+  const formRef = useKeepTypedBeforeHydration()
   // Follow the page's filters when they change (back/forward, alias links) without an effect.
   const initialKey = JSON.stringify(valuesOf(initial))
   const [seenKey, setSeenKey] = useState(initialKey)
@@ -44,6 +49,7 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
       duration: values.duration ? Number(values.duration) : undefined,
       budget: values.budget || undefined,
       type: values.type || undefined,
+      date: values.date || undefined,
     }
     navigate(lp(paths.surfCamps) + searchOf(filters))
   }
@@ -54,8 +60,10 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
         return t(`catalogue.search.locations.${value as LocationFilter}`)
       case 'duration':
         return t(`catalogue.search.durations.d${value as '7'}`)
-      case 'budget':
-        return t(`catalogue.search.budgets.b${value.split('-')[0] as '300'}`)
+      case 'budget': {
+        const [low = 0, high = 0] = value.split('-').map(Number)
+        return formatMoneyRange(low, high, 'EUR', i18n.language)
+      }
       case 'type':
         return labels.packageType(value)
     }
@@ -68,7 +76,7 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
     return values[field] && !offered.includes(values[field]) ? [...offered, values[field]] : offered
   }
   const extraLabel = (field: SearchField, value: string) =>
-    (SEARCH_OPTIONS[field] as readonly string[]).includes(value)
+    field === 'budget' || (SEARCH_OPTIONS[field] as readonly string[]).includes(value)
       ? label(field, value)
       : field === 'type'
         ? labels.difficulty(value)
@@ -76,11 +84,15 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label={t('catalogue.search.label')}
+      // Without JavaScript the browser sends the same query to the list, which the server renders.
+      action={lp(paths.surfCamps)}
+      method="get"
       onSubmit={onSubmit}
       className={cn(
-        'grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-lg shadow-ocean-900/5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end',
+        'grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-lg shadow-ocean-900/5 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end',
         className,
       )}
     >
@@ -103,7 +115,18 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
           )}
         </Field>
       ))}
-      <Button type="submit" variant="accent" size="md" className="h-11 sm:col-span-2 lg:col-span-1">
+      <Field label={t('availability.filter.availableOn')}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            name="date"
+            value={values.date}
+            onChange={(e) => setValues((current) => ({ ...current, date: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="accent" size="md" className="h-11 lg:col-span-1">
         <Search className="h-4 w-4" aria-hidden="true" />
         {t('catalogue.search.submit')}
       </Button>

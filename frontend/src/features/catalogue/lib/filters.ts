@@ -1,4 +1,4 @@
-/** The camp list's filters: read from and written to the URL query (?location=&duration=&budget=&type=). */
+/** The camp list's filters: read from and written to the URL query (?location=&duration=&budget=&type=&date=). */
 /** The four towns, then "both" (Taghazout & Tamraght, the neighbouring villages; the server's LOCATION_GROUPS). */
 export const LOCATIONS = ['taghazout', 'tamraght', 'imsouane', 'agadir', 'both'] as const
 export type LocationFilter = (typeof LOCATIONS)[number]
@@ -8,6 +8,17 @@ export interface CampFilters {
   duration?: number
   budget?: string
   type?: string
+  /** an arrival day (YYYY-MM-DD): only packages a person can start on that day (the server's availableOn) */
+  date?: string
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** "2027-03-14" is a day of the calendar; "2027-02-30" is not (the server's date.fromisoformat agrees). */
+function isCalendarDay(text: string): boolean {
+  if (!ISO_DAY.test(text)) return false
+  const parsed = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text
 }
 
 /** The search bar's choices (spec: search bar options, with every town we list camps in). */
@@ -30,6 +41,8 @@ export function filtersFromSearch(params: URLSearchParams, preset: CampFilters =
   if (budget && /^\d{1,6}-\d{1,6}$/.test(budget)) filters.budget = budget
   const type = params.get('type')?.toLowerCase()
   if (type && /^[a-z-]{1,30}$/.test(type)) filters.type = type
+  const date = params.get('date')
+  if (date && isCalendarDay(date)) filters.date = date
   return filters
 }
 
@@ -44,6 +57,7 @@ export function searchOf(filters: CampFilters, page = 1): string {
   if (filters.duration) params.set('duration', String(filters.duration))
   if (filters.budget) params.set('budget', filters.budget)
   if (filters.type) params.set('type', filters.type)
+  if (filters.date) params.set('date', filters.date)
   if (page > 1) params.set('page', String(page))
   const text = params.toString()
   return text ? `?${text}` : ''

@@ -15,10 +15,11 @@ const camel = (value: string) => value.toLowerCase().replace(/[_-]([a-z])/g, (_m
 /** Translated labels for catalogue codes, falling back to the title-cased code for unknown ones. */
 export function useCatalogueLabels() {
   const { t, i18n } = useTranslation()
+  // The one `levels` section names a level everywhere; a filter's "all-levels" is the code all_levels.
   const difficulty = useCallback(
     (code: string) => {
-      const key = `catalogue.difficulty.${camel(code)}`
-      return i18n.exists(key) ? (t(key as 'catalogue.difficulty.beginner') as string) : titleCase(code)
+      const key = `levels.${code.toLowerCase().replace(/-/g, '_')}`
+      return i18n.exists(key) ? (t(key as 'levels.beginner') as string) : titleCase(code)
     },
     [t, i18n],
   )
@@ -29,15 +30,5 @@ export function useCatalogueLabels() {
     },
     [t, i18n],
   )
-  /** "Taghazout, Maroc": a camp's town (its location key) in the visitor's language; else the camp's own text. */
-  const place = useCallback(
-    (locationKey: string, fallback: string) => {
-      const key = `catalogue.search.locations.${locationKey}`
-      return i18n.exists(key)
-        ? t('catalogue.place', { town: t(key as 'catalogue.search.locations.taghazout') })
-        : fallback
-    },
-    [t, i18n],
-  )
-  return { difficulty, packageType, place }
+  return { difficulty, packageType }
 }

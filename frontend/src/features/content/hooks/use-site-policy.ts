@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { whatsappLink } from '@/lib/config/whatsapp'
+import { formatNumber } from '@/lib/format'
 
 export interface SitePolicy {
   confirmationHours: number
@@ -14,7 +15,7 @@ export interface SitePolicy {
   contactEmail: string
   legalEmail: string
   contactPhone: string
-  marketing: { campsCount: string; yearsExperience: string; happySurfers: string; instructors: string }
+  marketing: { campsCount: number; yearsExperience: number; happySurfers: number; instructors: number }
 }
 
 /** Promises and contact details from the server's configuration, as the texts of every page use them. */
@@ -26,8 +27,7 @@ export function useSitePolicy(): { policy: SitePolicy | null; isPending: boolean
     if (!data) return null
     const rules = data.cancellationPolicy
     const discount = data.groupDiscount
-    const percent = (value: string | number) =>
-      new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Number(value))
+    const percent = (value: string | number) => formatNumber(Number(value), i18n.language)
     return {
       confirmationHours: data.confirmationHours,
       cancellation: t('sitePolicy.cancellation', {

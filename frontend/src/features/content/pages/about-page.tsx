@@ -1,17 +1,27 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { BadgeCheck, HandHeart, HeartHandshake, MapPin, ShieldCheck, Users, Wallet } from 'lucide-react'
+import {
+  BadgeCheck,
+  BriefcaseBusiness,
+  HandHeart,
+  HeartHandshake,
+  MapPin,
+  Newspaper,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
 import { buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
+import { formatFigure } from '@/lib/format'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { useScrollToHash } from '@/lib/ui/use-scroll-to-hash'
 import { useContentOverride, type ContentSectionItem } from '../api/get-content-section'
 import { ContentSection, InfoCard, WhatsAppButton } from '../components/content-blocks'
 import { useSitePolicy } from '../hooks/use-site-policy'
-
-type AboutKey = 'about' | 'careers' | 'press'
 
 // The Markdown renderer is only needed when a CMS text is Markdown: load it on demand.
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })))
@@ -38,27 +48,28 @@ export function CmsText({ item }: { item: ContentSectionItem }) {
   )
 }
 
-/** The About page; /careers and /press show the same content under their own title. */
-export function AboutPage({ page = 'about' }: { page?: AboutKey }) {
-  const { t } = useTranslation()
-  usePageMeta(page)
+/** The About page, with the careers and press sections /careers and /press lead to (#careers, #press). */
+export function AboutPage() {
+  const { t, i18n } = useTranslation()
+  usePageMeta('about')
   const lp = useLocalizedPath()
   const { policy } = useSitePolicy()
+  useScrollToHash(Boolean(policy))
   const cms = useContentOverride('about')
   const hours = policy?.confirmationHours
 
   const stats = policy
     ? [
-        { value: policy.marketing.campsCount, label: t('about.stats.camps') },
-        { value: policy.marketing.yearsExperience, label: t('about.stats.years') },
-        { value: policy.marketing.happySurfers, label: t('about.stats.surfers') },
-        { value: policy.marketing.instructors, label: t('about.stats.instructors') },
+        { value: formatFigure(policy.marketing.campsCount, i18n.language), label: t('about.stats.camps') },
+        { value: formatFigure(policy.marketing.yearsExperience, i18n.language), label: t('about.stats.years') },
+        { value: formatFigure(policy.marketing.happySurfers, i18n.language), label: t('about.stats.surfers') },
+        { value: formatFigure(policy.marketing.instructors, i18n.language), label: t('about.stats.instructors') },
       ]
     : []
 
   return (
     <>
-      <PageHeader title={t(`pages.${page}.title`)}>
+      <PageHeader title={t('pages.about.title')}>
         <p className="mt-3 max-w-2xl text-lg text-ocean-50/90">{t('about.intro')}</p>
       </PageHeader>
 
@@ -112,6 +123,31 @@ export function AboutPage({ page = 'about' }: { page?: AboutKey }) {
               {t('about.reasons.flexibleBody', { hours })}
             </InfoCard>
           ) : null}
+        </div>
+      </ContentSection>
+
+      <ContentSection title={t('about.workTitle')} id="about-work">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['careers', 'press'] as const).map((topic) => (
+            <div key={topic} id={topic} className="scroll-mt-32">
+              <InfoCard
+                icon={topic === 'careers' ? BriefcaseBusiness : Newspaper}
+                title={t(`about.${topic}Title`)}
+                footer={
+                  policy ? (
+                    <a
+                      href={`mailto:${policy.contactEmail}`}
+                      className="text-sm font-semibold break-all text-ocean-700 underline hover:text-ocean-800"
+                    >
+                      {policy.contactEmail}
+                    </a>
+                  ) : null
+                }
+              >
+                {t(`about.${topic}Body`)}
+              </InfoCard>
+            </div>
+          ))}
         </div>
       </ContentSection>
 

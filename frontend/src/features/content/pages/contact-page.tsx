@@ -1,3 +1,4 @@
+import { NoScriptContact } from '@/components/layout/noscript-contact'
 import { useState, type FormEvent } from 'react'
 import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -10,6 +11,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { ContentSection, WhatsAppButton } from '../components/content-blocks'
 import { useSitePolicy } from '../hooks/use-site-policy'
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/typed-before-hydration'
 
 const EMPTY = { name: '', email: '', message: '' }
 const TOPICS = ['choosing', 'booking', 'payment', 'transfer', 'groups', 'partners'] as const
@@ -22,6 +24,7 @@ export default function ContactPage() {
   const { rateLimitMessage, fieldErrors } = useErrorMessages()
   const [values, setValues] = useState(EMPTY)
   const [sent, setSent] = useState(false)
+  const formRef = useKeepTypedBeforeHydration()
 
   function update(field: keyof typeof EMPTY, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -60,7 +63,10 @@ export default function ContactPage() {
             <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
               {t('contact.formTitle')}
             </h2>
-            <form onSubmit={onSubmit} className="mt-5 space-y-5">
+            <div className="mt-4">
+              <NoScriptContact reason="form" />
+            </div>
+            <form ref={formRef} onSubmit={onSubmit} className="mt-5 space-y-5">
               {sent ? <Alert variant="success">{t('contact.success')}</Alert> : null}
               {failure ? <Alert variant="error">{failure}</Alert> : null}
               <Field label={t('contact.name')} required error={errors.name}>

@@ -1,10 +1,7 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { session } from '@/lib/auth/session'
 import { apiError, json, mockFetch, renderRoute, siteConfig } from '@/test/utils'
-
-// The first render of a route loads its lazy chunk, which can take a while on a cold, busy runner.
-configure({ asyncUtilTimeout: 5000 })
 
 const noCms = {
   'GET /api/v1/content': (r: Request) =>
@@ -118,12 +115,33 @@ describe('about', () => {
 
   it('shows the built-in mission, values and marketing figures from the config', async () => {
     mockFetch(noCms)
-    renderRoute('/press')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Press' })).toBeInTheDocument()
+    renderRoute('/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument()
     for (const value of ['Local First', 'Community', 'Trust & Safety'])
       expect(screen.getByRole('heading', { name: value })).toBeInTheDocument()
-    expect(await screen.findByText('1000+')).toBeInTheDocument()
+    expect(await screen.findByText('1,000+')).toBeInTheDocument()
+  })
+
+  it('writes the figures as the page language writes numbers', async () => {
+    mockFetch(noCms)
+    renderRoute('/de/about')
+    expect(await screen.findByText('1.000+')).toBeInTheDocument()
+  })
+
+  it('has the careers and press sections /careers and /press lead to, with the contact address', async () => {
+    mockFetch(noCms)
+    const { router } = renderRoute('/de/press')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/about'))
+    expect(router.state.location.hash).toBe('#press')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument()
+    const press = document.getElementById('press')!
+    expect(within(press).getByRole('heading', { name: 'Presse' })).toBeInTheDocument()
+    expect(await within(press).findByRole('link', { name: 'hello@surfcamp.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@surfcamp.test',
+    )
+    expect(within(document.getElementById('careers')!).getByRole('heading', { name: 'Karriere' })).toBeInTheDocument()
   })
 
   it('lets an active CMS about section in the page language replace the mission text, as plain text', async () => {
@@ -173,7 +191,7 @@ describe('contact form', () => {
     renderRoute('/fr/contact')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/Votre nom/), 'Amina')
-    await user.type(screen.getByLabelText(/^E-mail/), 'amina@example.com')
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'amina@example.com')
     await user.type(screen.getByLabelText(/^Message/), 'Un très long message')
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import { homeKeys } from './keys'
+import { fromPage } from '@/api/initial-data'
 import type { BlogPostCard } from '@/api/types'
 import type { Language } from '@/i18n/languages'
 
@@ -13,6 +14,7 @@ export const blogTeasersQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: homeKeys.blogTeasers(lang),
     queryFn: () => getBlogTeasers(lang),
+    ...fromPage('/api/v1/blog', { lang }, (answer: { items: BlogPostCard[] }) => answer.items.slice(0, 3)),
     staleTime: 5 * 60 * 1000,
     retry: 1,
   })

@@ -3,7 +3,7 @@ import { ArrowRight, Clock } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { buttonClasses } from '@/components/ui/button'
 import { CampImage } from '@/features/catalogue/components/camp-image'
-import { titleCase } from '@/features/catalogue/lib/labels'
+import { CategoryBadge } from '@/features/blog/components/category-badge'
 import { useApiLanguage } from '@/i18n/api-language'
 import { useLocalizedPath } from '@/i18n/routing'
 import { blogPostPath, paths } from '@/lib/config/paths'
@@ -28,9 +28,7 @@ export function BlogTeasers() {
                 <CampImage src={post.image} alt="" sizes="(min-width: 768px) 33vw, 100vw" />
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <p className="flex flex-wrap items-center gap-x-3 text-xs font-semibold text-slate-500">
-                    <span className="rounded-full bg-ocean-50 px-2 py-0.5 text-ocean-800">
-                      {titleCase(post.category)}
-                    </span>
+                    <CategoryBadge category={post.category} tone="soft" />
                     <span className="inline-flex items-center gap-1">
                       <Clock className="h-3.5 w-3.5" aria-hidden="true" />
                       {t('home.blog.readTime', { count: post.readTimeMinutes })}

@@ -8,12 +8,12 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { useFeaturedCamps } from '@/features/catalogue/api/get-featured-camps'
 import { amenityIcon } from '@/features/catalogue/components/amenity-chips'
 import { CampImage } from '@/features/catalogue/components/camp-image'
+import { NextAvailable } from '@/features/availability/components/next-available'
 import { RatingSummary } from '@/features/catalogue/components/rating'
-import { useCatalogueLabels } from '@/features/catalogue/lib/labels'
 import { useApiLanguage } from '@/i18n/api-language'
 import { useLocalizedPath } from '@/i18n/routing'
 import { packagePath, paths } from '@/lib/config/paths'
-import { formatMoney } from '@/lib/format'
+import { formatMoney, formatPlace } from '@/lib/format'
 import dawn from '../assets/scene-dawn.svg'
 import noon from '../assets/scene-noon.svg'
 import sunset from '../assets/scene-sunset.svg'
@@ -28,8 +28,12 @@ interface CardData {
   duration: number
   image: string | null
   features: string[]
+  /** The texts the camp has not translated into the page's language: the language each is in. */
+  shown?: FeaturedCamp['fallbackLanguages']
   rating?: string | null
   reviewCount?: number
+  nextAvailable?: string | null
+  fewPlacesLeft?: boolean
   detailHref: string
   bookHref: string
 }
@@ -46,21 +50,23 @@ export function FeaturedCamps() {
   const lp = useLocalizedPath()
   const lang = useApiLanguage()
   const query = useFeaturedCamps(lang)
-  const labels = useCatalogueLabels()
   useEffect(() => {
     if (query.error) console.error('Failed to load featured camps; showing the built-in ones', query.error)
   }, [query.error])
   const fromApi = (camp: FeaturedCamp): CardData => ({
     key: String(camp.packageId),
     name: camp.name,
-    location: labels.place(camp.locationKey, camp.location),
+    location: formatPlace(camp.locationKey, lang),
     description: camp.description,
     price: camp.price,
     duration: camp.duration,
     image: camp.image,
     features: camp.features,
+    shown: camp.fallbackLanguages,
     rating: camp.rating,
     reviewCount: camp.reviewCount,
+    nextAvailable: camp.nextAvailable,
+    fewPlacesLeft: camp.fewPlacesLeft,
     detailHref: lp(packagePath(camp.packageId)),
     bookHref: `${lp(packagePath(camp.packageId))}#booking`,
   })
@@ -112,14 +118,19 @@ export function FeaturedCamps() {
                         <RatingSummary rating={card.rating} reviewCount={card.reviewCount} />
                       ) : null}
                     </div>
-                    <h3 className="text-lg font-bold text-slate-900">{card.name}</h3>
-                    <p className="line-clamp-2 text-sm text-slate-600">{card.description}</p>
+                    <h3 className="text-lg font-bold text-slate-900" lang={card.shown?.name}>
+                      {card.name}
+                    </h3>
+                    <p className="line-clamp-2 text-sm text-slate-600" lang={card.shown?.description}>
+                      {card.description}
+                    </p>
                     <ul className="flex flex-wrap gap-1.5">
                       {card.features.map((feature) => {
                         const Icon = amenityIcon(feature)
                         return (
                           <li
                             key={feature}
+                            lang={card.shown?.features}
                             className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-slate-700"
                           >
                             <Icon className="h-3.5 w-3.5 text-ocean-700" aria-hidden="true" />
@@ -128,7 +139,8 @@ export function FeaturedCamps() {
                         )
                       })}
                     </ul>
-                    <p className="mt-auto pt-2">
+                    <NextAvailable day={card.nextAvailable} fewPlacesLeft={card.fewPlacesLeft} className="mt-auto" />
+                    <p className={card.nextAvailable === undefined ? 'mt-auto pt-2' : 'pt-1'}>
                       <span className="text-sm text-slate-500">{t('home.featured.from')} </span>
                       <span className="text-2xl font-extrabold text-slate-900">
                         {formatMoney(card.price, 'EUR', lang)}

@@ -9,7 +9,8 @@ import { buttonClasses } from '@/components/ui/button'
 import { Lightbox, type LightboxImage } from '@/components/ui/lightbox'
 import { srcSetOf } from '@/lib/images'
 import { useLocalizedPath } from '@/i18n/routing'
-import { paths } from '@/lib/config/paths'
+import { packagePath } from '@/lib/config/paths'
+import { FEATURED_PACKAGE } from '@/lib/config/public-site'
 import { formatMoney } from '@/lib/format'
 import dawn from '../assets/scene-dawn.svg'
 import noon from '../assets/scene-noon.svg'
@@ -109,7 +110,9 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
               </span>
               <Badge variant="success">{t('home.deal.level')}</Badge>
             </div>
-            <h3 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{pkg?.name ?? t('home.deal.title')}</h3>
+            <h3 className="text-2xl font-extrabold text-slate-900 sm:text-3xl" lang={pkg?.fallbackLanguages.name}>
+              {pkg?.name ?? t('home.deal.title')}
+            </h3>
             <p className="text-slate-600">{t('home.deal.description')}</p>
             {pkg ? (
               <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-2xl bg-sand-50 p-4">
@@ -131,7 +134,11 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
             )}
             <div>
               <h4 className="text-sm font-bold text-slate-900">{t('home.deal.includesTitle')}</h4>
-              <ul className="mt-2 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2" data-testid="deal-includes">
+              <ul
+                className="mt-2 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2"
+                data-testid="deal-includes"
+                lang={pkg?.includedFeatures.length ? pkg.fallbackLanguages.includedFeatures : undefined}
+              >
                 {includes.slice(0, SHOWN).map((item) => (
                   <li key={item} className="flex gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
@@ -144,7 +151,7 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
               </p>
             </div>
             <Link
-              to={lp(paths.coachingPackage)}
+              to={lp(pkg ? packagePath(pkg.id, pkg.slug) : packagePath(FEATURED_PACKAGE))}
               className={buttonClasses('accent', 'lg', 'mt-auto w-full sm:w-auto sm:self-start')}
             >
               {t('home.deal.bookNow')}

@@ -9,6 +9,7 @@ import { useContent } from '@/features/site/api/get-content'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
+import { formatFigure } from '@/lib/format'
 import heroScene from '../assets/scene-village.svg'
 import { Container } from './section-heading'
 
@@ -72,7 +73,7 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
             {config ? (
               <p className="inline-flex items-center gap-2 font-semibold">
                 <Award className="h-5 w-5 text-amber-300" aria-hidden="true" />
-                {t('home.hero.trustedBy', { camps: config.marketing.campsCount })}
+                {t('home.hero.trustedBy', { camps: formatFigure(config.marketing.campsCount, lang) })}
               </p>
             ) : null}
           </div>
@@ -98,13 +99,14 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
 }
 
 export function StatsStrip({ config }: { config: SiteConfig | undefined }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const marketing = config?.marketing
+  const figure = (value: number | undefined) => (value === undefined ? undefined : formatFigure(value, i18n.language))
   const stats = [
-    [marketing?.campsCount, t('home.stats.camps')],
-    [marketing?.yearsExperience, t('home.stats.years')],
-    [marketing?.happySurfers, t('home.stats.surfers')],
-    [marketing?.instructors, t('home.stats.instructors')],
+    [figure(marketing?.campsCount), t('home.stats.camps')],
+    [figure(marketing?.yearsExperience), t('home.stats.years')],
+    [figure(marketing?.happySurfers), t('home.stats.surfers')],
+    [figure(marketing?.instructors), t('home.stats.instructors')],
   ]
   // Until the figures arrive, the same strip stays invisible, so the page below it does not move.
   return (

@@ -6,20 +6,23 @@ import type { SiteConfig } from '@/api/types'
 import { Button } from '@/components/ui/button'
 import { useApiLanguage } from '@/i18n/api-language'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { formatFigure } from '@/lib/format'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 import { Container } from './section-heading'
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/typed-before-hydration'
 
 export const NEWSLETTER_SUCCESS_MS = 8000
 
 /** Sign-up form; after success the thank-you text shows for 8 seconds, then the (cleared) form again. */
 export function Newsletter({ config }: { config: SiteConfig | undefined }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const lang = useApiLanguage()
   const subscribe = useSubscribeNewsletter()
   const { rateLimitMessage, fieldErrors } = useErrorMessages()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  const formRef = useKeepTypedBeforeHydration()
 
   useEffect(() => {
     if (!done) return
@@ -63,7 +66,9 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
                 {t('home.newsletter.title')}
               </h2>
               <p className="mt-3 text-white/90">
-                {subscribers ? t('home.newsletter.text', { subscribers }) : t('home.newsletter.textNoCount')}
+                {subscribers
+                  ? t('home.newsletter.text', { subscribers: formatFigure(subscribers, i18n.language) })
+                  : t('home.newsletter.textNoCount')}
               </p>
             </div>
             <div aria-live="polite">
@@ -76,7 +81,7 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
                   {t('home.newsletter.success')}
                 </p>
               ) : (
-                <form onSubmit={onSubmit} className="space-y-3" noValidate>
+                <form ref={formRef} onSubmit={onSubmit} className="space-y-3" noValidate>
                   <div className="flex flex-col gap-3 sm:flex-row">
                     <label htmlFor="newsletter-email" className="sr-only">
                       {t('home.newsletter.emailLabel')}

@@ -2,6 +2,7 @@ import { Quote, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { ContentList } from '@/api/types'
 import { useApiLanguage } from '@/i18n/api-language'
+import { countryName } from '@/i18n/display-names'
 import { useContent } from '@/features/site/api/get-content'
 import { useTestimonials } from '../api/get-testimonials'
 import { Container, SectionHeading } from './section-heading'
@@ -42,10 +43,9 @@ export function Testimonials() {
   const query = useContent('testimonials', lang)
   const cms = testimonialsOf(query.data)
   // Real reviews first when there are enough of them; the CMS texts otherwise.
-  const region = new Intl.DisplayNames([lang], { type: 'region' })
   const real = (reviews.data?.items ?? []).map((r) => ({
     name: r.name,
-    country: r.country ? (region.of(r.country) ?? r.country) : '',
+    country: countryName(r.country, lang),
     text: r.text,
     rating: r.rating,
   }))
@@ -82,7 +82,7 @@ export function Testimonials() {
                 </p>
                 <Quote className="h-7 w-7 text-ocean-100" aria-hidden="true" />
               </div>
-              <blockquote className="mt-4 flex-1 text-slate-700">“{item.text}”</blockquote>
+              <blockquote className="mt-4 flex-1 text-slate-700">{t('common.quoted', { text: item.text })}</blockquote>
               <footer className="mt-5 flex items-center gap-3">
                 <span
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white"

@@ -31,9 +31,12 @@ const PLACES = [
 export function TopCamps() {
   const { t } = useTranslation()
   const lp = useLocalizedPath()
+  // The landing pages the cards do not show, each under its own title, then the whole list.
   const quickLinks = [
-    { to: `${paths.surfCamps}?location=taghazout`, label: t('home.top.linkTaghazout') },
-    { to: `${paths.surfCamps}?location=tamraght`, label: t('home.top.linkTamraght') },
+    ...(['imsouaneCamps', 'agadirCamps', 'beginnerCamps', 'surfYogaCamps'] as const).map((page) => ({
+      to: paths[page],
+      label: t(`pages.${page}.title`),
+    })),
     { to: paths.surfCamps, label: t('home.top.linkAll') },
   ]
   return (

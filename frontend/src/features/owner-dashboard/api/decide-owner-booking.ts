@@ -12,12 +12,17 @@ export function cancelOwnerBooking({ id, reason }: { id: number; reason: string 
   )
 }
 
+export function completeOwnerBooking(id: number) {
+  return unwrap(api.POST('/api/v1/owner/bookings/{booking_id}/complete', { params: { path: { booking_id: id } } }))
+}
+
 function useRefreshBookings() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ownerKeys.allBookings() }),
       queryClient.invalidateQueries({ queryKey: ownerKeys.stats() }),
+      queryClient.invalidateQueries({ queryKey: ['owner', 'thread'] }),
     ])
 }
 
@@ -29,4 +34,9 @@ export function useConfirmOwnerBooking() {
 export function useCancelOwnerBooking() {
   const refresh = useRefreshBookings()
   return useMutation({ mutationFn: cancelOwnerBooking, onSettled: refresh })
+}
+
+export function useCompleteOwnerBooking() {
+  const refresh = useRefreshBookings()
+  return useMutation({ mutationFn: completeOwnerBooking, onSettled: refresh })
 }

@@ -5,5 +5,7 @@ export const ownerKeys = {
   packages: () => ['owner', 'packages'] as const,
   bookings: (page: number) => ['owner', 'bookings', page] as const,
   allBookings: () => ['owner', 'bookings'] as const,
+  booking: (id: number) => ['owner', 'bookings', 'one', id] as const,
   stats: () => ['owner', 'stats'] as const,
+  thread: (bookingId: number) => ['owner', 'thread', bookingId] as const,
 }

@@ -22,6 +22,8 @@ const camp: OwnerCamp = {
   status: 'active',
   featured: false,
   updatedAt: '2026-01-01T00:00:00Z',
+  sourceLanguage: 'en',
+  translations: {},
 }
 
 describe('CampDetailsForm', () => {

@@ -8,6 +8,15 @@ import { FeaturedImageUploader } from '@/components/media/image-uploader'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Button, Field, Input, Textarea, useToast } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { formatPlace } from '@/lib/format'
+import { ListingTextsEditor } from '@/components/listing-texts/listing-texts-editor'
+import {
+  CAMP_TEXT_FIELDS,
+  listingTextsShape,
+  savedTextsOf,
+  textsFormOf,
+  translationsBody,
+} from '@/lib/forms/listing-texts'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { useUpdateOwnerCamp } from '../api/update-owner-camp'
@@ -25,6 +34,7 @@ const campDetailsSchema = z.object({
   mapsUrl: z.string(),
   amenities: z.array(z.string()),
   imageUrl: z.string().nullable(),
+  ...listingTextsShape,
 })
 
 type CampForm = z.infer<typeof campDetailsSchema>
@@ -41,6 +51,7 @@ function formOf(camp: OwnerCamp): CampForm {
     mapsUrl: camp.mapsUrl ?? '',
     amenities: camp.amenities,
     imageUrl: camp.imageUrl ?? null,
+    ...textsFormOf(camp),
   }
 }
 
@@ -56,12 +67,13 @@ function bodyOf(form: CampForm): OwnerCampUpdate {
     mapsUrl: form.mapsUrl.trim(),
     amenities: form.amenities,
     imageUrl: form.imageUrl,
+    ...translationsBody(form, CAMP_TEXT_FIELDS),
   }
 }
 
 /** Every camp field an owner may edit; the location stays with the team. */
 export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const toast = useToast()
   const update = useUpdateOwnerCamp()
   const uploads = useUploadSession()
@@ -111,7 +123,7 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
         >
           <MapPin className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only">{t('ownerDashboard.camp.location')}: </span>
-          {camp.location}
+          {formatPlace(camp.locationKey, i18n.language)}
         </p>
       </div>
       <form
@@ -120,37 +132,79 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
         className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]"
       >
         <div className="grid content-start gap-5 sm:grid-cols-2">
-          <Field label={t('ownerDashboard.camp.name')} required error={errorOf('name')} className="sm:col-span-2">
-            {(props) => <Input {...props} maxLength={200} {...register('name')} disabled={busy} />}
-          </Field>
-          <Field
-            label={t('ownerDashboard.camp.shortDescription')}
-            optional
-            hint={t('ownerDashboard.camp.shortDescriptionHint')}
-            error={errorOf('shortDescription')}
-            className="sm:col-span-2"
-          >
-            {(props) => <Input {...props} maxLength={500} {...register('shortDescription')} disabled={busy} />}
-          </Field>
-          <Field
-            label={t('ownerDashboard.camp.description')}
-            optional
-            error={errorOf('description')}
-            className="sm:col-span-2"
-          >
-            {(props) => <Textarea {...props} rows={5} maxLength={10000} {...register('description')} disabled={busy} />}
-          </Field>
-          <Field label={t('ownerDashboard.camp.address')} optional error={errorOf('address')} className="sm:col-span-2">
-            {(props) => (
-              <Input
-                {...props}
-                autoComplete="street-address"
-                maxLength={300}
-                {...register('address')}
-                disabled={busy}
-              />
-            )}
-          </Field>
+          <div className="sm:col-span-2">
+            <ListingTextsEditor
+              form={form}
+              fields={CAMP_TEXT_FIELDS}
+              saved={savedTextsOf(camp, CAMP_TEXT_FIELDS)}
+              errorText={(code) => fieldMessage(code)}
+              disabled={busy}
+            >
+              {(lang) => (
+                <div className="space-y-5">
+                  <Field label={t('ownerDashboard.camp.name')} required error={errorOf('name')}>
+                    {(props) => <Input {...props} lang={lang} maxLength={200} {...register('name')} disabled={busy} />}
+                  </Field>
+                  <Field
+                    label={t('ownerDashboard.camp.shortDescription')}
+                    optional
+                    hint={t('ownerDashboard.camp.shortDescriptionHint')}
+                    error={errorOf('shortDescription')}
+                  >
+                    {(props) => (
+                      <Input {...props} lang={lang} maxLength={500} {...register('shortDescription')} disabled={busy} />
+                    )}
+                  </Field>
+                  <Field label={t('ownerDashboard.camp.description')} optional error={errorOf('description')}>
+                    {(props) => (
+                      <Textarea
+                        {...props}
+                        lang={lang}
+                        rows={5}
+                        maxLength={10000}
+                        {...register('description')}
+                        disabled={busy}
+                      />
+                    )}
+                  </Field>
+                  <Field label={t('ownerDashboard.camp.address')} optional error={errorOf('address')}>
+                    {(props) => (
+                      <Input
+                        {...props}
+                        lang={lang}
+                        autoComplete="street-address"
+                        maxLength={300}
+                        {...register('address')}
+                        disabled={busy}
+                      />
+                    )}
+                  </Field>
+                  <div>
+                    <Controller
+                      control={control}
+                      name="amenities"
+                      render={({ field }) => (
+                        <ListEditor
+                          id="camp-amenities"
+                          lang={lang}
+                          label={t('ownerDashboard.camp.amenities')}
+                          items={field.value}
+                          onChange={field.onChange}
+                          placeholder={t('ownerDashboard.camp.amenityPlaceholder')}
+                          addLabel={t('ownerDashboard.camp.addAmenity')}
+                          maxItems={40}
+                          disabled={busy}
+                        />
+                      )}
+                    />
+                    {errorOf('amenities') ? (
+                      <p className="mt-1 text-sm font-medium text-red-700">{errorOf('amenities')}</p>
+                    ) : null}
+                  </div>
+                </div>
+              )}
+            </ListingTextsEditor>
+          </div>
           <Field label={t('ownerDashboard.camp.phone')} optional error={errorOf('phone')}>
             {(props) => (
               <Input {...props} type="tel" autoComplete="tel" maxLength={50} {...register('phone')} disabled={busy} />
@@ -192,27 +246,6 @@ export function CampDetailsForm({ camp }: { camp: OwnerCamp }) {
               />
             )}
           </Field>
-          <div className="sm:col-span-2">
-            <Controller
-              control={control}
-              name="amenities"
-              render={({ field }) => (
-                <ListEditor
-                  id="camp-amenities"
-                  label={t('ownerDashboard.camp.amenities')}
-                  items={field.value}
-                  onChange={field.onChange}
-                  placeholder={t('ownerDashboard.camp.amenityPlaceholder')}
-                  addLabel={t('ownerDashboard.camp.addAmenity')}
-                  maxItems={40}
-                  disabled={busy}
-                />
-              )}
-            />
-            {errorOf('amenities') ? (
-              <p className="mt-1 text-sm font-medium text-red-700">{errorOf('amenities')}</p>
-            ) : null}
-          </div>
         </div>
         <div className="space-y-5">
           <Controller

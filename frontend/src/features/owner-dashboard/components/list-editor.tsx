@@ -13,6 +13,8 @@ export interface ListEditorProps {
   maxLength?: number
   disabled?: boolean
   id: string
+  /** The language the items are written in (the listing's source language). */
+  lang?: string
 }
 
 /** A list of short texts (amenities, what's included): add with Enter or the button, remove each. */
@@ -26,6 +28,7 @@ export function ListEditor({
   maxLength = 100,
   disabled = false,
   id,
+  lang,
 }: ListEditorProps) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
@@ -49,7 +52,7 @@ export function ListEditor({
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       {items.length > 0 ? (
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex flex-wrap gap-2" lang={lang}>
           {items.map((item, index) => (
             <li
               key={`${item}-${index}`}
@@ -74,6 +77,7 @@ export function ListEditor({
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={id}
+          lang={lang}
           value={draft}
           maxLength={maxLength}
           placeholder={placeholder}

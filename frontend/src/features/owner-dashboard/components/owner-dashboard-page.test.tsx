@@ -6,13 +6,18 @@ import { apiError, expectFieldError, json, makeUser, mockFetch, renderRoute, typ
 import { BLANK_PACKAGE, payloadOf, validatePackage } from './package-dialog'
 
 const owner = makeUser({ role: 'camp_owner', isActive: true }, { fullName: 'Omar Owner' })
+// The signed-in account; a test may swap it for another (a rejected owner) and it is put back after each.
+let signedIn = owner
+afterEach(() => {
+  signedIn = owner
+})
 
 vi.mock('@/lib/auth/use-session', () => ({
   useSession: () => ({
     status: 'signedIn',
-    user: owner,
-    adminRole: activeAdminRole(owner),
-    isOwner: isCampOwner(owner),
+    user: signedIn,
+    adminRole: activeAdminRole(signedIn),
+    isOwner: isCampOwner(signedIn),
   }),
 }))
 
@@ -34,6 +39,8 @@ const camp: OwnerCamp = {
   status: 'active',
   featured: false,
   updatedAt: '2026-01-01T00:00:00Z',
+  sourceLanguage: 'en',
+  translations: {},
 }
 
 const pkg: OwnerPackage = {
@@ -56,6 +63,8 @@ const pkg: OwnerPackage = {
   includedFeatures: ['Lessons'],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  sourceLanguage: 'en',
+  translations: {},
 }
 
 function booking(id: number, status: OwnerBooking['status'], reference: string): OwnerBooking {
@@ -85,6 +94,7 @@ function booking(id: number, status: OwnerBooking['status'], reference: string):
     createdAt: '2026-11-01T10:00:00Z',
     confirmedAt: null,
     cancelledAt: null,
+    unreadMessages: 0,
   }
 }
 
@@ -95,6 +105,7 @@ const stats = {
   confirmedBookings: 1,
   revenue: '1449.00',
   currency: 'EUR',
+  unreadMessages: 4,
 }
 
 function dashboard(overrides: Record<string, Handler> = {}) {
@@ -141,6 +152,35 @@ describe('camp owner dashboard states', () => {
     expect(await screen.findByTestId('waiting-for-approval')).toBeInTheDocument()
   })
 
+  it('tells a rejected owner they were not accepted, and why, instead of "Waiting for approval"', async () => {
+    signedIn = makeUser({
+      role: 'camp_owner',
+      isActive: false,
+      rejectedAt: '2026-11-20T10:00:00Z',
+      rejectionReason: 'We could not verify your surf school licence.',
+    })
+    dashboard()
+    renderRoute('/camp-owner')
+    expect(await screen.findByRole('heading', { name: 'Your registration was not accepted' })).toBeInTheDocument()
+    expect(screen.getByTestId('owner-rejection-reason')).toHaveTextContent(
+      'We could not verify your surf school licence.',
+    )
+    expect(screen.queryByText('Waiting for approval')).toBeNull()
+  })
+
+  it('tells the owner of a camp not yet live that travellers do not see it, and marks its draft packages', async () => {
+    dashboard({
+      'GET /api/v1/owner/camp': () => json({ ...camp, status: 'pending' }),
+      'GET /api/v1/owner/packages': () => json([{ ...pkg, status: 'draft' }]),
+    })
+    renderRoute('/camp-owner')
+    expect(await screen.findByTestId('owner-draft-notice')).toHaveTextContent('Travellers do not see it yet')
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Packages' }))
+    const card = await screen.findByTestId('owner-package')
+    expect(within(card).getByText('Draft')).toBeInTheDocument()
+    expect(within(card).queryByRole('link')).toBeNull() // its public page does not exist yet
+  })
+
   it('toasts "Failed to load camp data." on a server failure and offers a retry', async () => {
     dashboard({ 'GET /api/v1/owner/camp': () => apiError(500, 'internal_error', 'boom') })
     renderRoute('/camp-owner')
@@ -150,7 +190,7 @@ describe('camp owner dashboard states', () => {
 })
 
 describe('overview', () => {
-  it('shows the four stat cards and the camp form', async () => {
+  it('shows the five stat cards, unread messages among them, and the camp form', async () => {
     dashboard()
     renderRoute('/camp-owner')
     expect(await screen.findByText('Anchor Point Surf House')).toBeInTheDocument()
@@ -163,6 +203,9 @@ describe('overview', () => {
     expect(
       within(screen.getByTestId('stat-revenue')).getByText('Confirmed and completed bookings, in EUR'),
     ).toBeInTheDocument()
+    const unread = screen.getByTestId('stat-unreadMessages')
+    expect(within(unread).getByText('Unread messages')).toBeInTheDocument()
+    expect(within(unread).getByText('4')).toBeInTheDocument()
     expect(screen.getByLabelText(/Camp name/)).toHaveValue('Anchor Point Surf House')
     expect(screen.getByRole('button', { name: 'Remove “Wi-Fi”' })).toBeInTheDocument()
   })
@@ -245,6 +288,39 @@ describe('packages', () => {
     expect(within(dialog).queryByText('Failed to update package.')).toBeNull() // the field says it, once
   })
 
+  it("puts the server's refusal of a too long French short description on the French field, keeping both languages", async () => {
+    let sent: Record<string, unknown> = {}
+    dashboard({
+      'PATCH /api/v1/owner/packages/11': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return apiError(422, 'validation_error', 'Some fields are invalid.', {
+          fields: { 'translations.fr.shortDescription': 'too_long' },
+        })
+      },
+    })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Packages' }))
+    await user.click(await screen.findByRole('button', { name: 'Edit: Beginner Week' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit package' })
+    await user.click(within(dialog).getByRole('tab', { name: /French/ }))
+    await user.type(within(dialog).getByLabelText('Short description in French'), 'Sept jours de cours')
+    await user.click(within(dialog).getByRole('tab', { name: /English/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        sourceLanguage: 'en',
+        translations: { fr: { shortDescription: 'Sept jours de cours' }, de: { shortDescription: null } },
+      }),
+    )
+    // The French tab comes forward with the error on its field; the English one is untouched.
+    const french = await within(dialog).findByLabelText('Short description in French')
+    await expectFieldError(french, 'This text is too long: please shorten it', 'Sept jours de cours')
+    await user.click(within(dialog).getByRole('tab', { name: /English/ }))
+    expect(within(dialog).getByLabelText(/^Short description/)).not.toHaveAttribute('aria-invalid')
+    expect(within(dialog).getByLabelText(/^Short description/)).toHaveValue('Seven days of lessons')
+  })
+
   it('lists packages and refuses to create one without a featured image', async () => {
     const create = vi.fn(() => json(pkg, { status: 201 }))
     dashboard({ 'POST /api/v1/owner/packages': create })
@@ -298,6 +374,31 @@ describe('packages', () => {
 })
 
 describe('bookings', () => {
+  it('shows the guest’s level, add-ons and country in the owner’s language', async () => {
+    owner.language = 'fr'
+    try {
+      dashboard({
+        'GET /api/v1/owner/bookings': () =>
+          json({
+            items: [{ ...booking(1, 'pending', 'SC-PEND01'), surfingLevel: 'advanced', addOns: ['extra-yoga'] }],
+            total: 1,
+            page: 1,
+            pageSize: 10,
+          }),
+      })
+      renderRoute('/camp-owner')
+      await userEvent.setup().click(await screen.findByRole('tab', { name: 'Réservations' }))
+      const [card] = await screen.findAllByTestId('owner-booking')
+      const value = (label: string) => within(card!).getByText(label).nextElementSibling?.textContent
+      expect(value('Niveau de surf')).toBe('Confirmé')
+      expect(value('Options')).toBe('Séances de yoga supplémentaires')
+      expect(value('Pays')).toBe('Royaume-Uni')
+      expect(within(card!).getByText('En attente')).toBeInTheDocument()
+    } finally {
+      owner.language = 'en'
+    }
+  })
+
   it('shows Confirm and Cancel only on pending bookings', async () => {
     const confirm = vi.fn(() => json(booking(1, 'confirmed', 'SC-PEND01')))
     dashboard({ 'POST /api/v1/owner/bookings/1/confirm': confirm })
@@ -356,11 +457,47 @@ describe('bookings', () => {
   })
 
   it('toasts "Failed to update booking status." when the server refuses', async () => {
-    dashboard({ 'POST /api/v1/owner/bookings/1/confirm': () => apiError(409, 'booking_not_pending', 'no') })
+    dashboard({ 'POST /api/v1/owner/bookings/1/confirm': () => apiError(409, 'booking_move_not_allowed', 'no') })
     renderRoute('/camp-owner')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('tab', { name: 'Bookings' }))
     await user.click(await screen.findByRole('button', { name: 'Confirm SC-PEND01' }))
     expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument()
+  })
+})
+
+describe('a booking linked from an e-mail (?booking=ID)', () => {
+  it('opens the bookings tab with that card highlighted and its thread open', async () => {
+    const fetchMock = dashboard({
+      'GET /api/v1/owner/bookings/2': () => json(booking(2, 'confirmed', 'SC-CONF01')),
+      'GET /api/v1/owner/bookings/2/thread': () => json({ items: [], openDateRequest: null }),
+    })
+    renderRoute('/camp-owner?booking=2')
+    expect(await screen.findByRole('tab', { name: 'Bookings', selected: true })).toBeInTheDocument()
+    const card = (await screen.findAllByTestId('owner-booking')).find((c) => c.dataset.reference === 'SC-CONF01')!
+    await waitFor(() => expect(card).toHaveAttribute('data-highlighted', 'true'))
+    expect(await within(card).findByTestId('owner-thread')).toBeInTheDocument()
+    const others = screen.getAllByTestId('owner-booking').filter((c) => c !== card)
+    expect(others.every((c) => !c.hasAttribute('data-highlighted'))).toBe(true)
+    expect(fetchMock.mock.calls.some(([input]) => String((input as Request).url).includes('/bookings/2/thread'))).toBe(
+      true,
+    )
+  })
+
+  it('shows a booking that is not on the first page above the list', async () => {
+    dashboard({ 'GET /api/v1/owner/bookings/9': () => json(booking(9, 'pending', 'SC-OLD009')) })
+    renderRoute('/camp-owner?booking=9')
+    const pinned = await screen.findByRole('list', { name: 'The booking from your e-mail' })
+    const card = within(pinned).getByTestId('owner-booking')
+    expect(card).toHaveAttribute('data-reference', 'SC-OLD009')
+    expect(card).toHaveAttribute('data-highlighted', 'true')
+  })
+
+  it('says so when the linked booking is not the camp’s', async () => {
+    dashboard({ 'GET /api/v1/owner/bookings/77': () => apiError(404, 'booking_not_found', 'Booking not found') })
+    renderRoute('/camp-owner?booking=77')
+    expect(
+      await screen.findByText('The booking from this link was not found among your camp’s bookings.'),
+    ).toBeInTheDocument()
   })
 })

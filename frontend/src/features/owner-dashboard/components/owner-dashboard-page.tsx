@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { Hourglass, MapPinOff, ShieldAlert } from 'lucide-react'
+import { CircleSlash, Hourglass, MapPinOff, ShieldAlert } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { OwnerCamp } from '@/api/types'
 import { Alert, Badge, Button, PageSpinner, buttonClasses, useToast } from '@/components/ui'
+import { useTabKeys } from '@/components/ui/use-tab-keys'
 import { isActiveCampOwner } from '@/lib/auth/roles'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
@@ -12,11 +13,14 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { cn } from '@/lib/ui/cn'
 import { useOwnerCamp } from '../api/get-owner-camp'
 import { BookingsTab } from './bookings-tab'
+import { CalendarTab } from './calendar-tab'
+import { useSearchParams } from 'react-router'
 import { CampDetailsForm } from './camp-details-form'
 import { PackagesTab } from './packages-tab'
 import { StatCards } from './stat-cards'
+import { OwnerStatementsTab } from '@/features/statements/components/owner-statements-tab'
 
-const TABS = ['overview', 'packages', 'bookings'] as const
+const TABS = ['overview', 'packages', 'bookings', 'calendar', 'statements'] as const
 type Tab = (typeof TABS)[number]
 
 export default function OwnerDashboardPage() {
@@ -24,6 +28,7 @@ export default function OwnerDashboardPage() {
   const session = useSession()
   const user = session.user
   if (!user) return null
+  if (user.profile?.rejectedAt) return <NotAccepted email={user.email} reason={user.profile.rejectionReason} />
   if (!isActiveCampOwner(user)) return <WaitingForApproval email={user.email} />
   return <CampDashboard name={user.fullName} email={user.email} />
 }
@@ -87,6 +92,11 @@ function CampDashboard({ name, email }: { name: string; email: string }) {
   return (
     <div className="space-y-6">
       <DashboardHeader camp={camp.data} name={name} />
+      {camp.data.status === 'pending' ? (
+        <Alert variant="warning" title={t('owner.draft.title')}>
+          <span data-testid="owner-draft-notice">{t('owner.draft.body')}</span>
+        </Alert>
+      ) : null}
       <DashboardTabs camp={camp.data} />
     </div>
   )
@@ -135,26 +145,10 @@ function StatePanel({
 
 function DashboardTabs({ camp }: { camp: OwnerCamp }) {
   const { t } = useTranslation()
-  const [active, setActive] = useState<Tab>('overview')
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, packages: null, bookings: null })
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = TABS.indexOf(active)
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined
-    if (!next) return
-    event.preventDefault()
-    setActive(next)
-    refs.current[next]?.focus()
-  }
+  // An e-mail's link (`?booking=ID`) opens the bookings tab on that booking.
+  const [params] = useSearchParams()
+  const [active, setActive] = useState<Tab>(params.has('booking') ? 'bookings' : 'overview')
+  const { onKeyDown, tabRef } = useTabKeys(TABS, active, setActive)
 
   return (
     <div>
@@ -166,9 +160,7 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
         {TABS.map((tab) => (
           <button
             key={tab}
-            ref={(node) => {
-              refs.current[tab] = node
-            }}
+            ref={tabRef(tab)}
             role="tab"
             type="button"
             id={`owner-tab-${tab}`}
@@ -205,6 +197,8 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
 function TabContent({ tab, camp }: { tab: Tab; camp: OwnerCamp }) {
   if (tab === 'packages') return <PackagesTab />
   if (tab === 'bookings') return <BookingsTab />
+  if (tab === 'calendar') return <CalendarTab />
+  if (tab === 'statements') return <OwnerStatementsTab />
   return (
     <div className="space-y-6">
       <StatCards />
@@ -225,6 +219,32 @@ function WaitingForApproval({ email }: { email: string }) {
       <p className="mt-4 text-sm text-slate-500">{t('owner.waiting.emailNotice', { email })}</p>
       <Link to={paths.contact} className="mt-6 inline-block font-semibold text-ocean-700 hover:underline">
         {t('owner.waiting.contact')}
+      </Link>
+    </div>
+  )
+}
+
+/** A camp owner the team did not accept: what happened and why, instead of "Waiting for approval". */
+function NotAccepted({ email, reason }: { email: string; reason: string | null }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mx-auto max-w-xl py-8 text-center" data-testid="owner-not-accepted">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
+        <CircleSlash className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('owner.rejected.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('owner.rejected.body')}</p>
+      {reason ? (
+        <div className="mt-5 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-left">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('owner.rejected.reason')}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-800" data-testid="owner-rejection-reason">
+            {reason}
+          </p>
+        </div>
+      ) : null}
+      <p className="mt-4 text-sm text-slate-500">{t('owner.waiting.emailNotice', { email })}</p>
+      <Link to={paths.contact} className="mt-6 inline-block font-semibold text-ocean-700 hover:underline">
+        {t('owner.rejected.contact')}
       </Link>
     </div>
   )

@@ -9,9 +9,13 @@ import { MAX_GALLERY_IMAGES } from '@/components/media/image-rules'
 import { useUploadSession } from '@/components/media/use-upload-session'
 import { Alert, Button, Dialog, Field, Input, Select, Textarea, useToast } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { ListingTextsEditor } from '@/components/listing-texts/listing-texts-editor'
+import type { Language } from '@/i18n/languages'
+import { PACKAGE_TEXT_FIELDS, blankTexts, savedTextsOf, textsFormOf, translationsBody } from '@/lib/forms/listing-texts'
 import { checkPackageNumbers, packageFieldsSchema, type PackageFields } from '@/lib/forms/package-fields'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, fieldCodes, useZodForm } from '@/lib/forms/zod-form'
+import { useOwnerCamp } from '../api/get-owner-camp'
 import { useCreateOwnerPackage, useUpdateOwnerPackage } from '../api/save-owner-package'
 import { ListEditor } from './list-editor'
 
@@ -23,7 +27,7 @@ export const ownerPackageSchema: z.ZodType<PackageForm, PackageForm> = packageFi
   checkPackageNumbers(values, true, ctx),
 )
 
-/** The spec's blank form: 7 days, beginner, 8 people, not featured, price 0. */
+/** The spec's blank form: 7 days, beginner, 8 people, not featured, price 0; written in English unless the camp is not. */
 export const BLANK_PACKAGE: PackageForm = {
   name: '',
   shortDescription: '',
@@ -38,6 +42,7 @@ export const BLANK_PACKAGE: PackageForm = {
   imageUrl: null,
   galleryImages: [],
   includedFeatures: [],
+  ...blankTexts('en'),
 }
 
 function formOf(pkg: OwnerPackage): PackageForm {
@@ -55,6 +60,7 @@ function formOf(pkg: OwnerPackage): PackageForm {
     imageUrl: pkg.imageUrl ?? null,
     galleryImages: pkg.galleryImages,
     includedFeatures: pkg.includedFeatures,
+    ...textsFormOf(pkg),
   }
 }
 
@@ -93,6 +99,7 @@ export function payloadOf(form: PackageForm): OwnerPackageCreate {
     imageUrl: form.imageUrl,
     galleryImages: form.galleryImages.slice(0, MAX_GALLERY_IMAGES),
     includedFeatures: form.includedFeatures,
+    ...translationsBody(form, PACKAGE_TEXT_FIELDS),
   }
 }
 
@@ -116,7 +123,9 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
   const update = useUpdateOwnerPackage()
   const uploads = useUploadSession()
   const { fieldMessage } = useErrorMessages('partner')
-  const form = useZodForm(ownerPackageSchema, pkg ? formOf(pkg) : BLANK_PACKAGE)
+  // A new package is written in the camp's language until the owner says otherwise.
+  const campLanguage: Language = useOwnerCamp().data?.sourceLanguage ?? 'en'
+  const form = useZodForm(ownerPackageSchema, pkg ? formOf(pkg) : { ...BLANK_PACKAGE, ...blankTexts(campLanguage) })
   const { register, control } = form
   const [featuredBusy, setFeaturedBusy] = useState(false)
   const [galleryBusy, setGalleryBusy] = useState(false)
@@ -184,7 +193,7 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
       open
       onClose={close}
       title={title}
-      size="lg"
+      size="xl"
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={busy}>
@@ -202,31 +211,59 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
     >
       <form id="owner-package-form" noValidate onSubmit={onSubmit} className="space-y-6">
         {formError ? <Alert variant="error">{formError}</Alert> : null}
+        <ListingTextsEditor
+          form={form}
+          fields={PACKAGE_TEXT_FIELDS}
+          saved={pkg ? savedTextsOf(pkg, PACKAGE_TEXT_FIELDS) : null}
+          errorText={(code) => fieldMessage(code)}
+          disabled={busy}
+        >
+          {(lang) => (
+            <div className="space-y-5">
+              <Field label={t('ownerDashboard.packageForm.name')} required error={errorOf('name')}>
+                {(props) => <Input {...props} lang={lang} maxLength={200} {...register('name')} disabled={busy} />}
+              </Field>
+              <Field
+                label={t('ownerDashboard.packageForm.shortDescription')}
+                optional
+                error={errorOf('shortDescription')}
+              >
+                {(props) => (
+                  <Input {...props} lang={lang} maxLength={500} {...register('shortDescription')} disabled={busy} />
+                )}
+              </Field>
+              <Field label={t('ownerDashboard.packageForm.description')} optional error={errorOf('description')}>
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    lang={lang}
+                    rows={4}
+                    maxLength={10000}
+                    {...register('description')}
+                    disabled={busy}
+                  />
+                )}
+              </Field>
+              <Controller
+                control={control}
+                name="includedFeatures"
+                render={({ field }) => (
+                  <ListEditor
+                    id="package-included"
+                    lang={lang}
+                    label={t('ownerDashboard.packageForm.included')}
+                    items={field.value}
+                    onChange={field.onChange}
+                    placeholder={t('ownerDashboard.packageForm.featurePlaceholder')}
+                    addLabel={t('ownerDashboard.packageForm.addFeature')}
+                    disabled={busy}
+                  />
+                )}
+              />
+            </div>
+          )}
+        </ListingTextsEditor>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={t('ownerDashboard.packageForm.name')}
-            required
-            error={errorOf('name')}
-            className="sm:col-span-2"
-          >
-            {(props) => <Input {...props} maxLength={200} {...register('name')} disabled={busy} />}
-          </Field>
-          <Field
-            label={t('ownerDashboard.packageForm.shortDescription')}
-            optional
-            error={errorOf('shortDescription')}
-            className="sm:col-span-2"
-          >
-            {(props) => <Input {...props} maxLength={500} {...register('shortDescription')} disabled={busy} />}
-          </Field>
-          <Field
-            label={t('ownerDashboard.packageForm.description')}
-            optional
-            error={errorOf('description')}
-            className="sm:col-span-2"
-          >
-            {(props) => <Textarea {...props} rows={4} maxLength={10000} {...register('description')} disabled={busy} />}
-          </Field>
           <Field label={t('ownerDashboard.packageForm.priceEur')} required error={errorOf('price')}>
             {(props) => (
               <Input
@@ -259,7 +296,7 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
               <Select {...props} {...register('difficultyLevel')} disabled={busy}>
                 {packageDifficultyValues.map((level) => (
                   <option key={level} value={level}>
-                    {t(`ownerDashboard.difficulty.${level}`)}
+                    {t(`levels.${level}`)}
                   </option>
                 ))}
               </Select>
@@ -328,21 +365,6 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
               onUploaded={uploads.track}
               onBusyChange={setGalleryBusy}
               error={errorOf('galleryImages')}
-              disabled={busy}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="includedFeatures"
-          render={({ field }) => (
-            <ListEditor
-              id="package-included"
-              label={t('ownerDashboard.packageForm.included')}
-              items={field.value}
-              onChange={field.onChange}
-              placeholder={t('ownerDashboard.packageForm.featurePlaceholder')}
-              addLabel={t('ownerDashboard.packageForm.addFeature')}
               disabled={busy}
             />
           )}

@@ -6,6 +6,8 @@ import type { OwnerPackage } from '@/api/types'
 import { MAX_GALLERY_IMAGES, thumbnailUrl } from '@/components/media/image-rules'
 import { Alert, Badge, Button, Spinner, useToast } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { TranslationSummary } from '@/components/listing-texts/summary-line'
+import { PACKAGE_TEXT_FIELDS } from '@/lib/forms/listing-texts'
 import { useLocalizedPath } from '@/i18n/routing'
 import { packagePath } from '@/lib/config/paths'
 import { useOwnerPackages } from '../api/list-owner-packages'
@@ -81,16 +83,25 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
             {t('ownerDashboard.packages.featured')}
           </span>
         ) : null}
+        {pkg.status === 'draft' ? (
+          <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-amber-800 shadow-sm">
+            {t('ownerDashboard.packages.draft')}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="font-semibold text-slate-900">{pkg.name}</h3>
+          <h3 className="font-semibold text-slate-900" lang={pkg.sourceLanguage}>
+            {pkg.name}
+          </h3>
           <p className="shrink-0 text-lg font-bold text-ocean-800">
             {formatMoney(pkg.price, pkg.currency, i18n.language)}
           </p>
         </div>
         {pkg.shortDescription ? (
-          <p className="mt-1 line-clamp-2 text-sm text-slate-600">{pkg.shortDescription}</p>
+          <p className="mt-1 line-clamp-2 text-sm text-slate-600" lang={pkg.sourceLanguage}>
+            {pkg.shortDescription}
+          </p>
         ) : null}
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <li className="inline-flex items-center gap-1">
@@ -108,15 +119,16 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
             {t('ownerDashboard.packages.photos', { count: pkg.galleryImages.length, max: MAX_GALLERY_IMAGES })}
           </li>
           <li>
-            <Badge variant="neutral">{t(`ownerDashboard.difficulty.${pkg.difficultyLevel}`)}</Badge>
+            <Badge variant="neutral">{t(`levels.${pkg.difficultyLevel}`)}</Badge>
           </li>
         </ul>
+        <TranslationSummary listing={pkg} fields={PACKAGE_TEXT_FIELDS} className="mt-3" />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
           <Button
             variant="outline"
             size="sm"
             onClick={onEdit}
-            aria-label={`${t('ownerDashboard.packages.edit')}: ${pkg.name}`}
+            aria-label={t('common.labelled', { label: t('ownerDashboard.packages.edit'), value: pkg.name })}
           >
             <Pencil className="h-4 w-4" aria-hidden="true" />
             {t('ownerDashboard.packages.edit')}
@@ -126,19 +138,21 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
             size="sm"
             onClick={onDelete}
             className="text-red-700 hover:bg-red-50"
-            aria-label={`${t('ownerDashboard.packages.delete')}: ${pkg.name}`}
+            aria-label={t('common.labelled', { label: t('ownerDashboard.packages.delete'), value: pkg.name })}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t('ownerDashboard.packages.delete')}
           </Button>
-          <Link
-            to={lp(packagePath(pkg.id, pkg.slug))}
-            target="_blank"
-            className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-ocean-700 hover:underline"
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{t('ownerDashboard.packages.view')}</span>
-          </Link>
+          {pkg.status === 'draft' ? null : (
+            <Link
+              to={lp(packagePath(pkg.id, pkg.slug))}
+              target="_blank"
+              className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-ocean-700 hover:underline"
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('ownerDashboard.packages.view')}</span>
+            </Link>
+          )}
         </div>
       </div>
     </li>

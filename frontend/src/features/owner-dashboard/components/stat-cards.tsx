@@ -1,11 +1,11 @@
-import { CalendarCheck, Clock, Package, Wallet } from 'lucide-react'
+import { CalendarCheck, Clock, MessageSquare, Package, Wallet } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Spinner } from '@/components/ui'
 import { cn } from '@/lib/ui/cn'
 import { useOwnerStats } from '../api/get-owner-stats'
 import { formatMoney } from '@/lib/format'
 
-/** Active packages, total and pending bookings, revenue in EUR — all computed by the database. */
+/** Active packages, total and pending bookings, revenue in EUR, unread messages — all computed by the database. */
 export function StatCards() {
   const { t, i18n } = useTranslation()
   const stats = useOwnerStats()
@@ -41,14 +41,23 @@ export function StatCards() {
       Icon: Wallet,
       tone: 'bg-sunset-500/10 text-sunset-700',
     },
+    {
+      key: 'unreadMessages',
+      label: t('ownerDashboard.stats.unread'),
+      value: data?.unreadMessages,
+      hint: t('ownerDashboard.stats.unreadHint'),
+      Icon: MessageSquare,
+      tone: 'bg-violet-50 text-violet-700',
+    },
   ]
   return (
     <section aria-label={t('ownerDashboard.stats.label')}>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         {cards.map(({ key, label, value, hint, Icon, tone }) => (
           <li
             key={key}
-            className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5"
+            // five cards on two columns: the last one takes the whole row
+            className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm last:col-span-2 sm:p-5 lg:last:col-span-1"
             data-testid={`stat-${key}`}
           >
             <div className="flex items-start justify-between gap-2">

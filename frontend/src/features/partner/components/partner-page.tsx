@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import {
   BadgeCheck,
   Globe2,
@@ -17,8 +16,10 @@ import { Alert, Button, Spinner, buttonClasses } from '@/components/ui'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
+import { formatFigure, formatNumber } from '@/lib/format'
 import { whatsappLink } from '@/lib/config/whatsapp'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { useScrollToHash } from '@/lib/ui/use-scroll-to-hash'
 import { PlanCards } from './plan-cards'
 import { commissionPercent } from './plans'
 
@@ -39,21 +40,17 @@ const bandButton =
 const solidOnBand = `${bandButton} bg-white text-sunset-700 shadow-sm hover:bg-sunset-50`
 const outlineOnBand = `${bandButton} border border-white/60 text-white hover:bg-white/10`
 
-/** /join-partner and /pricing: benefits, plans (anchor #pricing), partner FAQ and a call to action. */
+/** /join-partner: benefits, plans (anchor #pricing, where /pricing leads), partner FAQ and a call to action. */
 export default function PartnerPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   usePageMeta('pricing')
   const lp = useLocalizedPath()
-  const location = useLocation()
   const config = useSiteConfig()
   const hours = config.data?.confirmationHours ?? 24
   const percent = commissionPercent(config.data?.plans)
 
-  // /pricing opens at the plans; a #pricing link does too once the plans have rendered.
-  const toPlans = location.pathname.endsWith('/pricing') || location.hash === '#pricing'
-  useEffect(() => {
-    if (toPlans && config.data) document.getElementById('pricing')?.scrollIntoView?.({ block: 'start' })
-  }, [toPlans, config.data])
+  // /join-partner#pricing (where /pricing leads) opens at the plans once they have rendered.
+  useScrollToHash(Boolean(config.data))
 
   return (
     <div>
@@ -92,10 +89,10 @@ export default function PartnerPage() {
           {config.data ? (
             <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
               {[
-                [config.data.marketing.campsCount, t('partner.landing.figures.camps')],
-                [config.data.marketing.happySurfers, t('partner.landing.figures.surfers')],
-                ['3', t('partner.landing.figures.languages')],
-                [String(hours), t('partner.landing.figures.reply')],
+                [formatFigure(config.data.marketing.campsCount, i18n.language), t('partner.landing.figures.camps')],
+                [formatFigure(config.data.marketing.happySurfers, i18n.language), t('partner.landing.figures.surfers')],
+                [formatNumber(3, i18n.language), t('partner.landing.figures.languages')],
+                [formatNumber(hours, i18n.language), t('partner.landing.figures.reply')],
               ].map(([value, label]) => (
                 <div key={label} className="rounded-2xl bg-white/10 px-4 py-3">
                   <dt className="sr-only">{label}</dt>

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
 import { validateApplication, type ApplicationForm } from './partner-signup-page'
+import { validatePackages } from './application-packages'
 
+const PACKAGE = { title: 'Surf & Yoga Week', price: '549', durationDays: '7', inclusions: '7 nights\n\nDaily lessons ' }
 const VALID: ApplicationForm = {
   surfCampName: 'Atlas Wave House',
   contactName: 'Youssef Amrani',
@@ -14,6 +16,8 @@ const VALID: ApplicationForm = {
   campType: 'yoga-surf',
   languagesSpoken: '',
   message: 'Eight rooms facing the bay.',
+  packages: [PACKAGE],
+  language: 'en',
 }
 
 /** Fills every field (text by change events: typing hundreds of characters only slows the suite). */
@@ -30,11 +34,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   set(/WhatsApp number/, VALID.whatsappNumber)
   set(/Languages spoken/, 'Arabic, French')
   await user.type(screen.getByLabelText(/Tell us about your camp/), VALID.message)
+  set(/Package title/, PACKAGE.title)
+  set(/Price per person/, PACKAGE.price)
+  set(/^Days/, PACKAGE.durationDays)
+  set(/What’s included/, PACKAGE.inclusions)
 }
 
 describe('partner application rules', () => {
   it('requires the spec’s seven fields and nothing else', () => {
-    const empty = Object.fromEntries(Object.keys(VALID).map((k) => [k, ''])) as ApplicationForm
+    const texts = Object.fromEntries(Object.keys(VALID).map((k) => [k, '']))
+    const empty = { ...texts, packages: [], language: null } as unknown as ApplicationForm
     expect(validateApplication(empty)).toEqual({
       surfCampName: 'required',
       contactName: 'required',
@@ -45,6 +54,24 @@ describe('partner application rules', () => {
       message: 'required',
     })
     expect(validateApplication(VALID)).toEqual({})
+  })
+
+  it('asks each package for a title, a price above zero, 1 to 60 days and at least one inclusion', () => {
+    expect(validatePackages(VALID.packages)).toEqual({})
+    const blank = { title: ' ', price: '', durationDays: '', inclusions: ' \n ' }
+    const odd = { title: 'Week', price: '0', durationDays: '61', inclusions: 'Lessons' }
+    const words = { title: 'Week', price: 'cheap', durationDays: '2.5', inclusions: 'Lessons' }
+    expect(validatePackages([blank, odd, words, { ...odd, price: '450,50', durationDays: '0' }])).toEqual({
+      '0.title': 'required',
+      '0.price': 'required',
+      '0.durationDays': 'required',
+      '0.inclusions': 'required',
+      '1.price': 'too_small',
+      '1.durationDays': 'too_large',
+      '2.price': 'invalid_number',
+      '2.durationDays': 'invalid_number',
+      '3.durationDays': 'too_small',
+    })
   })
 
   it('checks the e-mail, phone and website formats', () => {
@@ -88,7 +115,8 @@ describe('/partner-signup', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Submit application' }))
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument()
-    expect(screen.getAllByText('This field is required')).toHaveLength(7)
+    // The seven fields of the spec, and the first package's title, price and inclusions (its days default to 7).
+    expect(screen.getAllByText('This field is required')).toHaveLength(10)
     expect(fetch.mock.calls.some(([r]) => String((r as Request).url).includes('partner-signup'))).toBe(false)
   })
 
@@ -118,9 +146,60 @@ describe('/partner-signup', () => {
       campType: 'yoga-surf',
       languagesSpoken: 'Arabic, French',
       message: 'Eight rooms facing the bay.',
+      packages: [
+        { title: 'Surf & Yoga Week', price: '549', durationDays: 7, inclusions: ['7 nights', 'Daily lessons'] },
+      ],
       plan: 'pro-yearly',
       language: 'en',
     })
+  })
+
+  it('adds and removes packages, and shows the server’s error on the package field it names', async () => {
+    let sent: Record<string, unknown> = {}
+    mockFetch({
+      'POST /api/partner-signup': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return apiError(422, 'validation_error', 'Some fields are invalid.', {
+          fields: { 'packages.1.price': 'too_large' },
+        })
+      },
+    })
+    renderRoute('/partner-signup')
+    const user = userEvent.setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add another package' }))
+    const second = screen.getByRole('group', { name: 'Package 2' })
+    const inSecond = (label: RegExp) => within(second).getByLabelText(label)
+    fireEvent.change(inSecond(/Package title/), { target: { value: 'Long Stay' } })
+    fireEvent.change(inSecond(/Price per person/), { target: { value: '99999' } })
+    fireEvent.change(inSecond(/^Days/), { target: { value: '30' } })
+    fireEvent.change(inSecond(/What’s included/), { target: { value: 'Everything' } })
+    await user.click(screen.getByRole('button', { name: 'Submit application' }))
+    expect(await within(second).findByText('The value is too large')).toBeInTheDocument()
+    expect((sent.packages as unknown[]).length).toBe(2)
+    expect(inSecond(/Package title/)).toHaveValue('Long Stay')
+    await user.click(screen.getByRole('button', { name: 'Remove package 1' }))
+    expect(screen.queryByRole('group', { name: 'Package 2' })).toBeNull()
+    expect(screen.getByLabelText(/Package title/)).toHaveValue('Long Stay')
+  })
+
+  it('is written in the language the applicant picks, the interface language unless they pick another', async () => {
+    let sent: Record<string, unknown> = {}
+    mockFetch({
+      'POST /api/partner-signup': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return json({ message: 'Merci !', contactWithinHours: 24 }, { status: 201 })
+      },
+    })
+    renderRoute('/partner-signup')
+    const user = userEvent.setup()
+    await fill(user)
+    const language = screen.getByLabelText('Language of your application')
+    expect(language).toHaveValue('en')
+    await user.selectOptions(language, 'fr')
+    expect(screen.getByLabelText(/Tell us about your camp/)).toHaveAttribute('lang', 'fr')
+    await user.click(screen.getByRole('button', { name: 'Submit application' }))
+    await waitFor(() => expect(sent).toMatchObject({ language: 'fr', message: 'Eight rooms facing the bay.' }))
   })
 
   it('keeps the form and its data on a network failure (no thank-you)', async () => {

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { NoScriptContact } from '@/components/layout/noscript-contact'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -7,13 +8,24 @@ import type { PartnerApplication } from '@/api/types'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Button, Field, Input, Select, Textarea, buttonClasses } from '@/components/ui'
 import { useSiteConfig } from '@/lib/config/site-config'
-import { isLanguage } from '@/i18n/languages'
+import { LanguageField } from '@/components/ui/language-field'
+import { isLanguage, type Language } from '@/i18n/languages'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { fieldKey, useErrorMessages } from '@/lib/errors/use-error-message'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useApplyAsPartner } from '../api/apply-as-partner'
+import {
+  ApplicationPackages,
+  EMPTY_PACKAGE,
+  inclusionsOf,
+  validatePackages,
+  type PackageDraft,
+  type PackageErrors,
+  type PackageField,
+} from './application-packages'
 import { isKnownPlan } from './plans'
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/typed-before-hydration'
 
 export const LOCATIONS = ['taghazout', 'tamraght', 'imsouane', 'agadir'] as const
 export const CAMP_TYPES = ['beginner', 'yoga-surf', 'luxury', 'hostel', 'family', 'digital-nomad'] as const
@@ -32,9 +44,13 @@ export type ApplicationForm = {
   campType: CampType | ''
   languagesSpoken: string
   message: string
+  /** At least one package: what the camp offers, at what price. */
+  packages: PackageDraft[]
+  /** The language the application is written in; null: the interface's. */
+  language: Language | null
 }
-type FieldName = keyof ApplicationForm
-type Errors = Partial<Record<FieldName, string>>
+type FieldName = Exclude<keyof ApplicationForm, 'language' | 'packages'>
+type Errors = Partial<Record<FieldName | 'packages', string>>
 
 const EMPTY: ApplicationForm = {
   surfCampName: '',
@@ -47,6 +63,8 @@ const EMPTY: ApplicationForm = {
   campType: '',
   languagesSpoken: '',
   message: '',
+  packages: [EMPTY_PACKAGE],
+  language: null,
 }
 export const REQUIRED_FIELDS: FieldName[] = [
   'surfCampName',
@@ -75,7 +93,7 @@ export function validateApplication(form: ApplicationForm): Partial<Record<Field
   return errors
 }
 
-/** /partner-signup and /register-camp: the partner application, then a Thank You screen. */
+/** /partner-signup (where /register-camp leads): the partner application, then a Thank You screen. */
 export default function PartnerSignupPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('partnerSignup')
@@ -86,42 +104,65 @@ export default function PartnerSignupPage() {
   const config = useSiteConfig()
   const hours = config.data?.confirmationHours ?? 24
   const apply = useApplyAsPartner()
-  const { rateLimitMessage, fieldMessage } = useErrorMessages()
+  const { rateLimitMessage, fieldMessage, errorMessage } = useErrorMessages()
   const [form, setForm] = useState<ApplicationForm>(EMPTY)
+  // The interface language until the applicant picks another.
+  const language = form.language ?? (isLanguage(i18n.language) ? i18n.language : 'en')
   const [errors, setErrors] = useState<Errors>({})
+  const [packageErrors, setPackageErrors] = useState<PackageErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState<{ camp: string; email: string } | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const formRef = useKeepTypedBeforeHydration()
 
   /** Takes keyboard and screen-reader users (and the viewport) to the first field to fix. */
   function focusFirstError() {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
 
-  function message(code: string, detail?: string): string {
+  function message(code: string): string {
     if (code === 'invalid_phone') return t('partner.signup.invalidPhone')
     if (code === 'invalid_instagram') return t('partner.signup.invalidInstagram')
     if (code === 'invalid_choice') return t('partner.signup.invalidChoice')
     if (code === 'too_long') return t('partner.signup.tooLong')
-    return fieldMessage(code, detail)
+    return fieldMessage(code)
   }
 
-  function update<K extends FieldName>(name: K, value: ApplicationForm[K]) {
+  function update<K extends keyof ApplicationForm>(name: K, value: ApplicationForm[K]) {
     setForm((current) => ({ ...current, [name]: value }))
     setErrors((current) => ({ ...current, [name]: undefined }))
+  }
+
+  function updatePackage(index: number, field: PackageField, value: string) {
+    setForm((current) => ({
+      ...current,
+      packages: current.packages.map((p, i) => (i === index ? { ...p, [field]: value } : p)),
+    }))
+    setPackageErrors((current) => ({ ...current, [`${index}.${field}`]: undefined }))
+  }
+
+  function addPackage() {
+    setForm((current) => ({ ...current, packages: [...current.packages, EMPTY_PACKAGE] }))
+  }
+
+  function removePackage(index: number) {
+    setForm((current) => ({ ...current, packages: current.packages.filter((_, i) => i !== index) }))
+    setPackageErrors({})
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const found = validateApplication(form)
-    if (Object.keys(found).length > 0) {
+    const foundInPackages = validatePackages(form.packages)
+    if (Object.keys(found).length > 0 || Object.keys(foundInPackages).length > 0) {
       setErrors(Object.fromEntries(Object.entries(found).map(([name, code]) => [name, message(code)])))
-      const missing = Object.values(found).includes('required')
+      setPackageErrors(foundInPackages)
+      const missing = [...Object.values(found), ...Object.values(foundInPackages)].includes('required')
       setFormError(missing ? t('partner.signup.fillRequired') : t('partner.signup.checkFields'))
       focusFirstError()
       return
     }
     setErrors({})
+    setPackageErrors({})
     setFormError(null)
     const body: PartnerApplication = {
       surfCampName: form.surfCampName.trim(),
@@ -134,8 +175,14 @@ export default function PartnerSignupPage() {
       campType: form.campType as CampType,
       languagesSpoken: form.languagesSpoken.trim() || null,
       message: form.message.trim(),
+      packages: form.packages.map((p) => ({
+        title: p.title.trim(),
+        price: p.price.trim().replace(',', '.'),
+        durationDays: Number(p.durationDays),
+        inclusions: inclusionsOf(p.inclusions),
+      })),
       plan: chosenPlan,
-      language: isLanguage(i18n.language) ? i18n.language : 'en',
+      language,
     }
     try {
       await apply.mutateAsync(body)
@@ -148,13 +195,21 @@ export default function PartnerSignupPage() {
       if (!isApiError(error) || error.isNetwork) return setFormError(t('partner.signup.network'))
       if (error.isUnexpected) return setFormError(t('partner.signup.unexpected'))
       const byField: Errors = {}
-      for (const [name, code] of Object.entries(error.fields)) byField[fieldKey(name) as FieldName] = message(code)
-      if (Object.keys(byField).length > 0) {
+      const byPackage: PackageErrors = {}
+      for (const [name, code] of Object.entries(error.fields)) {
+        // A package's field comes back as `packages.1.price`.
+        const [, index, field] = /^packages\.(\d+)\.(\w+)/.exec(name) ?? []
+        if (index !== undefined && field !== undefined)
+          byPackage[`${Number(index)}.${fieldKey(field) as PackageField}`] = code
+        else byField[fieldKey(name) as FieldName] = message(code)
+      }
+      if (Object.keys(byField).length > 0 || Object.keys(byPackage).length > 0) {
         setErrors(byField)
+        setPackageErrors(byPackage)
         focusFirstError()
         return setFormError(t('partner.signup.checkFields'))
       }
-      setFormError(error.detail || t('partner.signup.unexpected'))
+      setFormError(errorMessage(error, t('partner.signup.unexpected')))
     }
   }
 
@@ -188,14 +243,12 @@ export default function PartnerSignupPage() {
       {chosenPlan ? (
         <p className="mb-5 flex flex-wrap items-center gap-2 rounded-xl bg-ocean-50 px-4 py-3 text-sm text-ocean-900">
           {t('partner.signup.chosenPlan', { plan: t(`partner.pricing.plans.${chosenPlan}.title`) })}
-          <Link
-            to={lp(`${paths.pricing}#pricing`)}
-            className="font-semibold text-ocean-700 underline-offset-4 hover:underline"
-          >
+          <Link to={lp(paths.pricing)} className="font-semibold text-ocean-700 underline-offset-4 hover:underline">
             {t('partner.signup.changePlan')}
           </Link>
         </p>
       ) : null}
+      <NoScriptContact reason="form" />
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={busy || undefined}>
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         <Section title={t('partner.signup.sections.camp')}>
@@ -339,10 +392,19 @@ export default function PartnerSignupPage() {
           </Field>
         </Section>
         <Section title={t('partner.signup.sections.more')}>
+          <LanguageField
+            label={t('partner.signup.writingLanguage')}
+            hint={t('partner.signup.writingLanguageHint')}
+            value={language}
+            onChange={(language) => update('language', language)}
+            disabled={busy}
+            className="sm:col-span-2"
+          />
           <Field label={t('partner.signup.message')} required error={errors.message} className="sm:col-span-2">
             {(control) => (
               <Textarea
                 {...control}
+                lang={language}
                 rows={5}
                 maxLength={5000}
                 placeholder={t('partner.signup.messagePlaceholder')}
@@ -352,6 +414,23 @@ export default function PartnerSignupPage() {
               />
             )}
           </Field>
+        </Section>
+        <Section title={t('partner.signup.sections.packages')}>
+          {errors.packages ? (
+            <Alert variant="error" className="sm:col-span-2">
+              {errors.packages}
+            </Alert>
+          ) : null}
+          <ApplicationPackages
+            packages={form.packages}
+            errors={packageErrors}
+            message={message}
+            onChange={updatePackage}
+            onAdd={addPackage}
+            onRemove={removePackage}
+            disabled={busy}
+            lang={language}
+          />
         </Section>
         <div className="space-y-3">
           <Button type="submit" size="lg" className="w-full" loading={busy}>

@@ -6,7 +6,8 @@ import { buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
-import { formatEuro, isKnownPlan } from './plans'
+import { formatMoney, formatPercent } from '@/lib/format'
+import { isKnownPlan } from './plans'
 
 const FEATURES = ['f1', 'f2', 'f3', 'f4'] as const
 
@@ -34,7 +35,7 @@ export function PlanCards({
         const texts = known ? `partner.pricing.plans.${known}` : 'partner.pricing.plans.other'
         const isBooking = plan.period === 'booking'
         const percent = plan.commissionPercent ?? 0
-        const price = isBooking ? `${percent}%` : formatEuro(plan.price, i18n.language)
+        const price = isBooking ? formatPercent(percent, i18n.language) : formatMoney(plan.price, 'EUR', i18n.language)
         const subtext = isBooking
           ? t('partner.pricing.perBooking')
           : plan.period === 'month'
@@ -69,7 +70,7 @@ export function PlanCards({
             </p>
             <p className="mt-1 h-6 text-sm font-semibold text-emerald-700">
               {plan.savings
-                ? t('partner.pricing.save', { amount: formatEuro(plan.savings, i18n.language) })
+                ? t('partner.pricing.save', { amount: formatMoney(plan.savings, 'EUR', i18n.language) })
                 : isBooking
                   ? t('partner.pricing.noMonthlyCost')
                   : t('partner.pricing.cancelAnytime')}

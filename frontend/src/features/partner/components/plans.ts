@@ -7,16 +7,6 @@ export function isKnownPlan(id: string | null | undefined): id is KnownPlanId {
   return (KNOWN_PLANS as readonly string[]).includes(id ?? '')
 }
 
-/** Prices come from configuration as decimal strings ("49", "490.00"). */
-export function formatEuro(amount: string | number, language: string): string {
-  const value = typeof amount === 'number' ? amount : Number(amount)
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value)
-}
-
 /** The commission of the free plan, for texts that quote it (falls back to the spec's 15 %). */
 export function commissionPercent(plans: readonly PartnerPlan[] | undefined): number {
   return plans?.find((plan) => plan.period === 'booking')?.commissionPercent ?? 15

@@ -1,0 +1,236 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+/**
+ * Public pages come rendered from the server (backend/app/seo/ssr.py, src/entry-server.tsx): a reader
+ * or crawler without JavaScript reads them in the URL's language, and with JavaScript the app hydrates
+ * that HTML without a mismatch and without asking the API for what the page already carries.
+ */
+
+type CampPage = { items: { packageId: number; slug: string; name: string; campName: string; price: string }[] }
+type Package = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  includedFeatures: string[]
+  camp: { name: string }
+}
+type Reviews = { items: { comment: string }[] }
+type Posts = { items: { slug: string; title: string }[] }
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url)
+  expect(response.ok(), url).toBe(true)
+  return (await response.json()) as T
+}
+
+/** The <noscript> parts of a page's HTML, as one line. */
+function noscriptOf(html: string): string {
+  return [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map((match) => match[1]).join(' ')
+}
+
+async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' })
+  try {
+    await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+test('without JavaScript the camp list, a package and its reviews read in French and German', async ({
+  browser,
+  request,
+}) => {
+  const camps = await json<CampPage>(request, '/api/v1/camps?page=1&pageSize=12&lang=fr')
+  const reviewed = await json<CampPage>(request, '/api/v1/camps?page=1&pageSize=48&lang=de')
+  let target: { pkg: Package; reviews: Reviews } | null = null
+  for (const card of reviewed.items) {
+    const reviews = await json<Reviews>(request, `/api/v1/packages/${card.packageId}/reviews?pageSize=10&lang=de`)
+    if (reviews.items.length) {
+      target = { pkg: await json<Package>(request, `/api/v1/packages/${card.packageId}?lang=de`), reviews }
+      break
+    }
+  }
+  expect(target, 'the demo catalogue has a reviewed package').not.toBeNull()
+  const { pkg, reviews } = target!
+
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/fr/surf-camps')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Les meilleurs surf camps de Taghazout et Tamraght',
+    )
+    const cards = page.getByTestId('camp-card')
+    await expect(cards).toHaveCount(camps.items.length)
+    await expect(cards.first()).toContainText(camps.items[0]!.name)
+    await expect(cards.first()).toContainText('€')
+
+    await page.goto(`/de/packages/${pkg.id}/${pkg.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg.name)
+    const main = page.locator('main')
+    await expect(main).toContainText(pkg.camp.name)
+    await expect(main).toContainText(pkg.includedFeatures[0]!)
+    await expect(main).toContainText('pro Person')
+    await expect(main).toContainText(reviews.items[0]!.comment.slice(0, 40))
+    // Booking needs the script: the team's WhatsApp and e-mail are offered instead, as plain links
+    // (in <noscript>, which a browser without JavaScript shows; Chromium's switch only stops scripts).
+    const html = await (await page.request.get(`/de/packages/${pkg.id}/${pkg.slug}`)).text()
+    expect(noscriptOf(html)).toMatch(
+      /Die Online-Buchung benötigt JavaScript.*href="https:\/\/wa\.me\/\d+\?text=[^"]+".*href="mailto:[^"]+@/,
+    )
+  })
+})
+
+test('without JavaScript home, FAQ, blog and contact read in their language, with working contacts', async ({
+  browser,
+  request,
+}) => {
+  const posts = await json<Posts>(request, '/api/v1/blog?lang=de')
+  const post = posts.items[0]!
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/de')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('featured-deal')).toBeVisible()
+    await expect(page.getByTestId('blog-teasers')).toContainText(post.title)
+
+    await page.goto('/fr/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions fréquentes')
+    await expect(page.locator('main')).toContainText('Faut-il savoir surfer\u202f?')
+
+    await page.goto(`/de/blog/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    expect((await page.locator('main article, main').first().innerText()).length).toBeGreaterThan(1500)
+
+    await page.goto('/fr/contact')
+    const html = await (await page.request.get('/fr/contact')).text()
+    expect(noscriptOf(html)).toMatch(/Ce formulaire nécessite JavaScript.*href="https:\/\/wa\.me\/\d+.*href="mailto:/)
+    const footer = page.locator('footer')
+    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/)
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+    // Every page is reachable: the footer's links are plain links to the French pages.
+    await footer.getByRole('link', { name: 'À propos' }).click()
+    await expect(page).toHaveURL(/\/fr\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test('without JavaScript the search bar filters the list through the server', async ({ browser, request }) => {
+  const expected = await json<CampPage & { total: number }>(
+    request,
+    '/api/v1/camps?location=imsouane&page=1&pageSize=12&lang=de',
+  )
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/de/surf-camps')
+    const search = page.getByRole('search')
+    await search.getByLabel('Ort').selectOption('imsouane')
+    await search.getByRole('button').click()
+    await expect(page).toHaveURL(/\/de\/surf-camps\?location=imsouane/)
+    await expect(page.getByTestId('camp-card')).toHaveCount(expected.items.length)
+    for (const card of await page.getByTestId('camp-card').all()) await expect(card).toContainText('Imsouane')
+  })
+})
+
+test('with JavaScript every public page hydrates the server HTML without errors or data requests', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const camps = await json<CampPage>(request, '/api/v1/camps?page=1&pageSize=12&lang=en')
+  const posts = await json<Posts>(request, '/api/v1/blog?lang=fr')
+  const first = camps.items[0]!
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const dataRequests: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/v1/page-views') dataRequests.push(url.pathname)
+  })
+  const pages = [
+    '/',
+    '/fr',
+    '/de/surf-camps',
+    '/fr/taghazout-camps',
+    '/beginner-camps?duration=7',
+    `/de/packages/${first.packageId}/${first.slug}`,
+    '/fr/about',
+    '/de/faq',
+    '/contact',
+    '/fr/blog',
+    `/fr/blog/${posts.items[0]!.slug}`,
+    '/de/join-partner',
+    '/fr/booking-help',
+  ]
+  for (const path of pages) {
+    await page.goto(path)
+    // The server's HTML is there before any script ran; once hydrated, it reacts to the visitor.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(errors, path).toEqual([])
+    expect(dataRequests, path).toEqual([])
+  }
+  // Hydrated, not replaced: the menu and the language switch work on the server's HTML.
+  await page.goto('/fr/surf-camps')
+  await page.getByRole('group', { name: 'Langue' }).first().getByRole('button', { name: 'DE' }).click()
+  await expect(page).toHaveURL(/\/de\/surf-camps$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die besten Surfcamps in Taghazout & Tamraght')
+  expect(errors).toEqual([])
+})
+
+test('a package opened at #booking shows the booking form once hydrated', async ({ page, request }) => {
+  const camps = await json<CampPage>(request, '/api/v1/camps?page=1&pageSize=1&lang=en')
+  const card = camps.items[0]!
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  await page.goto(`/packages/${card.packageId}/${card.slug}#booking`)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('what a visitor types into a form before the page has hydrated is kept and sent', async ({ page }) => {
+  // The page's code is held back while the visitor fills the server-rendered form, as on a slow phone.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // Not "domcontentloaded": that waits for the (deferred) module scripts, which are held.
+  await page.goto('/register-camp', { waitUntil: 'commit' })
+  await expect(page.getByLabel('Surf camp name')).toBeVisible()
+  await page.getByLabel('Surf camp name').fill('Early Bird Surf House')
+  await page.getByLabel('Location').selectOption('imsouane')
+  await page.getByLabel('Camp type').selectOption('hostel')
+  await page.getByLabel('Contact name').fill('Yassine')
+  await page.getByLabel('Email').fill(`early-${Date.now()}@e2e.example.com`)
+  await page.getByLabel('WhatsApp number').fill('+212 600 000 002')
+  await page.getByLabel('Tell us about your camp').fill('Dorms above the bay.')
+  await page.getByLabel('Package title').fill('Bay Week')
+  await page.getByLabel('Price per person (€)').fill('300')
+  await page.getByLabel('What’s included').fill('Lessons')
+  release()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByLabel('Surf camp name')).toHaveValue('Early Bird Surf House')
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+})
+
+test('a link clicked while the page is still starting leads to its page', async ({ page }) => {
+  // On a slow phone the server's page is on screen well before the app has taken it over: a tap on
+  // a card's "Book now" at any moment of that must still open the package (a click landing while
+  // React hydrated in slices was once lost).
+  test.setTimeout(120_000) // eight page loads on a slowed processor
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await page.goto('/de/surf-camps', { waitUntil: 'domcontentloaded' })
+    await page.waitForTimeout(attempt * 100)
+    await page.getByTestId('camp-card').first().getByRole('link', { name: 'Jetzt buchen' }).click()
+    await expect(page, `clicked ${attempt * 100} ms after the HTML`).toHaveURL(/\/de\/packages\/\d+#booking$/)
+  }
+})

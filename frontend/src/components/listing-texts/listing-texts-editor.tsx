@@ -1,0 +1,470 @@
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useWatch, type FieldErrors, type FieldPath, type UseFormReturn } from 'react-hook-form'
+import { Languages } from 'lucide-react'
+import { useTranslation } from '@/i18n/react'
+import { LANGUAGES, type Language } from '@/i18n/languages'
+import { Alert, Badge, Button, Field, Input, Textarea } from '@/components/ui'
+import { LanguageField } from '@/components/ui/language-field'
+import { useTabKeys } from '@/components/ui/use-tab-keys'
+import { useSiteConfig } from '@/lib/config/site-config'
+import {
+  LIST_FIELDS,
+  TEXT_LIMITS,
+  draftChanges,
+  draftRequest,
+  draftsWanted,
+  fieldState,
+  languageSummary,
+  switchSourceLanguage,
+  targetLanguages,
+  type FieldState,
+  type ListingTextsValues,
+  type SavedTexts,
+  type SourceTexts,
+  type TextField,
+  type TextValue,
+} from '@/lib/forms/listing-texts'
+import { cn } from '@/lib/ui/cn'
+import { requestDrafts, useDraftFailureText } from './drafts'
+import { SummaryLine } from './summary-line'
+
+/** How a form keeps a list field when it is not a list of texts (the back office's comma-separated amenities). */
+export interface ListFormat {
+  read: (value: unknown) => string[]
+  write: (items: string[]) => unknown
+}
+
+export interface ListingTextsEditorProps<Values extends ListingTextsValues> {
+  form: UseFormReturn<Values>
+  /** The listing's translatable fields, in the form's order. */
+  fields: readonly TextField[]
+  /** What was saved (null for a new listing): the statuses compare the form with it. */
+  saved: SavedTexts | null
+  /** How the form keeps a list field that is not a plain list of texts. */
+  listFormats?: Partial<Record<TextField, ListFormat>>
+  /** The text of a field error code (too_long, too_many, ...), as the form words its errors. */
+  errorText: (code: string) => string
+  disabled?: boolean
+  /** The form's own fields for the source texts; inputs take `lang` from the argument. */
+  children: (sourceLanguage: Language) => ReactNode
+}
+
+type Texts = UseFormReturn<ListingTextsValues>
+
+/**
+ * A listing's texts in English, French and German: the form's own fields in the language the listing
+ * is written in, and beside each of them, per other language, its translation with its status
+ * (translated, missing, outdated since the source changed, draft), a summary per language, the
+ * choice of the source language and, when the site has a model, draft translations.
+ */
+export function ListingTextsEditor<Values extends ListingTextsValues>({
+  form,
+  fields,
+  saved,
+  listFormats = {},
+  errorText,
+  disabled = false,
+  children,
+}: ListingTextsEditorProps<Values>) {
+  // The editor only reads and writes the language part of the form's values.
+  const texts = form as unknown as Texts
+  const { t } = useTranslation()
+  const id = useId()
+  const values = useWatch({ control: texts.control }) as ListingTextsValues & Record<string, unknown>
+  const sourceLanguage = values.sourceLanguage
+  const [active, setActive] = useState<Language>(sourceLanguage)
+  const { onKeyDown: onTabKey, tabRef } = useTabKeys(LANGUAGES, active, setActive)
+
+  const source: SourceTexts = Object.fromEntries(
+    fields.map((field) => [field, listFormats[field] ? listFormats[field].read(values[field]) : values[field]]),
+  )
+  const state = (field: TextField, lang: Language) => fieldState(field, lang, source, values, saved)
+  const errors = texts.formState.errors
+  const errorOf = (lang: Language, field: TextField) => {
+    const code = errors.translations?.[lang]?.[field]?.message
+    return typeof code === 'string' && code ? errorText(code) : undefined
+  }
+
+  useShowFirstError(texts, errors, fields, active, (lang) => setActive(lang))
+
+  function chooseLanguage(to: Language) {
+    if (to === sourceLanguage) return
+    const current = texts.getValues()
+    // A listing already saved moves its texts with the language; a new one only names the language it is typed in.
+    if (saved === null) {
+      texts.setValue('sourceLanguage', to, { shouldDirty: true })
+    } else {
+      const moved = switchSourceLanguage(current, source, fields, to)
+      for (const field of fields) {
+        const value = moved.source[field] ?? ''
+        const format = listFormats[field]
+        const formValue = format && Array.isArray(value) ? format.write(value) : value
+        texts.setValue(field as FieldPath<ListingTextsValues>, formValue as never, { shouldDirty: true })
+      }
+      for (const key of ['translations', 'stillCorrect', 'drafts', 'sourceLanguage'] as const)
+        texts.setValue(key, moved.texts[key], { shouldDirty: true })
+    }
+    setActive(to)
+  }
+
+  const languageName = (lang: Language) => t(`listingTexts.language.${lang}`)
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white"
+      data-testid="listing-texts"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-3 sm:p-4">
+        <div className="min-w-0 flex-1 basis-64">
+          <h3 id={`${id}-title`} className="flex items-center gap-2 text-base font-bold text-slate-900">
+            <Languages className="h-5 w-5 text-ocean-700" aria-hidden="true" />
+            {t('listingTexts.title')}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{t('listingTexts.intro')}</p>
+        </div>
+        <LanguageField
+          label={t('listingTexts.sourceLanguage')}
+          hint={saved ? t('listingTexts.sourceLanguageHint') : undefined}
+          value={sourceLanguage}
+          onChange={chooseLanguage}
+          disabled={disabled}
+          className="w-full sm:w-56"
+        />
+      </header>
+
+      <DraftsBar
+        texts={texts}
+        fields={fields}
+        source={source}
+        saved={saved}
+        disabled={disabled}
+        onFilled={(lang) => setActive(lang)}
+      />
+
+      <div role="tablist" aria-label={t('listingTexts.tabs')} className="grid gap-2 px-3 pt-4 sm:grid-cols-3 sm:px-4">
+        {LANGUAGES.map((lang) => {
+          const selected = active === lang
+          const summary = lang === sourceLanguage ? null : languageSummary(fields, lang, source, values, saved)
+          return (
+            <button
+              key={lang}
+              ref={tabRef(lang)}
+              role="tab"
+              type="button"
+              id={`${id}-tab-${lang}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel-${lang}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(lang)}
+              onKeyDown={onTabKey}
+              data-testid={`texts-tab-${lang}`}
+              className={cn(
+                // One line per language on a phone, three columns from sm up.
+                'flex min-w-0 items-center justify-between gap-2 rounded-xl border px-3 py-2 text-left text-sm transition-colors sm:flex-col sm:items-start sm:justify-start',
+                selected
+                  ? 'border-ocean-600 bg-ocean-50 ring-1 ring-ocean-600'
+                  : 'border-slate-200 hover:border-ocean-300 hover:bg-slate-50',
+              )}
+            >
+              <span className="font-semibold text-slate-900">{languageName(lang)}</span>
+              {summary ? (
+                <SummaryLine summary={summary} />
+              ) : (
+                <span className="text-xs text-slate-600">{t('listingTexts.original')}</span>
+              )}
+            </button>
+          )
+        })}
+      </div>
+
+      {LANGUAGES.map((lang) => (
+        <div
+          key={lang}
+          role="tabpanel"
+          id={`${id}-panel-${lang}`}
+          aria-labelledby={`${id}-tab-${lang}`}
+          hidden={active !== lang}
+          className="space-y-4 p-3 sm:p-4"
+        >
+          {/* Only the language shown is on the page; the form keeps every value (and error) of the others. */}
+          {active !== lang ? null : lang === sourceLanguage ? (
+            <>
+              <p className="text-sm text-slate-600">
+                {t('listingTexts.sourceIntro', { in: t(`listingTexts.in.${lang}`) })}
+              </p>
+              {children(sourceLanguage)}
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-slate-600">
+                {t('listingTexts.translationIntro', { into: t(`listingTexts.into.${lang}`) })}
+              </p>
+              {fields.map((field) => (
+                <TranslationRow
+                  key={field}
+                  texts={texts}
+                  field={field}
+                  lang={lang}
+                  sourceLanguage={sourceLanguage}
+                  sourceText={source[field]}
+                  state={state(field, lang)}
+                  error={errorOf(lang, field)}
+                  disabled={disabled}
+                />
+              ))}
+            </>
+          )}
+        </div>
+      ))}
+    </section>
+  )
+}
+
+/** After a refused save, shows the language whose field is wrong (when the one shown has none) and focuses it. */
+function useShowFirstError(
+  texts: Texts,
+  errors: FieldErrors<ListingTextsValues> & Record<string, unknown>,
+  fields: readonly TextField[],
+  active: Language,
+  show: (lang: Language) => void,
+) {
+  const sourceLanguage = texts.getValues('sourceLanguage')
+  const wrong = LANGUAGES.flatMap((lang) => {
+    const names =
+      lang === sourceLanguage
+        ? fields.filter((field) => errors[field])
+        : fields.filter((field) => errors.translations?.[lang]?.[field])
+    return names.length > 0
+      ? [{ lang, path: lang === sourceLanguage ? names[0]! : `translations.${lang}.${names[0]}` }]
+      : []
+  })
+  const key = wrong.map((w) => w.path).join()
+  useEffect(() => {
+    if (wrong.length === 0 || wrong.some((w) => w.lang === active)) return
+    const [first] = wrong
+    show(first!.lang)
+    // Once the panel is shown, its field can take the focus.
+    requestAnimationFrame(() => texts.setFocus(first!.path as FieldPath<ListingTextsValues>))
+    // Only a new set of wrong fields moves the view; the person's own choice of tab stays otherwise.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+}
+
+const STATUS_BADGE: Record<FieldState['status'], 'success' | 'danger' | 'warning' | 'default' | 'neutral'> = {
+  translated: 'success',
+  missing: 'danger',
+  outdated: 'warning',
+  draft: 'default',
+  not_needed: 'neutral',
+}
+
+function TranslationRow({
+  texts,
+  field,
+  lang,
+  sourceLanguage,
+  sourceText,
+  state,
+  error,
+  disabled,
+}: {
+  texts: Texts
+  field: TextField
+  lang: Language
+  sourceLanguage: Language
+  sourceText: TextValue
+  state: FieldState
+  error?: string
+  disabled: boolean
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const list = LIST_FIELDS.has(field)
+  const fieldName = t(`listingTexts.fields.${field}`)
+  const sourceName = t(`listingTexts.language.${sourceLanguage}`)
+  const name = `translations.${lang}.${field}` as const
+  const statusText = state.checked ? t('listingTexts.status.checked') : t(`listingTexts.status.${state.status}`)
+  const long = field === 'description' || list
+
+  function markStillCorrect(checked: boolean) {
+    texts.setValue(`stillCorrect.${lang}.${field}`, checked, { shouldDirty: true })
+  }
+
+  return (
+    <div
+      className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4"
+      data-testid={`translation-${lang}-${field}`}
+      data-status={state.checked ? 'checked' : state.status}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold text-slate-900">{fieldName}</h4>
+        <Badge variant={state.checked ? 'success' : STATUS_BADGE[state.status]} data-testid="translation-status">
+          {statusText}
+        </Badge>
+      </div>
+      {state.status === 'not_needed' ? (
+        <p className="text-sm text-slate-500">{t('listingTexts.nothingToTranslate')}</p>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2">
+          <div className="min-w-0 space-y-1.5">
+            <p id={`${id}-source`} className="text-sm font-medium text-slate-800">
+              {t('listingTexts.sourceLabel', { language: sourceName })}
+            </p>
+            <SourceText value={sourceText} lang={sourceLanguage} labelledBy={`${id}-source`} />
+          </div>
+          <Field
+            label={t('listingTexts.translationLabel', { field: fieldName, in: t(`listingTexts.in.${lang}`) })}
+            hint={list ? t('listingTexts.onePerLine') : undefined}
+            error={error}
+            className="min-w-0"
+          >
+            {(props) =>
+              long ? (
+                <Textarea {...props} lang={lang} rows={list ? 4 : 5} {...texts.register(name)} disabled={disabled} />
+              ) : (
+                <Input
+                  {...props}
+                  lang={lang}
+                  maxLength={TEXT_LIMITS[field].length}
+                  {...texts.register(name)}
+                  disabled={disabled}
+                />
+              )
+            }
+          </Field>
+        </div>
+      )}
+      {state.status === 'outdated' ? (
+        <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>{t('listingTexts.outdatedExplained')}</p>
+          <SourceText value={state.translatedFrom} lang={sourceLanguage} quiet />
+          <Button size="sm" variant="outline" onClick={() => markStillCorrect(true)} disabled={disabled}>
+            {t('listingTexts.stillCorrect')}
+          </Button>
+        </div>
+      ) : null}
+      {state.checked ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          {t('listingTexts.checkedExplained')}
+          <Button size="sm" variant="link" onClick={() => markStillCorrect(false)} disabled={disabled}>
+            {t('listingTexts.undoStillCorrect')}
+          </Button>
+        </p>
+      ) : null}
+      {state.status === 'draft' ? (
+        <p className="text-sm font-medium text-ocean-800">{t('listingTexts.draftExplained')}</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A source text, read-only, marked with its language (a list as a list). */
+function SourceText({
+  value,
+  lang,
+  labelledBy,
+  quiet = false,
+}: {
+  value: TextValue
+  lang: Language
+  labelledBy?: string
+  quiet?: boolean
+}) {
+  const items = Array.isArray(value) ? value.filter((item) => item.trim()) : null
+  const box = cn(
+    'rounded-xl px-3.5 py-2.5 text-sm break-words whitespace-pre-line',
+    quiet ? 'bg-white/70 text-slate-700' : 'min-h-11 bg-slate-50 text-slate-800 ring-1 ring-slate-200',
+  )
+  if (items)
+    return (
+      <ul lang={lang} aria-labelledby={labelledBy} className={cn(box, 'list-disc space-y-0.5 pl-8')}>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    )
+  return (
+    <p lang={lang} aria-labelledby={labelledBy} className={cn(box, 'max-h-48 overflow-y-auto')}>
+      {typeof value === 'string' ? value : ''}
+    </p>
+  )
+}
+
+/** "Translate": drafts for the missing fields (and, when asked, the outdated ones), marked as drafts until saved. */
+function DraftsBar({
+  texts,
+  fields,
+  source,
+  saved,
+  disabled,
+  onFilled,
+}: {
+  texts: Texts
+  fields: readonly TextField[]
+  source: SourceTexts
+  saved: SavedTexts | null
+  disabled: boolean
+  onFilled: (lang: Language) => void
+}) {
+  const { t } = useTranslation()
+  const offered = useSiteConfig().data?.translationDrafts === true
+  const failureText = useDraftFailureText()
+  const [redoOutdated, setRedoOutdated] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<{ kind: 'error' | 'info' | 'success'; text: string } | null>(null)
+  if (!offered) return null
+
+  async function translate() {
+    const values = texts.getValues()
+    const wanted = draftsWanted(fields, source, values, saved, redoOutdated)
+    const body = draftRequest(wanted, source, values.sourceLanguage)
+    if (!body) {
+      setOutcome({ kind: 'info', text: t('listingTexts.translate.nothing') })
+      return
+    }
+    setBusy(true)
+    setOutcome(null)
+    try {
+      const { drafts } = await requestDrafts(body)
+      // A field typed into while the drafts were on their way keeps what was typed.
+      const changes = draftChanges(wanted, drafts).filter(
+        ({ lang, field }) => texts.getValues(`translations.${lang}.${field}`) === values.translations[lang][field],
+      )
+      for (const { lang, field, text } of changes) {
+        texts.setValue(`translations.${lang}.${field}`, text, { shouldDirty: true })
+        texts.setValue(`drafts.${lang}.${field}`, true, { shouldDirty: true })
+        texts.setValue(`stillCorrect.${lang}.${field}`, false)
+        texts.clearErrors(`translations.${lang}.${field}`)
+      }
+      setOutcome({ kind: 'success', text: t('listingTexts.translate.done', { count: changes.length }) })
+      const first = targetLanguages(values.sourceLanguage).find((lang) => changes.some((c) => c.lang === lang))
+      if (first) onFilled(first)
+    } catch (error) {
+      setOutcome({ kind: 'error', text: failureText(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="space-y-3 border-b border-slate-200 bg-slate-50/70 p-4" data-testid="translate-bar">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void translate()} loading={busy} disabled={disabled}>
+          {busy ? t('listingTexts.translate.busy') : t('listingTexts.translate.button')}
+        </Button>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300 text-ocean-700"
+            checked={redoOutdated}
+            onChange={(event) => setRedoOutdated(event.target.checked)}
+            disabled={busy || disabled}
+          />
+          {t('listingTexts.translate.redoOutdated')}
+        </label>
+      </div>
+      <p className="text-xs text-slate-600">{t('listingTexts.translate.hint')}</p>
+      {outcome ? <Alert variant={outcome.kind}>{outcome.text}</Alert> : null}
+    </div>
+  )
+}

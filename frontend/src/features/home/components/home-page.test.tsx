@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react'
+import { json, mockFetch, renderRoute } from '@/test/utils'
+
+const teaser = (id: number, category: string) => ({
+  id,
+  slug: `post-${id}`,
+  title: `Post ${id}`,
+  excerpt: 'About it',
+  image: null,
+  category,
+  author: 'Youssef Amrani',
+  readTimeMinutes: 6,
+  publishedAt: '2027-03-14T08:00:00Z',
+})
+
+describe('home page in French', () => {
+  it('names the blog teasers categories and dates like the blog, and writes the figures the French way', async () => {
+    mockFetch({ 'GET /api/v1/blog': () => json({ items: [teaser(1, 'surf-spots'), teaser(2, 'weather-seasons')] }) })
+    renderRoute('/fr')
+    const teasers = await screen.findByTestId('blog-teasers')
+    expect(within(teasers).getByText('Spots de surf')).toBeInTheDocument()
+    expect(within(teasers).getByText('Météo & saisons')).toBeInTheDocument()
+    expect(within(teasers).queryByText('Surf Spots')).toBeNull()
+    expect(within(teasers).getAllByText('14 mars 2027')).toHaveLength(2)
+    const stats = await screen.findByTestId('stats-strip')
+    // A narrow no-break space, as Intl writes it (getByText would read any space as a plain one).
+    const figures = within(stats)
+      .getAllByRole('definition')
+      .map((figure) => figure.textContent)
+    expect(figures).toContain('1\u202f000+')
+  })
+})

@@ -1,0 +1,345 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
+import { useTranslation } from '@/i18n/react'
+import type { Language } from '@/i18n/languages'
+import { isApiError } from '@/api/errors'
+import type { MyBooking } from '@/api/types'
+import { AuthCard } from '@/components/layout/page-shell'
+import { Alert, Badge, Button, Dialog, Field, Input, PageSpinner, Textarea } from '@/components/ui'
+import { BookingThread } from '@/components/booking-thread/booking-thread'
+import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { formatDate, formatMoney, formatPercent, todayIso, addDays } from '@/lib/format'
+import { myBookingCalendarUrl, useMyBooking } from '../api/get-my-booking'
+import {
+  useCancelMyBooking,
+  useRequestMyBookingDates,
+  useRequestMyBookingLink,
+  useWriteMyBookingMessage,
+} from '../api/change-my-booking'
+
+const BADGES = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'danger',
+  completed: 'neutral',
+  expired: 'neutral',
+} as const
+
+function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id ?? title}-title`}
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${id ?? title}-title`} className="mb-3 text-base font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 border-b border-sand-100 py-1.5 last:border-0">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+/** A traveller who lost the e-mail asks for the link again (the same answer whether or not a booking matched). */
+function LostLink({ invalid }: { invalid: boolean }) {
+  const { t } = useTranslation()
+  const send = useRequestMyBookingLink()
+  const [email, setEmail] = useState('')
+  const [reference, setReference] = useState('')
+  const [missing, setMissing] = useState(false)
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!email.trim() || !reference.trim()) return setMissing(true)
+    setMissing(false)
+    send.mutate({ email: email.trim(), reference: reference.trim() })
+  }
+  return (
+    <AuthCard title={t('myBooking.lost.heading')} subtitle={t('myBooking.lost.intro')}>
+      {invalid ? (
+        <Alert variant="error" title={t('myBooking.invalidTitle')} className="mb-4">
+          {t('myBooking.invalid')}
+        </Alert>
+      ) : null}
+      {send.isSuccess ? (
+        <Alert variant="success">{t('myBooking.lost.sent')}</Alert>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <Field
+            label={t('myBooking.lost.email')}
+            required
+            error={missing && !email.trim() ? t('myBooking.lost.required') : undefined}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('myBooking.lost.reference')}
+            required
+            error={missing && !reference.trim() ? t('myBooking.lost.required') : undefined}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                value={reference}
+                placeholder="SC-7K3Q9P"
+                onChange={(e) => setReference(e.target.value)}
+              />
+            )}
+          </Field>
+          {send.isError ? <Alert variant="error">{t('myBooking.loadFailed')}</Alert> : null}
+          <Button type="submit" className="w-full" disabled={send.isPending}>
+            {t('myBooking.lost.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  )
+}
+
+function CancelSection({ booking, token, lang }: { booking: MyBooking; token: string; lang: Language }) {
+  const { t } = useTranslation()
+  const cancel = useCancelMyBooking()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const refund = booking.refund
+  if (!refund) return null
+  const sentence = t(`myBooking.cancel.refund.${refund.tier}`, {
+    amount: formatMoney(refund.amount, refund.currency, lang),
+    percent: formatPercent(refund.percent, lang),
+  })
+  return (
+    <Card title={t('myBooking.cancel.title')} id="cancel">
+      <p className="text-sm text-slate-700" data-testid="refund">
+        {sentence}
+      </p>
+      <Button variant="outline" className="mt-3" onClick={() => setOpen(true)}>
+        {t('myBooking.cancel.confirm')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('myBooking.cancel.dialogTitle', { reference: booking.bookingReference })}
+        description={sentence}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t('myBooking.cancel.keep')}
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate({ token, lang, reason: reason.trim() || null }, { onSuccess: () => setOpen(false) })
+              }
+            >
+              {t('myBooking.cancel.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <Field label={t('myBooking.cancel.reason')}>
+          {(props) => (
+            <Textarea {...props} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+          )}
+        </Field>
+        {cancel.isError ? (
+          <Alert variant="error" className="mt-3">
+            {t('myBooking.cancel.failed')}
+          </Alert>
+        ) : null}
+      </Dialog>
+    </Card>
+  )
+}
+
+function DatesSection({ booking, token, lang }: { booking: MyBooking; token: string; lang: Language }) {
+  const { t } = useTranslation()
+  const ask = useRequestMyBookingDates()
+  const [startDate, setStartDate] = useState('')
+  const [note, setNote] = useState('')
+  if (!booking.canRequestDates) return null
+  const waiting = booking.thread.openDateRequest
+  return (
+    <Card title={t('myBooking.moveDates.title')} id="dates">
+      {waiting ? (
+        <Alert variant="info">{t('myBooking.moveDates.waiting')}</Alert>
+      ) : (
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (startDate) ask.mutate({ token, lang, startDate, note: note.trim() || null })
+          }}
+        >
+          <p className="text-sm text-slate-600">{t('myBooking.moveDates.intro')}</p>
+          <Field label={t('myBooking.moveDates.startDate')} required>
+            {(props) => (
+              <Input
+                {...props}
+                type="date"
+                min={addDays(todayIso(), 1)}
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('myBooking.moveDates.note')}>
+            {(props) => (
+              <Textarea {...props} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+            )}
+          </Field>
+          {ask.isError ? <Alert variant="error">{t('myBooking.moveDates.failed')}</Alert> : null}
+          <Button type="submit" variant="outline" disabled={ask.isPending || !startDate}>
+            {t('myBooking.moveDates.submit')}
+          </Button>
+        </form>
+      )}
+    </Card>
+  )
+}
+
+/** The page every booking e-mail links to: the booking, what happens next, cancel, other dates, messages. */
+export default function MyBookingPage() {
+  const { t, i18n } = useTranslation()
+  usePageMeta('myBooking')
+  const lang = i18n.language as Language
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  const plausible = /^\d+\.\d+\.[\w-]{10,}$/.test(token)
+  const booking = useMyBooking(token, lang, plausible)
+  const write = useWriteMyBookingMessage()
+
+  if (!plausible) return <LostLink invalid={token !== ''} />
+  if (isApiError(booking.error) && booking.error.status === 404) return <LostLink invalid />
+  if (booking.isPending) return <PageSpinner />
+  if (booking.isError) {
+    return (
+      <AuthCard title={t('myBooking.heading')}>
+        <Alert variant="error">{t('myBooking.loadFailed')}</Alert>
+      </AuthCard>
+    )
+  }
+  const b = booking.data
+  const camp = b.camp
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 sm:py-12">
+      <header className="space-y-2">
+        <p className="text-sm font-semibold text-ocean-700">{t('myBooking.heading')}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t('myBooking.reference', { reference: b.bookingReference })}
+        </h1>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span>{t('myBooking.status')}</span>
+          <Badge variant={BADGES[b.status]} data-testid="my-booking-status">
+            {t(`thread.status.${b.status}`)}
+          </Badge>
+        </p>
+      </header>
+      <Alert
+        variant={b.status === 'cancelled' || b.status === 'expired' ? 'warning' : 'info'}
+        title={t('myBooking.next.title')}
+      >
+        {t(`myBooking.next.${b.status}`)}
+        {b.cancellationReason ? (
+          <span className="mt-1 block italic">{t('common.quoted', { text: b.cancellationReason })}</span>
+        ) : null}
+      </Alert>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Card title={t('myBooking.details')} id="details">
+          <dl className="text-sm">
+            <Row label={t('myBooking.package')}>{b.packageName}</Row>
+            <Row label={t('myBooking.dates')}>
+              {t('myBooking.dateRange', { start: formatDate(b.startDate, lang), end: formatDate(b.endDate, lang) })}
+            </Row>
+            <Row label={t('myBooking.people')}>{b.numberOfPeople}</Row>
+            <Row label={t('myBooking.addOns')}>
+              {b.addOns.length ? b.addOns.map((key) => t(`myBooking.addOn.${key}`)).join(', ') : t('myBooking.none')}
+            </Row>
+            <Row label={t('myBooking.amount')}>{formatMoney(b.amount, b.currency, lang)}</Row>
+          </dl>
+          <a
+            href={myBookingCalendarUrl(token)}
+            className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-ocean-700 hover:underline"
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {t('myBooking.calendar')}
+          </a>
+        </Card>
+        <Card title={t('myBooking.camp')} id="camp">
+          <p className="font-semibold text-slate-900">{camp.name}</p>
+          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+            {camp.place || camp.address ? (
+              <li className="flex gap-2">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{t('myBooking.address')}: </span>
+                  {[camp.address, camp.place].filter(Boolean).join(', ')}
+                  {camp.mapsUrl ? (
+                    <a
+                      href={camp.mapsUrl}
+                      className="ml-2 font-semibold text-ocean-700 hover:underline"
+                      rel="noreferrer"
+                      target="_blank"
+                    >
+                      {t('myBooking.map')}
+                    </a>
+                  ) : null}
+                </span>
+              </li>
+            ) : null}
+            {camp.phone ? (
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+                <a
+                  href={`tel:${camp.phone}`}
+                  className="hover:underline"
+                  aria-label={`${t('myBooking.phone')}: ${camp.phone}`}
+                >
+                  {camp.phone}
+                </a>
+              </li>
+            ) : null}
+            {camp.email ? (
+              <li className="flex gap-2">
+                <Mail className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+                <a href={`mailto:${camp.email}`} className="break-all hover:underline">
+                  {camp.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </Card>
+      </div>
+      <CancelSection booking={b} token={token} lang={lang} />
+      <DatesSection booking={b} token={token} lang={lang} />
+      <Card title={t('myBooking.messages')} id="messages">
+        <BookingThread
+          thread={b.thread}
+          viewer="traveller"
+          write={{
+            mutateAsync: (body: string) => write.mutateAsync({ token, lang, body }),
+            isPending: write.isPending,
+            isError: write.isError,
+          }}
+        />
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from '@/i18n/react'
+import type { StatementSummary } from '@/api/types'
+import { createColumnHelper } from '@/components/data-table'
+import { formatAmount, formatTimestampDate } from '@/lib/format'
+import { StatementStatusBadge } from './statement-status-badge'
+
+export const statementColumn = createColumnHelper<StatementSummary>()
+
+export type StatementColumnKey = 'camp' | 'month' | 'bookings' | 'commission' | 'fee' | 'balance' | 'status' | 'actions'
+
+/** The columns every statement list shows alike, owner's and back office's: the bookings and their
+ * amount, commission, subscription fee, balance (in EUR, in the reader's language) and status. */
+export function useStatementAmountColumns() {
+  const { t, i18n } = useTranslation()
+  const language = i18n.language
+  const eur = (amount: string) => formatAmount(amount, 'EUR', language)
+  const c = (key: StatementColumnKey) => t(`statements.columns.${key}`)
+  const amount = { className: 'tabular-nums sm:text-right', headerClassName: 'text-right' }
+  return [
+    statementColumn.accessor('bookingsCount', {
+      header: c('bookings'),
+      meta: { className: 'tabular-nums whitespace-nowrap' },
+      cell: ({ row: { original: s } }) => `${s.bookingsCount} · ${eur(s.bookingsTotal)}`,
+    }),
+    statementColumn.accessor('commissionTotal', {
+      header: c('commission'),
+      meta: amount,
+      cell: ({ getValue }) => eur(getValue()),
+    }),
+    statementColumn.accessor('subscriptionFee', {
+      header: c('fee'),
+      meta: amount,
+      cell: ({ getValue }) => eur(getValue()),
+    }),
+    statementColumn.accessor('balance', {
+      header: c('balance'),
+      meta: { ...amount, className: 'tabular-nums font-semibold sm:text-right' },
+      cell: ({ getValue }) => eur(getValue()),
+    }),
+    statementColumn.accessor('status', {
+      header: c('status'),
+      cell: ({ row: { original: s } }) => (
+        <span className="flex flex-col items-end gap-0.5 sm:items-start">
+          <StatementStatusBadge status={s.status} />
+          {s.paidAt ? (
+            <span className="text-xs whitespace-nowrap text-slate-500">
+              {t('statements.paidOn', { date: formatTimestampDate(s.paidAt, language) })}
+            </span>
+          ) : null}
+        </span>
+      ),
+    }),
+  ]
+}

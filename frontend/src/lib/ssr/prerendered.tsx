@@ -1,0 +1,38 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+
+/**
+ * Whether the tree being rendered is the server's HTML: on the server (entry-server.tsx), and in the
+ * browser while it hydrates that HTML. A part that waits in the browser (LoadWhenNear) shows itself
+ * at once then, as the server did, so the first render matches the HTML; once hydrated, parts that
+ * mount later (after a navigation) wait as usual.
+ */
+const PrerenderedContext = createContext(false)
+const hydration = { done: false }
+
+export function Prerendered({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    hydration.done = true
+  }, [])
+  return <PrerenderedContext.Provider value={true}>{children}</PrerenderedContext.Provider>
+}
+
+/** True while rendering what the server rendered (read it once, when a part mounts). */
+export function usePrerendered(): boolean {
+  return useContext(PrerenderedContext) && !hydration.done
+}
+
+const unchanging = () => () => {}
+
+/**
+ * False on the server and while the browser hydrates its HTML, true afterwards (React renders again
+ * once hydrated) and from the start of a page the browser renders itself. What only the browser
+ * knows (the address's #fragment, storage) is read through it, so hydration starts from the
+ * server's tree.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  )
+}

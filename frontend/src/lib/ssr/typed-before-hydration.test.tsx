@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { act, render, screen } from '@testing-library/react'
+import { replayTypedValues } from './typed-before-hydration'
+
+function Application() {
+  const [values, setValues] = useState({ name: '', town: '', note: '', agree: false })
+  return (
+    <form data-testid="form">
+      <input
+        aria-label="Name"
+        value={values.name}
+        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+      />
+      <select
+        aria-label="Town"
+        value={values.town}
+        onChange={(e) => setValues((v) => ({ ...v, town: e.target.value }))}
+      >
+        <option value="">Choose</option>
+        <option value="agadir">Agadir</option>
+      </select>
+      <textarea
+        aria-label="Note"
+        value={values.note}
+        onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))}
+      />
+      <input
+        type="checkbox"
+        aria-label="Agree"
+        checked={values.agree}
+        onChange={(e) => setValues((v) => ({ ...v, agree: e.target.checked }))}
+      />
+      <output>{JSON.stringify(values)}</output>
+    </form>
+  )
+}
+
+/** What the browser does with a visitor's typing while the page's code has not run yet: React is not told. */
+function typeWithoutReact(element: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const proto = element instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(element, text)
+}
+
+describe('replayTypedValues', () => {
+  it('gives the form state what was typed, chosen and ticked before the code ran, and keeps it shown', () => {
+    render(<Application />)
+    typeWithoutReact(screen.getByLabelText('Name'), 'Offline Surf House')
+    typeWithoutReact(screen.getByLabelText('Note'), 'Family rooms')
+    ;(screen.getByRole('option', { name: 'Agadir' }) as HTMLOptionElement).selected = true
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!.call(
+      screen.getByLabelText('Agree'),
+      true,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('"name":""') // the state knows nothing yet
+
+    act(() => replayTypedValues(screen.getByTestId('form') as HTMLFormElement))
+
+    expect(JSON.parse(screen.getByRole('status').textContent!)).toEqual({
+      name: 'Offline Surf House',
+      town: 'agadir',
+      note: 'Family rooms',
+      agree: true,
+    })
+    expect(screen.getByLabelText('Name')).toHaveValue('Offline Surf House')
+    expect(screen.getByLabelText('Agree')).toBeChecked()
+  })
+
+  it('leaves a form nobody typed into as it is', () => {
+    render(<Application />)
+    act(() => replayTypedValues(screen.getByTestId('form') as HTMLFormElement))
+    expect(JSON.parse(screen.getByRole('status').textContent!)).toEqual({ name: '', town: '', note: '', agree: false })
+  })
+})
