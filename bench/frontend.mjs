@@ -1,5 +1,6 @@
-// Front-end measurements for `make bench`: Lighthouse (mobile) on the home page, the camp list and a
-// package page, and the gzip size of the JavaScript each route loads. Prints a Markdown section.
+// Front-end measurements for `make bench`: Lighthouse (mobile) on the home page, the camp list, a
+// package page and a blog post, in English and in French, and the gzip size of the JavaScript each
+// route loads. Prints a Markdown section.
 import { execFileSync, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -15,7 +16,8 @@ const { computeMedianRun, filterToValidRuns } = await import(resolve(here, 'node
 const port = process.env.BENCH_FRONT_PORT ?? '8210'
 const base = `http://127.0.0.1:${port}`
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const pages = { home: '/', 'camp list': '/surf-camps', 'package page': '/packages/1' }
+// The pages issue 16 names, in English and in French; the blog post is the newest one.
+const PAGES = { home: '', 'camp list': '/surf-camps', 'package page': '/packages/1', 'blog post': '/blog/{post}' }
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 async function waitFor(url) {
@@ -32,6 +34,15 @@ const server = spawn('bash', [resolve(root, 'scripts', 'e2e-server.sh')], {
 })
 try {
   await waitFor(`${base}/api/v1/health`)
+  const post = (await (await fetch(`${base}/api/v1/blog?pageSize=1`)).json()).items[0].slug
+  const pages = Object.fromEntries(
+    ['en', 'fr'].flatMap((lang) =>
+      Object.entries(PAGES).map(([name, path]) => [
+        `${name} (${lang})`,
+        (lang === 'en' ? '' : `/${lang}`) + (path.replace('{post}', post) || (lang === 'en' ? '/' : '')),
+      ]),
+    ),
+  )
   const rows = []
   const figures = {} // for bench.py's table of targets, in the file BENCH_FRONT_JSON names
   for (const [name, path] of Object.entries(pages)) {

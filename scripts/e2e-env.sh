@@ -9,4 +9,5 @@ export PUBLIC_BASE_URL="http://127.0.0.1:$E2E_PORT"
 export RATE_LIMITS_ENABLED="${RATE_LIMITS_ENABLED:-false}"
 export JOBS_INTERVAL_SECONDS=1
 export SURFCAMP="$REPO_ROOT/backend/.venv/bin/surfcamp"
-export MAPS_EMBED_BASE_URL=""  # nothing is fetched from outside during tests: package pages show a map link
+export MAPS_EMBED_BASE_URL=""
+export CALENDAR_IMPORT_ALLOW_PRIVATE=true  # the availability spec serves its imported calendar from 127.0.0.1  # nothing is fetched from outside during tests: package pages show a map link
