@@ -50,7 +50,13 @@ async def move(actor: Principal | Actor, booking_id: int, to: str, reason: str |
 
 async def mails_to(address: str) -> list[EmailOutbox]:
     async with get_sessionmaker()() as session:
-        return list((await session.scalars(select(EmailOutbox).where(EmailOutbox.to_address == address))).all())
+        return list(
+            (
+                await session.scalars(
+                    select(EmailOutbox).where(EmailOutbox.to_address == address).order_by(EmailOutbox.id)
+                )
+            ).all()
+        )
 
 
 async def audit_entries() -> list[AuditLog]:
