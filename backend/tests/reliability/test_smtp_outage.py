@@ -81,7 +81,7 @@ async def test_bookings_succeed_while_smtp_is_down_and_their_mails_arrive_once_w
 
         async def all_marked_sent() -> bool:
             rows = await fetch_all(database_url, "SELECT count(*) FROM email_outbox WHERE status != 'sent'")
-            return rows[0][0] == 0
+            return bool(rows[0][0] == 0)
 
         await poll(all_marked_sent, within=20)
         # A few more job passes: nothing is sent a second time.
