@@ -130,7 +130,17 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
   const [placesLeft, setPlacesLeft] = useState<number | null>(null)
   const sending = useRef(false)
   const form = useRef<HTMLFormElement>(null)
-  const countries = useMemo(() => countryOptions(lang), [lang])
+  // ~250 options, made once per language: the form renders again on every keystroke, and React skips
+  // elements it has already rendered (the same objects) instead of comparing each option again.
+  const countries = useMemo(
+    () =>
+      countryOptions(lang).map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      )),
+    [lang],
+  )
   // The group stops at the places left on the chosen start date (the server checks again on submit).
   const people = peopleChoices(placesLeft === null ? pkg.maxPeople : Math.min(pkg.maxPeople, placesLeft))
   const currencies: CurrencyCode[] = config?.currencies.map((c) => c.code) ?? ['EUR']
@@ -295,11 +305,7 @@ export function BookingForm({ pkg, values, setValues, idempotencyKey, onCreated 
                     onChange={(e) => update('country', e.target.value)}
                   >
                     <option value="">{t('booking.fields.countryPlaceholder')}</option>
-                    {countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name}
-                      </option>
-                    ))}
+                    {countries}
                   </Select>
                 )}
               </Field>
