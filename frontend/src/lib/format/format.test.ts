@@ -13,6 +13,7 @@ import {
   formatPlace,
   formatRating,
   formatTimestampDate,
+  parseAmount,
 } from '.'
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
@@ -90,5 +91,39 @@ describe('long dates', () => {
     expect(formatLongDate('2027-03-14', 'fr')).toBe('14 mars 2027')
     expect(formatLongDate('2027-03-14', 'de')).toBe('14. März 2027')
     expect(formatLongDate('2027-03-14T10:00:00Z', 'en')).toBe('March 14, 2027')
+  })
+})
+
+describe('parseAmount', () => {
+  it.each([
+    ['1.200', 'de', '1200'],
+    ['1.200,50', 'de', '1200.50'],
+    ['450,5', 'de', '450.5'],
+    ['450.50', 'de', '450.50'],
+    ['1 200,50', 'fr', '1200.50'],
+    ['1\u202f200', 'fr', '1200'],
+    ['1.200', 'fr', '1200'],
+    ['450,50', 'fr', '450.50'],
+    ['1,200.50', 'en', '1200.50'],
+    ['1,200', 'en', '1200'],
+    ['450.5', 'en', '450.5'],
+    ['450,50', 'en', '450.50'],
+    [' 0890 ', 'en', '890'],
+  ])('reads %s in %s as %s', (typed, language, amount) => {
+    expect(parseAmount(typed, language)).toBe(amount)
+  })
+
+  it.each([
+    ['1.200', 'en'],
+    ['1,200', 'de'],
+    ['1.20.0', 'de'],
+    ['12.00,5,0', 'de'],
+    ['1.2345', 'de'],
+    ['abc', 'en'],
+    ['', 'fr'],
+    ['-5', 'en'],
+    ['1e3', 'en'],
+  ])('refuses %s in %s rather than misread it', (typed, language) => {
+    expect(parseAmount(typed, language)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 // One home for showing money, numbers, dates and places in the reader's language; every screen imports from here.
 export { formatAmount, formatMoney, formatMoneyRange, formatRating } from './money'
-export { formatFigure, formatNumber, formatPercent } from './numbers'
+export { formatFigure, formatNumber, formatPercent, parseAmount } from './numbers'
 export { formatPlace, formatTown } from './place'
 export {
   addDays,

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Button, Field, Input, Textarea } from '@/components/ui'
+import { formatMoney, parseAmount } from '@/lib/format'
 
 /** One package of the application as typed; the form turns it into the API's shape on submit. */
 export type PackageDraft = { title: string; price: string; durationDays: string; inclusions: string }
@@ -19,14 +20,21 @@ export function inclusionsOf(text: string): string[] {
     .filter(Boolean)
 }
 
-/** The form's checks of the packages, mirroring the server's (which stay the authority). */
-export function validatePackages(packages: PackageDraft[]): PackageErrors {
+/** The price as typed in the interface's language ("1.200" is 1200 in German), as the API's decimal, or null. */
+export function priceOf(p: PackageDraft, language: string): string | null {
+  return parseAmount(p.price, language)
+}
+
+/** The form's checks of the packages, mirroring the server's (which stay the authority); prices are read
+ * as the interface's language writes numbers. */
+export function validatePackages(packages: PackageDraft[], language: string): PackageErrors {
   const errors: PackageErrors = {}
   packages.forEach((p, index) => {
     if (!p.title.trim()) errors[`${index}.title`] = 'required'
-    const price = Number(p.price.replace(',', '.'))
+    const amount = priceOf(p, language)
+    const price = Number(amount)
     if (!p.price.trim()) errors[`${index}.price`] = 'required'
-    else if (!Number.isFinite(price)) errors[`${index}.price`] = 'invalid_number'
+    else if (amount === null) errors[`${index}.price`] = 'invalid_number'
     else if (price <= 0) errors[`${index}.price`] = 'too_small'
     else if (price > 100_000) errors[`${index}.price`] = 'too_large'
     const days = Number(p.durationDays)
@@ -59,7 +67,7 @@ export function ApplicationPackages({
   disabled: boolean
   lang: string
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorOf = (index: number, field: PackageField) => {
     const code = errors[`${index}.${field}`]
     return code ? message(code) : undefined
@@ -111,7 +119,12 @@ export function ApplicationPackages({
                 />
               )}
             </Field>
-            <Field label={t('partner.signup.packages.price')} required error={errorOf(index, 'price')}>
+            <Field
+              label={t('partner.signup.packages.price')}
+              required
+              error={errorOf(index, 'price')}
+              hint={understood(p, i18n.language)}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -166,4 +179,10 @@ export function ApplicationPackages({
       ) : null}
     </div>
   )
+}
+
+/** What the form read from the typed price ("= 1.200,00 €"), so a misplaced mark shows before sending. */
+function understood(p: PackageDraft, language: string): string | undefined {
+  const amount = priceOf(p, language)
+  return amount === null || Number(amount) <= 0 ? undefined : `= ${formatMoney(amount, 'EUR', language)}`
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
 import { validateApplication, type ApplicationForm } from './partner-signup-page'
-import { validatePackages } from './application-packages'
+import { priceOf, validatePackages } from './application-packages'
 
 const PACKAGE = { title: 'Surf & Yoga Week', price: '549', durationDays: '7', inclusions: '7 nights\n\nDaily lessons ' }
 const VALID: ApplicationForm = {
@@ -57,11 +57,11 @@ describe('partner application rules', () => {
   })
 
   it('asks each package for a title, a price above zero, 1 to 60 days and at least one inclusion', () => {
-    expect(validatePackages(VALID.packages)).toEqual({})
+    expect(validatePackages(VALID.packages, 'en')).toEqual({})
     const blank = { title: ' ', price: '', durationDays: '', inclusions: ' \n ' }
     const odd = { title: 'Week', price: '0', durationDays: '61', inclusions: 'Lessons' }
     const words = { title: 'Week', price: 'cheap', durationDays: '2.5', inclusions: 'Lessons' }
-    expect(validatePackages([blank, odd, words, { ...odd, price: '450,50', durationDays: '0' }])).toEqual({
+    expect(validatePackages([blank, odd, words, { ...odd, price: '450,50', durationDays: '0' }], 'fr')).toEqual({
       '0.title': 'required',
       '0.price': 'required',
       '0.durationDays': 'required',
@@ -72,6 +72,14 @@ describe('partner application rules', () => {
       '2.durationDays': 'invalid_number',
       '3.durationDays': 'too_small',
     })
+  })
+
+  it('reads a price as the interface language writes it: "1.200" is 1,200 € in German, and no price in English', () => {
+    const week = { title: 'Week', price: '1.200', durationDays: '7', inclusions: 'Lessons' }
+    expect(validatePackages([week], 'de')).toEqual({})
+    expect(priceOf(week, 'de')).toBe('1200')
+    expect(priceOf({ ...week, price: '1 200,50' }, 'fr')).toBe('1200.50')
+    expect(validatePackages([week], 'en')).toEqual({ '0.price': 'invalid_number' })
   })
 
   it('checks the e-mail, phone and website formats', () => {

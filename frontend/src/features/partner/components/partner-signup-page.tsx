@@ -19,6 +19,7 @@ import {
   ApplicationPackages,
   EMPTY_PACKAGE,
   inclusionsOf,
+  priceOf,
   validatePackages,
   type PackageDraft,
   type PackageErrors,
@@ -152,7 +153,7 @@ export default function PartnerSignupPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const found = validateApplication(form)
-    const foundInPackages = validatePackages(form.packages)
+    const foundInPackages = validatePackages(form.packages, i18n.language)
     if (Object.keys(found).length > 0 || Object.keys(foundInPackages).length > 0) {
       setErrors(Object.fromEntries(Object.entries(found).map(([name, code]) => [name, message(code)])))
       setPackageErrors(foundInPackages)
@@ -177,7 +178,7 @@ export default function PartnerSignupPage() {
       message: form.message.trim(),
       packages: form.packages.map((p) => ({
         title: p.title.trim(),
-        price: p.price.trim().replace(',', '.'),
+        price: priceOf(p, i18n.language) ?? p.price.trim(),
         durationDays: Number(p.durationDays),
         inclusions: inclusionsOf(p.inclusions),
       })),
