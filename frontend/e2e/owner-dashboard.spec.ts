@@ -209,9 +209,11 @@ test.describe('camp owner dashboard', () => {
     await confirmCard.getByRole('button', { name: `Confirm ${toConfirm}` }).click()
     await expect(page.getByText('Booking status updated successfully')).toBeVisible()
     await expect(confirmCard.getByText('Confirmed', { exact: true })).toBeVisible()
-    // Confirmed: no second confirmation; the camp can still cancel it or mark the stay completed.
+    // Confirmed: no second confirmation; the camp can still cancel it, and mark it completed once the
+    // stay has reached its last day (not yet).
     await expect(confirmCard.getByRole('button', { name: `Confirm ${toConfirm}` })).toHaveCount(0)
-    await expect(confirmCard.getByRole('button', { name: `Mark completed ${toConfirm}` })).toBeVisible()
+    await expect(confirmCard.getByRole('button', { name: `Cancel ${toConfirm}` })).toBeVisible()
+    await expect(confirmCard.getByRole('button', { name: `Mark completed ${toConfirm}` })).toHaveCount(0)
     expect(surfcamp('mail', 'last', '--to', confirmEmail)).toContain(`Subject: Your booking ${toConfirm} is confirmed`)
 
     const cancelCard = page.locator(`[data-testid="owner-booking"][data-reference="${toCancel}"]`)

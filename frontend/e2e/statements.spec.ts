@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { demo, expectPath, signIn, uniqueEmail } from './support'
+import { demo, endStay, expectPath, signIn, uniqueEmail } from './support'
 
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 const OWNER_CAMP = 'Anchor Point Surf House'
@@ -50,6 +50,11 @@ test('a completed stay shows on the owner’s statement, the PDF downloads, the 
   const card = owner.locator(`[data-testid="owner-booking"][data-reference="${reference}"]`)
   await card.getByRole('button', { name: `Confirm ${reference}` }).click()
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible()
+  // The stay is still to come: it is marked completed from its last day on.
+  await expect(card.getByRole('button', { name: `Mark completed ${reference}` })).toHaveCount(0)
+  endStay(reference)
+  await owner.reload()
+  await owner.getByRole('tab', { name: 'Bookings' }).click()
   await card.getByRole('button', { name: `Mark completed ${reference}` }).click()
   await expect(card.getByText('Completed', { exact: true })).toBeVisible()
 

@@ -8,9 +8,30 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 const here = dirname(fileURLToPath(import.meta.url))
 // Runs `surfcamp` with the e2e server's settings (same database), see scripts/e2e-env.sh.
 const cli = resolve(here, '../../scripts/e2e-cli.sh')
+const env = resolve(here, '../../scripts/e2e-env.sh')
 
 export function surfcamp(...args: string[]): string {
   return execFileSync('bash', [cli, ...args], { encoding: 'utf8', env: process.env }).trim()
+}
+
+/**
+ * Moves a booking's stay into the past (its last day was yesterday), as if the test ran after the stay:
+ * the camp marks a stay completed from its last day on. The test writes the e2e database itself; no
+ * route of the app moves a stay into the past.
+ */
+export function endStay(reference: string) {
+  const sql = "UPDATE bookings SET start_date = date('now', '-7 days'), number_of_days = 7 WHERE booking_reference = ?"
+  const script = `import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(${JSON.stringify(sql)}, (sys.argv[2],)); c.commit(); sys.exit(0 if c.total_changes == 1 else 1)`
+  execFileSync(
+    'bash',
+    [
+      '-c',
+      `source "${env}" && exec "$REPO_ROOT/backend/.venv/bin/python" -c "$0" "$E2E_DATA_DIR/e2e.db" "$1"`,
+      script,
+      reference,
+    ],
+    { env: process.env },
+  )
 }
 
 /**

@@ -19,6 +19,13 @@ class BookingMoveNotAllowed(Conflict):
     detail = "This booking can no longer be changed that way."
 
 
+class StayNotEnded(Conflict):
+    """The camp marks a stay completed before its last day (its commission would fall due for a stay not had)."""
+
+    code = "stay_not_ended"
+    detail = "A stay can be marked completed from its last day on."
+
+
 class BookingChanged(Conflict):
     """The booking's status changed between reading it and writing the new one (another request won)."""
 

@@ -5,7 +5,7 @@ completed; completed, cancelled and expired are final. Who may make which move i
 actor's party (`PARTY_MOVES`):
 
 - the camp (its owner) confirms or cancels a request, cancels a confirmed booking and marks a stay
-  completed, and gives a reason when it cancels (the traveller reads it);
+  completed once it has reached its last day, and gives a reason when it cancels (the traveller reads it);
 - the traveller (through the "My booking" link) cancels a request or a confirmed booking;
 - the system lets an unconfirmed request expire;
 - the team (back office) makes those moves and corrects any status to any other (a correction),
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from typing import Any, Literal
 
 from sqlalchemy import update
@@ -33,7 +33,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.audit.schemas import AuditAction
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
-from app.bookings.errors import BookingChanged, BookingMoveNotAllowed
+from app.bookings.errors import BookingChanged, BookingMoveNotAllowed, StayNotEnded
 from app.bookings.policy import Refund, refund_for
 from app.bookings.repository import camp_owners
 from app.bookings.schemas import BookingStatus
@@ -89,6 +89,11 @@ def may_move(actor: Actor, from_status: str, to: str) -> bool:
     if actor.party == "team":
         return True
     return (from_status, to) in PARTY_MOVES.get(actor.party, frozenset())
+
+
+def stay_ended(booking: Booking, today: date) -> bool:
+    """The stay has reached its last day: from then on the camp may mark it completed."""
+    return booking.start_date + timedelta(days=max(booking.number_of_days, 1) - 1) <= today
 
 
 def is_correction(from_status: str, to: str) -> bool:
@@ -148,6 +153,8 @@ async def change_status(
     if reason_required(actor, to) and not reason:
         raise ValidationFailed("Please give a reason.", fields={"reason": "required"})
     now = utcnow()
+    if to == "completed" and actor.party == "camp" and not stay_ended(booking, now.date()):
+        raise StayNotEnded()  # the team may still correct a status (its history says so)
     refund = refund_for(booking, now) if to == "cancelled" and from_status != "cancelled" else None
     before = snapshot(booking)
     values = {

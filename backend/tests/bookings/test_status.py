@@ -5,6 +5,7 @@ of two racing changes one wins and the other is answered 409."""
 from __future__ import annotations
 
 import asyncio
+from datetime import date, timedelta
 from itertools import product
 
 import httpx
@@ -59,6 +60,13 @@ async def mails_to(address: str) -> list[EmailOutbox]:
         )
 
 
+async def stay_from(booking_id: int, start: date, days: int = 7) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(
+            update(Booking).where(Booking.id == booking_id).values(start_date=start, number_of_days=days)
+        )
+
+
 async def audit_entries() -> list[AuditLog]:
     async with get_sessionmaker()() as session:
         return list((await session.scalars(select(AuditLog).order_by(AuditLog.id))).all())
@@ -68,6 +76,7 @@ async def test_the_moves_each_party_may_make(world: World) -> None:
     """The state machine: pending -> confirmed | cancelled | expired, confirmed -> cancelled | completed."""
     owner, admin = await principal("owner-a@example.com"), await principal("admin@example.com")
     booking_id = world.a.pending.id
+    await stay_from(booking_id, date.today() - timedelta(days=10))  # a stay that has ended: every move is open
     actors: dict[str, Principal | Actor] = {"camp": owner, "team": admin, "traveller": TRAVELLER, "system": SYSTEM}
     allowed: dict[str, set[tuple[str, str]]] = {party: set() for party in actors}
     for (party, actor), from_status, to in product(actors.items(), STATUSES, STATUSES):
@@ -270,6 +279,7 @@ async def test_each_change_tells_the_traveller_and_the_camp_in_their_languages(
     )
     assert "Unser Team" in camp.text_body and f"booking={booking.id}" in camp.text_body
     # The owner's own move: the traveller hears it, the owner is not told what they just did.
+    await stay_from(booking.id, date.today() - timedelta(days=20))
     await client.post(f"/api/v1/owner/bookings/{booking.id}/complete", headers=world.a.owner)
     assert [m.email_type for m in await mails_to(booking.email)] == ["booking_confirmed", "booking_completed"]
     assert len(await mails_to("owner-a@example.com")) == 1
@@ -298,6 +308,11 @@ async def test_an_owner_completes_a_confirmed_stay_and_cancels_it_with_a_reason(
     base = f"/api/v1/owner/bookings/{world.a.confirmed.id}"
     refused = await client.post(f"{base}/cancel", json={"reason": " "}, headers=world.a.owner)
     assert refused.status_code == 422
+    # A stay is completed from its last day on, not before (its commission would fall due).
+    await stay_from(world.a.confirmed.id, date.today() - timedelta(days=5), days=7)
+    early = await client.post(f"{base}/complete", headers=world.a.owner)
+    assert early.status_code == 409 and early.json()["error"] == "stay_not_ended"
+    await stay_from(world.a.confirmed.id, date.today() - timedelta(days=6), days=7)
     done = await client.post(f"{base}/complete", headers=world.a.owner)
     assert done.status_code == 200 and done.json()["status"] == "completed"
     final = await client.post(f"{base}/cancel", json={"reason": "Too late"}, headers=world.a.owner)

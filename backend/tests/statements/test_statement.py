@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import httpx
@@ -64,9 +64,10 @@ async def october_at_alpha(client: httpx.AsyncClient, world: World) -> dict[str,
                 ),
             ]
         )
-        for ref, booked, amount, _ in BOOKINGS:
+        for ref, booked, amount, done in BOOKINGS:
             row = booking(camp, world.a.package, ref, "confirmed", amount, created_at=booked)
             row.full_name = f"Guest {ref[-1]}"
+            row.start_date = done.date() - timedelta(days=row.number_of_days - 1)  # the stay's last day: done
             session.add(row)
             await session.flush()
             ids[ref] = row.id

@@ -15,7 +15,7 @@ import { BookingThread } from '@/components/booking-thread/booking-thread'
 import { BOOKINGS_PAGE_SIZE, useOwnerBookings } from '../api/list-owner-bookings'
 import { useOwnerBooking } from '../api/get-owner-booking'
 import { exportOwnerBookings } from '../api/export-owner-bookings'
-import { addDays, formatDate, formatMoney, formatTimestampDate } from '@/lib/format'
+import { addDays, formatDate, formatMoney, formatTimestampDate, todayIso } from '@/lib/format'
 
 const BADGES = {
   pending: 'warning',
@@ -157,6 +157,8 @@ function BookingCard({
   }, [highlighted])
   const lang = i18n.language
   const end = addDays(booking.startDate, booking.numberOfDays)
+  // A stay is marked completed from its last day on (the server refuses it earlier: stay_not_ended).
+  const stayEnded = todayIso() >= addDays(booking.startDate, Math.max(booking.numberOfDays, 1) - 1)
   const amount = formatMoney(booking.amountInCurrency, booking.currency, lang)
   const amountEur = booking.currency === 'EUR' ? null : formatMoney(booking.bookingAmount, 'EUR', lang)
 
@@ -314,7 +316,7 @@ function BookingCard({
             {t('ownerDashboard.bookings.confirm')}
           </Button>
         ) : null}
-        {booking.status === 'confirmed' ? (
+        {booking.status === 'confirmed' && stayEnded ? (
           <Button
             onClick={() => void onConfirm('complete')}
             loading={complete.isPending}

@@ -456,6 +456,20 @@ describe('bookings', () => {
     expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument()
   })
 
+  it('offers "Mark completed" only from the stay\'s last day on', async () => {
+    const ended = { ...booking(4, 'confirmed', 'SC-DONE01'), startDate: '2020-03-01' }
+    dashboard({
+      'GET /api/v1/owner/bookings': () =>
+        json({ items: [booking(2, 'confirmed', 'SC-CONF01'), ended], total: 2, page: 1, pageSize: 10 }),
+    })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }))
+    expect(await screen.findByRole('button', { name: 'Mark completed SC-DONE01' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel SC-CONF01' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Mark completed SC-CONF01' })).not.toBeInTheDocument()
+  })
+
   it('toasts "Failed to update booking status." when the server refuses', async () => {
     dashboard({ 'POST /api/v1/owner/bookings/1/confirm': () => apiError(409, 'booking_move_not_allowed', 'no') })
     renderRoute('/camp-owner')
