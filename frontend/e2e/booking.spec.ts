@@ -223,3 +223,19 @@ test('one group size: card, package page, form and server agree', async ({ page 
   })
   expect(tooMany.status()).toBe(422)
 })
+
+for (const width of [1280, 375]) {
+  test(`the total bar sits flush on the dialog's bottom edge, nothing of the form shows below it, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const dialog = await openFromFirstCard(page, '/fr')
+    const body = dialog.getByTestId('dialog-body')
+    const bar = dialog.getByTestId('booking-total-bar')
+    for (const scroll of ['top', 'bottom'] as const) {
+      await body.evaluate((el, to) => el.scrollTo({ top: to === 'top' ? 0 : el.scrollHeight }), scroll)
+      const [bodyBox, barBox] = [(await body.boundingBox())!, (await bar.boundingBox())!]
+      expect(Math.abs(bodyBox.y + bodyBox.height - (barBox.y + barBox.height)), `bar at the ${scroll}`).toBeLessThan(1)
+    }
+  })
+}

@@ -84,7 +84,7 @@ export function BookingDialog({ open, onClose, pkg }: BookingDialogProps) {
       title={created ? t('booking.success.title') : t('booking.title')}
       description={created ? undefined : t('booking.subtitle')}
       className="sm:max-w-5xl!"
-      bodyClassName={created ? undefined : 'pb-0'}
+      bodyClassName={created ? undefined : 'pb-0!'}
     >
       {created ? (
         <BookingSuccess booking={created} packageName={pkg.name} email={values.email.trim()} onClose={close} />
