@@ -56,13 +56,13 @@ export interface BookingDialogProps {
 export function BookingDialog({ open, onClose, pkg }: BookingDialogProps) {
   const { t } = useTranslation()
   // Held here, not in the form, so the traveller's input survives closing and reopening the dialog.
-  const [values, setValues] = useState<BookingFormValues>(() => initialValues(pkg.durationDays))
+  const [values, setValues] = useState<BookingFormValues>(() => initialValues(pkg.durationDays, pkg.difficultyLevel))
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
   const [created, setCreated] = useState<BookingCreated | null>(null)
   const [packageId, setPackageId] = useState(pkg.id)
   if (packageId !== pkg.id) {
     setPackageId(pkg.id)
-    setValues(initialValues(pkg.durationDays))
+    setValues(initialValues(pkg.durationDays, pkg.difficultyLevel))
     setIdempotencyKey(newIdempotencyKey())
     setCreated(null)
   }
@@ -72,7 +72,7 @@ export function BookingDialog({ open, onClose, pkg }: BookingDialogProps) {
     if (created) {
       // The next booking is a new form session with a new Idempotency-Key.
       setCreated(null)
-      setValues(initialValues(pkg.durationDays))
+      setValues(initialValues(pkg.durationDays, pkg.difficultyLevel))
       setIdempotencyKey(newIdempotencyKey())
     }
   }

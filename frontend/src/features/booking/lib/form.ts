@@ -1,4 +1,5 @@
 import type { CurrencyCode, PaymentMethod, SurfingLevel } from '@/api/types'
+import { surfingLevelValues } from '@/api/enums'
 import { DAY_CHOICES, type AddOnKey } from './pricing'
 
 export interface BookingFormValues {
@@ -50,7 +51,12 @@ export function peopleChoices(maxPeople: number): number[] {
   return Array.from({ length: Math.max(1, maxPeople) }, (_, i) => i + 1)
 }
 
-export function initialValues(packageDays: number): BookingFormValues {
+/** The package's own level when it is for one level (an intermediate week starts at intermediate), else beginner. */
+export function defaultLevel(difficulty: string): SurfingLevel {
+  return (surfingLevelValues as readonly string[]).includes(difficulty) ? (difficulty as SurfingLevel) : 'beginner'
+}
+
+export function initialValues(packageDays: number, difficulty = 'beginner'): BookingFormValues {
   return {
     fullName: '',
     email: '',
@@ -59,7 +65,7 @@ export function initialValues(packageDays: number): BookingFormValues {
     numberOfDays: defaultDays(packageDays),
     numberOfPeople: 1,
     startDate: '',
-    surfingLevel: 'beginner',
+    surfingLevel: defaultLevel(difficulty),
     addOns: [],
     specialRequests: '',
     currency: 'EUR',
