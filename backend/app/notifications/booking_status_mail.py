@@ -72,9 +72,11 @@ def booking_cancelled(stay: Stay, news: StatusNews | None = None) -> RenderedMai
     c = copy_for("booking_cancelled", lang)
     extra = copy_for("booking_cancelled_extra", lang)
     names = {"camp": stay.camp_name(lang), "package": stay.package_name(lang)}
+    # A confirmed booking is no longer a request: its subject says "your booking".
+    was_confirmed = news is not None and news.from_status == "confirmed"
     if news is not None and news.party == "traveller":
         body = extra["body_by_you"].format(**names)
-    elif news is not None and news.from_status == "confirmed":
+    elif was_confirmed:
         body = extra["body_confirmed"].format(**names)
     else:
         body = c["body"].format(**names)
@@ -90,7 +92,9 @@ def booking_cancelled(stay: Stay, news: StatusNews | None = None) -> RenderedMai
         "booking_cancelled",
         lang,
         MailContent(
-            subject=c["subject"].format(reference=booking.booking_reference),
+            subject=(extra["subject_confirmed"] if was_confirmed else c["subject"]).format(
+                reference=booking.booking_reference
+            ),
             heading=c["heading"].format(name=first_name(booking.full_name)),
             paragraphs=paragraphs,
             details=booking_details(stay, lang),

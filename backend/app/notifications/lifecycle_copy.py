@@ -27,6 +27,7 @@ LIFECYCLE_COPY: dict[str, dict[str, Any]] = {
         },
         "booking_cancelled_extra": {
             "body_confirmed": "We are sorry: {camp} had to cancel your booking for {package}.",
+            "subject_confirmed": "Your booking {reference} has been cancelled",
             "body_by_you": "As you asked, your booking for {package} at {camp} is cancelled.",
             "reason_any": "Reason given: {reason}",
         },
@@ -105,6 +106,7 @@ LIFECYCLE_COPY: dict[str, dict[str, Any]] = {
         },
         "booking_cancelled_extra": {
             "body_confirmed": f"Nous sommes désolés{N}: {{camp}} a dû annuler votre réservation pour {{package}}.",
+            "subject_confirmed": "Votre réservation {reference} a été annulée",
             "body_by_you": "Comme vous l'avez demandé, votre réservation pour {package} chez {camp} est annulée.",
             "reason_any": f"Motif indiqué{N}: {{reason}}",
         },
@@ -183,6 +185,7 @@ LIFECYCLE_COPY: dict[str, dict[str, Any]] = {
         },
         "booking_cancelled_extra": {
             "body_confirmed": "Es tut uns leid: {camp} musste Ihre Buchung für {package} stornieren.",
+            "subject_confirmed": "Ihre Buchung {reference} wurde storniert",
             "body_by_you": "Wie gewünscht ist Ihre Buchung für {package} bei {camp} storniert.",
             "reason_any": "Angegebener Grund: {reason}",
         },

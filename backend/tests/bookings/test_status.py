@@ -318,3 +318,18 @@ async def test_an_owner_completes_a_confirmed_stay_and_cancels_it_with_a_reason(
     final = await client.post(f"{base}/cancel", json={"reason": "Too late"}, headers=world.a.owner)
     assert final.status_code == 409 and final.json()["error"] == "booking_move_not_allowed"
     assert [e.action for e in await audit_entries()] == ["booking.complete"]
+
+
+async def test_a_cancelled_confirmed_booking_is_no_longer_called_a_request(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    request, booking = world.a.pending, world.a.confirmed
+    for cancelled in (request, booking):
+        answer = await client.post(
+            f"/api/v1/owner/bookings/{cancelled.id}/cancel", json={"reason": "Storm"}, headers=world.a.owner
+        )
+        assert answer.status_code == 200
+    [to_request] = await mails_to(request.email)
+    [to_booking] = await mails_to(booking.email)
+    assert to_request.subject == "Votre demande de réservation SC-APEND1 a été annulée"  # a French request
+    assert to_booking.subject == "Your booking SC-ACONF1 has been cancelled"  # was "Your booking request ..."
