@@ -33,7 +33,10 @@ class RefundRead(ApiModel):
 class CampContactRead(ApiModel):
     name: str
     place: str | None
-    address: str | None
+    address: str | None = Field(description="as the listing writes it in the language asked for, else its source")
+    address_language: Language | None = Field(
+        default=None, description="the address's language when it is not the one asked for (not translated yet)"
+    )
     phone: str | None
     email: str | None
     website: str | None

@@ -47,6 +47,7 @@ class MyBookingService:
         camp = stay.camp
         cancellable = may_move(TRAVELLER, booking.status, "cancelled")
         refund = refund_for(booking, utcnow()) if cancellable else None
+        address, address_language = stay.address(lang)
         return MyBookingRead(
             booking_reference=booking.booking_reference,
             status=booking.status,
@@ -56,7 +57,8 @@ class MyBookingService:
             camp=CampContactRead(
                 name=stay.camp_name(lang),
                 place=stay.place(lang),
-                address=camp.address if camp else None,
+                address=address,
+                address_language=address_language,
                 phone=camp.phone if camp else None,
                 email=camp.email if camp else None,
                 website=camp.website if camp else None,

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.kit.formatting import place_name
-from app.listings.translations import public_text
+from app.listings.translations import Reader, public_text
 from app.models import Booking, CampPackage, SurfCamp
 
 
@@ -50,6 +50,14 @@ class Stay:
 
     def package_name(self, lang: str) -> str:
         return self.package_named(lang)[0]
+
+    def address(self, lang: str) -> tuple[str | None, str | None]:
+        """The camp's address as its listing writes it in `lang` (its source text where not translated), and
+        the language it is in when that is not `lang`."""
+        if self.camp is None:
+            return None, None
+        read = Reader(lang)
+        return read.text("address", (self.camp, "address")) or None, read.done().get("address")
 
     def place(self, lang: str) -> str | None:
         """ "Taghazout, Maroc": the camp's town and country, or None once the camp is gone."""

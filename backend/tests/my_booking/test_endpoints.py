@@ -13,8 +13,9 @@ from app.bookings.manage_link import manage_token
 from app.bookings.policy import refund_for
 from app.config import CancellationPolicy, get_settings
 from app.db import get_sessionmaker
-from app.models import AuditLog, Booking, EmailOutbox
+from app.models import AuditLog, Booking, EmailOutbox, SurfCamp
 from app.models.base import utcnow
+from tests.factories import translated_as_written
 from tests.owner.helpers import World
 
 URL = "/api/v1/my-booking"
@@ -55,6 +56,25 @@ async def test_the_link_opens_the_booking_in_its_language_with_the_camp_and_what
     assert [item["kind"] for item in body["thread"]["items"]] == ["requested"]
     calendar = await client.get(f"{URL}/{await token_of(booking.id)}/calendar.ics")
     assert calendar.headers["content-type"].startswith("text/calendar") and b"STATUS:TENTATIVE" in calendar.content
+
+
+async def test_the_camps_address_is_the_listings_in_the_bookings_language_or_says_it_is_not(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    booking = world.a.pending  # booked in French
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await session.get(SurfCamp, world.a.camp.id)
+        assert camp is not None
+        camp.address = "Main road, Taghazout 80022, Morocco"
+    camp_of = lambda body: body["camp"]  # noqa: E731
+    english = camp_of((await client.get(f"{URL}/{await token_of(booking.id)}")).json())
+    assert (english["address"], english["addressLanguage"]) == ("Main road, Taghazout 80022, Morocco", "en")
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await session.get(SurfCamp, world.a.camp.id)
+        assert camp is not None
+        camp.translations = translated_as_written(camp, {"fr": {"address": "Route principale, Taghazout 80022, Maroc"}})
+    french = camp_of((await client.get(f"{URL}/{await token_of(booking.id)}")).json())
+    assert (french["address"], french["addressLanguage"]) == ("Route principale, Taghazout 80022, Maroc", None)
 
 
 async def test_a_tampered_revoked_or_long_past_link_opens_nothing(client: httpx.AsyncClient, world: World) -> None:

@@ -75,6 +75,7 @@ export const bookingCreateLanguageValues: EnumValues<FlattenedDeepRequired<compo
 export const bookingCreatedCurrencyValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreated"]["currency"]> = ["EUR", "USD", "GBP"];
 export const bookingCreatedStatusValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["BookingCreated"]["status"]> = ["pending", "confirmed", "cancelled", "completed", "expired"];
 export const campCardFallbackLanguagesValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["CampCard"]["fallbackLanguages"][string]> = ["en", "fr", "de"];
+export const campContactReadAddressLanguageAnyOf0Values: EnumValues<FlattenedDeepRequired<components>["schemas"]["CampContactRead"]["addressLanguage"]> = ["en", "fr", "de"];
 export const campOfPackageFallbackLanguagesValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["CampOfPackage"]["fallbackLanguages"][string]> = ["en", "fr", "de"];
 export const campTextFieldValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["CampTextField"]> = ["name", "shortDescription", "description", "address", "amenities"];
 export const campTypeValues: EnumValues<FlattenedDeepRequired<components>["schemas"]["CampType"]> = ["beginner", "yoga-surf", "luxury", "hostel", "family", "digital-nomad"];

@@ -3218,8 +3218,16 @@ export interface components {
         };
         /** CampContactRead */
         CampContactRead: {
-            /** Address */
+            /**
+             * Address
+             * @description as the listing writes it in the language asked for, else its source
+             */
             address: string | null;
+            /**
+             * Addresslanguage
+             * @description the address's language when it is not the one asked for (not translated yet)
+             */
+            addressLanguage?: ("en" | "fr" | "de") | null;
             /** Email */
             email: string | null;
             /** Mapsurl */

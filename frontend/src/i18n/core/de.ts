@@ -498,7 +498,7 @@ export const coreDe: CoreTranslation = {
     amount: 'Geschätzter Gesamtpreis',
     calendar: 'Zum Kalender hinzufügen (.ics)',
     camp: 'Das Camp',
-    address: 'Adresse',
+    addressLabel: 'Adresse: ',
     phone: 'Telefon',
     email: 'E-Mail',
     website: 'Website',

@@ -476,7 +476,7 @@ export const coreEn = {
     amount: 'Estimated total',
     calendar: 'Add to my calendar (.ics)',
     camp: 'The camp',
-    address: 'Address',
+    addressLabel: 'Address: ',
     phone: 'Phone',
     email: 'E-mail',
     website: 'Website',

@@ -507,7 +507,7 @@ export const coreFr: CoreTranslation = {
     amount: 'Total estimé',
     calendar: 'Ajouter à mon agenda (.ics)',
     camp: 'Le camp',
-    address: 'Adresse',
+    addressLabel: 'Adresse\u202f: ',
     phone: 'Téléphone',
     email: 'E-mail',
     website: 'Site web',

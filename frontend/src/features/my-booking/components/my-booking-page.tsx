@@ -274,13 +274,15 @@ export default function MyBookingPage() {
             </Row>
             <Row label={t('myBooking.amount')}>{formatMoney(b.amount, b.currency, lang)}</Row>
           </dl>
-          <a
-            href={myBookingCalendarUrl(token)}
-            className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-ocean-700 hover:underline"
-          >
-            <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            {t('myBooking.calendar')}
-          </a>
+          {b.status === 'cancelled' || b.status === 'expired' ? null : (
+            <a
+              href={myBookingCalendarUrl(token)}
+              className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-ocean-700 hover:underline"
+            >
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              {t('myBooking.calendar')}
+            </a>
+          )}
         </Card>
         <Card title={t('myBooking.camp')} id="camp">
           <p className="font-semibold text-slate-900">{camp.name}</p>
@@ -289,8 +291,10 @@ export default function MyBookingPage() {
               <li className="flex gap-2">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
                 <span>
-                  <span className="sr-only">{t('myBooking.address')}: </span>
-                  {[camp.address, camp.place].filter(Boolean).join(', ')}
+                  <span className="sr-only">{t('myBooking.addressLabel')}</span>
+                  {/* The address names its town and country; the place stands in where there is none. */}
+                  {camp.address ? <span lang={camp.addressLanguage ?? undefined}>{camp.address}</span> : camp.place}
+                  {camp.mapsUrl ? ' ' : null}
                   {camp.mapsUrl ? (
                     <a
                       href={camp.mapsUrl}
