@@ -13,6 +13,8 @@ export const availabilityDe: Widen<typeof availabilityEn> = {
       noneSelected: 'Noch kein Anreisedatum gewählt.',
       placesLeft_one: 'Noch {{count}} Platz frei',
       placesLeft_other: 'Noch {{count}} Plätze frei',
+      tooFewLeft_one: 'nur noch {{count}} Platz frei: zu wenige für Ihre Gruppe',
+      tooFewLeft_other: 'nur noch {{count}} Plätze frei: zu wenige für Ihre Gruppe',
       previousMonth: 'Vorheriger Monat',
       nextMonth: 'Nächster Monat',
       dayLabel: '{{date}}: {{status}}',

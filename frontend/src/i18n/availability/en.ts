@@ -11,6 +11,8 @@ export const availabilityEn = {
       noneSelected: 'No start date chosen yet.',
       placesLeft_one: '{{count}} place left',
       placesLeft_other: '{{count}} places left',
+      tooFewLeft_one: 'only {{count}} place left: too few for your group',
+      tooFewLeft_other: 'only {{count}} places left: too few for your group',
       previousMonth: 'Previous month',
       nextMonth: 'Next month',
       dayLabel: '{{date}}: {{status}}',

@@ -13,6 +13,8 @@ export const availabilityFr: Widen<typeof availabilityEn> = {
       noneSelected: 'Aucune date d’arrivée choisie.',
       placesLeft_one: '{{count}} place restante',
       placesLeft_other: '{{count}} places restantes',
+      tooFewLeft_one: 'plus que {{count}} place\u202f: trop peu pour votre groupe',
+      tooFewLeft_other: 'plus que {{count}} places\u202f: trop peu pour votre groupe',
       previousMonth: 'Mois précédent',
       nextMonth: 'Mois suivant',
       dayLabel: '{{date}} : {{status}}',

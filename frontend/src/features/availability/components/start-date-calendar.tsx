@@ -73,6 +73,11 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
     const reason = reasonOf(date)
     return reason !== null && reason !== 'unknown'
   }
+  // Why a start is not offered; "full" with places left means too few for the group, and says how many.
+  const unavailableText = (start: StartDate) =>
+    start.reason === 'full' && start.left > 0
+      ? t('availability.picker.tooFewLeft', { count: start.left })
+      : t(`availability.picker.reasons.${start.reason ?? 'full'}`)
   const dayText = (date: Date) => {
     const start = starts.get(isoDay(date))
     const label = formatDate(isoDay(date), lang, { weekday: 'long', day: 'numeric', month: 'long' })
@@ -81,7 +86,7 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
       ? t('availability.picker.available', {
           places: t('availability.picker.placesLeft', { count: start.left }),
         })
-      : t(`availability.picker.reasons.${start.reason ?? 'full'}`)
+      : unavailableText(start)
     return t('availability.picker.dayLabel', { date: label, status })
   }
 
@@ -138,7 +143,7 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
               ? [
                   t('availability.picker.selected', { date: formatDate(value, lang) }),
                   chosen?.available ? t('availability.picker.placesLeft', { count: chosen.left }) : null,
-                  chosen && !chosen.available ? t(`availability.picker.reasons.${chosen.reason ?? 'full'}`) : null,
+                  chosen && !chosen.available ? unavailableText(chosen) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')

@@ -57,15 +57,16 @@ function api(submit: (request: Request) => Response | Promise<Response>, shown: 
   })
 }
 
-/** Every day of the asked month available with 4 places, except 2031-05-02 (full) and the 3rd (blocked). */
+/** Every day of the asked month available with 4 places, except 2031-05-02 (full), the 3rd (blocked) and the
+ * 6th (1 place left: too few for a group the size the request asks about). */
 function availability(url: URL) {
   const from = new Date(`${url.searchParams.get('from')}T00:00:00Z`)
   const to = new Date(`${url.searchParams.get('to')}T00:00:00Z`)
   const starts = []
   for (let day = from; day <= to; day = new Date(day.getTime() + 86_400_000)) {
     const date = day.toISOString().slice(0, 10)
-    const reason = date === '2031-05-02' ? 'full' : date === '2031-05-03' ? 'blocked' : null
-    starts.push({ date, available: reason === null, reason, left: reason === 'full' ? 1 : reason ? 0 : 2 })
+    const reason = date === '2031-05-02' || date === '2031-05-06' ? 'full' : date === '2031-05-03' ? 'blocked' : null
+    starts.push({ date, available: reason === null, reason, left: date === '2031-05-06' ? 1 : reason ? 0 : 2 })
   }
   return {
     packageId: 7,
@@ -131,6 +132,10 @@ describe('booking form', () => {
     const full = await within(calendar).findByRole('button', { name: /May 2: full/ })
     expect(full).toBeDisabled()
     expect(within(calendar).getByRole('button', { name: /May 3: not available/ })).toBeDisabled()
+    // Full for this group, with a place left: it says how many rather than "full".
+    expect(
+      within(calendar).getByRole('button', { name: /May 6: only 1 place left: too few for your group/ }),
+    ).toBeDisabled()
     await waitFor(() => expect(form.getByTestId('start-date-status')).toHaveTextContent('2 places left'))
     expect(form.getAllByRole('option', { name: /person|people/ }).map((o) => o.textContent)).toEqual([
       '1 person',
