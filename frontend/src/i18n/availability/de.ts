@@ -45,6 +45,7 @@ export const availabilityDe: Widen<typeof availabilityEn> = {
     },
     card: {
       nextAvailable: 'Nächster freier Termin: {{date}}',
+      availableOn: 'Verfügbar am {{date}}',
       fewLeft: 'Nur noch wenige Plätze',
       fewLeftOn: 'Nur noch wenige Plätze am {{date}}',
       noDates: 'Demnächst keine freien Termine',

@@ -43,6 +43,7 @@ export const availabilityEn = {
     },
     card: {
       nextAvailable: 'Next available: {{date}}',
+      availableOn: 'Available on {{date}}',
       fewLeft: 'Few places left',
       fewLeftOn: 'Few places left on {{date}}',
       noDates: 'No dates available soon',

@@ -45,6 +45,7 @@ export const availabilityFr: Widen<typeof availabilityEn> = {
     },
     card: {
       nextAvailable: 'Prochaine disponibilité : {{date}}',
+      availableOn: 'Disponible le {{date}}',
       fewLeft: 'Plus que quelques places',
       fewLeftOn: 'Plus que quelques places le {{date}}',
       noDates: 'Pas de dates disponibles prochainement',

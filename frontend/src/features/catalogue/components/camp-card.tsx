@@ -15,6 +15,8 @@ import { RatingSummary } from './rating'
 
 interface CampCardProps {
   camp: CampCardData
+  /** the arrival day the list is filtered by: every card shown can start then, and says so */
+  availableOn?: string
   /** the page's main photo: loads at once and first */
   eager?: boolean
   /** keep the photo back until the page's main photo is in (see CampImage) */
@@ -22,7 +24,7 @@ interface CampCardProps {
   onImageSettled?: () => void
 }
 
-export function CampCard({ camp, eager = false, holdImage = false, onImageSettled }: CampCardProps) {
+export function CampCard({ camp, availableOn, eager = false, holdImage = false, onImageSettled }: CampCardProps) {
   const { t, i18n } = useTranslation()
   const lp = useLocalizedPath()
   const labels = useCatalogueLabels()
@@ -90,7 +92,7 @@ export function CampCard({ camp, eager = false, holdImage = false, onImageSettle
             {t('catalogue.card.max', { count: camp.maxPeople })}
           </span>
         </div>
-        <NextAvailable day={camp.nextAvailable} fewPlacesLeft={camp.fewPlacesLeft} />
+        <NextAvailable day={camp.nextAvailable} fewPlacesLeft={camp.fewPlacesLeft} availableOn={availableOn} />
         <div className="flex items-end justify-between gap-3">
           <p>
             <span className="text-2xl font-extrabold text-slate-900">

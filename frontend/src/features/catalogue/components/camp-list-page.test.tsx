@@ -273,6 +273,8 @@ describe('camp card next available date', () => {
     expect(await screen.findByTestId('camp-card')).toBeInTheDocument()
     expect([seen.at(-1)!.get('availableOn'), seen.at(-1)!.get('location')]).toEqual(['2027-03-14', 'imsouane'])
     expect(within(screen.getByRole('search')).getByLabelText('Frei am')).toHaveValue('2027-03-14')
+    // Each card shown can start that day, and says so rather than its next date.
+    expect(screen.getByTestId('next-available')).toHaveTextContent('Verfügbar am 14. März')
     expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute(
       'href',
       '/de/surf-camps?location=imsouane&date=2027-03-14&page=2',

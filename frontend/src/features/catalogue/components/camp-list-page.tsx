@@ -115,6 +115,7 @@ export function CampListPage({ preset, page: pageKey, path }: CampListPageProps)
                     <li key={camp.id} className="flex">
                       <CampCard
                         camp={camp}
+                        availableOn={filters.date}
                         eager={index === 0}
                         holdImage={index > 0 && !othersShown}
                         onImageSettled={index === 0 ? showOthers : undefined}
