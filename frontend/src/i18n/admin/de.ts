@@ -627,7 +627,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
   adminSubmissions: {
     heading: 'Camp-Bewerbungen',
     subheading: 'Partnerbewerbungen prüfen und veröffentlichen.',
-    counts: '{{pending}} offen · {{approved}} angenommen',
+    counts: '{{pending}} offen · {{approved}} angenommen · {{published}} veröffentlicht · {{rejected}} abgelehnt',
     empty: 'Noch keine Camp-Bewerbungen.',
     columns: {
       camp: 'Name des Camps',

@@ -599,7 +599,7 @@ export const adminEn = {
   adminSubmissions: {
     heading: 'Camp Submissions',
     subheading: 'Partner applications to review and publish.',
-    counts: '{{pending}} pending · {{approved}} approved',
+    counts: '{{pending}} pending · {{approved}} approved · {{published}} published · {{rejected}} rejected',
     empty: 'No camp submissions yet.',
     columns: {
       camp: 'Camp Name',

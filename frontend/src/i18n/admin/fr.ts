@@ -627,7 +627,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
   adminSubmissions: {
     heading: 'Candidatures de camps',
     subheading: 'Candidatures de partenaires à examiner et publier.',
-    counts: '{{pending}} en attente · {{approved}} approuvées',
+    counts: '{{pending}} en attente · {{approved}} approuvées · {{published}} publiées · {{rejected}} refusées',
     empty: 'Aucune candidature pour l’instant.',
     columns: {
       camp: 'Nom du camp',

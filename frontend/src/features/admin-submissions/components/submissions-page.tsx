@@ -87,11 +87,7 @@ export default function AdminSubmissionsPage() {
     <div className="space-y-5">
       <PageHeader
         title={t('adminSubmissions.heading')}
-        description={
-          counts
-            ? t('adminSubmissions.counts', { pending: counts.pending, approved: counts.approved })
-            : t('adminSubmissions.subheading')
-        }
+        description={counts ? t('adminSubmissions.counts', counts) : t('adminSubmissions.subheading')}
       />
       <Panel>
         <DataTable
