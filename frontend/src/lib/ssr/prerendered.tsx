@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { replayTypedValues } from './typed-before-hydration'
 
 /**
  * Whether the tree being rendered is the server's HTML: on the server (entry-server.tsx), and in the
@@ -12,6 +13,9 @@ const hydration = { done: false }
 export function Prerendered({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydration.done = true
+    // The tree's own effects have run (a parent's run after its children's): every form of the page is
+    // React's now, and gets what the visitor typed into it before the code had run.
+    for (const form of Array.from(document.forms)) replayTypedValues(form)
   }, [])
   return <PrerenderedContext.Provider value={true}>{children}</PrerenderedContext.Provider>
 }

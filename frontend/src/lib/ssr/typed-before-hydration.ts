@@ -1,11 +1,12 @@
-import { useEffect, useRef, type RefObject } from 'react'
-import { usePrerendered } from './prerendered'
-
 /**
  * Hands to React what the visitor typed, chose or ticked in a server-rendered form before its code
  * had run: the browser kept it in the fields, but the form's state still holds the server's values,
  * so the first re-render would wipe it and a submit would say the fields are empty. Each field that
  * differs from its server value gets the event React listens to, with the value it holds.
+ *
+ * `Prerendered` (prerendered.tsx) does this for every form of the page once hydration is over, so a
+ * form on a server-rendered page needs nothing of its own (the forgot-password form lost the e-mail
+ * typed before hydration when each form had to ask for it).
  */
 export function replayTypedValues(form: HTMLFormElement): void {
   // Read every field first: each event re-renders the form, which puts the fields not yet replayed
@@ -42,17 +43,4 @@ export function replayTypedValues(form: HTMLFormElement): void {
     }
   }
   for (const replay of replays) replay()
-}
-
-/**
- * The ref for a form on a server-rendered page (`<form ref={...}>`): what was typed into it before the
- * page was hydrated is kept.
- */
-export function useKeepTypedBeforeHydration(): RefObject<HTMLFormElement | null> {
-  const form = useRef<HTMLFormElement>(null)
-  const prerendered = useRef(usePrerendered()) // whether this form was hydrated from the server's HTML
-  useEffect(() => {
-    if (prerendered.current && form.current) replayTypedValues(form.current)
-  }, [])
-  return form
 }

@@ -12,7 +12,6 @@ import { cn } from '@/lib/ui/cn'
 import { formatMoneyRange } from '@/lib/format'
 import { SEARCH_OPTIONS, searchOf, type CampFilters, type LocationFilter, type SearchField } from '../lib/filters'
 import { titleCase, useCatalogueLabels } from '../lib/labels'
-import { useKeepTypedBeforeHydration } from '@/lib/ssr/typed-before-hydration'
 
 type Values = Record<SearchField | 'date', string>
 
@@ -33,7 +32,6 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
   const lp = useLocalizedPath()
   const labels = useCatalogueLabels()
   const [values, setValues] = useState<Values>(() => valuesOf(initial))
-  const formRef = useKeepTypedBeforeHydration()
   // Follow the page's filters when they change (back/forward, alias links) without an effect.
   const initialKey = JSON.stringify(valuesOf(initial))
   const [seenKey, setSeenKey] = useState(initialKey)
@@ -84,7 +82,6 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
 
   return (
     <form
-      ref={formRef}
       role="search"
       aria-label={t('catalogue.search.label')}
       // Without JavaScript the browser sends the same query to the list, which the server renders.

@@ -11,7 +11,6 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { ContentSection, WhatsAppButton } from '../components/content-blocks'
 import { useSitePolicy } from '../hooks/use-site-policy'
-import { useKeepTypedBeforeHydration } from '@/lib/ssr/typed-before-hydration'
 
 const EMPTY = { name: '', email: '', message: '' }
 const TOPICS = ['choosing', 'booking', 'payment', 'transfer', 'groups', 'partners'] as const
@@ -24,7 +23,6 @@ export default function ContactPage() {
   const { rateLimitMessage, fieldErrors } = useErrorMessages()
   const [values, setValues] = useState(EMPTY)
   const [sent, setSent] = useState(false)
-  const formRef = useKeepTypedBeforeHydration()
 
   function update(field: keyof typeof EMPTY, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -66,7 +64,7 @@ export default function ContactPage() {
             <div className="mt-4">
               <NoScriptContact reason="form" />
             </div>
-            <form ref={formRef} onSubmit={onSubmit} className="mt-5 space-y-5">
+            <form onSubmit={onSubmit} className="mt-5 space-y-5">
               {sent ? <Alert variant="success">{t('contact.success')}</Alert> : null}
               {failure ? <Alert variant="error">{failure}</Alert> : null}
               <Field label={t('contact.name')} required error={errors.name}>

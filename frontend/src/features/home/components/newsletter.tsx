@@ -9,7 +9,6 @@ import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { formatFigure } from '@/lib/format'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 import { Container } from './section-heading'
-import { useKeepTypedBeforeHydration } from '@/lib/ssr/typed-before-hydration'
 
 export const NEWSLETTER_SUCCESS_MS = 8000
 
@@ -22,7 +21,6 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
-  const formRef = useKeepTypedBeforeHydration()
 
   useEffect(() => {
     if (!done) return
@@ -81,7 +79,7 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
                   {t('home.newsletter.success')}
                 </p>
               ) : (
-                <form ref={formRef} onSubmit={onSubmit} className="space-y-3" noValidate>
+                <form onSubmit={onSubmit} className="space-y-3" noValidate>
                   <div className="flex flex-col gap-3 sm:flex-row">
                     <label htmlFor="newsletter-email" className="sr-only">
                       {t('home.newsletter.emailLabel')}

@@ -1,5 +1,5 @@
 import { NoScriptContact } from '@/components/layout/noscript-contact'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -26,7 +26,6 @@ import {
   type PackageField,
 } from './application-packages'
 import { isKnownPlan } from './plans'
-import { useKeepTypedBeforeHydration } from '@/lib/ssr/typed-before-hydration'
 
 export const LOCATIONS = ['taghazout', 'tamraght', 'imsouane', 'agadir'] as const
 export const CAMP_TYPES = ['beginner', 'yoga-surf', 'luxury', 'hostel', 'family', 'digital-nomad'] as const
@@ -113,7 +112,7 @@ export default function PartnerSignupPage() {
   const [packageErrors, setPackageErrors] = useState<PackageErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState<{ camp: string; email: string } | null>(null)
-  const formRef = useKeepTypedBeforeHydration()
+  const formRef = useRef<HTMLFormElement>(null)
 
   /** Takes keyboard and screen-reader users (and the viewport) to the first field to fix. */
   function focusFirstError() {
