@@ -129,12 +129,36 @@ class Ledger:
         # A day's state is made when something touches it or asks for it: a card's next available
         # date looks at the first few days of a window of months, for a dozen packages per list.
         self._days: dict[date, DayState] = {}
+        # Bookings are kept as changes of the places taken and held from one day to the next (+people
+        # on a stay's first day, -people the day after its last), summed up to a day only when a state
+        # is made: a ledger of months with hundreds of bookings costs one step per booking.
+        size = (last - first).days + 2
+        self._confirmed_change = [0] * size
+        self._held_change = [0] * size
+        self._summed = 0  # the offsets below this have their running totals in _taken
+        self._taken: list[tuple[int, int]] = []
+
+    def _offset(self, day: date) -> int:
+        return (day - self.first).days
+
+    def _occupied(self, offset: int) -> tuple[int, int]:
+        """(confirmed, held) places on the day at this offset from the first day of the window."""
+        taken = self._taken
+        confirmed, held = taken[-1] if taken else (0, 0)
+        for i in range(self._summed, offset + 1):
+            confirmed += self._confirmed_change[i]
+            held += self._held_change[i]
+            taken.append((confirmed, held))
+        self._summed = max(self._summed, offset + 1)
+        return taken[offset]
 
     def state(self, day: date) -> DayState | None:
         """The day's places, bookings and blocks; None outside the window."""
         state = self._days.get(day)
         if state is None and self.first <= day <= self.last:
-            state = self._days[day] = DayState(day, self.rules.places, in_season=self.rules.in_season(day))
+            confirmed, held = self._occupied(self._offset(day))
+            in_season = self.rules.in_season(day)
+            state = self._days[day] = DayState(day, self.rules.places, confirmed, held, in_season=in_season)
         return state
 
     @property
@@ -161,14 +185,29 @@ class Ledger:
                 state.blocked_by.append(name)
 
     def occupy(self, occupancy: Occupancy) -> None:
-        for day in stay_days(occupancy.start, occupancy.days):
-            state = self.state(day)
-            if state is None:
-                continue
+        """Count a booking's people on each day of its stay inside the window."""
+        begin = max(0, self._offset(occupancy.start))
+        end = min(self._offset(occupancy.start) + occupancy.days, len(self._confirmed_change) - 1)
+        if begin >= end:
+            return
+        people = occupancy.people
+        changes = self._confirmed_change if occupancy.confirmed else self._held_change
+        changes[begin] += people
+        changes[end] -= people
+        # Running totals from `begin` on are summed again when next asked for.
+        del self._taken[begin:]
+        self._summed = min(self._summed, begin)
+        # Days already made (changed by the owner, blocked, or checked) get the people at once.
+        if len(self._days) > end - begin:
+            made = (self._days.get(self.first + timedelta(days=i)) for i in range(begin, end))
+            touched = [state for state in made if state is not None]
+        else:
+            touched = [state for state in self._days.values() if begin <= self._offset(state.day) < end]
+        for state in touched:
             if occupancy.confirmed:
-                state.confirmed += occupancy.people
+                state.confirmed += people
             else:
-                state.held += occupancy.people
+                state.held += people
 
     def check(self, start: date, days: int, people: int, today: date) -> StartCheck:
         rules = self.rules

@@ -36,6 +36,8 @@ from app.models.base import utcnow
 
 # The longest window one calendar read covers.
 MAX_WINDOW_DAYS = 186
+# The first weeks a card's next available date is looked for in, before the rest of its horizon.
+NEAR_DAYS = 14
 
 
 @dataclass(frozen=True)
@@ -177,17 +179,30 @@ class AvailabilityService:
     async def next_available(
         self, packages: Sequence[CampPackage], horizon_days: int = 120
     ) -> dict[int, NextAvailable]:
-        """The next start date of each package for its own length and one person, within the horizon."""
-        if not packages:
-            return {}
-        first = self.today
-        last = first + timedelta(days=horizon_days)
-        longest = max(p.duration_days for p in packages)
-        ledgers = await self.repo.ledgers(packages, first, last + timedelta(days=longest), self.now)
+        """The next start date of each package for its own length and one person, within the horizon.
+
+        Most packages can start within days, so their bookings are read for the next weeks first; only
+        the packages with no start in them are read again over the whole horizon.
+        """
         answers: dict[int, NextAvailable] = {}
-        for package in packages:
-            found = ledgers[package.id].first_available(first, last, package.duration_days, 1, self.today)
-            answers[package.id] = NextAvailable(found.day, found.left <= FEW_PLACES, found.left) if found else NONE_SOON
+        remaining = list(packages)
+        for days in (min(NEAR_DAYS, horizon_days), horizon_days):
+            if not remaining:
+                break
+            first = self.today
+            last = first + timedelta(days=days)
+            longest = max(p.duration_days for p in remaining)
+            ledgers = await self.repo.ledgers(remaining, first, last + timedelta(days=longest), self.now)
+            later: list[CampPackage] = []
+            for package in remaining:
+                found = ledgers[package.id].first_available(first, last, package.duration_days, 1, self.today)
+                if found is not None:
+                    answers[package.id] = NextAvailable(found.day, found.left <= FEW_PLACES, found.left)
+                elif days < horizon_days:
+                    later.append(package)
+                else:
+                    answers[package.id] = NONE_SOON
+            remaining = later
         return answers
 
     async def camps_available_on(self, day: date, camp_ids: Sequence[int] | None = None) -> set[int]:

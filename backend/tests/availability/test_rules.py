@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from datetime import date, timedelta
 
 from app.availability.rules import Ledger, Occupancy, PackageRules, Period
@@ -92,3 +93,33 @@ def test_the_first_available_start_is_the_first_of_every_start_checked() -> None
         every = book.starts(TODAY, TODAY + timedelta(days=45), 7, people, TODAY)
         first = book.first_available(TODAY, TODAY + timedelta(days=45), 7, people, TODAY)
         assert first == next((c for c in every if c.available), None)
+
+
+def test_places_taken_on_each_day_whatever_the_order_of_bookings_days_changed_and_days_asked() -> None:
+    """Bookings are summed lazily (a running total made when a day is asked for); bookings counted
+    before and after days were asked for, changed or blocked all land on the right days."""
+    rng = random.Random(7)
+    first = date(2027, 3, 1)
+    last = first + timedelta(days=40)
+    for _ in range(200):
+        ledger = Ledger(PackageRules(places=50, duration_days=7), first, last)
+        expected: dict[date, list[int]] = {first + timedelta(days=i): [0, 0] for i in range(41)}
+        for _ in range(rng.randint(0, 25)):
+            action = rng.random()
+            day = first + timedelta(days=rng.randint(-10, 45))
+            if action < 0.2:
+                ledger.state(day)
+            elif action < 0.3:
+                ledger.change_day(day, blocked=False, places=rng.randint(1, 50))
+            else:
+                stay = Occupancy(day, rng.randint(1, 14), rng.randint(1, 4), confirmed=rng.random() < 0.5)
+                ledger.occupy(stay)
+                for offset in range(stay.days):
+                    if (counts := expected.get(stay.start + timedelta(days=offset))) is not None:
+                        counts[0 if stay.confirmed else 1] += stay.people
+        asked = list(expected)
+        rng.shuffle(asked)
+        for day in asked:
+            state = ledger.state(day)
+            assert state is not None
+            assert [state.confirmed, state.held] == expected[day], day

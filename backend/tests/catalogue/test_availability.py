@@ -54,6 +54,19 @@ async def test_a_package_closed_for_the_whole_horizon_has_no_next_date(client: h
     assert (card["nextAvailable"], card["fewPlacesLeft"]) == (None, False)
 
 
+async def test_a_package_full_for_weeks_names_its_first_free_day_beyond_them(client: httpx.AsyncClient) -> None:
+    """The next weeks are read first and the rest of the horizon only for packages with no start in them:
+    a package full for seven weeks still names the day after, beside one that is open tomorrow."""
+    place = await build_place(places=2, min_notice_days=1)
+    async with get_sessionmaker()() as session, session.begin():
+        open_now = await make_package(session, place.camp, "Open Now", places=2)
+    for week in range(7):  # days 1 .. 49 are taken by seven back-to-back weeks of two people
+        await add_booking(place, "confirmed", days(1 + 7 * week), 2, n=week)
+    found = await cards(client)
+    assert found[place.package.id]["nextAvailable"] == days(50).isoformat()
+    assert found[open_now.id]["nextAvailable"] == days(1).isoformat()
+
+
 async def add_rival_packages(place: Place) -> dict[str, CampPackage]:
     """Packages of the same camp that a given arrival day is refused for, each for another rule."""
     day = days(30)
