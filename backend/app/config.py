@@ -81,8 +81,11 @@ class Settings(BaseSettings):
     # through the same process empty it at once (app/kit/response_cache.py).
     response_cache_seconds: float = Field(default=1.0, ge=0, le=60)
     # The camp list's totals (one per filter) kept in each process for this long; 0 turns it off.
-    # Emptied by the same writes as the micro-cache (app/kit/count_cache.py).
+    # Emptied by the same writes as the micro-cache (app/kit/process_cache.py).
     count_cache_seconds: float = Field(default=5.0, ge=0, le=60)
+    # A package's next available date on cards and its page, kept in each process for this long; 0
+    # turns it off. Emptied by the same writes; bookings are seen after it (app/kit/process_cache.py).
+    next_available_seconds: float = Field(default=5.0, ge=0, le=60)
     # Public pages are rendered on the server by the front end's own code in a Node process beside
     # each server process (app/seo/ssr.py); a page not rendered within the timeout is served
     # client-rendered. Off, or not built, every page is client-rendered.

@@ -21,6 +21,7 @@ os.environ.pop("REDIS_URL", None)
 os.environ["PUBLIC_BASE_URL"] = "http://testserver"
 os.environ["RESPONSE_CACHE_SECONDS"] = "0"  # tests write rows directly; tests/kit turns the cache on
 os.environ["COUNT_CACHE_SECONDS"] = "0"  # the same; tests/catalogue/test_count_cache.py turns it on
+os.environ["NEXT_AVAILABLE_SECONDS"] = "0"  # the same; tests/catalogue/test_availability.py turns it on
 os.environ["SSR_ENABLED"] = "false"  # no Node in the backend tests: tests/seo/test_ssr.py gives a fake renderer
 
 import httpx  # noqa: E402

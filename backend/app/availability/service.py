@@ -30,6 +30,7 @@ from app.bookings.pricing import max_people
 from app.config import get_settings
 from app.db import begin_write
 from app.errors import ValidationFailed
+from app.kit.process_cache import ProcessCache
 from app.listings.errors import PackageNotFound
 from app.models import CampPackage
 from app.models.base import utcnow
@@ -62,6 +63,8 @@ class NextAvailable:
 
 
 NONE_SOON = NextAvailable(None, False, 0)
+# Each package's next available date by (package, today, horizon), kept for a few seconds.
+next_dates: ProcessCache[tuple[int, date, int], NextAvailable] = ProcessCache(max_entries=50_000)
 
 
 def check_window(first: date, last: date) -> None:
@@ -179,12 +182,22 @@ class AvailabilityService:
     async def next_available(
         self, packages: Sequence[CampPackage], horizon_days: int = 120
     ) -> dict[int, NextAvailable]:
-        """The next start date of each package for its own length and one person, within the horizon.
+        """The next start date of each package for its own length and one person, within the horizon,
+        kept per package and day for `next_available_seconds` (app/kit/process_cache.py)."""
+        by_id = {p.id: p for p in packages}
+        kept = await next_dates.many(
+            [(p.id, self.today, horizon_days) for p in packages],
+            self.settings.next_available_seconds,
+            lambda keys: self._next_available([by_id[key[0]] for key in keys], horizon_days),
+        )
+        return {package_id: soon for (package_id, _, _), soon in kept.items()}
 
-        Most packages can start within days, so their bookings are read for the next weeks first; only
-        the packages with no start in them are read again over the whole horizon.
-        """
-        answers: dict[int, NextAvailable] = {}
+    async def _next_available(
+        self, packages: Sequence[CampPackage], horizon_days: int
+    ) -> dict[tuple[int, date, int], NextAvailable]:
+        """Most packages can start within days, so their bookings are read for the next weeks first; only
+        the packages with no start in them are read again over the whole horizon."""
+        answers: dict[tuple[int, date, int], NextAvailable] = {}
         remaining = list(packages)
         for days in (min(NEAR_DAYS, horizon_days), horizon_days):
             if not remaining:
@@ -196,12 +209,13 @@ class AvailabilityService:
             later: list[CampPackage] = []
             for package in remaining:
                 found = ledgers[package.id].first_available(first, last, package.duration_days, 1, self.today)
+                key = (package.id, self.today, horizon_days)
                 if found is not None:
-                    answers[package.id] = NextAvailable(found.day, found.left <= FEW_PLACES, found.left)
+                    answers[key] = NextAvailable(found.day, found.left <= FEW_PLACES, found.left)
                 elif days < horizon_days:
                     later.append(package)
                 else:
-                    answers[package.id] = NONE_SOON
+                    answers[key] = NONE_SOON
             remaining = later
         return answers
 

@@ -13,9 +13,9 @@ from sqlalchemy.orm import contains_eager
 
 from app.availability.repository import available_on
 from app.catalogue.schemas import LOCATION_GROUPS
-from app.kit.count_cache import camp_list_totals
 from app.kit.ids import row_id_in
 from app.kit.pagination import Order, PageParams, count, paginate_ordered
+from app.kit.process_cache import camp_list_totals
 from app.models import CampPackage, SurfCamp
 from app.models.base import utcnow
 
@@ -86,10 +86,10 @@ class CatalogueRepository:
         self, f: CatalogueFilters, sort: str, paging: PageParams, count_seconds: float = 0
     ) -> tuple[list[CampPackage], int]:
         """One page of the list; each order has its index (migration 0012_read_indexes). The filter's
-        total is kept for `count_seconds` (app/kit/count_cache.py): it is the same for every page and order."""
+        total is kept for `count_seconds` (app/kit/process_cache.py): it is the same for every page and order."""
         order = ORDERS.get(sort, ORDERS["recommended"])
         stmt = await self._filtered(self._visible(), f)
-        total = await camp_list_totals.total(f, count_seconds, lambda: count(self.session, stmt))
+        total = await camp_list_totals.one(f, count_seconds, lambda: count(self.session, stmt))
         return await paginate_ordered(self.session, stmt, order, paging, total)
 
     async def featured(self, limit: int) -> list[CampPackage]:

@@ -137,7 +137,7 @@ async def paginate_ordered(
 
     A page nearer the end is read from the end: OFFSET counts the rows after the page, and its rows
     come back in reverse and are turned around, so the answer is the same rows in the same order.
-    `total`, when the caller knows it already (app/kit/count_cache.py), saves the count.
+    `total`, when the caller knows it already (app/kit/process_cache.py), saves the count.
     """
     if total is None:
         total = await count(session, stmt)

@@ -41,7 +41,7 @@ logger = logging.getLogger(__name__)
 _STATE_KEY = "share_response"
 # Counts the writes of this process that changed what public reads show (a `ChangesPublicReads`
 # request answered), whether the micro-cache is on or not: other caches of public data (the camp
-# list's totals, app/kit/count_cache.py) keep nothing computed before the latest one.
+# list's totals, app/kit/process_cache.py) keep nothing computed before the latest one.
 _public_changes = 0
 
 

@@ -6,10 +6,13 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import httpx
+import pytest
 
 from app.availability.repository import AvailabilityRepository
 from app.availability.rules import FEW_PLACES
+from app.availability.service import next_dates
 from app.catalogue.repository import CatalogueFilters, CatalogueRepository
+from app.config import get_settings
 from app.db import get_sessionmaker
 from app.kit.pagination import PageParams
 from app.models import CalendarFeed, CalendarFeedBlock, CampPackage, PackageDay
@@ -65,6 +68,30 @@ async def test_a_package_full_for_weeks_names_its_first_free_day_beyond_them(cli
     found = await cards(client)
     assert found[place.package.id]["nextAvailable"] == days(50).isoformat()
     assert found[open_now.id]["nextAvailable"] == days(1).isoformat()
+
+
+async def test_a_cards_date_is_kept_for_seconds_and_an_owners_calendar_change_shows_at_once(
+    client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With `next_available_seconds` on, a package's date is kept (a booking written by another process
+    is seen after the seconds), and a calendar change through the app empties what was kept."""
+    next_dates.clear()
+    monkeypatch.setattr(get_settings(), "next_available_seconds", 30.0)
+    place = await build_place(places=2, min_notice_days=1)
+    assert (await cards(client))[place.package.id]["nextAvailable"] == days(1).isoformat()
+    await add_booking(place, "confirmed", days(1), 2)  # around the app, as another worker would
+    assert (await cards(client))[place.package.id]["nextAvailable"] == days(1).isoformat()  # kept
+    response = await client.put(
+        f"/api/v1/owner/availability/packages/{place.package.id}/days",
+        json={"days": [days(8).isoformat()], "blocked": True},
+        headers=place.owner,
+    )
+    assert response.status_code == 204, response.text
+    # Computed again: day 1's week is full, and day 8 is blocked, so no stay can start on days 2 .. 8.
+    assert (await cards(client))[place.package.id]["nextAvailable"] == days(9).isoformat()
+    page = (await client.get(f"/api/v1/packages/{place.package.id}")).json()
+    assert page["nextAvailable"] == days(9).isoformat()
+    next_dates.clear()
 
 
 async def add_rival_packages(place: Place) -> dict[str, CampPackage]:

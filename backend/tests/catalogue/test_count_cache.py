@@ -1,4 +1,4 @@
-"""The camp list's totals are kept per filter for a few seconds (app/kit/count_cache.py), and a write
+"""The camp list's totals are kept per filter for a few seconds (app/kit/process_cache.py), and a write
 through the app that changes public reads makes them count again at once."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from app.config import get_settings
 from app.db import get_sessionmaker
-from app.kit.count_cache import CountCache, camp_list_totals
+from app.kit.process_cache import ProcessCache, camp_list_totals
 from app.kit.response_cache import public_reads_changed
 from tests.admin.helpers import build_office
 from tests.factories import make_camp, make_package
@@ -64,7 +64,7 @@ async def test_a_kept_total_expires_after_its_seconds(client: httpx.AsyncClient,
 
 
 async def test_a_total_counted_while_a_write_finished_is_not_kept() -> None:
-    cache = CountCache()
+    cache = ProcessCache()
     counts = iter([5, 6, 7])
 
     async def racing_count() -> int:
@@ -74,7 +74,7 @@ async def test_a_total_counted_while_a_write_finished_is_not_kept() -> None:
     async def count() -> int:
         return next(counts)
 
-    assert await cache.total("all", 30.0, racing_count) == 5
-    assert await cache.total("all", 30.0, count) == 6  # counted again, and now kept
-    assert await cache.total("all", 30.0, count) == 6
-    assert await cache.total("all", 0, count) == 7  # 0 seconds: always counted
+    assert await cache.one("all", 30.0, racing_count) == 5
+    assert await cache.one("all", 30.0, count) == 6  # counted again, and now kept
+    assert await cache.one("all", 30.0, count) == 6
+    assert await cache.one("all", 0, count) == 7  # 0 seconds: always counted
