@@ -17,7 +17,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Table, and_, bindparam, column, false, func, select, table, true
+from sqlalchemy import ColumnElement, Table, and_, bindparam, column, false, func, literal_column, select, table, true
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -102,9 +102,17 @@ def _found(term: str, dialect: str) -> ColumnElement[bool]:
     """Bookings whose search column contains the term (app/kit/search.py), through the trigram index."""
     if dialect != "sqlite" or has_wildcards(term):
         return matches(Booking.search_text, term)
-    # FTS5 reads LIKE '%term%' off its trigram index (and checks each row it finds), but knows no
-    # ESCAPE: a term with a wildcard character is looked for in bookings itself, above.
-    indexed = select(_SEARCH_INDEX.c.rowid).where(_SEARCH_INDEX.c.search_text.like(f"%{fold(term)}%"))
+    folded = fold(term)
+    if len(folded) >= 3:
+        # With the trigram tokenizer a quoted phrase matches exactly the rows that contain it, read off
+        # the index alone: a quarter of the time of LIKE, which checks again each row it finds
+        # (at 1,000,000 bookings, 3 ms against 32 ms for a surname in sixty; docs/performance.md).
+        phrase = '"' + folded.replace('"', '""') + '"'
+        indexed = select(_SEARCH_INDEX.c.rowid).where(literal_column("bookings_search").op("MATCH")(phrase))
+    else:
+        # Shorter than a trigram: FTS5 reads LIKE by scanning. It knows no ESCAPE: a term with a
+        # wildcard character is looked for in bookings itself, above.
+        indexed = select(_SEARCH_INDEX.c.rowid).where(_SEARCH_INDEX.c.search_text.like(f"%{folded}%"))
     return Booking.id.in_(indexed)
 
 

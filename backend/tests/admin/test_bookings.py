@@ -59,6 +59,11 @@ async def test_search_is_case_insensitive_on_name_email_reference_and_camp(
     assert await refs(q="bravo", status="cancelled") == ["SC-CANC01"]  # combined with the filter
     assert await refs(q="nobody-like-this") == []
     assert await refs(q="100%") == []  # LIKE wildcards are matched literally
+    # ... and so are the full-text index's quotes and operators (SQLite reads the index by phrase)
+    for literal in ('"bravo"', 'bravo"', "surf AND bravo", "bravo*", "NEAR(surf bravo)", "^surf", "-bravo"):
+        assert await refs(q=literal) == [], literal
+    assert await refs(q="sc") == ["SC-CANC01", "SC-COMP01", "SC-CONF01", "SC-PEND01"]  # shorter than a trigram
+    assert await refs(q="f b") == ["SC-CANC01", "SC-COMP01"]  # "surf bravo", across the space
 
 
 async def test_search_ignores_accents_and_case(client: httpx.AsyncClient, office: Office) -> None:
