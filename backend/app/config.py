@@ -93,6 +93,10 @@ class Settings(BaseSettings):
     ssr_script: Path = REPO_ROOT / "frontend" / "dist-server" / "render-server.js"
     ssr_node: str = "node"
     ssr_timeout_seconds: float = Field(default=1.0, gt=0, le=30)
+    # A page rendered from the same URL and data is the same HTML: each process keeps the last bodies
+    # for this long (by a hash of both), so a page whose data did not change is not rendered again
+    # when the micro-cache renews it or misses; 0 renders every time (app/seo/service.py).
+    ssr_keep_seconds: float = Field(default=60.0, ge=0, le=3600)
 
     # Sessions
     access_token_minutes: int = Field(default=15, ge=1, le=15)

@@ -3,6 +3,7 @@ URL, hreflang alternates, Open Graph tags and JSON-LD, so crawlers without JavaS
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import re
@@ -28,6 +29,7 @@ from app.errors import NotFound
 from app.kit.formatting import place_name
 from app.kit.languages import Language
 from app.kit.pagination import PageParams
+from app.kit.process_cache import ProcessCache
 from app.reviews.service import ReviewService
 from app.seo.head import PageHead, absolute, render_head, script_json
 from app.seo.routes import ResolvedPage, canonical_list_path, localized_path, resolve, server_rendered
@@ -154,6 +156,10 @@ class PageRenderer:
         self.settings = settings
         self.body: BodyRenderer = body or NoRenderer("no renderer given")
         self._cache: dict[str, _Cached] = {}
+        # Rendered bodies by a hash of (URL, data): rendering is a function of both (and of the
+        # renderer's build, fixed for the process), so the same page with the same data is not rendered
+        # again; kept `ssr_keep_seconds`, and emptied by the writes that change public reads.
+        self._bodies: ProcessCache[bytes, str] = ProcessCache(max_entries=64)
 
     def _read(self, name: str, parse: bool) -> Any:
         path = self.dist / name
@@ -203,8 +209,9 @@ class PageRenderer:
         if not server_rendered(page) or isinstance(self.body, NoRenderer):
             return RenderedPage(status, html)  # client-rendered by design (the start logged why, if off)
         url = "/" + path.lstrip("/") + (f"?{query_string}" if query_string else "")
+        key = hashlib.blake2b(f"{url}\n{data_json}".encode(), digest_size=16).digest()
         try:
-            body = await self.body.render(url, data_json)
+            body = await self._bodies.one(key, self.settings.ssr_keep_seconds, lambda: self.body.render(url, data_json))
         except RenderFailed as error:
             log.warning("%s served client-rendered: %s", url, error)
             return RenderedPage(status, html, complete=False)

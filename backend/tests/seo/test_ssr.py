@@ -21,7 +21,7 @@ import pytest
 from app.config import get_settings
 from app.db import get_sessionmaker
 from app.main import create_app
-from app.models import BlogPost
+from app.models import BlogPost, CampPackage
 from app.seo.ssr import BodyRenderer, NodeRenderer, NoRenderer, RenderFailed, body_renderer
 from tests.factories import make_camp, make_package
 from tests.owner.helpers import build_world
@@ -70,9 +70,15 @@ def site(tmp_path: Path) -> SiteFactory:
     (tmp_path / "index.html").write_text(INDEX)
 
     @asynccontextmanager
-    async def make(renderer: BodyRenderer, cache_seconds: float = 0) -> AsyncIterator[httpx.AsyncClient]:
+    async def make(
+        renderer: BodyRenderer, cache_seconds: float = 0, keep_seconds: float = 0
+    ) -> AsyncIterator[httpx.AsyncClient]:
         settings = get_settings().model_copy(
-            update={"frontend_dist": tmp_path, "response_cache_seconds": cache_seconds}
+            update={
+                "frontend_dist": tmp_path,
+                "response_cache_seconds": cache_seconds,
+                "ssr_keep_seconds": keep_seconds,
+            }
         )
         app = create_app(settings, pages=renderer)
         transport = httpx.ASGITransport(app=app)
@@ -155,6 +161,26 @@ async def test_rendered_pages_are_micro_cached_and_a_write_empties_the_cache(sit
         await client.get(f"/packages/{package_id}")
     assert len(renderer.calls) == 2
     assert "Renamed Fortnight" in json.dumps(renderer.calls[1][1])
+
+
+async def test_a_page_with_the_same_data_is_not_rendered_again_and_new_data_is(site: SiteFactory) -> None:
+    """Micro-cache off: every request reads the data, and the body is rendered only when URL or data changed."""
+    world = await build_world()
+    package_id = world.a.package.id
+    renderer = RecordingRenderer()
+    async with site(renderer, keep_seconds=60) as client:
+        first = await client.get(f"/packages/{package_id}")
+        second = await client.get(f"/packages/{package_id}")
+        assert first.text == second.text and len(renderer.calls) == 1
+        await client.get(f"/fr/packages/{package_id}")  # another URL: rendered
+        assert len(renderer.calls) == 2
+        async with get_sessionmaker()() as session, session.begin():  # around the app, as another process
+            package = await session.get(CampPackage, package_id)
+            assert package is not None
+            package.name = "Renamed Elsewhere"
+        third = await client.get(f"/packages/{package_id}")
+    assert len(renderer.calls) == 3 and "Renamed Elsewhere" in json.dumps(renderer.calls[2][1])
+    assert root_of(third.text) == f"<main><h1>Rendered /packages/{package_id}</h1></main>"
 
 
 async def test_the_node_renderer_answers_times_out_and_is_restarted_when_it_dies(
