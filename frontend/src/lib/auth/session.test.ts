@@ -119,6 +119,19 @@ describe('SessionManager', () => {
     expect(channel.postMessage).toHaveBeenCalledWith({ type: 'signedIn' })
   })
 
+  it('a sign-in before the session was started stays signed in when a screen then starts it', async () => {
+    // The admin login page does not read the session; the dashboard it opens does, and starts it.
+    const refresh = vi.fn(() => apiError(401, 'invalid_refresh'))
+    const { manager } = setup({
+      'POST /api/v1/auth/login': () => json(tokens(owner)),
+      'POST /api/v1/auth/refresh': refresh,
+    })
+    await manager.login('owner@surfcamp.test', 'secret')
+    await manager.start()
+    expect(manager.getState()).toEqual({ status: 'signedIn', user: owner })
+    expect(refresh).not.toHaveBeenCalled()
+  })
+
   it('logout keeps the session when the server cannot be reached', async () => {
     const { manager } = setup({
       'POST /api/v1/auth/login': () => json(tokens(owner)),

@@ -58,7 +58,11 @@ export class SessionManager {
     return () => this.endListeners.delete(listener)
   }
 
-  /** Restores a session from the refresh cookie on page load; no cookie means signed out. */
+  /**
+   * Restores a session from the refresh cookie on page load; no cookie means signed out. After a
+   * sign-in on this page there is nothing to restore: starting then must not ask again (and a failed
+   * refresh must not sign the person out).
+   */
   start(): Promise<void> {
     this.started ??= this.refresh().then(() => undefined)
     return this.started
@@ -66,6 +70,7 @@ export class SessionManager {
 
   async login(email: string, password: string): Promise<Me> {
     const tokens = await unwrap(this.deps.api.POST('/api/v1/auth/login', { body: { email, password } }))
+    this.started ??= Promise.resolve()
     this.applyTokens(tokens)
     this.post({ type: 'signedIn' })
     return tokens.user
