@@ -135,7 +135,7 @@ class Ledger:
         size = (last - first).days + 2
         self._confirmed_change = [0] * size
         self._held_change = [0] * size
-        self._summed = 0  # the offsets below this have their running totals in _taken
+        # (confirmed, held) running totals of the first offsets, extended as far as a day is asked for.
         self._taken: list[tuple[int, int]] = []
 
     def _offset(self, day: date) -> int:
@@ -145,11 +145,10 @@ class Ledger:
         """(confirmed, held) places on the day at this offset from the first day of the window."""
         taken = self._taken
         confirmed, held = taken[-1] if taken else (0, 0)
-        for i in range(self._summed, offset + 1):
+        for i in range(len(taken), offset + 1):
             confirmed += self._confirmed_change[i]
             held += self._held_change[i]
             taken.append((confirmed, held))
-        self._summed = max(self._summed, offset + 1)
         return taken[offset]
 
     def state(self, day: date) -> DayState | None:
@@ -186,8 +185,8 @@ class Ledger:
 
     def occupy(self, occupancy: Occupancy) -> None:
         """Count a booking's people on each day of its stay inside the window."""
-        begin = max(0, self._offset(occupancy.start))
-        end = min(self._offset(occupancy.start) + occupancy.days, len(self._confirmed_change) - 1)
+        start = self._offset(occupancy.start)
+        begin, end = max(0, start), min(start + occupancy.days, len(self._confirmed_change) - 1)
         if begin >= end:
             return
         people = occupancy.people
@@ -196,7 +195,6 @@ class Ledger:
         changes[end] -= people
         # Running totals from `begin` on are summed again when next asked for.
         del self._taken[begin:]
-        self._summed = min(self._summed, begin)
         # Days already made (changed by the owner, blocked, or checked) get the people at once.
         if len(self._days) > end - begin:
             made = (self._days.get(self.first + timedelta(days=i)) for i in range(begin, end))

@@ -185,37 +185,36 @@ class AvailabilityService:
         """The next start date of each package for its own length and one person, within the horizon,
         kept per package and day for `next_available_seconds` (app/kit/process_cache.py)."""
         by_id = {p.id: p for p in packages}
-        kept = await next_dates.many(
-            [(p.id, self.today, horizon_days) for p in packages],
-            self.settings.next_available_seconds,
-            lambda keys: self._next_available([by_id[key[0]] for key in keys], horizon_days),
-        )
+
+        async def compute(keys: list[tuple[int, date, int]]) -> dict[tuple[int, date, int], NextAvailable]:
+            found = await self._next_available([by_id[package_id] for package_id, _, _ in keys], horizon_days)
+            return {(package_id, self.today, horizon_days): soon for package_id, soon in found.items()}
+
+        keys = [(p.id, self.today, horizon_days) for p in packages]
+        kept = await next_dates.many(keys, self.settings.next_available_seconds, compute)
         return {package_id: soon for (package_id, _, _), soon in kept.items()}
 
-    async def _next_available(
-        self, packages: Sequence[CampPackage], horizon_days: int
-    ) -> dict[tuple[int, date, int], NextAvailable]:
+    async def _next_available(self, packages: Sequence[CampPackage], horizon_days: int) -> dict[int, NextAvailable]:
         """Most packages can start within days, so their bookings are read for the next weeks first; only
         the packages with no start in them are read again over the whole horizon."""
-        answers: dict[tuple[int, date, int], NextAvailable] = {}
+        answers: dict[int, NextAvailable] = {}
         remaining = list(packages)
+        first = self.today
         for days in (min(NEAR_DAYS, horizon_days), horizon_days):
             if not remaining:
                 break
-            first = self.today
             last = first + timedelta(days=days)
             longest = max(p.duration_days for p in remaining)
             ledgers = await self.repo.ledgers(remaining, first, last + timedelta(days=longest), self.now)
             later: list[CampPackage] = []
             for package in remaining:
                 found = ledgers[package.id].first_available(first, last, package.duration_days, 1, self.today)
-                key = (package.id, self.today, horizon_days)
                 if found is not None:
-                    answers[key] = NextAvailable(found.day, found.left <= FEW_PLACES, found.left)
+                    answers[package.id] = NextAvailable(found.day, found.left <= FEW_PLACES, found.left)
                 elif days < horizon_days:
                     later.append(package)
                 else:
-                    answers[key] = NONE_SOON
+                    answers[package.id] = NONE_SOON
             remaining = later
         return answers
 

@@ -58,15 +58,11 @@ class ProcessCache(Generic[K, V]):
 
     async def one(self, key: K, seconds: float, compute: Callable[[], Awaitable[V]]) -> V:
         """The kept value of `key`, or `compute()` (kept when `seconds` > 0)."""
-        if seconds <= 0:
-            return await compute()
-        changes = public_changes()
-        kept = self._kept(key, changes)
-        if kept is not None:
-            return kept[0]
-        value = await compute()
-        self._keep({key: value}, seconds, changes)
-        return value
+
+        async def computed(_: list[K]) -> dict[K, V]:
+            return {key: await compute()}
+
+        return (await self.many([key], seconds, computed))[key]
 
     async def many(
         self, keys: Collection[K], seconds: float, compute: Callable[[list[K]], Awaitable[dict[K, V]]]
