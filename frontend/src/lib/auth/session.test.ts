@@ -132,6 +132,19 @@ describe('SessionManager', () => {
     expect(refresh).not.toHaveBeenCalled()
   })
 
+  it('a page-load refresh answered 401 after the person signed in does not sign them out', async () => {
+    let answer: (response: Response) => void = () => {}
+    const { manager } = setup({
+      'POST /api/v1/auth/login': () => json(tokens(owner)),
+      'POST /api/v1/auth/refresh': () => new Promise<Response>((resolve) => (answer = resolve)),
+    })
+    const started = manager.start()
+    await manager.login('owner@surfcamp.test', 'secret')
+    answer(apiError(401, 'invalid_refresh'))
+    await started
+    expect(manager.getState()).toEqual({ status: 'signedIn', user: owner })
+  })
+
   it('logout keeps the session when the server cannot be reached', async () => {
     const { manager } = setup({
       'POST /api/v1/auth/login': () => json(tokens(owner)),

@@ -33,6 +33,7 @@ export class SessionManager {
   private timer: ReturnType<typeof setTimeout> | null = null
   private inFlight: Promise<boolean> | null = null
   private started: Promise<void> | null = null
+  private signIns = 0
   private listeners = new Set<Listener>()
   private endListeners = new Set<EndListener>()
   private deps: SessionDeps
@@ -71,6 +72,7 @@ export class SessionManager {
   async login(email: string, password: string): Promise<Me> {
     const tokens = await unwrap(this.deps.api.POST('/api/v1/auth/login', { body: { email, password } }))
     this.started ??= Promise.resolve()
+    this.signIns += 1
     this.applyTokens(tokens)
     this.post({ type: 'signedIn' })
     return tokens.user
@@ -132,11 +134,15 @@ export class SessionManager {
   }
 
   private async doRefresh(): Promise<boolean> {
+    const signIns = this.signIns
     try {
       const tokens = await unwrap(this.deps.api.POST('/api/v1/auth/refresh'))
       this.applyTokens(tokens)
       return true
     } catch (error) {
+      // A sign-in that happened while this refresh was on its way (the page-load refresh of the login
+      // page, answered after the person signed in) is newer than its answer: it stays.
+      if (this.signIns !== signIns) return this.state.status === 'signedIn'
       const wasSignedIn = this.state.status === 'signedIn'
       if (isApiError(error) && error.code === 'session_revoked') {
         // Reuse detected: the server revoked the whole family, so every tab is signed out.
