@@ -104,6 +104,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // setValues((current) => ({ ...current, x: e.target.value })): the updater may run after React
+          // has put the field back to its rendered value, and then reads that (the home search bar lost
+          // a duration chosen before hydration so).
+          selector:
+            "CallExpression[callee.name=/^set[A-Z]/] > :function MemberExpression[property.name=/^(value|checked|files)$/] > MemberExpression[property.name=/^(target|currentTarget)$/]",
+          message: 'Read the event target in the handler and pass the value to the state updater, not the event.',
+        },
+      ],
     },
   },
   {

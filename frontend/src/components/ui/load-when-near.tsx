@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { usePrerendered } from '@/lib/ssr/prerendered'
+import { ReplayTypedValues, usePrerendered } from '@/lib/ssr/prerendered'
 
 /** How far below the viewport the place may be and still load at once. */
 const AHEAD = '100px 0px'
@@ -49,6 +49,8 @@ export function LoadWhenNear({
   const [target, setTarget] = useState(missingHashTarget)
   const prerendered = usePrerendered()
   const [near, setNear] = useState(() => prerendered || typeof IntersectionObserver === 'undefined' || target !== null)
+  // Read once, when the part mounts: whether it hydrates the server's HTML (and so may hold typed values).
+  const [hydrating] = useState(prerendered)
 
   useEffect(() => {
     const node = placeholder.current
@@ -88,6 +90,7 @@ export function LoadWhenNear({
   return (
     <Suspense fallback={holder}>
       {children}
+      {hydrating && <ReplayTypedValues />}
       <ScrollToTarget id={target} />
     </Suspense>
   )

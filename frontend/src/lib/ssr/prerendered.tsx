@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { replayTypedValues } from './typed-before-hydration'
 
 /**
@@ -18,6 +18,20 @@ export function Prerendered({ children }: { children: ReactNode }) {
     for (const form of Array.from(document.forms)) replayTypedValues(form)
   }, [])
   return <PrerenderedContext.Provider value={true}>{children}</PrerenderedContext.Provider>
+}
+
+/**
+ * Put last inside a Suspense boundary whose content the server rendered (LoadWhenNear): that content
+ * hydrates after the root, once its code has arrived, so the root's replay (above) ran before its forms
+ * were React's. A form chosen in meanwhile (the home search bar: a location picked, then Search) is
+ * handed to React here, in the boundary's own commit, before React replays the click that was held
+ * back until the boundary hydrated.
+ */
+export function ReplayTypedValues() {
+  useLayoutEffect(() => {
+    for (const form of Array.from(document.forms)) replayTypedValues(form)
+  }, [])
+  return null
 }
 
 /** True while rendering what the server rendered (read it once, when a part mounts). */

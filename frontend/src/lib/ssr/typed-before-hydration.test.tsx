@@ -4,17 +4,18 @@ import { replayTypedValues } from './typed-before-hydration'
 
 function Application() {
   const [values, setValues] = useState({ name: '', town: '', note: '', agree: false })
+  const set = (field: keyof typeof values, value: string | boolean) => setValues((v) => ({ ...v, [field]: value }))
   return (
     <form data-testid="form">
       <input
         aria-label="Name"
         value={values.name}
-        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+        onChange={(e) => set('name', e.target.value)}
       />
       <select
         aria-label="Town"
         value={values.town}
-        onChange={(e) => setValues((v) => ({ ...v, town: e.target.value }))}
+        onChange={(e) => set('town', e.target.value)}
       >
         <option value="">Choose</option>
         <option value="agadir">Agadir</option>
@@ -22,13 +23,13 @@ function Application() {
       <textarea
         aria-label="Note"
         value={values.note}
-        onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))}
+        onChange={(e) => set('note', e.target.value)}
       />
       <input
         type="checkbox"
         aria-label="Agree"
         checked={values.agree}
-        onChange={(e) => setValues((v) => ({ ...v, agree: e.target.checked }))}
+        onChange={(e) => set('agree', e.target.checked)}
       />
       <output>{JSON.stringify(values)}</output>
     </form>

@@ -39,6 +39,10 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
     setSeenKey(initialKey)
     setValues(valuesOf(initial))
   }
+  // The value is read when the field changes: an update may run later, when React has put the field
+  // back to the value it last rendered (it does so when several values are handed to it at once, as
+  // the replay of what was chosen before hydration does).
+  const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }))
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -100,7 +104,7 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
               {...control}
               name={field}
               value={values[field]}
-              onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+              onChange={(e) => set(field, e.target.value)}
             >
               <option value="">{t('catalogue.search.any')}</option>
               {options(field).map((value) => (
@@ -119,7 +123,7 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
             type="date"
             name="date"
             value={values.date}
-            onChange={(e) => setValues((current) => ({ ...current, date: e.target.value }))}
+            onChange={(e) => set('date', e.target.value)}
           />
         )}
       </Field>

@@ -1,0 +1,59 @@
+import { lazy, useState } from 'react'
+import { act } from '@testing-library/react'
+import { LoadWhenNear } from '@/components/ui/load-when-near'
+import { Prerendered } from './prerendered'
+
+/** The home search bar's shape: several controlled selects in one state. */
+function SearchForm() {
+  const [values, setValues] = useState({ location: '', duration: '' })
+  const set = (field: keyof typeof values, value: string) => setValues((v) => ({ ...v, [field]: value }))
+  return (
+    <form>
+      <select aria-label="Location" value={values.location} onChange={(e) => set('location', e.target.value)}>
+        <option value="">Any</option>
+        <option value="taghazout">Taghazout</option>
+      </select>
+      <select aria-label="Duration" value={values.duration} onChange={(e) => set('duration', e.target.value)}>
+        <option value="">Any</option>
+        <option value="7">7 days</option>
+      </select>
+      <output>{JSON.stringify(values)}</output>
+    </form>
+  )
+}
+
+describe('a server-rendered part that hydrates after the page (LoadWhenNear)', () => {
+  it('gets every choice made in its form before its code arrived', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <LoadWhenNear>
+        <SearchForm />
+      </LoadWhenNear>,
+    )
+    document.body.appendChild(container)
+    let arrive: (module: { default: typeof SearchForm }) => void = () => {}
+    const LaterSearchForm = lazy(() => new Promise<{ default: typeof SearchForm }>((resolve) => (arrive = resolve)))
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Prerendered>
+          <LoadWhenNear>
+            <LaterSearchForm />
+          </LoadWhenNear>
+        </Prerendered>,
+      )
+    })
+    // The page is React's, the part's code is still on its way; the visitor chooses meanwhile.
+    for (const option of Array.from(container.querySelectorAll('option')).filter((o) => o.value)) option.selected = true
+
+    await act(async () => arrive({ default: SearchForm }))
+
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ location: 'taghazout', duration: '7' })
+    expect(Array.from(container.querySelectorAll('select')).map((s) => s.value)).toEqual(['taghazout', '7'])
+    act(() => root!.unmount())
+    container.remove()
+  })
+})
