@@ -101,6 +101,11 @@ class Settings(BaseSettings):
     # Sessions
     access_token_minutes: int = Field(default=15, ge=1, le=15)
     refresh_token_days: int = 30
+    # A refresh token used again this soon after its rotation is the browser's, not a thief's: the
+    # answer that carried its successor was lost (a page reloaded or closed while refreshing), so it
+    # gets a new session in the same family instead of ending it (app/auth/service.py, refresh). The
+    # "reuse interval" of Auth0 and the grace period of Okta; 0 ends the family on any reuse.
+    refresh_reuse_seconds: int = Field(default=10, ge=0, le=60)
     email_confirmation_hours: int = 48
     password_reset_minutes: int = 60
     owner_invitation_days: int = 7

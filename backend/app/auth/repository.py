@@ -36,6 +36,16 @@ class TokenRepository:
         stmt = select(RefreshToken).where(RefreshToken.token_hash == token_hash).with_for_update()
         return (await self.session.scalars(stmt)).first()
 
+    async def mark_rotated(self, token_id: int, now: datetime) -> bool:
+        """Marks the token used for a refresh; False when it already was (once only, whoever asks)."""
+        result = await self.session.execute(
+            update(RefreshToken)
+            .where(RefreshToken.id == token_id, RefreshToken.rotated_at.is_(None))
+            .values(rotated_at=now)
+            .execution_options(synchronize_session=False)
+        )
+        return bool(result.rowcount)  # type: ignore[attr-defined]
+
     async def revoke_family(self, family_id: str, now: datetime) -> None:
         await self.session.execute(
             update(RefreshToken)

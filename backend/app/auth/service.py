@@ -6,7 +6,7 @@ import secrets
 import uuid
 from asyncio import sleep
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -288,16 +288,22 @@ class AuthService:
             raise InvalidRefresh()
         if row.revoked_at is not None:
             raise SessionRevoked()
-        if row.rotated_at is not None:
-            # An already-rotated token came back: someone holds a copy. End the whole family.
+        if not await self.tokens.mark_rotated(row.id, now) and not self._lost_answer(row, now):
+            # An already-rotated token came back, later than a lost answer would: someone holds a
+            # copy. End the whole family.
             await self.tokens.revoke_family(row.family_id, now)
             await self.session.flush()
             raise SessionRevoked()
         user = await self.users.get_with_profile(row.user_id)
         if user is None:
             raise InvalidRefresh()
-        row.rotated_at = now
         return await self._issue(user, row.family_id, user_agent)
+
+    def _lost_answer(self, row: RefreshToken, now: datetime) -> bool:
+        """Whether a rotated token came back within `refresh_reuse_seconds` of its rotation: the
+        browser did not get the answer that carried its successor (a reload during the refresh)."""
+        rotated = row.rotated_at
+        return rotated is not None and now - rotated <= timedelta(seconds=self.settings.refresh_reuse_seconds)
 
     async def logout(self, refresh_token: str | None) -> None:
         if not refresh_token:

@@ -13,6 +13,8 @@ from argon2.profiles import CHEAPEST, RFC_9106_LOW_MEMORY
 from sqlalchemy import func, select, update
 
 from app.auth import passwords
+from app.auth.tokens import hash_secret
+from app.config import get_settings
 from app.db import get_sessionmaker
 from app.kit.ratelimit import get_rate_limiter
 from app.models import AdminUser, EmailOutbox, EmailToken, RefreshToken, SurfCamp, User
@@ -223,6 +225,16 @@ async def test_refresh_cookie_is_http_only_strict_and_scoped(client: httpx.Async
     assert raw not in stored and len(stored) == 1  # only the hash is kept
 
 
+async def rotated_long_ago(token: str) -> None:
+    """Puts the rotation of `token` (a raw refresh cookie) back past the reuse interval."""
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(
+            update(RefreshToken)
+            .where(RefreshToken.token_hash == hash_secret(token))
+            .values(rotated_at=utcnow() - timedelta(seconds=get_settings().refresh_reuse_seconds + 1))
+        )
+
+
 async def test_refresh_rotates_and_reuse_revokes_the_whole_family(client: httpx.AsyncClient) -> None:
     async with get_sessionmaker()() as session, session.begin():
         await make_user(session, "admin@example.com", "super_admin")
@@ -234,7 +246,9 @@ async def test_refresh_rotates_and_reuse_revokes_the_whole_family(client: httpx.
     second = client.cookies["sc_refresh"]
     assert second != first
 
-    # A thief replays the first token: the whole family ends, the legitimate one included.
+    # A thief replays the first token, later than a lost answer would come back: the whole family
+    # ends, the legitimate one included.
+    await rotated_long_ago(first)
     client.cookies.set("sc_refresh", first, path="/api/v1/auth")
     replay = await client.post("/api/v1/auth/refresh")
     assert replay.status_code == 401 and replay.json()["error"] == "session_revoked"
@@ -242,6 +256,31 @@ async def test_refresh_rotates_and_reuse_revokes_the_whole_family(client: httpx.
     client.cookies.set("sc_refresh", second, path="/api/v1/auth")
     after = await client.post("/api/v1/auth/refresh")
     assert after.status_code == 401 and after.json()["error"] == "session_revoked"
+
+
+async def test_a_refresh_whose_answer_was_lost_is_answered_again(client: httpx.AsyncClient) -> None:
+    """A page reloaded while it refreshed: the browser never got the new cookie and sends the old
+    one again at once. The person stays signed in, and a later replay still ends the family."""
+    async with get_sessionmaker()() as session, session.begin():
+        await make_user(session, "admin@example.com", "super_admin")
+    await login(client, "admin@example.com")
+    first = client.cookies["sc_refresh"]
+    assert (await client.post("/api/v1/auth/refresh")).status_code == 200  # its answer is lost
+
+    client.cookies.clear()
+    client.cookies.set("sc_refresh", first, path="/api/v1/auth")
+    again = await client.post("/api/v1/auth/refresh")
+    assert again.status_code == 200 and again.json()["accessToken"]
+    third = again.cookies["sc_refresh"]
+    assert third != first
+    client.cookies.clear()
+    client.cookies.set("sc_refresh", third, path="/api/v1/auth")
+    assert (await client.post("/api/v1/auth/refresh")).status_code == 200  # the new one works
+
+    await rotated_long_ago(first)
+    client.cookies.clear()
+    client.cookies.set("sc_refresh", first, path="/api/v1/auth")
+    assert (await client.post("/api/v1/auth/refresh")).json()["error"] == "session_revoked"
 
 
 async def test_refresh_without_cookie_or_with_unknown_token(client: httpx.AsyncClient) -> None:
@@ -259,6 +298,7 @@ async def test_other_sessions_survive_a_reuse_in_one_family(client: httpx.AsyncC
         await login(client, "admin@example.com")
         stolen = client.cookies["sc_refresh"]
         await client.post("/api/v1/auth/refresh")
+        await rotated_long_ago(stolen)
         client.cookies.set("sc_refresh", stolen, path="/api/v1/auth")
         assert (await client.post("/api/v1/auth/refresh")).status_code == 401
         assert (await laptop.post("/api/v1/auth/refresh")).status_code == 200
