@@ -145,6 +145,23 @@ describe('SessionManager', () => {
     expect(manager.getState()).toEqual({ status: 'signedIn', user: owner })
   })
 
+  it('a page-load refresh still waiting for another tab’s refresh when the person signs in does not sign them out', async () => {
+    let unlock = () => {}
+    const otherTab = new Promise<void>((resolve) => (unlock = resolve))
+    const { manager } = setup(
+      {
+        'POST /api/v1/auth/login': () => json(tokens(owner)),
+        'POST /api/v1/auth/refresh': () => apiError(401, 'invalid_refresh'),
+      },
+      { lock: async (task) => otherTab.then(task) },
+    )
+    const started = manager.start() // waits for the lock
+    await manager.login('owner@surfcamp.test', 'secret')
+    unlock()
+    await started
+    expect(manager.getState()).toEqual({ status: 'signedIn', user: owner })
+  })
+
   it('logout keeps the session when the server cannot be reached', async () => {
     const { manager } = setup({
       'POST /api/v1/auth/login': () => json(tokens(owner)),

@@ -118,8 +118,11 @@ export class SessionManager {
    * Resolves true when a fresh access token is in memory.
    */
   refresh(): Promise<boolean> {
+    // Counted when the refresh is asked for, not when it starts: it may wait for another tab's
+    // refresh (the lock), and a sign-in meanwhile is newer than its answer all the same.
+    const signIns = this.signIns
     this.inFlight ??= this.deps
-      .withLock(() => this.doRefresh())
+      .withLock(() => this.doRefresh(signIns))
       .finally(() => {
         this.inFlight = null
       })
@@ -133,15 +136,14 @@ export class SessionManager {
     if (wasSignedIn) this.emitEnded('unauthenticated')
   }
 
-  private async doRefresh(): Promise<boolean> {
-    const signIns = this.signIns
+  private async doRefresh(signIns: number): Promise<boolean> {
     try {
       const tokens = await unwrap(this.deps.api.POST('/api/v1/auth/refresh'))
       this.applyTokens(tokens)
       return true
     } catch (error) {
-      // A sign-in that happened while this refresh was on its way (the page-load refresh of the login
-      // page, answered after the person signed in) is newer than its answer: it stays.
+      // A sign-in that happened while this refresh was waiting or on its way (the page-load refresh of
+      // the login page, answered after the person signed in) is newer than its answer: it stays.
       if (this.signIns !== signIns) return this.state.status === 'signedIn'
       const wasSignedIn = this.state.status === 'signedIn'
       if (isApiError(error) && error.code === 'session_revoked') {
