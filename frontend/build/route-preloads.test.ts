@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGES } from '../src/lib/config/public-site'
-import { lowPriorityScripts, routePreloads } from './route-preloads'
+import { routePreloads, scriptsAfterFirstPaint } from './route-preloads'
 
 type Manifest = {
   texts: Record<string, Record<string, string[]>>
@@ -58,17 +58,23 @@ describe('route preloads from the registry of public pages', () => {
 })
 
 describe('the scripts of the HTML', () => {
-  it('are fetched at low priority, after the styles and the main photo', () => {
+  it('are fetched by the loader after the first paint, the entry with the modules it imports', () => {
     const hook = routePreloads().transformIndexHtml as { handler: (html: string) => string }
-    const html = '<script type="module" crossorigin src="/index.js"></script><link rel="modulepreload" href="/x.js">'
-    expect(hook.handler(html)).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/index.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/x.js">',
+    const html =
+      '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/b.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>'
+    expect(hook.handler(html)).toMatch(
+      new RegExp(
+        '^<head>\\n    <script defer src="/assets/load-after-paint-[0-9a-f]{8}\\.js" data-entry="/assets/index.js" ' +
+          'data-modules="/assets/a.js /assets/b.js"></script>\\n' +
+          '    <link rel="stylesheet" crossorigin href="/assets/index.css">\\n</head>$',
+      ),
     )
   })
 
-  it('keep a priority they name', () => {
-    const html = '<link rel="modulepreload" fetchpriority="high" href="/x.js">'
-    expect(lowPriorityScripts(html)).toBe(html)
+  it('leave an HTML without a module script as it is', () => {
+    expect(scriptsAfterFirstPaint('<p>x</p>', '/l.js')).toBe('<p>x</p>')
   })
 })

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
 import { PUBLIC_PAGES } from '../src/lib/config/public-site'
 
@@ -23,26 +27,38 @@ function chunkOf(bundle: OutputBundle, test: RegExp | string): OutputChunk | und
   )
 }
 
-/** `html` with its module scripts and module preloads fetched at low priority. */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  )
+/**
+ * `html` with its module script and module preloads replaced by the loader (`src`, src/boot/load-after-paint.js),
+ * which fetches them once the page has painted: `data-entry` is the module script, `data-modules` the
+ * modules to preload with it (the server adds the route's, app/seo/service.py).
+ */
+export function scriptsAfterFirstPaint(html: string, src: string): string {
+  const entry = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/.exec(html)
+  if (!entry) return html
+  const modules = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g)].map((match) => match[1])
+  const loader = `<script defer src="${src}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`
+  return html.replace(/\n?[ \t]*<link rel="modulepreload"[^>]*>/g, '').replace(entry[0], loader)
 }
+
+// (Not new URL(…, import.meta.url): Vite makes that an asset address under the unit tests.)
+const LOADER = resolve(dirname(fileURLToPath(import.meta.url)), '../src/boot/load-after-paint.js')
 
 /**
  * Emits dist/preload.json: for each public page, the JavaScript files its route loads after the
  * entry (the route chunk and everything it imports statically) and the chunk of its texts per
- * language. The server writes them as `<link rel="modulepreload">` into the page's head, so they
- * download in parallel with the entry instead of after it has run; at low priority, like the
- * entry's own (the hook below): the first paint of a server-rendered page needs the HTML, the
- * styles and the main photo, which get the bandwidth first.
+ * language. The server adds them to the loader's modules (the hook below), so they download in
+ * parallel with the entry instead of after it has run, and like it after the first paint: a
+ * server-rendered page needs the HTML, the styles and the main photo first.
  */
 export function routePreloads(): Plugin {
+  const loader = readFileSync(LOADER, 'utf8')
+  const loaderFile = `assets/load-after-paint-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`
   return {
     name: 'surfcamp-route-preloads',
     apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', fileName: loaderFile, source: loader })
+    },
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry)
       if (!entry) return
@@ -85,7 +101,7 @@ export function routePreloads(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => lowPriorityScripts(html),
+      handler: (html) => scriptsAfterFirstPaint(html, `/${loaderFile}`),
     },
   }
 }

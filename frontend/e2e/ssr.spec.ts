@@ -220,6 +220,33 @@ test('what a visitor types into a form before the page has hydrated is kept and 
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
 })
 
+/** Holds the page's code back (its entry module) until the returned function is called, as on a slow line. */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test('a button clicked and a form sent before the page’s code has arrived are done once it has', async ({ page }) => {
+  let release = await holdTheCode(page)
+  await page.goto('/fr/faq', { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'Ouvrir l’assistant surf' }).click()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Assistant Surf' })).toBeVisible()
+
+  release = await holdTheCode(page)
+  await page.goto('/forgot-password?area=admin', { waitUntil: 'commit' })
+  await page.getByLabel('Email').fill('nobody@e2e.example.com')
+  await page.getByLabel('Email').press('Enter')
+  release()
+  await expect(page.getByText(/If an account exists for this address/)).toBeVisible()
+  await expect(page).toHaveURL(/\/forgot-password\?area=admin$/) // sent by the app, not by the browser
+})
+
 test('a link clicked while the page is still starting leads to its page', async ({ page }) => {
   // On a slow phone the server's page is on screen well before the app has taken it over: a tap on
   // a card's "Book now" at any moment of that must still open the package (a click landing while

@@ -1,6 +1,14 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import {
+  createBrowserRouter,
+  RouterProvider,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+} from 'react-router'
 import { resetInitialData } from '@/api/initial-data'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/routes'
@@ -18,6 +26,7 @@ const FAQ = { path: '/api/v1/content', query: { section: 'faq', lang: 'fr' }, da
  * attributes included, on console.error.
  */
 async function hydrate(url: string, html: string, data: unknown[]): Promise<string[]> {
+  forgetServerContexts()
   window.history.replaceState(null, '', url)
   document.body.innerHTML = `<script type="application/json" id="initial-data">${JSON.stringify(data)}</script><div id="root">${html}</div>`
   resetInitialData()
@@ -46,6 +55,23 @@ async function hydrate(url: string, html: string, data: unknown[]): Promise<stri
   router.dispose()
   spy.mockRestore()
   return errors
+}
+
+/**
+ * The server's renderer ran in this process just before, and a context keeps one current value per
+ * kind of renderer, which react-dom/static and react-dom/client share: the server's last router values
+ * (with a Suspense boundary in the page, HydratedApart) are still set, and the browser's RouterProvider
+ * would take itself for a router inside another. In the browser nothing ran before: put them back.
+ */
+function forgetServerContexts() {
+  const contexts = [
+    UNSAFE_DataRouterContext,
+    UNSAFE_DataRouterStateContext,
+    UNSAFE_LocationContext,
+    UNSAFE_NavigationContext,
+    UNSAFE_RouteContext,
+  ] as unknown as { _currentValue: unknown; _currentValue2: unknown }[]
+  for (const context of contexts) context._currentValue = context._currentValue2 // the default
 }
 
 describe('the server render', () => {

@@ -6,7 +6,8 @@ import { textsReady } from '@/i18n'
 import { AppProviders } from '@/app/providers'
 import { router } from '@/app/router'
 import { session } from '@/lib/auth/session'
-import { Prerendered } from '@/lib/ssr/prerendered'
+import { hydrateInPageLanguage } from '@/i18n/react'
+import { Prerendered, reactListens } from '@/lib/ssr/prerendered'
 
 // In the back office, restore the session from the refresh cookie while the first route loads.
 // Elsewhere the first screen that needs it starts it (useSession), so public pages skip the call.
@@ -37,7 +38,9 @@ const app = (children: ReactNode) => (
 // A page the server rendered (backend/app/seo/ssr.py) is hydrated: its first render must be the
 // server's tree, so it also waits for the route's modules, and a mismatch is reported as an error.
 if (container.firstElementChild) {
-  void Promise.all([textsReady.catch(() => undefined), routerReady()]).then(() =>
+  void Promise.all([textsReady.catch(() => undefined), routerReady()]).then(() => {
+    reactListens()
+    hydrateInPageLanguage()
     hydrateRoot(
       container,
       app(
@@ -48,8 +51,8 @@ if (container.firstElementChild) {
       {
         onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
       },
-    ),
-  )
+    )
+  })
 } else {
   void textsReady
     .catch(() => undefined)

@@ -145,6 +145,8 @@ class RenderedPage:
 
 
 _ROOT = '<div id="root"></div>'
+# The modules the page's loader fetches after the first paint (frontend/build/route-preloads.ts).
+_LOADER_MODULES = ' data-modules="'
 
 
 class PageRenderer:
@@ -201,6 +203,8 @@ class PageRenderer:
         # Every page shows the site's settings (contact numbers, figures, plans) in its first render.
         preloads.data.insert(0, InitialData("/api/v1/site-config", {}, site_config(self.settings)))
         tags = self._preload_tags(page, preloads) if status == 200 else ""
+        if status == 200 and (modules := self._route_modules(page)):
+            html = html.replace(_LOADER_MODULES, f"{_LOADER_MODULES}{escape(' '.join(modules))} ", 1)
         data_json = initial_data_json(preloads.data)
         tags += f"\n    {initial_data_script(data_json)}"
         # After the entry script and stylesheet, which the first render needs even more.
@@ -218,28 +222,27 @@ class PageRenderer:
         return RenderedPage(status, html.replace(_ROOT, f'<div id="root">{body}</div>', 1))
 
     def _preload_tags(self, page: ResolvedPage, preloads: Preloads) -> str:
-        """<link> tags for the LCP image and the route's JavaScript chunks."""
-        tags: list[str] = []
-        if preloads.image:
-            srcset = _srcset(preloads.image)
-            responsive = (
-                f' imagesrcset="{escape(srcset)}" imagesizes="{escape(preloads.image_sizes)}"' if srcset else ""
-            )
-            href = escape(preloads.image)
-            tags.append(f'<link rel="preload" as="image" href="{href}"{responsive} fetchpriority="high">')
+        """A <link> tag for the LCP image."""
+        if not preloads.image:
+            return ""
+        srcset = _srcset(preloads.image)
+        responsive = f' imagesrcset="{escape(srcset)}" imagesizes="{escape(preloads.image_sizes)}"' if srcset else ""
+        href = escape(preloads.image)
+        return f'\n    <link rel="preload" as="image" href="{href}"{responsive} fetchpriority="high">'
+
+    def _route_modules(self, page: ResolvedPage) -> list[str]:
+        """The route's JavaScript chunks and the texts of its language, which the page's loader fetches
+        with the entry (src/boot/load-after-paint.js) instead of after it has run."""
         try:
             # Written by the front end's build (frontend/build/route-preloads.ts).
             manifest: dict[str, Any] = self._read("preload.json", parse=True)
         except (FileNotFoundError, ValueError):
-            manifest = {}
+            return []
         route = manifest.get("pages", {}).get(page.key)
-        if route:
-            files = [f for part in route["texts"] for f in manifest["texts"].get(part, {}).get(page.lang, [])]
-            files += route["scripts"]
-            # Low priority, as the build's own (frontend/build/route-preloads.ts): the first paint
-            # needs the HTML, the styles and the main photo, which get the bandwidth first.
-            tags += [f'<link rel="modulepreload" crossorigin href="{escape(f)}" fetchpriority="low">' for f in files]
-        return "".join(f"\n    {tag}" for tag in tags)
+        if not route:
+            return []
+        files: list[str] = [f for part in route["texts"] for f in manifest["texts"].get(part, {}).get(page.lang, [])]
+        return files + list(route["scripts"])
 
     async def _head(
         self,
@@ -311,8 +314,8 @@ class PageRenderer:
         preloads.data.append(InitialData("/api/v1/blog", api_query, posts))
 
     async def _home_preloads(self, page: ResolvedPage, session: AsyncSession, preloads: Preloads) -> None:
-        """The hero's texts, which a CMS row may override (hero-section.tsx, get-content.ts), and its
-        photo: the featured package's second one (home-page.tsx), fetched by its slug."""
+        """The hero's texts, which a CMS row may override (hero-section.tsx, get-content.ts), the
+        sections under it, and the featured package (its photo is the hero's: home-page.tsx)."""
         lang = page.lang
         hero = await ContentService(session).section("hero", lang)
         preloads.data.append(InitialData("/api/v1/content", {"section": "hero", "lang": lang}, hero))
@@ -332,7 +335,9 @@ class PageRenderer:
             package = await catalogue.package(FEATURED_PACKAGE, lang)
         except NotFound:
             return
-        preloads.image = package.gallery_images[1] if len(package.gallery_images) > 1 else package.image_url
+        # Its hero photo is not preloaded: it lies behind the hero's drawn scene (an inline SVG of the same
+        # size, the page's largest paint), so it is no reason to hold back the page's code
+        # (load-after-paint.js waits for a preloaded photo) and it gets no bandwidth before the text.
         preloads.data.append(_package_data(FEATURED_PACKAGE, page.lang, package))
 
     async def _camp_list_preloads(

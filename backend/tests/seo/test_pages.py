@@ -30,8 +30,10 @@ INDEX = """<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="placeholder" />
     <title>Placeholder</title>
+    <script defer src="/assets/load-after-paint-0123abcd.js" data-entry="/assets/app.js"
+      data-modules="/assets/react.js"></script>
   </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+  <body><div id="root"></div></body>
 </html>
 """
 
@@ -65,6 +67,12 @@ async def site(tmp_path: Path) -> AsyncIterator[httpx.AsyncClient]:
 
 def head_of(html: str) -> str:
     return html.split("</head>", 1)[0]
+
+
+def loader_modules(head: str) -> list[str]:
+    """The modules the page's loader fetches after the first paint (src/boot/load-after-paint.js)."""
+    [modules] = re.findall(r'<script defer src="/assets/load-after-paint-[^"]+" [^>]*data-modules="([^"]*)"', head)
+    return modules.split()
 
 
 async def test_each_language_version_has_its_own_title_canonical_and_alternates(site: httpx.AsyncClient) -> None:
@@ -212,12 +220,17 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
     assert reviews["path"] == f"/api/v1/packages/{package.id}/reviews"
     assert reviews["query"] == {"pageSize": "10", "lang": "fr"}
     assert reviews["data"] == (await site.get(f"{reviews['path']}?pageSize=10&lang=fr")).json()
-    # At low priority: the styles and the photo above come first.
-    modules = re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">', head)
-    assert modules == ["/assets/public-fr.js", "/assets/package-page.js", "/assets/gallery.js"]
+    # The route's modules are fetched with the entry's, after the first paint (the styles and the photo above first).
+    assert loader_modules(head) == [
+        "/assets/public-fr.js",
+        "/assets/package-page.js",
+        "/assets/gallery.js",
+        "/assets/react.js",
+    ]
     home = head_of((await site.get("/")).text)
-    assert 'href="/media/g/two-1200.jpg"' in home  # the hero shows the featured package's second photo
-    home_modules = re.findall(r'modulepreload" crossorigin href="([^"]+)"', home)
+    # The hero's photo lies behind its drawn scene (the largest paint): not preloaded, so the page's
+    # code does not wait for it (load-after-paint.js).
+    assert 'rel="preload" as="image"' not in home
     hero, featured, testimonials, cms_testimonials, blog, deal = initial_data(home)
     assert hero["path"] == "/api/v1/content" and hero["query"] == {"section": "hero", "lang": "en"}
     assert hero["data"] == (await site.get("/api/v1/content?section=hero&lang=en")).json()
@@ -231,7 +244,7 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
         assert entry["path"] == url.split("?")[0] and entry["data"] == (await site.get(url)).json(), url
     assert deal["path"] == "/api/v1/packages/anchor-point-surf-house-7-day-beginner-surf-coaching"
     assert deal["data"] == (await site.get(f"{deal['path']}?lang=en")).json()
-    assert home_modules == ["/assets/public-en.js", "/assets/home-page.js"]
+    assert loader_modules(home) == ["/assets/public-en.js", "/assets/home-page.js", "/assets/react.js"]
     camps = head_of((await site.get("/de/surf-camps")).text)
     [first_page] = initial_data(camps)
     assert first_page["path"] == "/api/v1/camps"
@@ -239,7 +252,7 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
     assert first_page["data"] == (await site.get("/api/v1/camps?page=1&pageSize=12&lang=de")).json()
     assert 'imagesizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">' in camps
     missing = head_of((await site.get("/packages/999999")).text)
-    assert "modulepreload" not in missing and "preload" not in missing and initial_data(missing) == []
+    assert loader_modules(missing) == ["/assets/react.js"] and "preload" not in missing and initial_data(missing) == []
 
 
 async def test_every_page_carries_the_site_settings_the_api_answers(site: httpx.AsyncClient) -> None:

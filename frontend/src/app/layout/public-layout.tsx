@@ -4,6 +4,7 @@ import { ChatAssistant } from '@/features/assistant/components/chat-assistant'
 import { usePageViewTracking } from '@/features/site/hooks/use-page-view-tracking'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar'
+import { HydratedApart } from '@/lib/ssr/prerendered'
 import { WhatsAppWidget } from '@/components/layout/whatsapp-widget'
 
 export function PublicLayout() {
@@ -19,9 +20,13 @@ export function PublicLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
-        <Outlet />
+        <HydratedApart>
+          <Outlet />
+        </HydratedApart>
       </main>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <WhatsAppWidget />
       <ChatAssistant />
     </div>

@@ -22,6 +22,15 @@ function SearchForm() {
   )
 }
 
+function ChatButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <button type="button" onClick={() => setOpen((was) => !was)}>
+      {open ? 'Close the chat' : 'Open the chat'}
+    </button>
+  )
+}
+
 describe('a server-rendered part that hydrates after the page (LoadWhenNear)', () => {
   it('gets every choice made in its form before its code arrived', async () => {
     const { renderToString } = await import('react-dom/server')
@@ -51,8 +60,39 @@ describe('a server-rendered part that hydrates after the page (LoadWhenNear)', (
 
     await act(async () => arrive({ default: SearchForm }))
 
-    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ location: 'taghazout', duration: '7' })
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
+      location: 'taghazout',
+      duration: '7',
+    })
     expect(Array.from(container.querySelectorAll('select')).map((s) => s.value)).toEqual(['taghazout', '7'])
+    act(() => root!.unmount())
+    container.remove()
+  })
+})
+
+// Last: a page hydrates once per module load (the first Prerendered ends it for the others).
+describe('a click made before the code had arrived', () => {
+  it('is made again once the page is hydrated, once', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ChatButton />)
+    document.body.appendChild(container)
+    // What src/boot/load-after-paint.js keeps of the click.
+    const button = container.querySelector('button')!
+    ;(window as { __heldAction?: () => void }).__heldAction = () => button.click()
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Prerendered>
+          <ChatButton />
+        </Prerendered>,
+      )
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(container.querySelector('button')).toHaveTextContent('Close the chat')
+    expect((window as { __heldAction?: () => void }).__heldAction).toBeUndefined()
     act(() => root!.unmount())
     container.remove()
   })

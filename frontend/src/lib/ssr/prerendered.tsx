@@ -1,4 +1,15 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  Suspense,
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { replayTypedValues } from './typed-before-hydration'
 
 /**
@@ -11,13 +22,45 @@ const PrerenderedContext = createContext(false)
 const hydration = { done: false }
 
 export function Prerendered({ children }: { children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     hydration.done = true
-    // The tree's own effects have run (a parent's run after its children's): every form of the page is
-    // React's now, and gets what the visitor typed into it before the code had run.
+    // In the commit that ends hydration: a click or submit made while the page hydrated (React then
+    // hydrates at once and hands it the event right after this commit, before any passive effect)
+    // finds what the visitor typed before the code had run in the form's state.
     for (const form of Array.from(document.forms)) replayTypedValues(form)
   }, [])
+  useEffect(() => {
+    // The tree's own effects have run too (a parent's run after its children's): a form that set
+    // itself up in one gets the typed values again, then what the visitor did before the code had
+    // arrived is done (src/boot/load-after-paint.js holds it).
+    for (const form of Array.from(document.forms)) replayTypedValues(form)
+    replayHeldAction()
+  }, [])
   return <PrerenderedContext.Provider value={true}>{children}</PrerenderedContext.Provider>
+}
+
+/** What src/boot/load-after-paint.js and this module share on `window`. */
+type Held = { __heldAction?: () => void; __reactListens?: boolean }
+
+/**
+ * Called as hydration starts: from now on React itself listens on the page (a click on a part not yet
+ * hydrated hydrates it first), so the loader no longer holds clicks and submits.
+ */
+export function reactListens() {
+  ;(window as Held).__reactListens = true
+}
+
+/**
+ * Does again what the visitor did before the page's code had arrived (held by
+ * src/boot/load-after-paint.js): the chat opens, the form is sent, once the page is React's.
+ */
+function replayHeldAction() {
+  const shared = window as Held
+  const held = shared.__heldAction
+  delete shared.__heldAction
+  // In a task of its own: a click on a part not hydrated yet (HydratedApart) makes React hydrate it
+  // first, which it cannot do from inside its own commit (an effect): the click would be dropped.
+  if (held) setTimeout(held, 0)
 }
 
 /**
@@ -34,9 +77,47 @@ export function ReplayTypedValues() {
   return null
 }
 
+/**
+ * A large part of a server-rendered page (the page's content under the header, the footer) that React
+ * hydrates in a pass of its own: a Suspense boundary, which React hydrates after the rest of the page,
+ * at idle priority and in slices of a few milliseconds, and at once when it is clicked or typed into.
+ * The page's hydration is then no single task of 250 ms on a slow phone (Lighthouse's blocking time).
+ * Nothing in it suspends: on the server and after hydration it is its children.
+ */
+export function HydratedApart({ children }: { children: ReactNode }) {
+  const prerendered = usePrerendered()
+  // Made when the part mounts, with the page: whether its content is the server's HTML, which React
+  // hydrates later, after the page's own commit (usePrerendered reads it inside the part).
+  const part = useRef(prerendered)
+  const [hydrating] = useState(prerendered) // the part's children stay the same while it hydrates
+  return (
+    <PartContext.Provider value={part}>
+      <Suspense fallback={null}>
+        {children}
+        {hydrating && <PartHydrated hydratingRef={part} />}
+      </Suspense>
+    </PartContext.Provider>
+  )
+}
+
+/** Whether the part around is still the server's HTML, being hydrated. */
+type Part = RefObject<boolean>
+const PartContext = createContext<Part | null>(null)
+
+/** Last in a part hydrated apart: in the part's own commit, it is hydrated, and gets what was typed. */
+function PartHydrated({ hydratingRef }: { hydratingRef: Part }) {
+  useLayoutEffect(() => {
+    hydratingRef.current = false
+    for (const form of Array.from(document.forms)) replayTypedValues(form)
+  }, [hydratingRef])
+  return null
+}
+
 /** True while rendering what the server rendered (read it once, when a part mounts). */
 export function usePrerendered(): boolean {
-  return useContext(PrerenderedContext) && !hydration.done
+  const part = useContext(PartContext)
+  // In a part hydrated apart, until that part is hydrated (after the page's own commit).
+  return useContext(PrerenderedContext) && (part ? part.current : !hydration.done)
 }
 
 const unchanging = () => () => {}

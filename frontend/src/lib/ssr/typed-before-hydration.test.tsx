@@ -7,24 +7,12 @@ function Application() {
   const set = (field: keyof typeof values, value: string | boolean) => setValues((v) => ({ ...v, [field]: value }))
   return (
     <form data-testid="form">
-      <input
-        aria-label="Name"
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
-      <select
-        aria-label="Town"
-        value={values.town}
-        onChange={(e) => set('town', e.target.value)}
-      >
+      <input aria-label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} />
+      <select aria-label="Town" value={values.town} onChange={(e) => set('town', e.target.value)}>
         <option value="">Choose</option>
         <option value="agadir">Agadir</option>
       </select>
-      <textarea
-        aria-label="Note"
-        value={values.note}
-        onChange={(e) => set('note', e.target.value)}
-      />
+      <textarea aria-label="Note" value={values.note} onChange={(e) => set('note', e.target.value)} />
       <input
         type="checkbox"
         aria-label="Agree"

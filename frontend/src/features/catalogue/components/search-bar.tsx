@@ -100,12 +100,7 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
       {fields.map((field) => (
         <Field key={field} label={t(`catalogue.search.${field}`)}>
           {(control) => (
-            <Select
-              {...control}
-              name={field}
-              value={values[field]}
-              onChange={(e) => set(field, e.target.value)}
-            >
+            <Select {...control} name={field} value={values[field]} onChange={(e) => set(field, e.target.value)}>
               <option value="">{t('catalogue.search.any')}</option>
               {options(field).map((value) => (
                 <option key={value} value={value}>

@@ -29,14 +29,15 @@ export function HeroSection({ config, image }: { config: SiteConfig | undefined;
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ocean-950 text-white">
       <img src={heroScene} alt="" aria-hidden="true" className="absolute inset-0 -z-20 h-full w-full object-cover" />
       {image ? (
-        // The page's largest image: the server preloads the same srcset (app/seo), so it starts early.
+        // Over the drawn scene, which is the page's largest paint: the photo comes after the text and
+        // the styles, at low priority and not preloaded (docs/performance.md, "Code after the first paint").
         <img
           src={image}
           srcSet={srcSetOf(image)}
           sizes="100vw"
           alt=""
           aria-hidden="true"
-          fetchPriority="high"
+          fetchPriority="low"
           className="absolute inset-0 -z-20 h-full w-full object-cover"
         />
       ) : null}
