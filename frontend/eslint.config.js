@@ -111,7 +111,7 @@ export default tseslint.config(
           // has put the field back to its rendered value, and then reads that (the home search bar lost
           // a duration chosen before hydration so).
           selector:
-            "CallExpression[callee.name=/^set[A-Z]/] > :function MemberExpression[property.name=/^(value|checked|files)$/] > MemberExpression[property.name=/^(target|currentTarget)$/]",
+            'CallExpression[callee.name=/^set[A-Z]/] > :function MemberExpression[property.name=/^(value|checked|files)$/] > MemberExpression[property.name=/^(target|currentTarget)$/]',
           message: 'Read the event target in the handler and pass the value to the state updater, not the event.',
         },
       ],
