@@ -202,7 +202,7 @@ class PageRenderer:
         html = _TITLE.sub(lambda _: rendered_head, html, count=1)
         # Every page shows the site's settings (contact numbers, figures, plans) in its first render.
         preloads.data.insert(0, InitialData("/api/v1/site-config", {}, site_config(self.settings)))
-        tags = self._preload_tags(page, preloads) if status == 200 else ""
+        tags = self._image_preload(preloads) if status == 200 else ""
         if status == 200 and (modules := self._route_modules(page)):
             html = html.replace(_LOADER_MODULES, f"{_LOADER_MODULES}{escape(' '.join(modules))} ", 1)
         data_json = initial_data_json(preloads.data)
@@ -221,7 +221,7 @@ class PageRenderer:
             return RenderedPage(status, html, complete=False)
         return RenderedPage(status, html.replace(_ROOT, f'<div id="root">{body}</div>', 1))
 
-    def _preload_tags(self, page: ResolvedPage, preloads: Preloads) -> str:
+    def _image_preload(self, preloads: Preloads) -> str:
         """A <link> tag for the LCP image."""
         if not preloads.image:
             return ""
