@@ -43,7 +43,7 @@ test('the home search bar filters the list; heading and count come from the serv
 })
 
 // The search bar is in a part that hydrates after the page (LoadWhenNear): what is chosen before then
-// is handed to React when the part hydrates (ReplayTypedValues), each value read when it changed.
+// is handed to React when the part hydrates (HydratedApart), each value read when it changed.
 // Slowed 4x, this lost the filters 12 times in 12 before (2026-11-27).
 test('filters chosen in the home search bar before hydration are kept', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)

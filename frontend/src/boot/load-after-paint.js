@@ -16,7 +16,7 @@
   var entry = script.getAttribute('data-entry')
   var modules = (script.getAttribute('data-modules') || '').split(' ')
   var painted = false
-  var photos = document.querySelectorAll('link[rel="preload"][as="image"]').length
+  var photos = 0 // preloaded photos still on their way
   var started = false
 
   /** Whether `url` is the preloaded photo of `link` (its href or one of its srcset's candidates). */
@@ -111,11 +111,10 @@
     var fetched = performance.getEntriesByType('resource').some(function (entry) {
       return sameImage(entry.name, link)
     })
-    if (fetched) photos -= 1
-    else {
-      link.addEventListener('load', arrived)
-      link.addEventListener('error', arrived)
-    }
+    if (fetched) return
+    photos += 1
+    link.addEventListener('load', arrived)
+    link.addEventListener('error', arrived)
   })
   // The photo may take long on a slow line: the code does not wait longer than this.
   setTimeout(function () {

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { ReplayTypedValues, usePrerendered } from '@/lib/ssr/prerendered'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { HydratedApart, usePrerendered } from '@/lib/ssr/prerendered'
 
 /** How far below the viewport the place may be and still load at once. */
 const AHEAD = '100px 0px'
@@ -49,8 +49,6 @@ export function LoadWhenNear({
   const [target, setTarget] = useState(missingHashTarget)
   const prerendered = usePrerendered()
   const [near, setNear] = useState(() => prerendered || typeof IntersectionObserver === 'undefined' || target !== null)
-  // Read once, when the part mounts: whether it hydrates the server's HTML (and so may hold typed values).
-  const [hydrating] = useState(prerendered)
 
   useEffect(() => {
     const node = placeholder.current
@@ -88,10 +86,9 @@ export function LoadWhenNear({
   const holder = <div ref={placeholder} style={{ minHeight }} data-testid={testId} aria-hidden="true" />
   if (!near) return holder
   return (
-    <Suspense fallback={holder}>
+    <HydratedApart fallback={holder}>
       {children}
-      {hydrating && <ReplayTypedValues />}
       <ScrollToTarget id={target} />
-    </Suspense>
+    </HydratedApart>
   )
 }

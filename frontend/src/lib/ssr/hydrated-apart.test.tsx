@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { act } from '@testing-library/react'
 import { LoadWhenNear } from '@/components/ui/load-when-near'
+import { serverRendered } from '@/test/hydrate'
 import { HydratedApart, Prerendered } from './prerendered'
 
 /** The forgot-password form's shape: an uncontrolled field read on submit. */
@@ -24,8 +24,6 @@ function ResetForm({ onSend }: { onSend: (email: string) => void }) {
 describe('a part hydrated apart (HydratedApart)', () => {
   // First: a page hydrates once per module load (the first Prerendered ends it for the others).
   it('hydrates a server-rendered part inside it as the server rendered it (no mismatch)', async () => {
-    const { renderToString } = await import('react-dom/server')
-    const { hydrateRoot } = await import('react-dom/client')
     const page = (
       <HydratedApart>
         <h1>Surf camps</h1>
@@ -42,54 +40,36 @@ describe('a part hydrated apart (HydratedApart)', () => {
         disconnect() {}
       },
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Prerendered>{page}</Prerendered>) // as entry-server.tsx
-    document.body.appendChild(container)
-    const testimonials = container.querySelector('p')
-    const errors: unknown[] = []
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <Prerendered>{page}</Prerendered>, {
-        onRecoverableError: (error) => errors.push(error),
-      })
-    })
-    expect(errors).toEqual([])
-    expect(container.querySelector('p')).toBe(testimonials) // hydrated, not rendered again
-    act(() => root!.unmount())
-    container.remove()
+    const server = serverRendered(<Prerendered>{page}</Prerendered>) // as entry-server.tsx
+    const testimonials = server.container.querySelector('p')
+    expect(await server.hydrate(<Prerendered>{page}</Prerendered>)).toEqual([])
+    expect(server.container.querySelector('p')).toBe(testimonials) // hydrated, not rendered again
+    server.remove()
     vi.unstubAllGlobals()
   })
 
   it('sends, once hydrated, a form typed into and sent before the code had arrived', async () => {
-    const { renderToString } = await import('react-dom/server')
-    const { hydrateRoot } = await import('react-dom/client')
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
+    const server = serverRendered(
       <HydratedApart>
         <ResetForm onSend={() => {}} />
       </HydratedApart>,
     )
-    document.body.appendChild(container)
+    const { container } = server
     // What the visitor did before the code was there, and what src/boot/load-after-paint.js kept of it.
     container.querySelector('input')!.value = 'nobody@example.com'
     const button = container.querySelector('button')!
     ;(window as { __heldAction?: () => void }).__heldAction = () => button.click()
     const sent: string[] = []
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Prerendered>
-          <HydratedApart>
-            <ResetForm onSend={(email) => sent.push(email)} />
-          </HydratedApart>
-        </Prerendered>,
-      )
-    })
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    await server.hydrate(
+      <Prerendered>
+        <HydratedApart>
+          <ResetForm onSend={(email) => sent.push(email)} />
+        </HydratedApart>
+      </Prerendered>,
+    )
+    await server.settle()
     expect(sent).toEqual(['nobody@example.com'])
     expect(container).toHaveTextContent('Check your inbox')
-    act(() => root!.unmount())
-    container.remove()
+    server.remove()
   })
 })

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react'
 import { act } from '@testing-library/react'
 import { LoadWhenNear } from '@/components/ui/load-when-near'
+import { serverRendered } from '@/test/hydrate'
 import { Prerendered } from './prerendered'
 
 /** The home search bar's shape: several controlled selects in one state. */
@@ -33,28 +34,21 @@ function ChatButton() {
 
 describe('a server-rendered part that hydrates after the page (LoadWhenNear)', () => {
   it('gets every choice made in its form before its code arrived', async () => {
-    const { renderToString } = await import('react-dom/server')
-    const { hydrateRoot } = await import('react-dom/client')
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
+    const server = serverRendered(
       <LoadWhenNear>
         <SearchForm />
       </LoadWhenNear>,
     )
-    document.body.appendChild(container)
+    const { container } = server
     let arrive: (module: { default: typeof SearchForm }) => void = () => {}
     const LaterSearchForm = lazy(() => new Promise<{ default: typeof SearchForm }>((resolve) => (arrive = resolve)))
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Prerendered>
-          <LoadWhenNear>
-            <LaterSearchForm />
-          </LoadWhenNear>
-        </Prerendered>,
-      )
-    })
+    await server.hydrate(
+      <Prerendered>
+        <LoadWhenNear>
+          <LaterSearchForm />
+        </LoadWhenNear>
+      </Prerendered>,
+    )
     // The page is React's, the part's code is still on its way; the visitor chooses meanwhile.
     for (const option of Array.from(container.querySelectorAll('option')).filter((o) => o.value)) option.selected = true
 
@@ -65,35 +59,26 @@ describe('a server-rendered part that hydrates after the page (LoadWhenNear)', (
       duration: '7',
     })
     expect(Array.from(container.querySelectorAll('select')).map((s) => s.value)).toEqual(['taghazout', '7'])
-    act(() => root!.unmount())
-    container.remove()
+    server.remove()
   })
 })
 
 // Last: a page hydrates once per module load (the first Prerendered ends it for the others).
 describe('a click made before the code had arrived', () => {
   it('is made again once the page is hydrated, once', async () => {
-    const { renderToString } = await import('react-dom/server')
-    const { hydrateRoot } = await import('react-dom/client')
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<ChatButton />)
-    document.body.appendChild(container)
+    const server = serverRendered(<ChatButton />)
+    const { container } = server
     // What src/boot/load-after-paint.js keeps of the click.
     const button = container.querySelector('button')!
     ;(window as { __heldAction?: () => void }).__heldAction = () => button.click()
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Prerendered>
-          <ChatButton />
-        </Prerendered>,
-      )
-    })
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    await server.hydrate(
+      <Prerendered>
+        <ChatButton />
+      </Prerendered>,
+    )
+    await server.settle()
     expect(container.querySelector('button')).toHaveTextContent('Close the chat')
     expect((window as { __heldAction?: () => void }).__heldAction).toBeUndefined()
-    act(() => root!.unmount())
-    container.remove()
+    server.remove()
   })
 })

@@ -27,13 +27,13 @@ export function Prerendered({ children }: { children: ReactNode }) {
     // In the commit that ends hydration: a click or submit made while the page hydrated (React then
     // hydrates at once and hands it the event right after this commit, before any passive effect)
     // finds what the visitor typed before the code had run in the form's state.
-    for (const form of Array.from(document.forms)) replayTypedValues(form)
+    replayEveryForm()
   }, [])
   useEffect(() => {
     // The tree's own effects have run too (a parent's run after its children's): a form that set
     // itself up in one gets the typed values again, then what the visitor did before the code had
     // arrived is done (src/boot/load-after-paint.js holds it).
-    for (const form of Array.from(document.forms)) replayTypedValues(form)
+    replayEveryForm()
     replayHeldAction()
   }, [])
   return <PrerenderedContext.Provider value={true}>{children}</PrerenderedContext.Provider>
@@ -63,28 +63,22 @@ function replayHeldAction() {
   if (held) setTimeout(held, 0)
 }
 
-/**
- * Put last inside a Suspense boundary whose content the server rendered (LoadWhenNear): that content
- * hydrates after the root, once its code has arrived, so the root's replay (above) ran before its forms
- * were React's. A form chosen in meanwhile (the home search bar: a location picked, then Search) is
- * handed to React here, in the boundary's own commit, before React replays the click that was held
- * back until the boundary hydrated.
- */
-export function ReplayTypedValues() {
-  useLayoutEffect(() => {
-    for (const form of Array.from(document.forms)) replayTypedValues(form)
-  }, [])
-  return null
+/** Hands every form of the page what was typed into it before its code had run. */
+function replayEveryForm() {
+  for (const form of Array.from(document.forms)) replayTypedValues(form)
 }
 
 /**
- * A large part of a server-rendered page (the page's content under the header, the footer) that React
- * hydrates in a pass of its own: a Suspense boundary, which React hydrates after the rest of the page,
- * at idle priority and in slices of a few milliseconds, and at once when it is clicked or typed into.
- * The page's hydration is then no single task of 250 ms on a slow phone (Lighthouse's blocking time).
- * Nothing in it suspends: on the server and after hydration it is its children.
+ * A part of a server-rendered page that React hydrates in a pass of its own, after the page's: a
+ * Suspense boundary. The page's content under the header and the footer are such parts, so the
+ * page's hydration is no single task of 250 ms on a slow phone (Lighthouse's blocking time): React
+ * hydrates them at idle priority, in slices of a few milliseconds, and at once where clicked or typed
+ * into. A lazily loaded part (LoadWhenNear, with its placeholder as `fallback`) is one too: it
+ * hydrates once its code has arrived. In its own commit the part gets what was typed into its forms
+ * meanwhile (the home search bar: a location picked, then Search), before React replays the click
+ * it held back until the part hydrated.
  */
-export function HydratedApart({ children }: { children: ReactNode }) {
+export function HydratedApart({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const prerendered = usePrerendered()
   // Made when the part mounts, with the page: whether its content is the server's HTML, which React
   // hydrates later, after the page's own commit (usePrerendered reads it inside the part).
@@ -92,7 +86,7 @@ export function HydratedApart({ children }: { children: ReactNode }) {
   const [hydrating] = useState(prerendered) // the part's children stay the same while it hydrates
   return (
     <PartContext.Provider value={part}>
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         {children}
         {hydrating && <PartHydrated hydratingRef={part} />}
       </Suspense>
@@ -108,7 +102,7 @@ const PartContext = createContext<Part | null>(null)
 function PartHydrated({ hydratingRef }: { hydratingRef: Part }) {
   useLayoutEffect(() => {
     hydratingRef.current = false
-    for (const form of Array.from(document.forms)) replayTypedValues(form)
+    replayEveryForm()
   }, [hydratingRef])
   return null
 }

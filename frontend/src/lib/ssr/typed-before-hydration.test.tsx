@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { act, render, screen } from '@testing-library/react'
+import { serverRendered } from '@/test/hydrate'
 import { replayTypedValues } from './typed-before-hydration'
 
 function Application() {
@@ -63,25 +64,17 @@ describe('replayTypedValues', () => {
 
 describe('hydrating a server-rendered page', () => {
   it('keeps what was typed into any of its forms before the code ran (no form asks for it)', async () => {
-    const { renderToString } = await import('react-dom/server')
-    const { hydrateRoot } = await import('react-dom/client')
     const { Prerendered } = await import('./prerendered')
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Application />)
-    document.body.appendChild(container)
+    const server = serverRendered(<Application />)
+    const { container } = server
     typeWithoutReact(container.querySelector('input')!, 'nobody@example.com')
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Prerendered>
-          <Application />
-        </Prerendered>,
-      )
-    })
+    await server.hydrate(
+      <Prerendered>
+        <Application />
+      </Prerendered>,
+    )
     expect(container.querySelector('output')).toHaveTextContent('"name":"nobody@example.com"')
     expect(container.querySelector('input')).toHaveValue('nobody@example.com')
-    act(() => root!.unmount())
-    container.remove()
+    server.remove()
   })
 })
