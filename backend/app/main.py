@@ -31,6 +31,7 @@ from app.db import checkpoint_sqlite_forever, get_engine
 from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
 from app.jobs.runner import run_jobs_forever
 from app.kit.body_limit import BodyLimitMiddleware
+from app.kit.driver_reads import close_driver_pools
 from app.kit.nul_guard import NulGuardMiddleware
 from app.kit.response_cache import ResponseCacheMiddleware
 from app.leads.endpoints import router as leads_router
@@ -124,6 +125,7 @@ def create_app(settings: Settings | None = None, pages: BodyRenderer | None = No
             # A group of bookings being written (for requests that went away) is committed first.
             await booking_writers_idle()
             await page_bodies.close()
+            await close_driver_pools()
             await get_engine().dispose()
 
     app = FastAPI(

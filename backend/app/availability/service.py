@@ -8,7 +8,7 @@ two requests for the last places exactly one gets them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
@@ -186,11 +186,26 @@ class AvailabilityService:
         kept per package and day for `next_available_seconds` (app/kit/process_cache.py)."""
         by_id = {p.id: p for p in packages}
 
+        async def given(ids: list[int]) -> Sequence[CampPackage]:
+            return [by_id[package_id] for package_id in ids]
+
+        return await self.next_available_of(list(by_id), given, horizon_days)
+
+    async def next_available_of(
+        self,
+        package_ids: Sequence[int],
+        load: Callable[[list[int]], Awaitable[Sequence[CampPackage]]],
+        horizon_days: int = 120,
+    ) -> dict[int, NextAvailable]:
+        """`next_available` of packages known by id: `load` reads those whose date is not kept (a
+        package gone meanwhile has none)."""
+
         async def compute(keys: list[tuple[int, date, int]]) -> dict[tuple[int, date, int], NextAvailable]:
-            found = await self._next_available([by_id[package_id] for package_id, _, _ in keys], horizon_days)
+            packages = await load([package_id for package_id, _, _ in keys])
+            found = await self._next_available(packages, horizon_days)
             return {(package_id, self.today, horizon_days): soon for package_id, soon in found.items()}
 
-        keys = [(p.id, self.today, horizon_days) for p in packages]
+        keys = [(package_id, self.today, horizon_days) for package_id in package_ids]
         kept = await next_dates.many(keys, self.settings.next_available_seconds, compute)
         return {package_id: soon for (package_id, _, _), soon in kept.items()}
 

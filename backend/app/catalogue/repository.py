@@ -2,26 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
-from typing import Any, TypeVar
+from functools import lru_cache
+from typing import Any, NamedTuple, TypeVar
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import contains_eager
 
 from app.availability.repository import available_on
 from app.catalogue.schemas import LOCATION_GROUPS
+from app.kit.driver_reads import driver_rows
 from app.kit.ids import row_id_in
-from app.kit.pagination import Order, PageParams, count, paginate_ordered
+from app.kit.pagination import Order, PageParams, PageStatement, count, page_statement, read_page
 from app.kit.process_cache import camp_list_totals
 from app.models import CampPackage, SurfCamp
 from app.models.base import utcnow
 
 LEVELS = {"beginner": "beginner", "intermediate": "intermediate", "advanced": "advanced", "all-levels": "all_levels"}
 PACKAGE_TYPES = {"surf-only", "surf-yoga", "all-inclusive"}
-S = TypeVar("S", bound=Select[Any])
+S = TypeVar("S", bound=Select[*tuple[Any, ...]])
 ORDERS: dict[str, list[Order]] = {
     "recommended": [
         Order(CampPackage.featured, descending=True),
@@ -39,6 +42,14 @@ ORDERS: dict[str, list[Order]] = {
 }
 
 
+class CardVersion(NamedTuple):
+    """A listed package by the versions of the rows its card and page are made of."""
+
+    package_id: int
+    package_updated_at: datetime
+    camp_updated_at: datetime
+
+
 @dataclass(frozen=True)
 class CatalogueFilters:
     location: str | None = None
@@ -47,6 +58,49 @@ class CatalogueFilters:
     type: str | None = None
     # arrivals on this day for the package's own length, one person (app/availability: `available_on`)
     available_on: date | None = None
+
+
+# The listed packages by the versions of their rows (the cards are kept by them: app/catalogue/service.py).
+VERSIONS = (
+    select(CampPackage.id, CampPackage.updated_at, SurfCamp.updated_at)
+    .join(CampPackage.camp)
+    .where(CampPackage.status == "active", SurfCamp.status == "active")
+)
+
+# A package's page by id or slug (the lowest id of a slug, as `package`), statements run by the driver.
+VERSION_BY_ID = VERSIONS.where(CampPackage.id == bindparam("ref")).limit(1)
+VERSION_BY_SLUG = VERSIONS.where(CampPackage.slug == bindparam("ref")).order_by(CampPackage.id).limit(1)
+
+
+def _filtered(stmt: S, f: CatalogueFilters) -> S:
+    """`stmt` with the filters that do not depend on the time (all but the arrival day)."""
+    if f.location:
+        stmt = stmt.where(SurfCamp.location_key.in_(LOCATION_GROUPS.get(f.location, (f.location,))))
+    if f.duration is not None:
+        stmt = stmt.where(CampPackage.duration_days == f.duration)
+    if f.budget is not None:
+        low, high = f.budget
+        stmt = stmt.where(CampPackage.price >= low, CampPackage.price <= high)
+    if f.type:
+        kind = f.type.lower()
+        if kind in PACKAGE_TYPES:
+            stmt = stmt.where(CampPackage.package_type == kind)
+        else:
+            # An unknown type matches nothing rather than everything.
+            stmt = stmt.where(CampPackage.difficulty_level == LEVELS.get(kind, "-"))
+    return stmt
+
+
+@lru_cache(maxsize=256)
+def _listed(f: CatalogueFilters) -> Select[int, datetime, datetime]:
+    """The versions statement of a filter without an arrival day, made once per filter."""
+    return _filtered(VERSIONS, f)
+
+
+@lru_cache(maxsize=1024)
+def _page_of(f: CatalogueFilters, sort: str, paging: PageParams, total: int) -> PageStatement:
+    """A page's statement of a filter without an arrival day, made once per page (and total)."""
+    return page_statement(_listed(f), ORDERS.get(sort, ORDERS["recommended"]), paging, total)
 
 
 class CatalogueRepository:
@@ -62,20 +116,7 @@ class CatalogueRepository:
         )
 
     async def _filtered(self, stmt: S, f: CatalogueFilters) -> S:
-        if f.location:
-            stmt = stmt.where(SurfCamp.location_key.in_(LOCATION_GROUPS.get(f.location, (f.location,))))
-        if f.duration is not None:
-            stmt = stmt.where(CampPackage.duration_days == f.duration)
-        if f.budget is not None:
-            low, high = f.budget
-            stmt = stmt.where(CampPackage.price >= low, CampPackage.price <= high)
-        if f.type:
-            kind = f.type.lower()
-            if kind in PACKAGE_TYPES:
-                stmt = stmt.where(CampPackage.package_type == kind)
-            else:
-                # An unknown type matches nothing rather than everything.
-                stmt = stmt.where(CampPackage.difficulty_level == LEVELS.get(kind, "-"))
+        stmt = _filtered(stmt, f)
         if f.available_on is not None:
             dialect = (await self.session.connection()).dialect.name
             now = utcnow()
@@ -84,13 +125,36 @@ class CatalogueRepository:
 
     async def page(
         self, f: CatalogueFilters, sort: str, paging: PageParams, count_seconds: float = 0
-    ) -> tuple[list[CampPackage], int]:
-        """One page of the list; each order has its index (migration 0012_read_indexes). The filter's
-        total is kept for `count_seconds` (app/kit/process_cache.py): it is the same for every page and order."""
-        order = ORDERS.get(sort, ORDERS["recommended"])
-        stmt = await self._filtered(self._visible(), f)
+    ) -> tuple[list[CardVersion], int]:
+        """One page of the list, as the versions of its packages and camps (the cards themselves are
+        kept by those versions: app/catalogue/service.py). Each order has its index (migration
+        0012_read_indexes). The filter's total is kept for `count_seconds` (app/kit/process_cache.py):
+        it is the same for every page and order. Without an arrival day (which depends on the time),
+        the statements are kept too (`_listed`, `_page_of`)."""
+        stmt = _listed(f) if f.available_on is None else await self._filtered(VERSIONS, f)
         total = await camp_list_totals.one(f, count_seconds, lambda: count(self.session, stmt))
-        return await paginate_ordered(self.session, stmt, order, paging, total)
+        if f.available_on is not None:
+            page = page_statement(stmt, ORDERS.get(sort, ORDERS["recommended"]), paging, total)
+            return [CardVersion(*row) for row in await read_page(self.session, page)], total
+        # A kept statement: run by the driver (app/kit/driver_reads.py).
+        kept, backwards = _page_of(f, sort, paging, total)
+        rows = [] if kept is None else await driver_rows(self.session, kept)
+        return [CardVersion(*row) for row in (rows[::-1] if backwards else rows)], total
+
+    async def packages(self, ids: Collection[int]) -> list[CampPackage]:
+        """The listed packages of `ids` with their camps, in no order (one gone meanwhile is left out)."""
+        return list((await self.session.scalars(self._visible().where(CampPackage.id.in_(ids)))).unique().all())
+
+    async def version(self, id_or_slug: str) -> CardVersion | None:
+        """The listed package of that id or slug, as its versions (its page is kept by them)."""
+        if id_or_slug.isascii() and id_or_slug.isdigit():  # as in `_by_ref`
+            package_id = row_id_in(id_or_slug)
+            if package_id is None:
+                return None
+            rows = await driver_rows(self.session, VERSION_BY_ID, {"ref": package_id})
+        else:
+            rows = await driver_rows(self.session, VERSION_BY_SLUG, {"ref": id_or_slug.lower()})
+        return CardVersion(*rows[0]) if rows else None
 
     async def featured(self, limit: int) -> list[CampPackage]:
         """The best package of each active featured camp, in one query."""
@@ -138,12 +202,15 @@ class CatalogueRepository:
         return (await self.session.scalars(self._previewed(camp_id).where(CampPackage.id == package_id))).first()
 
     async def package(self, id_or_slug: str) -> CampPackage | None:
-        stmt = self._visible()
+        stmt = self._by_ref(self._visible(), id_or_slug)
+        return None if stmt is None else (await self.session.scalars(stmt.limit(1))).first()
+
+    @staticmethod
+    def _by_ref(stmt: S, id_or_slug: str) -> S | None:
+        """`stmt` narrowed to the package of that id or slug; None when no row can have such an id."""
         if id_or_slug.isascii() and id_or_slug.isdigit():  # not "²" or "٣", which isdigit() also accepts
             package_id = row_id_in(id_or_slug)
             if package_id is None:
                 return None  # no row has such an id (and the database could not compare it)
-            stmt = stmt.where(CampPackage.id == package_id)
-        else:
-            stmt = stmt.where(CampPackage.slug == id_or_slug.lower()).order_by(CampPackage.id)
-        return (await self.session.scalars(stmt.limit(1))).first()
+            return stmt.where(CampPackage.id == package_id)
+        return stmt.where(CampPackage.slug == id_or_slug.lower()).order_by(CampPackage.id)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
+from typing import TypeVar
 from urllib.parse import urlencode
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -24,7 +28,8 @@ from app.config import get_settings
 from app.errors import NotFound
 from app.kit.formatting import place_name
 from app.kit.languages import LANGUAGES
-from app.kit.pagination import PageParams
+from app.kit.pagination import PageParams, page_json
+from app.kit.process_cache import VersionedCache
 from app.listings.translations import Reader, is_translated
 from app.models import CampPackage, SurfCamp
 
@@ -90,6 +95,57 @@ def card_of(package: CampPackage, lang: str, soon: NextAvailable = NONE_SOON) ->
     )
 
 
+# A card or a package page by (package id, language, package's updated_at, camp's updated_at): a write to
+# either row makes a new key, so what is kept is never stale (app/kit/process_cache.py, VersionedCache).
+CardKey = tuple[int, str, datetime, datetime]
+listed_cards: VersionedCache[CardKey, KeptCard] = VersionedCache(max_entries=10_000)
+package_pages: VersionedCache[CardKey, PackageDetail] = VersionedCache(max_entries=2_000)
+
+Dated = TypeVar("Dated", CampCard, PackageDetail)
+
+
+def _key(package: CampPackage, lang: str) -> CardKey:
+    return (package.id, lang, package.updated_at, package.camp.updated_at)
+
+
+def _with_dates(kept: Dated, soon: NextAvailable) -> Dated:
+    """A kept card or page with today's next available date (a copy: the kept one stays as it is)."""
+    return kept.model_copy(update={"next_available": soon.day, "few_places_left": soon.few_left})
+
+
+# The two fields of a card that change with the day, not with its rows (`KeptCard`).
+_DATES = {"next_available", "few_places_left"}
+
+
+@dataclass(frozen=True, slots=True)
+class KeptCard:
+    """A listed card without its next available date, as a model and as its JSON (made once)."""
+
+    card: CampCard
+    json: bytes  # the card's JSON without `_DATES`
+
+    @classmethod
+    def of(cls, card: CampCard) -> KeptCard:
+        return cls(card, card.model_dump_json(by_alias=True, exclude=_DATES).encode())
+
+    @property
+    def id(self) -> int:
+        return self.card.id
+
+    def dated(self, soon: NextAvailable) -> CampCard:
+        return _with_dates(self.card, soon)
+
+    def dated_json(self, soon: NextAvailable) -> bytes:
+        """The JSON of `dated(soon)` (the same members, the dates first)."""
+        day = b"null" if soon.day is None else b'"' + soon.day.isoformat().encode() + b'"'
+        few = b"true" if soon.few_left else b"false"
+        return b'{"nextAvailable":' + day + b',"fewPlacesLeft":' + few + b"," + self.json[1:]
+
+
+def _package_not_found() -> NotFound:
+    return NotFound("The requested package could not be found.", code="package_not_found")
+
+
 def _budget(text: str | None) -> tuple[Decimal, Decimal] | None:
     if not text:
         return None
@@ -103,13 +159,48 @@ class CatalogueService:
         self.availability = AvailabilityService(session)
 
     async def list_camps(self, q: CampListQuery) -> CampPage:
+        """A page of cards (the list's server-rendered page reads them: app/seo)."""
+        kept, soon, total, paging = await self._listed(q)
+        return CampPage.of([card.dated(soon.get(card.id, NONE_SOON)) for card in kept], total, paging)
+
+    async def list_camps_json(self, q: CampListQuery) -> bytes:
+        """`list_camps` as the API answers it (CampPage's JSON), joined from the kept cards' own JSON."""
+        kept, soon, total, paging = await self._listed(q)
+        return page_json(
+            CampPage.of([], total, paging), [card.dated_json(soon.get(card.id, NONE_SOON)) for card in kept]
+        )
+
+    async def _listed(self, q: CampListQuery) -> tuple[list[KeptCard], dict[int, NextAvailable], int, PageParams]:
+        """A page's kept cards and their next available dates: the page's packages are found by a narrow
+        query that reads only their rows' versions; the cards are kept by those versions (`listed_cards`)
+        and only the others are built. The dates are added to each answer (app/availability, kept per day)."""
         filters = CatalogueFilters(
             location=q.location, duration=q.duration, budget=_budget(q.budget), type=q.type, available_on=q.available_on
         )
         paging = PageParams(page=q.page, page_size=q.page_size)
-        rows, total = await self.repo.page(filters, q.sort, paging, get_settings().count_cache_seconds)
-        soon = await self.availability.next_available(rows)
-        return CampPage.of([card_of(p, q.lang, soon[p.id]) for p in rows], total, paging)
+        versions, total = await self.repo.page(filters, q.sort, paging, get_settings().count_cache_seconds)
+        load = self._loader()
+
+        async def build(keys: list[CardKey]) -> dict[CardKey, KeptCard]:
+            return {_key(p, q.lang): KeptCard.of(card_of(p, q.lang)) for p in await load([key[0] for key in keys])}
+
+        keys = [(v.package_id, q.lang, v.package_updated_at, v.camp_updated_at) for v in versions]
+        cards = {key[0]: card for key, card in (await listed_cards.many(keys, build)).items()}
+        soon = await self.availability.next_available_of([v.package_id for v in versions], load)
+        # Not a package that left the list between the two reads.
+        return [cards[v.package_id] for v in versions if v.package_id in cards], soon, total, paging
+
+    def _loader(self) -> Callable[[list[int]], Awaitable[list[CampPackage]]]:
+        """Reads listed packages by id for one answer, each at most once."""
+        loaded: dict[int, CampPackage] = {}
+
+        async def load(ids: list[int]) -> list[CampPackage]:
+            missing = [package_id for package_id in ids if package_id not in loaded]
+            if missing:
+                loaded.update((p.id, p) for p in await self.repo.packages(missing))
+            return [loaded[package_id] for package_id in ids if package_id in loaded]
+
+        return load
 
     async def featured(self, lang: str) -> FeaturedList:
         items = []
@@ -146,7 +237,21 @@ class CatalogueService:
         return [card_of(p, lang) for p in await self.repo.preview(camp_id)]
 
     async def package(self, id_or_slug: str, lang: str) -> PackageDetail:
-        return await self._detail(await self.repo.package(id_or_slug), lang)
+        """A package's page, kept by the versions of its rows (`package_pages`) as the cards are."""
+        version = await self.repo.version(id_or_slug)
+        if version is None:
+            raise _package_not_found()
+        load = self._loader()
+
+        async def build(_: list[CardKey]) -> dict[CardKey, PackageDetail]:
+            return {_key(p, lang): self._page_of(p, lang) for p in await load([version.package_id])}
+
+        key = (version.package_id, lang, version.package_updated_at, version.camp_updated_at)
+        pages = list((await package_pages.many([key], build)).values())
+        if not pages:  # it left the list between the two reads
+            raise _package_not_found()
+        soon = await self.availability.next_available_of([version.package_id], load)
+        return _with_dates(pages[0], soon.get(version.package_id, NONE_SOON))
 
     async def preview_package(self, camp_id: int, package_id: int, lang: str) -> PackageDetail:
         """A package's page as travellers will see it once its camp is live (a draft included)."""
@@ -154,9 +259,14 @@ class CatalogueService:
 
     async def _detail(self, package: CampPackage | None, lang: str) -> PackageDetail:
         if package is None:
-            raise NotFound("The requested package could not be found.", code="package_not_found")
-        camp = package.camp
+            raise _package_not_found()
         soon = (await self.availability.next_available([package]))[package.id]
+        return _with_dates(self._page_of(package, lang), soon)
+
+    @staticmethod
+    def _page_of(package: CampPackage, lang: str) -> PackageDetail:
+        """The page without its next available date (`_with_dates`)."""
+        camp = package.camp
         read, read_camp = Reader(lang), Reader(lang)
         return PackageDetail(
             id=package.id,
@@ -181,8 +291,8 @@ class CatalogueService:
             rating=package.rating_average,
             review_count=package.review_count,
             languages=[language for language in LANGUAGES if is_translated(package, language)],
-            next_available=soon.day,
-            few_places_left=soon.few_left,
+            next_available=None,  # the day's date is added to each answer (_with_dates)
+            few_places_left=False,
             fallback_languages=read.done(),
             camp=CampOfPackage(
                 id=camp.id,

@@ -13,9 +13,10 @@ from pydantic import BaseModel
 from app.kit.response_cache import share_response
 
 
-def cached_json(request: Request, model: BaseModel, max_age: int = 60) -> Response:
+def cached_json(request: Request, model: BaseModel | bytes, max_age: int = 60) -> Response:
+    """`model`'s JSON (or JSON bytes made from such a model) with its ETag, or 304."""
     share_response(request)
-    body = model.model_dump_json(by_alias=True).encode()
+    body = model if isinstance(model, bytes) else model.model_dump_json(by_alias=True).encode()
     etag = '"' + hashlib.blake2b(body, digest_size=16).hexdigest() + '"'
     headers = {"ETag": etag, "Cache-Control": f"public, max-age={max_age}, stale-while-revalidate={max_age * 5}"}
     if etag in {tag.strip() for tag in request.headers.get("if-none-match", "").split(",")}:

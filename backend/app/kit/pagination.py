@@ -73,6 +73,14 @@ class Page(Counted[T], Generic[T]):
         return cls(items=list(items), total=total, page=params.page, page_size=params.page_size, **extra)
 
 
+def page_json(empty: Counted[Any], items: Sequence[bytes]) -> bytes:
+    """The JSON of `empty` (a page made with no items) with `items`, each an item's own JSON: a page
+    joined from JSON kept per item (the camp list's cards, app/catalogue/service.py) without parsing it."""
+    head, rest = b'{"items":[', empty.model_dump_json(by_alias=True).encode()
+    assert rest.startswith(head + b"]"), "items is a page's first member"  # noqa: S101 - Counted declares it first
+    return head + b",".join(items) + rest[len(head) :]
+
+
 class BoundedPage(Page[T], Generic[T]):
     """A page of a list counted up to a bound: `total_exact` false means it has more than `total` rows."""
 
@@ -147,15 +155,34 @@ async def paginate_ordered(
 async def _ordered_page(
     session: AsyncSession, stmt: Select[*tuple[Any, ...]], order: Sequence[Order], params: PageParams, total: int
 ) -> list[Any]:
+    return await read_page(session, page_statement(stmt, order, params, total))
+
+
+PageStatement = tuple[Select[*tuple[Any, ...]] | None, bool]
+
+
+def page_statement(
+    stmt: Select[*tuple[Any, ...]], order: Sequence[Order], params: PageParams, total: int
+) -> PageStatement:
+    """The statement of `paginate_ordered`'s page and whether it reads backwards (None: no row). A
+    caller may keep it for the same arguments (app/catalogue/repository.py): building it is a good
+    part of a fast read."""
     size = min(params.page_size, total - params.offset)
     if size <= 0:
-        return []
+        return None, False
     after = total - params.offset - size
     if after >= params.offset:
-        forward = stmt.order_by(*(key.clause() for key in order)).offset(params.offset).limit(size)
-        return _rows(await session.execute(forward))
-    backward = stmt.order_by(*(key.clause(backwards=True) for key in order)).offset(after).limit(size)
-    return _rows(await session.execute(backward))[::-1]
+        return stmt.order_by(*(key.clause() for key in order)).offset(params.offset).limit(size), False
+    return stmt.order_by(*(key.clause(backwards=True) for key in order)).offset(after).limit(size), True
+
+
+async def read_page(session: AsyncSession, page: PageStatement) -> list[Any]:
+    """The rows of a `page_statement`, in the list's order."""
+    stmt, backwards = page
+    if stmt is None:
+        return []
+    rows = _rows(await session.execute(stmt))
+    return rows[::-1] if backwards else rows
 
 
 # Rows counted past the page asked for: "1–25 of more than 1,000" on the first page.

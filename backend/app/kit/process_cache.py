@@ -91,3 +91,43 @@ class ProcessCache(Generic[K, V]):
 
 # The camp list's total per filter (app/catalogue/repository.py).
 camp_list_totals: ProcessCache[Hashable, int] = ProcessCache()
+
+
+class VersionedCache(Generic[K, V]):
+    """LRU of values made from rows, by a key that holds those rows' versions (their `updated_at`).
+
+    Unlike `ProcessCache`, a kept value is never stale and needs no expiry: a write to one of its rows,
+    in any process or from the command line, gives the row a new version, so the next read asks for a
+    new key and the old entry is only pushed out of the LRU in time. The reader finds the versions with
+    the page's own (narrow) query and builds only the values it does not have (the camp list's cards,
+    a package's page: app/catalogue/service.py). A value is kept under the versions of the rows it was
+    built from, which `compute` returns: a row written between the two reads is kept under its new key.
+    """
+
+    def __init__(self, max_entries: int = 4096) -> None:
+        self.max_entries = max_entries
+        self._entries: OrderedDict[K, V] = OrderedDict()
+
+    async def many(self, keys: Collection[K], compute: Callable[[list[K]], Awaitable[dict[K, V]]]) -> dict[K, V]:
+        """The kept values of `keys`; `compute(missing)` builds the others and returns them by the keys
+        of the rows it read (a key it does not return is left out of the answer: a row gone meanwhile)."""
+        found: dict[K, V] = {}
+        missing: list[K] = []
+        for key in keys:
+            value = self._entries.get(key)
+            if value is None:
+                missing.append(key)
+            else:
+                self._entries.move_to_end(key)
+                found[key] = value
+        if missing:
+            for key, value in (await compute(missing)).items():
+                self._entries[key] = value
+                self._entries.move_to_end(key)
+                found[key] = value
+            while len(self._entries) > self.max_entries:
+                self._entries.popitem(last=False)
+        return found
+
+    def clear(self) -> None:
+        self._entries.clear()

@@ -167,7 +167,7 @@ async def test_the_database_filter_agrees_with_the_ledger_day_by_day() -> None:
         while day <= last:
             expected = {p.id for p in packages if ledgers[p.id].check(day, p.duration_days, 1, TODAY).available}
             rows, _ = await repo.page(CatalogueFilters(available_on=day), "recommended", PageParams(1, 48))
-            assert {p.id for p in rows} == expected, day
+            assert {row.package_id for row in rows} == expected, day
             day += timedelta(days=1)
 
 
