@@ -1,6 +1,7 @@
-"""PostgreSQL goes away under a stream of bookings and comes back: the server answers 503 in the
-app's error shape while it is down (quickly, never 500), recovers without a restart, and every
-booking it confirmed with a 201 is stored."""
+"""PostgreSQL goes away under a stream of bookings and catalogue reads and comes back: the server
+answers 503 in the app's error shape while it is down (quickly, never 500), recovers without a
+restart, and every booking it confirmed with a 201 is stored. The reads go through both of the
+server's pools: SQLAlchemy's and the driver's own (app/kit/driver_reads.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import asyncio
 import itertools
 import time
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,7 +74,10 @@ def cluster() -> Iterator[PrivateCluster]:
 @pytest.fixture
 async def server(cluster: PrivateCluster, tmp_path: Path) -> AsyncIterator[tuple[str, str, int]]:
     database_url = cluster.url()
-    env = base_env(database_url, tmp_path, RATE_LIMITS_ENABLED="false", JOBS_IN_PROCESS="false")
+    # The reads reach the database each time (no micro-cache; cards are kept, their versions are read).
+    env = base_env(
+        database_url, tmp_path, RATE_LIMITS_ENABLED="false", JOBS_IN_PROCESS="false", RESPONSE_CACHE_SECONDS="0"
+    )
     surfcamp(env, "migrate")
     package_id = await add_camp_and_package(database_url)
     proc = start_server(env, pick_port(8166, 8169), tmp_path / "server.log", workers=1)
@@ -100,15 +104,8 @@ async def test_the_server_answers_503_during_a_database_outage_and_recovers(
         async with httpx.AsyncClient(base_url=base_url, timeout=REQUEST_TIMEOUT) as http:
             while not stop.is_set():
                 form = booking_form(package_id, next(counter))
-                sent = time.monotonic()
-                try:
-                    response = await http.post(
-                        "/api/v1/bookings", json=form, headers={"Idempotency-Key": f"outage-{uuid.uuid4()}"}
-                    )
-                    status, body = response.status_code, response.json()
-                except httpx.HTTPError as exc:
-                    status, body = 0, {"exception": repr(exc)}
-                answers.append(Answer(sent, time.monotonic() - sent, status, body))
+                headers = {"Idempotency-Key": f"outage-{uuid.uuid4()}"}
+                answers.append(await timed(http.post("/api/v1/bookings", json=form, headers=headers)))
                 await asyncio.sleep(0.02)
 
     def created_since(moment: float) -> int:
@@ -120,7 +117,21 @@ async def test_the_server_answers_503_during_a_database_outage_and_recovers(
             assert time.monotonic() < deadline, f"timed out; answers so far: {summary(answers)}"
             await asyncio.sleep(0.1)
 
-    tasks = [asyncio.create_task(stream()) for _ in range(STREAMS)]
+    reads: list[Answer] = []
+
+    async def read_stream() -> None:
+        async with httpx.AsyncClient(base_url=base_url, timeout=REQUEST_TIMEOUT) as http:
+            for turn in itertools.count():
+                if stop.is_set():
+                    return
+                path = "/api/v1/camps?sort=price_asc" if turn % 2 else f"/api/v1/packages/{package_id}"
+                reads.append(await timed(http.get(path)))
+                await asyncio.sleep(0.05)
+
+    def read_since(moment: float) -> int:
+        return sum(1 for a in reads if a.status == 200 and a.sent >= moment)
+
+    tasks = [asyncio.create_task(stream()) for _ in range(STREAMS)] + [asyncio.create_task(read_stream())]
     try:
         began = time.monotonic()
         await wait_for(lambda: created_since(began) >= 20, 30)
@@ -136,7 +147,7 @@ async def test_the_server_answers_503_during_a_database_outage_and_recovers(
         await asyncio.to_thread(cluster.start)
         up_at = time.monotonic()
 
-        await wait_for(lambda: created_since(up_at) >= 20, 40)
+        await wait_for(lambda: created_since(up_at) >= 20 and read_since(up_at) >= 6, 40)
         recovered_after = min(a.sent + a.took for a in answers if a.status == 201 and a.sent >= restarting_at)
         recovered_after -= restarting_at
     finally:
@@ -149,12 +160,16 @@ async def test_the_server_answers_503_during_a_database_outage_and_recovers(
     during = [a for a in answers if a.sent >= down_at and a.sent + a.took <= restarting_at]
     assert during and all(a.status == 503 for a in during), summary(during)
     for answer in (a for a in answers if a.status == 503):
-        assert answer.body == {
-            "error": "service_unavailable",
-            "detail": "The service is temporarily unavailable. Please try again in a moment.",
-        }
+        assert answer.body == answers_503_body()
         assert answer.took < MAX_OUTAGE_LATENCY, answer
     assert max(a.took for a in answers) < MAX_OUTAGE_LATENCY, summary(answers)
+
+    # The catalogue's reads: 503 in the same shape while it was down, read again once it is back.
+    assert {a.status for a in reads} <= {200, 503}, summary(reads)
+    reads_during = [a for a in reads if a.sent >= down_at and a.sent + a.took <= restarting_at]
+    assert reads_during and all(a.status == 503 for a in reads_during), summary(reads_during)
+    assert all(a.body == answers_503_body() for a in reads if a.status == 503)
+    assert max(a.took for a in reads) < MAX_OUTAGE_LATENCY, summary(reads)
 
     confirmed = {str(a.body["bookingReference"]) for a in answers if a.status == 201}
     stored = {row[0] for row in await fetch_all(database_url, "SELECT booking_reference FROM bookings")}
@@ -168,9 +183,27 @@ async def test_the_server_answers_503_during_a_database_outage_and_recovers(
     )
 
 
+async def timed(request: Awaitable[httpx.Response]) -> Answer:
+    """The answer to `request` (not sent yet), with when it was sent and how long it took."""
+    sent = time.monotonic()
+    try:
+        response = await request
+        status, body = response.status_code, response.json()
+    except httpx.HTTPError as exc:
+        status, body = 0, {"exception": repr(exc)}
+    return Answer(sent, time.monotonic() - sent, status, body)
+
+
+def answers_503_body() -> dict[str, object]:
+    return {
+        "error": "service_unavailable",
+        "detail": "The service is temporarily unavailable. Please try again in a moment.",
+    }
+
+
 def summary(answers: list[Answer]) -> str:
     by_status: dict[int, int] = {}
     for a in answers:
         by_status[a.status] = by_status.get(a.status, 0) + 1
-    odd = [a for a in answers if a.status not in (201, 503)][:3]
+    odd = [a for a in answers if a.status not in (200, 201, 503)][:3]
     return f"{by_status} slowest={max((a.took for a in answers), default=0):.2f}s odd={odd}"
