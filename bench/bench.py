@@ -35,6 +35,9 @@ TARGETS = {
 UNCACHED = "(micro-cache off)"
 TAIL_MS = 10  # p99 of the cached reads
 POSTGREST_RPS = 2068  # PostgREST's published single-row read on a 2-vCPU machine: the floor of an uncached read
+# The reads that floor is for: the API's JSON reads, PostgREST's kind. The home page's HTML without the
+# micro-cache is reported beside them; its target is the render's own (< 20 ms p50, bench/html_pages.py).
+API_READS = ("camps", "package")
 
 
 def sh(*args: str, env: dict[str, str] | None = None, check: bool = True) -> str:
@@ -321,11 +324,11 @@ def target_lines(
                 lines.append(
                     f"| {name} p99 < {TAIL_MS} ms at {opts.connections} clients | {kind} | {p99:.1f} ms | {met} |"
                 )
-            if f"{name} {UNCACHED}" in results:
+            if name in API_READS and f"{name} {UNCACHED}" in results:
                 rps = results[f"{name} {UNCACHED}"]["rps"]
                 met = "yes" if rps >= POSTGREST_RPS else "no"
                 lines.append(f"| {name} {UNCACHED} ≥ {POSTGREST_RPS:,} req/s | {kind} | {rps:.0f} req/s | {met} |")
-        for name in ("camps", "package"):
+        for name in API_READS:
             if name in results and name in bare:
                 ratio = results[name]["rps"] / bare[name]["rps"]
                 lines.append(
