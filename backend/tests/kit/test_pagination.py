@@ -12,6 +12,7 @@ from app.db import get_sessionmaker
 from app.kit.pagination import Order, PageParams, paginate, paginate_bounded, paginate_ordered
 from app.models import Review
 from tests.factories import make_camp, make_package
+from tests.sql_statements import count_statements
 
 
 async def test_the_total_counts_the_same_filtered_statement_as_the_rows() -> None:
@@ -144,3 +145,25 @@ async def test_a_bounded_count_is_exact_up_to_the_bound_and_a_lower_bound_past_i
             12,
             True,
         )
+
+
+async def test_a_first_page_that_is_not_full_is_the_whole_list_and_is_not_counted() -> None:
+    """A search for one booking reference, an owner with a few bookings: one statement, not two."""
+    async with get_sessionmaker()() as session, session.begin():
+        package = await make_package(session, await make_camp(session))
+        for n in range(3):
+            session.add(
+                Review(
+                    package_id=package.id, camp_id=package.camp_id, rating=5, comment=f"s{n}", reviewer_first_name="A"
+                )
+            )
+        await session.flush()
+        stmt = select(Review.comment).where(Review.package_id == package.id)
+        with count_statements() as statements:
+            page = await paginate_bounded(session, stmt, [Order(Review.id)], PageParams(page=1, page_size=5))
+        assert page == (["s0", "s1", "s2"], 3, True)
+        assert len(statements) == 1
+        with count_statements() as statements:  # a full first page is counted
+            page = await paginate_bounded(session, stmt, [Order(Review.id)], PageParams(page=1, page_size=3))
+        assert page == (["s0", "s1", "s2"], 3, True)
+        assert len(statements) == 2
