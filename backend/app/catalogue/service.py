@@ -95,12 +95,6 @@ def card_of(package: CampPackage, lang: str, soon: NextAvailable = NONE_SOON) ->
     )
 
 
-# A card or a package page by (package id, language, package's updated_at, camp's updated_at): a write to
-# either row makes a new key, so what is kept is never stale (app/kit/process_cache.py, VersionedCache).
-CardKey = tuple[int, str, datetime, datetime]
-listed_cards: VersionedCache[CardKey, KeptCard] = VersionedCache(max_entries=10_000)
-package_pages: VersionedCache[CardKey, PackageDetail] = VersionedCache(max_entries=2_000)
-
 Dated = TypeVar("Dated", CampCard, PackageDetail)
 
 
@@ -140,6 +134,13 @@ class KeptCard:
         day = b"null" if soon.day is None else b'"' + soon.day.isoformat().encode() + b'"'
         few = b"true" if soon.few_left else b"false"
         return b'{"nextAvailable":' + day + b',"fewPlacesLeft":' + few + b"," + self.json[1:]
+
+
+# A card or a package page by (package id, language, package's updated_at, camp's updated_at): a write to
+# either row makes a new key, so what is kept is never stale (app/kit/process_cache.py, VersionedCache).
+CardKey = tuple[int, str, datetime, datetime]
+listed_cards: VersionedCache[CardKey, KeptCard] = VersionedCache(max_entries=10_000)
+package_pages: VersionedCache[CardKey, PackageDetail] = VersionedCache(max_entries=2_000)
 
 
 def _package_not_found() -> NotFound:
