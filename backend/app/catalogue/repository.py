@@ -17,7 +17,7 @@ from app.availability.repository import available_on
 from app.catalogue.schemas import LOCATION_GROUPS
 from app.kit.driver_reads import driver_rows
 from app.kit.ids import row_id_in
-from app.kit.pagination import Order, PageParams, PageStatement, count, page_statement, read_page
+from app.kit.pagination import Order, PageParams, PageStatement, count, page_statement, paginate_ordered
 from app.kit.process_cache import camp_list_totals
 from app.models import CampPackage, SurfCamp
 from app.models.base import utcnow
@@ -134,8 +134,10 @@ class CatalogueRepository:
         stmt = _listed(f) if f.available_on is None else await self._filtered(VERSIONS, f)
         total = await camp_list_totals.one(f, count_seconds, lambda: count(self.session, stmt))
         if f.available_on is not None:
-            page = page_statement(stmt, ORDERS.get(sort, ORDERS["recommended"]), paging, total)
-            return [CardVersion(*row) for row in await read_page(self.session, page)], total
+            rows, total = await paginate_ordered(
+                self.session, stmt, ORDERS.get(sort, ORDERS["recommended"]), paging, total
+            )
+            return [CardVersion(*row) for row in rows], total
         # A kept statement: run by the driver (app/kit/driver_reads.py).
         kept, backwards = _page_of(f, sort, paging, total)
         rows = [] if kept is None else await driver_rows(self.session, kept)
@@ -147,10 +149,10 @@ class CatalogueRepository:
 
     async def version(self, id_or_slug: str) -> CardVersion | None:
         """The listed package of that id or slug, as its versions (its page is kept by them)."""
-        if id_or_slug.isascii() and id_or_slug.isdigit():  # as in `_by_ref`
+        if id_or_slug.isascii() and id_or_slug.isdigit():  # not "²" or "٣", which isdigit() also accepts
             package_id = row_id_in(id_or_slug)
             if package_id is None:
-                return None
+                return None  # no row has such an id (and the database could not compare it)
             rows = await driver_rows(self.session, VERSION_BY_ID, {"ref": package_id})
         else:
             rows = await driver_rows(self.session, VERSION_BY_SLUG, {"ref": id_or_slug.lower()})
@@ -200,17 +202,3 @@ class CatalogueRepository:
     async def preview_package(self, camp_id: int, package_id: int) -> CampPackage | None:
         """One of the previewed packages of that camp."""
         return (await self.session.scalars(self._previewed(camp_id).where(CampPackage.id == package_id))).first()
-
-    async def package(self, id_or_slug: str) -> CampPackage | None:
-        stmt = self._by_ref(self._visible(), id_or_slug)
-        return None if stmt is None else (await self.session.scalars(stmt.limit(1))).first()
-
-    @staticmethod
-    def _by_ref(stmt: S, id_or_slug: str) -> S | None:
-        """`stmt` narrowed to the package of that id or slug; None when no row can have such an id."""
-        if id_or_slug.isascii() and id_or_slug.isdigit():  # not "²" or "٣", which isdigit() also accepts
-            package_id = row_id_in(id_or_slug)
-            if package_id is None:
-                return None  # no row has such an id (and the database could not compare it)
-            return stmt.where(CampPackage.id == package_id)
-        return stmt.where(CampPackage.slug == id_or_slug.lower()).order_by(CampPackage.id)

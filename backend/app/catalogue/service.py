@@ -161,17 +161,17 @@ class CatalogueService:
 
     async def list_camps(self, q: CampListQuery) -> CampPage:
         """A page of cards (the list's server-rendered page reads them: app/seo)."""
-        kept, soon, total, paging = await self._listed(q)
+        kept, soon, total, paging = await self._kept_page(q)
         return CampPage.of([card.dated(soon.get(card.id, NONE_SOON)) for card in kept], total, paging)
 
     async def list_camps_json(self, q: CampListQuery) -> bytes:
         """`list_camps` as the API answers it (CampPage's JSON), joined from the kept cards' own JSON."""
-        kept, soon, total, paging = await self._listed(q)
+        kept, soon, total, paging = await self._kept_page(q)
         return page_json(
             CampPage.of([], total, paging), [card.dated_json(soon.get(card.id, NONE_SOON)) for card in kept]
         )
 
-    async def _listed(self, q: CampListQuery) -> tuple[list[KeptCard], dict[int, NextAvailable], int, PageParams]:
+    async def _kept_page(self, q: CampListQuery) -> tuple[list[KeptCard], dict[int, NextAvailable], int, PageParams]:
         """A page's kept cards and their next available dates: the page's packages are found by a narrow
         query that reads only their rows' versions; the cards are kept by those versions (`listed_cards`)
         and only the others are built. The dates are added to each answer (app/availability, kept per day)."""

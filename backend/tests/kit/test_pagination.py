@@ -6,7 +6,8 @@ from decimal import Decimal
 
 import httpx
 from fastapi import FastAPI
-from sqlalchemy import select
+from sqlalchemy import Select, select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import get_sessionmaker
 from app.kit.pagination import Order, PageParams, paginate, paginate_bounded, paginate_ordered
@@ -103,19 +104,22 @@ async def test_ordered_pages_past_the_end_are_empty_with_the_total() -> None:
         assert await paginate_ordered(session, stmt, newest, PageParams(page=3, page_size=3)) == ([], 5)
 
 
+async def _reviews(session: AsyncSession, comments: list[str]) -> Select[str]:
+    """A new package's reviews with these comments, in this order; the statement of their comments."""
+    package = await make_package(session, await make_camp(session))
+    session.add_all(
+        Review(package_id=package.id, camp_id=package.camp_id, rating=5, comment=comment, reviewer_first_name="A")
+        for comment in comments
+    )
+    await session.flush()
+    return select(Review.comment).where(Review.package_id == package.id)
+
+
 async def test_a_bounded_count_is_exact_up_to_the_bound_and_a_lower_bound_past_it() -> None:
     """`paginate_bounded` counts at most `bound` rows past the page's start: a list that has more says
     so (total_exact false, total the rows counted) and its pages are still the right rows."""
     async with get_sessionmaker()() as session, session.begin():
-        package = await make_package(session, await make_camp(session))
-        for n in range(12):
-            session.add(
-                Review(
-                    package_id=package.id, camp_id=package.camp_id, rating=5, comment=f"r{n}", reviewer_first_name="A"
-                )
-            )
-        await session.flush()
-        stmt = select(Review.comment).where(Review.package_id == package.id)
+        stmt = await _reviews(session, [f"r{n}" for n in range(12)])
         oldest = [Order(Review.id)]
         whole = [f"r{n}" for n in range(12)]
         assert await paginate_bounded(session, stmt, oldest, PageParams(page=1, page_size=5), bound=20) == (
@@ -150,15 +154,7 @@ async def test_a_bounded_count_is_exact_up_to_the_bound_and_a_lower_bound_past_i
 async def test_a_first_page_that_is_not_full_is_the_whole_list_and_is_not_counted() -> None:
     """A search for one booking reference, an owner with a few bookings: one statement, not two."""
     async with get_sessionmaker()() as session, session.begin():
-        package = await make_package(session, await make_camp(session))
-        for n in range(3):
-            session.add(
-                Review(
-                    package_id=package.id, camp_id=package.camp_id, rating=5, comment=f"s{n}", reviewer_first_name="A"
-                )
-            )
-        await session.flush()
-        stmt = select(Review.comment).where(Review.package_id == package.id)
+        stmt = await _reviews(session, ["s0", "s1", "s2"])
         with count_statements() as statements:
             page = await paginate_bounded(session, stmt, [Order(Review.id)], PageParams(page=1, page_size=5))
         assert page == (["s0", "s1", "s2"], 3, True)
