@@ -20,6 +20,7 @@ from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+from app.bookings.search_words import FILL as SEARCH_WORDS_FILL
 from app.db import get_engine
 from app.kit.search import fold
 from app.models import Booking, CampPackage, SurfCamp
@@ -313,8 +314,8 @@ async def _plain_asyncpg() -> Any:
 async def _set_aside_sqlite_indexes(conn: Any) -> list[str]:
     """Drop the bookings' own indexes and triggers (SQLite) and return the statements that make them again.
 
-    Each row of a million would otherwise go into a dozen B-trees and, through a trigger, into the
-    search's trigram index one at a time; built after the load, each index is one sort. The
+    Each row of a million would otherwise go into a dozen B-trees and, through triggers, into the
+    search's trigram and word indexes one at a time; built after the load, each index is one sort. The
     statements are the database's own (sqlite_master), so an index a later migration adds is handled
     alike; indexes of UNIQUE constraints have none and stay.
     """
@@ -337,6 +338,7 @@ async def _restore_sqlite_indexes(conn: Any, statements: list[str]) -> None:
     search = await conn.execute(text("SELECT 1 FROM sqlite_master WHERE name = 'bookings_search'"))
     if search.scalar():  # the external-content trigram index (migration 0012), filled from bookings at once
         await conn.execute(text("INSERT INTO bookings_search (bookings_search) VALUES ('rebuild')"))
+    await conn.execute(text(SEARCH_WORDS_FILL["sqlite"]))  # the word index (migration 0018), likewise
 
 
 async def load(camps: int = 200, packages_per_camp: int = 4, bookings: int = 50_000) -> None:
@@ -361,11 +363,15 @@ async def load(camps: int = 200, packages_per_camp: int = 4, bookings: int = 50_
             if transaction is not None:
                 await transaction.start()
             try:
+                if raw is not None:  # the word index is filled once after the load, not by a trigger per row
+                    await raw.execute("ALTER TABLE bookings DISABLE TRIGGER USER")
                 await _write(conn, raw, SurfCamp.__table__, camp_rows(camps, now))  # type: ignore[arg-type]
                 await _write(conn, raw, CampPackage.__table__, packages)  # type: ignore[arg-type]
                 for batch in booking_batches(bookings, packages, now):
                     await _write(conn, raw, Booking.__table__, batch)  # type: ignore[arg-type]
                 if raw is not None:
+                    await raw.execute("ALTER TABLE bookings ENABLE TRIGGER USER")
+                    await raw.execute(SEARCH_WORDS_FILL["postgresql"])
                     for table in ("surf_camps", "camp_packages"):
                         # The table names are the two literals above, never input.
                         sql = f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT max(id) FROM {table}))"  # noqa: S608

@@ -7,6 +7,7 @@ from app.models.blog_post import BlogPost
 from app.models.booking import Booking
 from app.models.booking_date_request import BookingDateRequest
 from app.models.booking_message import BookingMessage, BookingThreadRead
+from app.models.booking_search_word import BookingSearchWord
 from app.models.booking_status_change import BookingStatusChange
 from app.models.calendar_feed import CalendarFeed, CalendarFeedBlock
 from app.models.camp_package import CampPackage
@@ -38,6 +39,7 @@ __all__ = [
     "Booking",
     "BookingDateRequest",
     "BookingMessage",
+    "BookingSearchWord",
     "BookingStatusChange",
     "BookingThreadRead",
     "CalendarFeed",

@@ -6,7 +6,7 @@ from decimal import Decimal
 from sqlalchemy import ForeignKey, Index, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.kit.search import search_text_default
+from app.kit.search import search_text_default, search_words_default
 from app.models.base import Base, JSONType, TimestampMixin
 
 # What the back office finds a booking by; all four are snapshots that never change after insert.
@@ -72,3 +72,5 @@ class Booking(TimestampMixin, Base):
     manage_link_version: Mapped[int] = mapped_column(default=1, server_default="1")
     # fold(name, e-mail, reference, camp name): accent- and case-free, see app/kit/search.py.
     search_text: Mapped[str | None] = mapped_column(Text, default=search_text_default(*SEARCHED_COLUMNS))
+    # The words of search_text, space-joined; triggers keep them in booking_search_words (migration 0018).
+    search_words: Mapped[str | None] = mapped_column(Text, default=search_words_default(*SEARCHED_COLUMNS))
