@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from alembic import command
 
-from tests.migrations.test_bookings_search_text import _config, _insert_booking
+from tests.migrations.helpers import alembic_config, insert_booking
 
 pytestmark = pytest.mark.runs_once
 BEFORE = "0017_statements"
@@ -25,10 +25,10 @@ def _words(db: sqlite3.Connection) -> list[tuple[str, str, str]]:
 
 def test_existing_bookings_get_their_words_and_the_triggers_follow_writes(tmp_path: Path) -> None:
     path = tmp_path / "before.db"
-    config = _config(path)
+    config = alembic_config(path)
     command.upgrade(config, BEFORE)
     with sqlite3.connect(path) as db:
-        _insert_booking(db, "SC-OLD001", "Élodie Marchand", "Café Océan")
+        insert_booking(db, "SC-OLD001", "Élodie Marchand", "Café Océan")
         db.execute(
             "UPDATE bookings SET search_text = 'elodie marchand e.m2@ex.io sc-old001 cafe ocean', status = 'pending'"
         )
@@ -37,7 +37,7 @@ def test_existing_bookings_get_their_words_and_the_triggers_follow_writes(tmp_pa
         db.execute("PRAGMA foreign_keys=ON")
         assert db.execute("SELECT search_words FROM bookings").fetchall() == [("elodie marchand old cafe ocean",)]
         assert _words(db) == [("SC-OLD001", word, "pending") for word in ("cafe", "elodie", "marchand", "ocean", "old")]
-        _insert_booking(db, "SC-NEW001", "Jürgen Straße", "Surf Bravo")
+        insert_booking(db, "SC-NEW001", "Jürgen Straße", "Surf Bravo")
         db.execute(
             "UPDATE bookings SET search_words = 'jurgen strasse surf bravo' WHERE booking_reference = 'SC-NEW001'"
         )
