@@ -26,6 +26,7 @@ SECRET_COLUMNS = frozenset(
         "idempotency_key",
         "idempotency_fingerprint",
         "search_text",
+        "search_words",
         "manage_link_version",
         "calendar_token",
     }
