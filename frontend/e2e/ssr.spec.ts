@@ -180,6 +180,25 @@ test('with JavaScript every public page hydrates the server HTML without errors 
   expect(errors).toEqual([])
 })
 
+test('the language switch clicked while the page still hydrates leads to that language’s page, without a hydration error', async ({
+  page,
+}) => {
+  // A slow phone: the page's parts hydrate one after another for a while after the header has.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/fr/surf-camps')
+  await page.getByRole('group', { name: 'Langue' }).first().getByRole('button', { name: 'DE' }).click()
+  await expect(page).toHaveURL(/\/de\/surf-camps$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die besten Surfcamps in Taghazout & Tamraght')
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
+
 test('a package opened at #booking shows the booking form once hydrated', async ({ page, request }) => {
   const camps = await json<CampPage>(request, '/api/v1/camps?page=1&pageSize=1&lang=en')
   const card = camps.items[0]!

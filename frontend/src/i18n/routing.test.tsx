@@ -5,6 +5,14 @@ import { session } from '@/lib/auth/session'
 import { json, mockFetch, renderRoute } from '@/test/utils'
 import { languageFromPath, languageOfPath, localizePath, stripLanguage } from './routing'
 
+// Whether a server-rendered page is still hydrating, and the pages loaded from the server meanwhile.
+const startup = vi.hoisted(() => ({ hydrating: false, loaded: [] as string[] }))
+vi.mock('@/lib/ssr/prerendered', async (original) => ({
+  ...(await original<typeof import('@/lib/ssr/prerendered')>()),
+  pageHydrated: () => !startup.hydrating,
+  loadFromServer: (url: string) => startup.loaded.push(url),
+}))
+
 describe('language URLs', () => {
   it('reads and strips the prefix', () => {
     expect(languageFromPath('/fr/about')).toBe('fr')
@@ -70,6 +78,21 @@ describe('language selector', () => {
     await user.click(screen.getAllByRole('button', { name: 'EN' })[0]!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/surf-camps'))
     expect(router.state.location.search).toBe('?location=imsouane&budget=300-400')
+  })
+
+  it('loads the language’s URL from the server while the page still hydrates (no update reaches its HTML)', async () => {
+    const { router } = renderRoute('/fr/about?x=1#team')
+    expect(await screen.findByRole('heading', { level: 1, name: 'À propos de nous' })).toBeInTheDocument()
+    startup.hydrating = true
+    try {
+      await userEvent.setup().click(screen.getAllByRole('button', { name: 'DE' })[0]!)
+      expect(startup.loaded).toEqual(['/de/about?x=1#team'])
+      expect(router.state.location.pathname).toBe('/fr/about') // nothing changed in place
+      expect(i18n.language).toBe('fr')
+    } finally {
+      startup.hydrating = false
+      startup.loaded.length = 0
+    }
   })
 
   it('shows an unprefixed page in English whatever was chosen before, and keeps links in the page’s language', async () => {

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { applyUnprefixedLanguage, setLanguage } from './index'
 import type { Language } from './languages'
 import { localizePath, stripLanguage } from './url-language'
+import { loadFromServer, pageHydrated } from '@/lib/ssr/prerendered'
 
 export {
   PREFIXED_LANGUAGES,
@@ -30,6 +31,10 @@ export function useLocalizedPath(): (path: string) => string {
  * Switches language. On a public page it goes to the page's URL in that language (/fr/..., /de/...
  * or the unprefixed English one), keeping query and hash: each language has its own URL. Where URLs
  * have no language (the back office, the owner dashboard) the page stays and the choice applies.
+ *
+ * While a server-rendered page still hydrates (a slow phone, the first second), the new URL is
+ * loaded as a page: switching in place would reach the parts not hydrated yet with the new
+ * language, which their server HTML does not show (a hydration error, and the part drawn again).
  */
 export function useSwitchLanguage(): (language: Language) => void {
   const routeLanguage = useRouteLanguage()
@@ -37,11 +42,17 @@ export function useSwitchLanguage(): (language: Language) => void {
   const navigate = useNavigate()
   return useCallback(
     (language: Language) => {
-      setLanguage(language)
-      if (routeLanguage) {
-        const target = localizePath(stripLanguage(location.pathname), language)
-        navigate({ pathname: target, search: location.search, hash: location.hash })
+      const target = routeLanguage && {
+        pathname: localizePath(stripLanguage(location.pathname), language),
+        search: location.search,
+        hash: location.hash,
       }
+      if (target && !pageHydrated()) {
+        loadFromServer(target.pathname + target.search + target.hash)
+        return
+      }
+      setLanguage(language)
+      if (target) navigate(target)
     },
     [routeLanguage, location, navigate],
   )

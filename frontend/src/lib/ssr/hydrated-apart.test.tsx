@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { LoadWhenNear } from '@/components/ui/load-when-near'
 import { serverRendered } from '@/test/hydrate'
-import { HydratedApart, Prerendered } from './prerendered'
+import { HydratedApart, Prerendered, pageHydrated, reactListens } from './prerendered'
 
 /** The forgot-password form's shape: an uncontrolled field read on submit. */
 function ResetForm({ onSend }: { onSend: (email: string) => void }) {
@@ -42,8 +42,12 @@ describe('a part hydrated apart (HydratedApart)', () => {
     )
     const server = serverRendered(<Prerendered>{page}</Prerendered>) // as entry-server.tsx
     const testimonials = server.container.querySelector('p')
+    expect(pageHydrated()).toBe(true) // not a server-rendered page yet: rendered by the browser
+    reactListens() // as main.tsx, as hydration starts
+    expect(pageHydrated()).toBe(false)
     expect(await server.hydrate(<Prerendered>{page}</Prerendered>)).toEqual([])
     expect(server.container.querySelector('p')).toBe(testimonials) // hydrated, not rendered again
+    expect(pageHydrated()).toBe(true) // the page and its part
     server.remove()
     vi.unstubAllGlobals()
   })

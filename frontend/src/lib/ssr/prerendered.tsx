@@ -19,7 +19,24 @@ import { replayTypedValues } from './typed-before-hydration'
  * mount later (after a navigation) wait as usual.
  */
 const PrerenderedContext = createContext(false)
-const hydration = { done: false }
+const hydration = { started: false, done: false }
+// The parts hydrated apart whose server HTML React has not hydrated yet (after the page's commit).
+const partsHydrating = new Set<Part>()
+
+/**
+ * Whether the whole server's HTML is React's: the page and each part hydrated apart. Until then an
+ * update that reaches a part not yet hydrated from outside React's own state (the language's store)
+ * makes React hydrate it with that update, which the server's HTML does not show: a hydration error,
+ * and the part rendered again (src/i18n/routing.tsx avoids it). A page the browser rendered itself is.
+ */
+export function pageHydrated(): boolean {
+  return !hydration.started || (hydration.done && partsHydrating.size === 0)
+}
+
+/** Loads `url` as a new page from the server (instead of rendering it in place). */
+export function loadFromServer(url: string): void {
+  window.location.assign(url)
+}
 
 export function Prerendered({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
@@ -47,6 +64,7 @@ type Held = { __heldAction?: () => void; __reactListens?: boolean }
  * hydrated hydrates it first), so the loader no longer holds clicks and submits.
  */
 export function reactListens() {
+  hydration.started = true
   ;(window as Held).__reactListens = true
 }
 
@@ -84,6 +102,13 @@ export function HydratedApart({ children, fallback = null }: { children: ReactNo
   // hydrates later, after the page's own commit (usePrerendered reads it inside the part).
   const part = useRef(prerendered)
   const [hydrating] = useState(prerendered) // the part's children stay the same while it hydrates
+  useLayoutEffect(() => {
+    // In the page's commit: a part whose own commit has not come yet is still the server's HTML.
+    if (part.current) partsHydrating.add(part)
+    return () => {
+      partsHydrating.delete(part)
+    }
+  }, [])
   return (
     <PartContext.Provider value={part}>
       <Suspense fallback={fallback}>
@@ -102,6 +127,7 @@ const PartContext = createContext<Part | null>(null)
 function PartHydrated({ hydratingRef }: { hydratingRef: Part }) {
   useLayoutEffect(() => {
     hydratingRef.current = false
+    partsHydrating.delete(hydratingRef)
     replayEveryForm()
   }, [hydratingRef])
   return null
