@@ -199,6 +199,29 @@ test('the language switch clicked while the page still hydrates leads to that la
   expect(errors).toEqual([])
 })
 
+test('a visitor who scrolls while the page still hydrates stays where they scrolled to, and Back returns there', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/contact', { waitUntil: 'commit' })
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }))
+  await page.waitForLoadState('networkidle') // hydrated
+  expect(await page.evaluate(() => window.scrollY)).toBe(500)
+  // Scroll restoration works from the first navigation on: the next page opens at its top ...
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  // (clicked where it is, without scrolling to it first as a visitor's tap would)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).dispatchEvent('click')
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // ... and Back finds the first page where it was left.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500)
+})
+
 test('a package opened at #booking shows the booking form once hydrated', async ({ page, request }) => {
   const camps = await json<CampPage>(request, '/api/v1/camps?page=1&pageSize=1&lang=en')
   const card = camps.items[0]!
