@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { bookingStatusValues } from '@/api/enums'
 import type { BookingStatus } from '@/api/types'
@@ -33,18 +33,26 @@ export function useBookingListParams() {
   const bookingParam = Number(params.get('booking'))
   const booking = Number.isInteger(bookingParam) && bookingParam > 0 ? bookingParam : null
 
+  // The params the next change starts from: the URL's, and any change made since it was last rendered.
+  // (React Router hands a change the params of the render its setter came from: the search field's
+  // delayed change, made after a status was picked but with the setter of before, put the old status back.)
+  const latest = useRef(params)
+  useLayoutEffect(() => {
+    latest.current = params
+  }, [params])
+
   /** Sets some params ('' removes one); any filter change starts again at page 1. */
   const update = useCallback(
-    (changes: Partial<Record<BookingListParam, string>>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current)
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value)
-          else next.delete(name)
-        }
-        if (!('page' in changes) && Object.keys(changes).some((name) => name !== 'booking')) next.delete('page')
-        return next
-      }),
+    (changes: Partial<Record<BookingListParam, string>>) => {
+      const next = new URLSearchParams(latest.current)
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value)
+        else next.delete(name)
+      }
+      if (!('page' in changes) && Object.keys(changes).some((name) => name !== 'booking')) next.delete('page')
+      latest.current = next
+      setParams(next)
+    },
     [setParams],
   )
   return { filters, booking, update }
