@@ -5,11 +5,12 @@ from datetime import datetime
 from sqlalchemy import ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
+from app.kit.search import MAX_WORD
 from app.models.base import Base
 
 # Byte order on PostgreSQL, as on SQLite, so that the words starting with a term are one range of the
 # index (app/bookings/search_words.py); a language's collation may order them apart.
-WORD = String(64).with_variant(String(64, collation="C"), "postgresql")
+WORD = String(MAX_WORD).with_variant(String(MAX_WORD, collation="C"), "postgresql")
 
 
 class BookingSearchWord(Base):
