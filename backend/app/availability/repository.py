@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -86,8 +86,13 @@ class AvailabilityRepository:
         conn = await self.session.connection()
         if conn.dialect.name != "postgresql":
             return
-        for package_id in sorted(set(package_ids)):
-            await conn.execute(text("SELECT pg_advisory_xact_lock(:ns, :id)"), {"ns": PLACES_LOCK, "id": package_id})
+        # One statement: a function scan of unnest gives the array's elements in order, and the
+        # projection takes each lock as its row comes (a round trip per package was most of a booking
+        # group's queries).
+        await conn.execute(
+            text("SELECT pg_advisory_xact_lock(:ns, id) FROM unnest(CAST(:ids AS integer[])) AS id"),
+            {"ns": PLACES_LOCK, "ids": sorted(set(package_ids))},
+        )
 
     async def packages(self, package_ids: Collection[int]) -> dict[int, CampPackage]:
         rows = await self.session.scalars(select(CampPackage).where(CampPackage.id.in_(list(package_ids))))
@@ -127,16 +132,31 @@ class AvailabilityRepository:
     ) -> dict[int, Ledger]:
         """Each package's days first .. last: owner changes, imported blocks, bookings taking or holding places
         (but `except_bookings`: a booking moving to other dates does not stand in its own way)."""
-        if not packages:
+        return await self.ledgers_over({p: (first, last) for p in packages}, now, except_bookings)
+
+    async def ledgers_over(
+        self,
+        windows: Mapping[CampPackage, tuple[date, date]],
+        now: datetime,
+        except_bookings: Collection[int] = (),
+    ) -> dict[int, Ledger]:
+        """`ledgers`, each package over its own days, in the same three queries: the rows of the days
+        from the earliest first to the latest last are read, and each ledger keeps those of its window
+        (a booking writer's group checks stays of many packages at many dates: app/availability/service.py
+        `claim`)."""
+        if not windows:
             return {}
-        ledgers = {p.id: Ledger(rules_of(p), first, last) for p in packages}
+        ledgers = {p.id: Ledger(rules_of(p), first, last) for p, (first, last) in windows.items()}
         ids = list(ledgers)
+        first = min(f for f, _ in windows.values())
+        last = max(ln for _, ln in windows.values())
         days = await self.session.scalars(
             select(PackageDay).where(PackageDay.package_id.in_(ids), PackageDay.day.between(first, last))
         )
+        # Each ledger leaves out what falls outside its window (Ledger.change_day, .block, .occupy).
         for row in days:
             ledgers[row.package_id].change_day(row.day, blocked=row.blocked, places=row.places)
-        camp_of = {p.id: p.camp_id for p in packages}
+        camp_of = {p.id: p.camp_id for p in windows}
         blocks = await self.session.execute(
             select(CalendarFeed.camp_id, CalendarFeed.package_id, CalendarFeed.name, CalendarFeedBlock)
             .join(CalendarFeedBlock, CalendarFeedBlock.feed_id == CalendarFeed.id)

@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.auth.access import Principal
 from app.availability.errors import DateUnavailable, StayLengthRefused
 from app.availability.repository import AvailabilityRepository, rules_of
-from app.availability.rules import FEW_PLACES, NEAREST_WINDOW_DAYS, DayState, Ledger, Occupancy
+from app.availability.rules import FEW_PLACES, NEAREST_WINDOW_DAYS, DayState, Occupancy
 from app.availability.schemas import (
     CalendarDayRead,
     DaysChange,
@@ -111,13 +111,16 @@ class AvailabilityService:
         await begin_write(self.session)
         await self.repo.lock_places({c.package_id for c in claims})
         packages = await self.repo.packages({c.package_id for c in claims})
-        ledgers: dict[int, Ledger] = {}
+        windows: dict[CampPackage, tuple[date, date]] = {}
         for package_id, package in packages.items():
             mine = [c for c in claims if c.package_id == package_id]
             first = max(self.today, min(c.start for c in mine) - timedelta(days=NEAREST_WINDOW_DAYS))
             last = max(c.start + timedelta(days=c.days + NEAREST_WINDOW_DAYS) for c in mine)
-            moving = {c.moving for c in mine if c.moving is not None}
-            ledgers.update(await self.repo.ledgers([package], first, last, self.now, except_bookings=moving))
+            windows[package] = (first, last)
+        # One set of queries for the group, each package over its own days (a query per package
+        # was a quarter of a worker's time under the booking benchmark: docs/performance.md).
+        moving = {c.moving for c in claims if c.moving is not None}
+        ledgers = await self.repo.ledgers_over(windows, self.now, except_bookings=moving)
         answers: list[Exception | None] = []
         for claim in claims:
             ledger = ledgers.get(claim.package_id)
