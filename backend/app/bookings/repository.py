@@ -187,25 +187,27 @@ class BookingRepository:
         """Newest first, counted up to a bound (a million bookings are not counted for a page of 25),
         through the indexes of migrations 0012, 0013 and 0018 (camp and status; trigram search with
         status; a one-word search's own index, whose page of ids is read before the 25 bookings)."""
-        word = found.word()
-        if word is not None:
-            hits, order = await self._word_hits(principal, found, word)
-            keys, total, exact = await paginate_bounded(self.session, hits, order, params)
-            return await self._in_order([key[0] for key in keys]), total, exact
-        dialect = (await self.session.connection()).dialect.name
-        stmt = select(Booking).where(*found.where(principal, dialect))
-        return await paginate_bounded(self.session, stmt, NEWEST_FIRST, params)
+        stmt, order, ids_only = await self._newest_first(principal, found)
+        rows, total, exact = await paginate_bounded(self.session, stmt, order, params)
+        return (await self._in_order([row[0] for row in rows]) if ids_only else rows), total, exact
 
     async def matching(self, principal: Principal, found: BookingFilter, limit: int) -> list[Booking]:
         """The bookings of a list's filter, newest first, without paging (the CSV export)."""
+        stmt, order, ids_only = await self._newest_first(principal, found)
+        rows = (await self.session.execute(stmt.order_by(*(key.clause() for key in order)).limit(limit))).all()
+        return await self._in_order([row[0] for row in rows]) if ids_only else [row[0] for row in rows]
+
+    async def _newest_first(
+        self, principal: Principal, found: BookingFilter
+    ) -> tuple[Select[*tuple[Any, ...]], list[Order], bool]:
+        """The filter's statement and its order; True when it selects (id, created_at) off the word
+        index, the bookings to be read by id after."""
         word = found.word()
         if word is not None:
             hits, order = await self._word_hits(principal, found, word)
-            keys = await self.session.execute(hits.order_by(*(key.clause() for key in order)).limit(limit))
-            return await self._in_order([key[0] for key in keys])
+            return hits, order, True
         dialect = (await self.session.connection()).dialect.name
-        stmt = select(Booking).where(*found.where(principal, dialect)).order_by(*(key.clause() for key in NEWEST_FIRST))
-        return list((await self.session.scalars(stmt.limit(limit))).all())
+        return select(Booking).where(*found.where(principal, dialect)), NEWEST_FIRST, False
 
     async def _word_hits(
         self, principal: Principal, found: BookingFilter, word: str
