@@ -16,7 +16,7 @@ from app.availability.schemas import WaitlistCreate
 from app.availability.service import AvailabilityService
 from app.errors import ValidationFailed
 from app.listings.translations import public_text
-from app.models import SurfCamp, WaitlistEntry
+from app.models import CampPackage, SurfCamp, WaitlistEntry
 from app.models.base import utcnow
 from app.notifications.outbox import queue_email
 
@@ -63,16 +63,26 @@ async def notify_waitlist(sessionmaker: async_sessionmaker[AsyncSession], now: d
         for entry in entries:
             by_package[entry.package_id].append(entry)
         packages = await repo.packages(by_package)
+        waiting_for: dict[CampPackage, list[WaitlistEntry]] = {}
         for package_id, waiting in by_package.items():
             package = packages.get(package_id)
             live = [e for e in waiting if e.start_date >= now.date()]
             for gone in (e for e in waiting if e.start_date < now.date()):
                 await session.delete(gone)
-            if package is None or package.status != "active" or not live:
-                continue
-            first = min(e.start_date for e in live)
-            last = max(e.start_date + timedelta(days=e.number_of_days) for e in live)
-            ledger = (await repo.ledgers([package], first, last, now))[package_id]
+            if package is not None and package.status == "active" and live:
+                waiting_for[package] = live
+        # Every package's days in one set of queries, each over its own entries' stays.
+        windows = {
+            package: (
+                min(e.start_date for e in live),
+                max(e.start_date + timedelta(days=e.number_of_days) for e in live),
+            )
+            for package, live in waiting_for.items()
+        }
+        ledgers = await repo.ledgers_over(windows, now)
+        for package, live in waiting_for.items():
+            package_id = package.id
+            ledger = ledgers[package_id]
             camp = await session.get(SurfCamp, package.camp_id)
             for entry in live:
                 if not ledger.check(

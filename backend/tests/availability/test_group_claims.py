@@ -7,9 +7,10 @@ from datetime import timedelta
 
 from app.availability.errors import DateUnavailable
 from app.availability.service import AvailabilityService, Claim
+from app.availability.waitlist import notify_waitlist
 from app.db import get_sessionmaker
-from app.models import PackageDay
-from tests.availability.helpers import DAY, Place, add_booking
+from app.models import PackageDay, WaitlistEntry
+from tests.availability.helpers import DAY, Place, add_booking, outbox
 from tests.factories import make_camp, make_package
 from tests.sql_statements import count_statements
 
@@ -75,3 +76,21 @@ async def test_a_group_over_many_packages_is_checked_in_a_fixed_number_of_querie
     with count_statements() as four:
         await claim(many)
     assert len(four) == len(one_package)
+
+
+async def test_travellers_waiting_for_several_packages_are_each_told_by_their_own_packages_places() -> None:
+    places = await four_packages()
+    waiting = [(0, DAY, "full@example.com"), (1, DAY, "free@example.com"), (1, FAR, "far@example.com")]
+    async with get_sessionmaker()() as session, session.begin():
+        session.add_all(
+            WaitlistEntry(
+                package_id=places[n].package.id, start_date=start, number_of_days=7, number_of_people=1, email=email
+            )
+            for n, start, email in waiting
+        )
+    with count_statements() as statements:
+        assert await notify_waitlist(get_sessionmaker()) == 1
+    [mail] = await outbox("waitlist_open")
+    assert mail.to_address == "free@example.com"
+    # The days of both packages are read in one set of queries.
+    assert sum("FROM package_days" in s for s in statements) == 1
