@@ -3,6 +3,7 @@ from the one registry of public pages (app/site/public_site.json, which the SPA'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -91,8 +92,18 @@ _LANDING = {
 def canonical_list_path(page: ResolvedPage, query: Mapping[str, str]) -> str:
     """The path a camp list URL names as canonical: its filters in the query, if they are exactly one
     that has a landing page (/surf-camps?location=imsouane -> imsouane-camps); else the page itself
-    without the query (several filters, a budget or a duration, a page number)."""
+    without the query (several filters, a budget or a duration).
+
+    A later page of the list or of a landing page is its own canonical (?page=2 shows other camps than
+    the first page; search engines are asked not to fold a paginated series into its first page). A
+    later page of a refinement that is folded into the list is folded with it."""
     filters = {name: query[name].strip().lower() for name in CAMP_FILTERS if query.get(name, "").strip()}
+    path = page.path
     if not page.camp_filter and len(filters) == 1:
-        return _LANDING.get(next(iter(filters.items())), page.path)
-    return page.path
+        path = _LANDING.get(next(iter(filters.items())), "")
+        if not path:
+            return page.path  # a filter without a landing page: folded into the list
+    elif filters:
+        return page.path
+    number = query.get("page", "").strip()
+    return f"{path}?page={number}" if re.fullmatch(r"[1-9][0-9]{0,5}", number) and number != "1" else path

@@ -343,7 +343,8 @@ async def test_a_landing_page_has_its_own_head_and_first_page_in_each_language(s
     ("url", "canonical"),
     [
         ("/fr/surf-camps?location=imsouane", "/fr/imsouane-camps"),
-        ("/surf-camps?type=beginner&page=2", "/beginner-camps"),
+        ("/surf-camps?type=beginner&page=2", "/beginner-camps?page=2"),
+        ("/de/surf-camps?page=2", "/de/surf-camps?page=2"),
         ("/de/surf-camps?location=imsouane&budget=300-400", "/de/surf-camps"),
         ("/surf-camps?budget=300-400", "/surf-camps"),
         ("/imsouane-camps?duration=7", "/imsouane-camps"),

@@ -82,7 +82,15 @@ def test_the_camp_list_has_a_landing_page_for_each_town_and_the_levels_worth_fin
     [
         ("surf-camps", {}, "surf-camps"),
         ("fr/surf-camps", {"location": "imsouane"}, "imsouane-camps"),
-        ("surf-camps", {"location": "Agadir", "page": "2"}, "agadir-camps"),
+        # A later page is its own canonical, on the list and on a landing page.
+        ("surf-camps", {"location": "Agadir", "page": "2"}, "agadir-camps?page=2"),
+        ("surf-camps", {"page": "3"}, "surf-camps?page=3"),
+        ("fr/imsouane-camps", {"page": "2"}, "imsouane-camps?page=2"),
+        ("surf-camps", {"page": "1"}, "surf-camps"),
+        ("surf-camps", {"page": "0"}, "surf-camps"),
+        ("surf-camps", {"page": "two"}, "surf-camps"),
+        ("surf-camps", {"page": "²"}, "surf-camps"),
+        ("surf-camps", {"page": "02"}, "surf-camps"),
         ("de/surf-camps", {"type": "beginner"}, "beginner-camps"),
         ("surf-camps", {"type": "surf-yoga", "location": ""}, "surf-yoga-camps"),
         # No landing page for these, or more than one filter: the list itself.
@@ -90,9 +98,11 @@ def test_the_camp_list_has_a_landing_page_for_each_town_and_the_levels_worth_fin
         ("surf-camps", {"budget": "300-400"}, "surf-camps"),
         ("surf-camps", {"duration": "7"}, "surf-camps"),
         ("surf-camps", {"location": "imsouane", "budget": "300-400"}, "surf-camps"),
+        ("surf-camps", {"duration": "7", "page": "2"}, "surf-camps"),
         ("surf-camps", {"type": "advanced"}, "surf-camps"),
         # A landing page stays its own canonical whatever refines it.
         ("imsouane-camps", {"budget": "300-400"}, "imsouane-camps"),
+        ("imsouane-camps", {"budget": "300-400", "page": "2"}, "imsouane-camps"),
         ("beginner-camps", {"location": "agadir"}, "beginner-camps"),
     ],
 )
