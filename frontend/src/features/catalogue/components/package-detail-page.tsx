@@ -11,6 +11,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useApiLanguage } from '@/i18n/api-language'
 import { usePackage } from '../api/get-package'
 import { PackageView } from './package-view'
+import type { PackageDetail } from '@/api/types'
 
 /** /packages/:id and /packages/:id/:slug (the id may also be a slug). */
 export default function PackageDetailRoute() {
@@ -23,10 +24,7 @@ export function PackageDetailPage({ packageRef }: { packageRef: string | undefin
   const lang = useApiLanguage()
   const query = usePackage(packageRef, lang)
   const pkg = query.data
-  usePageMeta(
-    'packageDetail',
-    pkg ? { title: pkg.name, description: pkg.shortDescription ?? pkg.description ?? undefined } : undefined,
-  )
+  usePageMeta('packageDetail', pkg ? packageMeta(pkg) : undefined)
 
   useEffect(() => {
     if (query.error && !(isApiError(query.error) && query.error.status === 404))
@@ -45,6 +43,19 @@ export function PackageDetailPage({ packageRef }: { packageRef: string | undefin
     )
   }
   return <PackageView key={pkg.id} pkg={pkg} />
+}
+
+/** The title and description the server's head gives the page (backend/app/seo/service.py `_package`). */
+function packageMeta(pkg: PackageDetail): { title: string; description: string } {
+  return {
+    title: `${pkg.name} – ${pkg.camp.name}`,
+    // The first 160 characters (not UTF-16 units) of the description, as the server cuts it.
+    description:
+      pkg.shortDescription ||
+      Array.from(pkg.description ?? '')
+        .slice(0, 160)
+        .join(''),
+  }
 }
 
 function PackageNotFound({ message, detail }: { message: string; detail?: string }) {
