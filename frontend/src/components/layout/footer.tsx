@@ -9,6 +9,7 @@ import type { PageKey } from '@/lib/seo/use-page-meta'
 import { whatsappLink } from '@/lib/config/whatsapp'
 import { Logo } from './logo'
 import { PaymentBadges } from './payment-badges'
+import { EmailAddress } from '@/components/ui/email-address'
 
 type FooterLink = keyof Translation['footer']['links']
 
@@ -123,10 +124,10 @@ export function Footer() {
                 <a
                   href={`mailto:${config.data.contactEmail}`}
                   aria-label={t('common.labelled', { label: t('footer.email'), value: config.data.contactEmail })}
-                  className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white"
+                  className="flex items-center gap-2 hover:text-white"
                 >
                   <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  {config.data.contactEmail}
+                  <EmailAddress address={config.data.contactEmail} />
                 </a>
               </li>
               <li>

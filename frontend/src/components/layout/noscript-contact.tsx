@@ -2,6 +2,7 @@ import { Mail, MessageCircle } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { whatsappLink } from '@/lib/config/whatsapp'
+import { EmailAddress } from '@/components/ui/email-address'
 
 /**
  * What a reader without JavaScript sees in place of a widget that needs it (the booking form, the
@@ -28,7 +29,7 @@ export function NoScriptContact({ reason }: { reason: 'booking' | 'form' }) {
           ) : null}
           <a href={`mailto:${config.contactEmail}`} className="inline-flex items-center gap-1 text-ocean-700 underline">
             <Mail className="h-4 w-4" aria-hidden="true" />
-            {config.contactEmail}
+            <EmailAddress address={config.contactEmail} />
           </a>
         </p>
       </div>

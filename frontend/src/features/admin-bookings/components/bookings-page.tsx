@@ -33,6 +33,7 @@ import { exportBookings } from '../api/export-bookings'
 import { useBookingListParams } from './use-booking-list-params'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { BookingUpdateDialog } from './booking-update-dialog'
+import { EmailAddress } from '@/components/ui/email-address'
 
 function useDebounced<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value)
@@ -145,7 +146,9 @@ export default function AdminBookingsPage() {
       header: c('contact'),
       cell: ({ row: { original: booking } }) => (
         <div className="min-w-0 max-sm:text-right">
-          <p className="break-all text-slate-700">{booking.email}</p>
+          <p className="text-slate-700">
+            <EmailAddress address={booking.email} />
+          </p>
           <p className="text-slate-500">
             {booking.guestPhone || na} · {names.country(booking.guestCountry, na)}
           </p>

@@ -7,6 +7,7 @@ import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { cn } from '@/lib/ui/cn'
 import { LEADS_PAGE_SIZE } from '../api/list-leads'
+import { EmailAddress } from '@/components/ui/email-address'
 
 const tabs = [
   { to: paths.adminContactMessages, key: 'contact' },
@@ -84,8 +85,8 @@ export function LeadTable<T extends { id: number }>({
 /** An e-mail address that opens the mail program. */
 export function MailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className="break-all text-ocean-700 hover:underline">
-      {email}
+    <a href={`mailto:${email}`} className="text-ocean-700 hover:underline">
+      <EmailAddress address={email} />
     </a>
   )
 }

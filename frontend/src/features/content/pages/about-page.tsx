@@ -22,6 +22,7 @@ import { useScrollToHash } from '@/lib/ui/use-scroll-to-hash'
 import { useContentOverride, type ContentSectionItem } from '../api/get-content-section'
 import { ContentSection, InfoCard, WhatsAppButton } from '../components/content-blocks'
 import { useSitePolicy } from '../hooks/use-site-policy'
+import { EmailAddress } from '@/components/ui/email-address'
 
 // The Markdown renderer is only needed when a CMS text is Markdown: load it on demand.
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })))
@@ -137,9 +138,9 @@ export function AboutPage() {
                   policy ? (
                     <a
                       href={`mailto:${policy.contactEmail}`}
-                      className="text-sm font-semibold break-all text-ocean-700 underline hover:text-ocean-800"
+                      className="text-sm font-semibold text-ocean-700 underline hover:text-ocean-800"
                     >
-                      {policy.contactEmail}
+                      <EmailAddress address={policy.contactEmail} />
                     </a>
                   ) : null
                 }

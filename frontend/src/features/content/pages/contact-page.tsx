@@ -11,6 +11,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { ContentSection, WhatsAppButton } from '../components/content-blocks'
 import { useSitePolicy } from '../hooks/use-site-policy'
+import { EmailAddress } from '@/components/ui/email-address'
 
 const EMPTY = { name: '', email: '', message: '' }
 const TOPICS = ['choosing', 'booking', 'payment', 'transfer', 'groups', 'partners'] as const
@@ -159,11 +160,8 @@ export default function ContactPage() {
                       <div>
                         <p className="font-semibold text-slate-900">{t('contact.emailLabel')}</p>
                         <div>
-                          <a
-                            className="break-all text-ocean-700 hover:underline"
-                            href={`mailto:${policy.contactEmail}`}
-                          >
-                            {policy.contactEmail}
+                          <a className="text-ocean-700 hover:underline" href={`mailto:${policy.contactEmail}`}>
+                            <EmailAddress address={policy.contactEmail} />
                           </a>
                         </div>
                       </div>

@@ -17,6 +17,7 @@ import {
   useRequestMyBookingLink,
   useWriteMyBookingMessage,
 } from '../api/change-my-booking'
+import { EmailAddress } from '@/components/ui/email-address'
 
 const BADGES = {
   pending: 'warning',
@@ -323,8 +324,8 @@ export default function MyBookingPage() {
             {camp.email ? (
               <li className="flex gap-2">
                 <Mail className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
-                <a href={`mailto:${camp.email}`} className="break-all hover:underline">
-                  {camp.email}
+                <a href={`mailto:${camp.email}`} className="hover:underline">
+                  <EmailAddress address={camp.email} />
                 </a>
               </li>
             ) : null}
