@@ -27,7 +27,7 @@ test('the back office speaks its account’s language and keeps the site’s cho
     // French URL and does not touch the account.
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
-    await page.getByRole('button', { name: 'FR', exact: true }).click()
+    await page.getByRole('link', { name: 'FR', exact: true }).click()
     await expectPath(page, '/fr/about')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await page.goto('/admin/bookings')

@@ -9,7 +9,7 @@ test('switching to FR and DE translates the navbar and footer, each at its own U
   await expect(footer.getByText('Verified Local Partners')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
-  await page.getByRole('button', { name: 'FR', exact: true }).click()
+  await page.getByRole('link', { name: 'FR', exact: true }).click()
   await expectPath(page, '/fr/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('link', { name: 'Devenir partenaire surf' })).toBeVisible()
@@ -21,7 +21,7 @@ test('switching to FR and DE translates the navbar and footer, each at its own U
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(nav.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible()
 
-  await page.getByRole('button', { name: 'DE', exact: true }).click()
+  await page.getByRole('link', { name: 'DE', exact: true }).click()
   await expectPath(page, '/de/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(nav.getByRole('link', { name: 'Startseite', exact: true })).toBeVisible()
@@ -32,7 +32,7 @@ test('switching to FR and DE translates the navbar and footer, each at its own U
   await expect(nav.getByRole('link', { name: 'Startseite', exact: true })).toBeVisible()
   await expect(footer.getByText('Sichere Zahlung')).toBeVisible()
 
-  await page.getByRole('button', { name: 'EN', exact: true }).click()
+  await page.getByRole('link', { name: 'EN', exact: true }).click()
   await expectPath(page, '/about')
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
 })
@@ -46,11 +46,11 @@ test('a language prefix has its own URL and the selector switches the prefix', a
     page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact', exact: true }),
   ).toHaveAttribute('href', '/fr/contact')
 
-  await page.getByRole('button', { name: 'DE', exact: true }).click()
+  await page.getByRole('link', { name: 'DE', exact: true }).click()
   await expectPath(page, '/de/about')
   await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'EN', exact: true }).click()
+  await page.getByRole('link', { name: 'EN', exact: true }).click()
   await expectPath(page, '/about')
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
 })

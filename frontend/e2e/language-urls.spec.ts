@@ -11,7 +11,7 @@ test('the switch goes to the French URL with the same filter, and an unprefixed 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1, name: 'Morocco Surf Camp Search Results' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'FR', exact: true }).first().click()
+  await page.getByRole('link', { name: 'FR', exact: true }).first().click()
   await expectPath(page, '/fr/surf-camps')
   expect(new URL(page.url()).search).toBe('?location=imsouane')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')

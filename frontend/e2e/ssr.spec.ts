@@ -6,7 +6,9 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
  * that HTML without a mismatch and without asking the API for what the page already carries.
  */
 
-type CampPage = { items: { packageId: number; slug: string; name: string; campName: string; price: string }[] }
+type CampPage = {
+  items: { packageId: number; slug: string; name: string; campName: string; price: string; image: string | null }[]
+}
 type Package = {
   id: number
   slug: string
@@ -65,6 +67,12 @@ test('without JavaScript the camp list, a package and its reviews read in French
     await expect(cards).toHaveCount(camps.items.length)
     await expect(cards.first()).toContainText(camps.items[0]!.name)
     await expect(cards.first()).toContainText('€')
+    // Every card has its photo: the ones the script holds back until the first is in come from <noscript>.
+    await expect(cards.locator('img')).toHaveCount(camps.items.filter((camp) => camp.image).length)
+    // The language switch is made of links: it works without the script.
+    await page.getByRole('group', { name: 'Langue' }).first().getByRole('link', { name: 'DE' }).click()
+    await expect(page).toHaveURL(/\/de\/surf-camps$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
     await page.goto(`/de/packages/${pkg.id}/${pkg.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg.name)
@@ -103,6 +111,9 @@ test('without JavaScript home, FAQ, blog and contact read in their language, wit
     expect((await page.locator('main article, main').first().innerText()).length).toBeGreaterThan(1500)
 
     await page.goto('/fr/contact')
+    // The form is sent by the script: without it, it is not offered (it would put what was typed into
+    // the page's URL and lose it). The team's WhatsApp and e-mail are there instead.
+    await expect(page.getByRole('textbox')).toHaveCount(0)
     const html = await (await page.request.get('/fr/contact')).text()
     expect(noscriptOf(html)).toMatch(/Ce formulaire nécessite JavaScript.*href="https:\/\/wa\.me\/\d+.*href="mailto:/)
     const footer = page.locator('footer')
@@ -164,6 +175,15 @@ test('with JavaScript every public page hydrates the server HTML without errors 
     '/de/join-partner',
     '/fr/booking-help',
   ]
+  // The title, description and canonical of the page in the browser, or of the server's HTML.
+  const head = (source: string | null) => {
+    const doc = source === null ? document : new DOMParser().parseFromString(source, 'text/html')
+    return [
+      doc.title,
+      doc.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+      doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    ]
+  }
   for (const path of pages) {
     await page.goto(path)
     // The server's HTML is there before any script ran; once hydrated, it reacts to the visitor.
@@ -171,10 +191,13 @@ test('with JavaScript every public page hydrates the server HTML without errors 
     await page.waitForLoadState('networkidle')
     expect(errors, path).toEqual([])
     expect(dataRequests, path).toEqual([])
+    // The app keeps the head the server gave the page: title, description and canonical.
+    const html = await (await request.get(path)).text()
+    expect(await page.evaluate(head, null), path).toEqual(await page.evaluate(head, html))
   }
   // Hydrated, not replaced: the menu and the language switch work on the server's HTML.
   await page.goto('/fr/surf-camps')
-  await page.getByRole('group', { name: 'Langue' }).first().getByRole('button', { name: 'DE' }).click()
+  await page.getByRole('group', { name: 'Langue' }).first().getByRole('link', { name: 'DE' }).click()
   await expect(page).toHaveURL(/\/de\/surf-camps$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die besten Surfcamps in Taghazout & Tamraght')
   expect(errors).toEqual([])
@@ -192,7 +215,7 @@ test('the language switch clicked while the page still hydrates leads to that la
   })
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/fr/surf-camps')
-  await page.getByRole('group', { name: 'Langue' }).first().getByRole('button', { name: 'DE' }).click()
+  await page.getByRole('group', { name: 'Langue' }).first().getByRole('link', { name: 'DE' }).click()
   await expect(page).toHaveURL(/\/de\/surf-camps$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die besten Surfcamps in Taghazout & Tamraght')
   await page.waitForLoadState('networkidle')

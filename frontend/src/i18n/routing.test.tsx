@@ -55,7 +55,10 @@ describe('language selector', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'À propos de nous' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('fr')
     const user = userEvent.setup()
-    await user.click(screen.getAllByRole('button', { name: 'DE' })[0]!)
+    // A link to the page's German address: it works before the script has arrived, and without one.
+    expect(screen.getAllByRole('link', { name: 'DE' })[0]).toHaveAttribute('href', '/de/about')
+    expect(screen.getAllByRole('link', { name: 'FR' })[0]).toHaveAttribute('aria-current', 'true')
+    await user.click(screen.getAllByRole('link', { name: 'DE' })[0]!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/about'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument()
     expect(window.localStorage.getItem('sc.language')).toBe('de')
@@ -68,14 +71,14 @@ describe('language selector', () => {
       await screen.findByRole('heading', { level: 1, name: 'Morocco Surf Camp Search Results' }),
     ).toBeInTheDocument()
     const user = userEvent.setup()
-    await user.click(screen.getAllByRole('button', { name: 'FR' })[0]!)
+    await user.click(screen.getAllByRole('link', { name: 'FR' })[0]!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/surf-camps'))
     expect(router.state.location.search).toBe('?location=imsouane&budget=300-400')
     expect(router.state.location.hash).toBe('#results')
     expect(await screen.findByRole('combobox', { name: 'Lieu' })).toHaveValue('imsouane')
     expect(document.documentElement.lang).toBe('fr')
     // And back: English is the unprefixed URL.
-    await user.click(screen.getAllByRole('button', { name: 'EN' })[0]!)
+    await user.click(screen.getAllByRole('link', { name: 'EN' })[0]!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/surf-camps'))
     expect(router.state.location.search).toBe('?location=imsouane&budget=300-400')
   })
@@ -85,7 +88,7 @@ describe('language selector', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'À propos de nous' })).toBeInTheDocument()
     startup.hydrating = true
     try {
-      await userEvent.setup().click(screen.getAllByRole('button', { name: 'DE' })[0]!)
+      await userEvent.setup().click(screen.getAllByRole('link', { name: 'DE' })[0]!)
       expect(startup.loaded).toEqual(['/de/about?x=1#team'])
       expect(router.state.location.pathname).toBe('/fr/about') // nothing changed in place
       expect(i18n.language).toBe('fr')
@@ -110,7 +113,7 @@ describe('language selector', () => {
     const { router } = renderRoute('/camp-owner/login')
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
     const user = userEvent.setup()
-    await user.click(screen.getAllByRole('button', { name: 'DE' })[0]!)
+    await user.click(screen.getAllByRole('link', { name: 'DE' })[0]!)
     // The owner sign-in is a public page: it has its German URL.
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/camp-owner/login'))
   })

@@ -37,24 +37,33 @@ export function useLocalizedPath(): (path: string) => string {
  * language, which their server HTML does not show (a hydration error, and the part drawn again).
  */
 export function useSwitchLanguage(): (language: Language) => void {
-  const routeLanguage = useRouteLanguage()
-  const location = useLocation()
+  const href = useLanguageHref()
   const navigate = useNavigate()
   return useCallback(
     (language: Language) => {
-      const target = routeLanguage && {
-        pathname: localizePath(stripLanguage(location.pathname), language),
-        search: location.search,
-        hash: location.hash,
-      }
+      const target = href(language)
       if (target && !pageHydrated()) {
-        loadFromServer(target.pathname + target.search + target.hash)
+        loadFromServer(target)
         return
       }
       setLanguage(language)
       if (target) navigate(target)
     },
-    [routeLanguage, location, navigate],
+    [href, navigate],
+  )
+}
+
+/**
+ * The address of this page in another language (its query and hash kept), or null where URLs have no
+ * language. The public site's language switch is made of links to them: they work before the page's
+ * script has arrived and without one.
+ */
+export function useLanguageHref(): (language: Language) => string | null {
+  const routeLanguage = useRouteLanguage()
+  const { pathname, search, hash } = useLocation()
+  return useCallback(
+    (language: Language) => routeLanguage && localizePath(stripLanguage(pathname), language) + search + hash,
+    [routeLanguage, pathname, search, hash],
   )
 }
 

@@ -1,11 +1,14 @@
 import { useTranslation } from '@/i18n/react'
 import { LANGUAGES, type Language } from '@/i18n/languages'
-import { useSwitchLanguage } from '@/i18n/routing'
+import { useLanguageHref, useSwitchLanguage } from '@/i18n/routing'
+import type { MouseEvent } from 'react'
 import { cn } from '@/lib/ui/cn'
 
 /**
- * EN / FR / DE segmented control. On the public site it switches the page's language (the default);
- * an area that keeps the language elsewhere (a signed-in person's account) passes `value` and `onSelect`.
+ * EN / FR / DE segmented control. On the public site it switches the page's language (the default),
+ * as links to the page's address in each language (they work before the script has arrived, and
+ * without one); an area that keeps the language elsewhere (a signed-in person's account) passes
+ * `value` and `onSelect`, and gets buttons.
  */
 export function LanguageSelector({
   className,
@@ -22,6 +25,7 @@ export function LanguageSelector({
 }) {
   const { t, i18n } = useTranslation()
   const switchLanguage = useSwitchLanguage()
+  const hrefOf = useLanguageHref()
   const current = value ?? i18n.language
   const select = onSelect ?? switchLanguage
   return (
@@ -32,18 +36,26 @@ export function LanguageSelector({
     >
       {LANGUAGES.map((language: Language) => {
         const active = current === language
+        const href = onSelect ? null : hrefOf(language)
+        const Control = href ? 'a' : 'button'
         return (
-          <button
+          <Control
             key={language}
-            type="button"
+            {...(href
+              ? { href, 'aria-current': active ? 'true' : undefined }
+              : { type: 'button', 'aria-pressed': active })}
             lang={language}
+            hrefLang={href ? language : undefined}
             title={t(`language.${language}`)}
-            aria-pressed={active}
-            onClick={() => {
+            onClick={(event: MouseEvent) => {
+              // A link opened in a new tab or window is the browser's.
+              if (href && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))
+                return
+              event.preventDefault()
               if (!active) select(language)
             }}
             className={cn(
-              'min-w-9 rounded-full px-2 py-1.5 text-xs font-bold tracking-wide uppercase transition-colors',
+              'inline-block min-w-9 rounded-full px-2 py-1.5 text-center text-xs font-bold tracking-wide uppercase transition-colors',
               active
                 ? 'bg-ocean-700 text-white shadow-sm'
                 : tone === 'light'
@@ -52,7 +64,7 @@ export function LanguageSelector({
             )}
           >
             {language.toUpperCase()}
-          </button>
+          </Control>
         )
       })}
     </div>

@@ -53,7 +53,7 @@ describe('public layout', () => {
     const menu = document.getElementById(
       screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')!,
     )!
-    await user.click(within(menu).getByRole('button', { name: 'FR' }))
+    await user.click(within(menu).getByRole('link', { name: 'FR' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/about'))
     expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false')
   })
@@ -64,7 +64,7 @@ describe('public layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }))
     const toggle = screen.getByRole('button', { name: 'Fermer le menu' })
     const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!
-    await user.click(within(menu).getByRole('button', { name: 'DE' }))
+    await user.click(within(menu).getByRole('link', { name: 'DE' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/about'))
     expect(await screen.findByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false')
   })

@@ -41,7 +41,23 @@ export function CampImage({
         className,
       )}
     >
-      {hold && src ? null : (
+      {hold && src ? (
+        // Held back until the main photo is in, which takes a script: a browser without one gets the
+        // photo from the page's HTML (a browser with scripts does not read what <noscript> holds).
+        <noscript>
+          <img
+            src={src}
+            srcSet={srcSetOf(src)}
+            sizes={srcSetOf(src) ? sizes : undefined}
+            alt={alt}
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        </noscript>
+      ) : (
         <ImageWithFallback
           src={src}
           srcSet={src ? srcSetOf(src) : undefined}
