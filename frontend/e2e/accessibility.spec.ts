@@ -85,6 +85,36 @@ test.describe('on a 375 px phone', () => {
     await expectClearOfFloatingButtons(page, page.locator('footer').getByText(/©/), 'the copyright')
   })
 
+  test('on the first screen the floating buttons wait for a scroll, leaving the price and the Book button clear', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/fr/packages/1')
+    const book = page.getByRole('main').getByRole('button', { name: 'Réserver' }).first()
+    await expect(book).toBeInViewport()
+    const floating = ['Discuter avec nous sur WhatsApp', 'Ouvrir l’assistant surf'].map((name) =>
+      page.getByRole('button', { name }),
+    )
+    // Their opacity with their containers'.
+    const opacity = (button: Locator) =>
+      expect.poll(() =>
+        button.evaluate((el) => {
+          let value = 1
+          for (let e: Element | null = el; e; e = e.parentElement) value *= Number(getComputedStyle(e).opacity)
+          return value
+        }),
+      )
+    for (const button of floating) await opacity(button).toBe(0)
+    // Still there for a keyboard: a focused one shows.
+    await floating[1]!.focus()
+    await opacity(floating[1]!).toBe(1)
+    await floating[1]!.blur()
+    await page.mouse.wheel(0, 200)
+    for (const button of floating) await opacity(button).toBe(1)
+    await floating[1]!.click()
+    await expect(page.getByRole('dialog', { name: 'Assistant Surf' })).toBeVisible()
+  })
+
   for (const path of ['/', '/fr', '/de']) {
     test(`the newsletter e-mail field is full height with its text unclipped on ${path}`, async ({ page }) => {
       await page.goto(path)

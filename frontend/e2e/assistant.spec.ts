@@ -114,6 +114,8 @@ test('on the French site at 375 px the assistant names the cheapest, answers one
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/fr/faq')
+  // On a phone the floating buttons come once the visitor scrolls (they would cover the first screen).
+  await page.mouse.wheel(0, 300)
   await page.getByRole('button', { name: 'Ouvrir l’assistant surf' }).click()
   const panel = page.getByRole('dialog', { name: 'Assistant Surf' })
   const french = { dialog: 'Assistant Surf', placeholder: 'Posez vos questions sur les surf camps...' }

@@ -6,10 +6,12 @@ import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar'
 import { HydratedApart } from '@/lib/ssr/prerendered'
 import { WhatsAppWidget } from '@/components/layout/whatsapp-widget'
+import { useScrolledMark } from '@/components/layout/use-scrolled-mark'
 
 export function PublicLayout() {
   const { t } = useTranslation()
   usePageViewTracking()
+  useScrolledMark()
   return (
     <div className="flex min-h-screen flex-col">
       <a
