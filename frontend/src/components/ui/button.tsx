@@ -25,7 +25,7 @@ const sizes: Record<ButtonSize, string> = {
 /** Button look for anything clickable, including router links. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-full text-center leading-tight font-semibold transition-colors',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-500',
     'disabled:pointer-events-none disabled:opacity-60',
     variants[variant],
