@@ -135,6 +135,55 @@ SCENES_BY_TYPE: dict[str, tuple[str, str, str, str]] = {
 BEGINNER_SCENES = ("beach", "lineup", "surf", "village")
 
 
+# The camps' addresses in French and German (street names stay as they are signposted).
+ADDRESSES: dict[str, dict[str, str]] = {
+    "North hillside above Anchor Point, Taghazout 80022, Morocco": {
+        "fr": "Colline nord au-dessus d'Anchor Point, Taghazout 80022, Maroc",
+        "de": "Nördlicher Hang oberhalb von Anchor Point, Taghazout 80022, Marokko",
+    },
+    "Rue de la Plage, Taghazout 80022, Morocco": {
+        "fr": "Rue de la Plage, Taghazout 80022, Maroc",
+        "de": "Rue de la Plage, Taghazout 80022, Marokko",
+    },
+    "Route de Killer Point, north of Taghazout 80022, Morocco": {
+        "fr": "Route de Killer Point, au nord de Taghazout 80022, Maroc",
+        "de": "Route de Killer Point, nördlich von Taghazout 80022, Marokko",
+    },
+    "Main road, south entrance of Taghazout 80022, Morocco": {
+        "fr": "Route principale, entrée sud de Taghazout 80022, Maroc",
+        "de": "Hauptstraße, südliche Ortseinfahrt von Taghazout 80022, Marokko",
+    },
+    "Upper village, Tamraght 80023, Morocco": {
+        "fr": "Haut du village, Tamraght 80023, Maroc",
+        "de": "Oberes Dorf, Tamraght 80023, Marokko",
+    },
+    "Banana Beach road, Tamraght 80023, Morocco": {
+        "fr": "Route de Banana Beach, Tamraght 80023, Maroc",
+        "de": "Straße nach Banana Beach, Tamraght 80023, Marokko",
+    },
+    "Devil's Rock road, Tamraght 80023, Morocco": {
+        "fr": "Route de Devil's Rock, Tamraght 80023, Maroc",
+        "de": "Straße zum Devil's Rock, Tamraght 80023, Marokko",
+    },
+    "Above the harbour, Imsouane 44000, Morocco": {
+        "fr": "Au-dessus du port, Imsouane 44000, Maroc",
+        "de": "Oberhalb des Hafens, Imsouane 44000, Marokko",
+    },
+    "Cathedral Point road, Imsouane 44000, Morocco": {
+        "fr": "Route de Cathedral Point, Imsouane 44000, Maroc",
+        "de": "Straße zum Cathedral Point, Imsouane 44000, Marokko",
+    },
+    "Boulevard du 20 Août, near the marina, Agadir 80000, Morocco": {
+        "fr": "Boulevard du 20 Août, près de la marina, Agadir 80000, Maroc",
+        "de": "Boulevard du 20 Août, nahe der Marina, Agadir 80000, Marokko",
+    },
+    "Route d'Essaouira, Aourir, north of Agadir 80000, Morocco": {
+        "fr": "Route d'Essaouira, Aourir, au nord d'Agadir 80000, Maroc",
+        "de": "Route d'Essaouira, Aourir, nördlich von Agadir 80000, Marokko",
+    },
+}
+
+
 @dataclass(frozen=True)
 class Texts:
     name: str
@@ -235,7 +284,7 @@ class CampSeed:
                 "short_description": texts[lang].short_description,
                 "description": texts[lang].description,
                 "amenities": [AMENITIES[item][lang] for item in self.amenities],
-                "address": self.address,  # street and town names read the same in every language
+                "address": ADDRESSES[self.address][lang],
             }
             for lang in LANGUAGES
         }

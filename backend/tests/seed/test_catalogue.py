@@ -97,6 +97,7 @@ def test_every_text_is_translated_to_french_and_german() -> None:
             assert all(texts[field] for field in ("name", "short_description", "description"))
             assert texts["description"] != camp.en.description
             assert len(texts["amenities"]) == len(camp.amenities) and all(texts["amenities"])
+            assert texts["address"] and texts["address"] != camp.address and "Morocco" not in texts["address"]
     for _, package in PACKAGES:
         translations = package.translations()
         for lang in ("fr", "de"):
