@@ -126,6 +126,26 @@ test('without JavaScript home, FAQ, blog and contact read in their language, wit
   })
 })
 
+test('without JavaScript a phone opens the menu and reaches a page through it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+  try {
+    const page = await context.newPage()
+    await page.goto('/de/faq')
+    const menu = page.locator('#site-menu')
+    await expect(menu).toBeHidden()
+    // The controls that need the script are not offered (the menu button, the WhatsApp and chat buttons).
+    const needScript = page.locator('.needs-script')
+    await expect(needScript).toHaveCount(3)
+    for (const control of await needScript.all()) await expect(control).toBeHidden()
+    await page.getByRole('link', { name: 'Menü öffnen' }).click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Über uns' }).click()
+    await expect(page).toHaveURL(/\/de\/about$/)
+  } finally {
+    await context.close()
+  }
+})
+
 test('without JavaScript the search bar filters the list through the server', async ({ browser, request }) => {
   const expected = await json<CampPage & { total: number }>(
     request,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Menu, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -31,6 +31,11 @@ function activeNavItem(pathname: string): (typeof links)[number]['key'] | undefi
   return links.find((link) => link.section.some((root: string) => path === root || path.startsWith(`${root}/`)))?.key
 }
 
+/** The mobile menu's id: one navbar per page, and a fixed name the stylesheet opens it by without the script. */
+const MENU_ID = 'site-menu'
+const MENU_BUTTON =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 xl:hidden'
+
 export function Navbar() {
   const { t } = useTranslation()
   const lp = useLocalizedPath()
@@ -39,7 +44,6 @@ export function Navbar() {
   // A language switch goes to the page's URL in that language, which closes the menu like any navigation.
   const place = location.pathname
   const [closedAt, setClosedAt] = useState(place)
-  const menuId = useId()
   const active = activeNavItem(location.pathname)
 
   // Close the mobile menu after navigating or switching language (state derived, no effect needed).
@@ -89,18 +93,24 @@ export function Navbar() {
             {t('nav.bookNow')}
           </Link>
         </div>
+        {/* Without the script the menu opens as the page's #site-menu (src/index.css), through a link. */}
+        <noscript>
+          <a href={`#${MENU_ID}`} aria-label={t('nav.openMenu')} className={MENU_BUTTON}>
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          </a>
+        </noscript>
         <button
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 xl:hidden"
+          className={cn(MENU_BUTTON, 'needs-script')}
           aria-expanded={open}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
         </button>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-sand-200 bg-white xl:hidden">
+      <div id={MENU_ID} hidden={!open} className="border-t border-sand-200 bg-white xl:hidden">
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
           {links.map((link) => (
             <li key={link.key}>

@@ -25,7 +25,7 @@ export function WhatsAppWidget() {
   const number = config.data?.whatsappNumber
 
   return (
-    <div className="floating-corner fixed bottom-4 left-4 z-40 flex flex-col items-start gap-3">
+    <div className="floating-corner needs-script fixed bottom-4 left-4 z-40 flex flex-col items-start gap-3">
       {open ? (
         <section
           id={panelId}

@@ -36,7 +36,7 @@ export function ChatAssistant() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={open ? t('assistant.close') : t('assistant.open')}
-        className="floating-corner fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-sunset-500 text-white shadow-lg ring-4 ring-white/70 hover:scale-105 hover:bg-sunset-600"
+        className="floating-corner needs-script fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-sunset-500 text-white shadow-lg ring-4 ring-white/70 hover:scale-105 hover:bg-sunset-600"
       >
         {open ? (
           <X className="h-7 w-7" aria-hidden="true" />
