@@ -11,9 +11,11 @@ from itertools import product
 import httpx
 import pytest
 from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
 from app.auth.repository import UserRepository
+from app.bookings import status as status_module
 from app.bookings.errors import BookingChanged, BookingMoveNotAllowed, BookingNotFound
 from app.bookings.service import BookingService
 from app.bookings.status import STATUSES, SYSTEM, TRAVELLER, Actor, change_status
@@ -179,6 +181,22 @@ async def test_owner_and_back_office_moves_are_audited(client: httpx.AsyncClient
     assert entries[1].after is not None and entries[1].after["cancellation_reason"] == "Full"
 
 
+@pytest.fixture
+def both_read_before_writing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two racing requests have both read the booking before either writes. Left to the scheduler, the
+    first move could be stored before the second read it, and the second (cancelling a confirmed
+    booking) is then a move of its own: CI saw [200, 200] on PostgreSQL."""
+    both_read = asyncio.Barrier(2)
+    write = status_module.begin_write
+
+    async def after_both_read(session: AsyncSession) -> None:
+        await asyncio.wait_for(both_read.wait(), timeout=10)
+        await write(session)
+
+    monkeypatch.setattr(status_module, "begin_write", after_both_read)
+
+
+@pytest.mark.usefixtures("both_read_before_writing")
 async def test_two_racing_owner_decisions_one_wins_the_other_gets_409(client: httpx.AsyncClient, world: World) -> None:
     booking = world.a.pending
     base = f"/api/v1/owner/bookings/{booking.id}"
@@ -211,6 +229,7 @@ async def test_two_racing_transitions_read_before_either_wrote_one_gets_409(worl
     assert [m.email_type for m in await mails_to(world.a.pending.email)] == ["booking_confirmed"]
 
 
+@pytest.mark.usefixtures("both_read_before_writing")
 async def test_two_racing_back_office_changes_one_wins_the_other_gets_409(
     client: httpx.AsyncClient, world: World
 ) -> None:
