@@ -99,11 +99,11 @@ def canonical_list_path(page: ResolvedPage, query: Mapping[str, str]) -> str:
     later page of a refinement that is folded into the list is folded with it."""
     filters = {name: query[name].strip().lower() for name in CAMP_FILTERS if query.get(name, "").strip()}
     path = page.path
-    if not page.camp_filter and len(filters) == 1:
-        path = _LANDING.get(next(iter(filters.items())), "")
-        if not path:
-            return page.path  # a filter without a landing page: folded into the list
-    elif filters:
-        return page.path
+    if filters:
+        # Only one filter on the list itself names a page of its own; any other refinement is folded.
+        landing = _LANDING.get(next(iter(filters.items()))) if not page.camp_filter and len(filters) == 1 else None
+        if landing is None:
+            return page.path
+        path = landing
     number = query.get("page", "").strip()
     return f"{path}?page={number}" if re.fullmatch(r"[1-9][0-9]{0,5}", number) and number != "1" else path

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 /** How far the visitor has scrolled before the page counts as scrolled (CSS: html[data-scrolled]). */
-export const SCROLLED_PX = 64
+const SCROLLED_PX = 64
 
 /**
  * Marks the document while the page is scrolled away from its top: on a phone, the floating WhatsApp

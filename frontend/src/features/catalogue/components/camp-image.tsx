@@ -34,6 +34,17 @@ export function CampImage({
   useEffect(() => {
     if (!src) onSettled?.()
   }, [src, onSettled])
+  const srcSet = src ? srcSetOf(src) : undefined
+  // The photo's attributes, for the image and for its copy without a script.
+  const photo = {
+    src: src ?? undefined,
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
+    width: 1200,
+    height: 800,
+    decoding: 'async',
+    className: 'absolute inset-0 h-full w-full object-cover',
+  } as const
   return (
     <div
       className={cn(
@@ -45,32 +56,17 @@ export function CampImage({
         // Held back until the main photo is in, which takes a script: a browser without one gets the
         // photo from the page's HTML (a browser with scripts does not read what <noscript> holds).
         <noscript>
-          <img
-            src={src}
-            srcSet={srcSetOf(src)}
-            sizes={srcSetOf(src) ? sizes : undefined}
-            alt={alt}
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover"
-          />
+          <img {...photo} alt={alt} loading="lazy" />
         </noscript>
       ) : (
         <ImageWithFallback
+          {...photo}
           src={src}
-          srcSet={src ? srcSetOf(src) : undefined}
-          sizes={src && srcSetOf(src) ? sizes : undefined}
           alt={alt}
-          width={1200}
-          height={800}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
           onLoad={onSettled}
           onError={onSettled}
-          className="absolute inset-0 h-full w-full object-cover"
         />
       )}
     </div>
