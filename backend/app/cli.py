@@ -168,6 +168,7 @@ async def _list_submissions(status: str | None, limit: int) -> list[dict[str, ob
 async def _review_link(reference: str) -> str:
     from app.auth.tokens import hash_secret, new_secret
     from app.models import Booking
+    from app.notifications.templates import site_link
 
     async with get_sessionmaker()() as session:
         booking = await session.scalar(select(Booking).where(Booking.booking_reference == reference.upper()))
@@ -176,9 +177,9 @@ async def _review_link(reference: str) -> str:
         token = new_secret()
         booking.review_token_hash = hash_secret(token)
         await session.commit()
-        prefix = "" if booking.language == "en" else f"/{booking.language}"
+        language = booking.language
     await get_engine().dispose()
-    return f"{get_settings().public_base_url.rstrip('/')}{prefix}/review?token={token}"
+    return f"{site_link('/review', language)}?token={token}"
 
 
 async def _run_jobs(hours_ahead: float = 0) -> dict[str, int]:

@@ -63,7 +63,7 @@ class Settings(BaseSettings):
 
     environment: Literal["development", "test", "production"] = "development"
     # Unset outside production: a random key is made on first start and kept in SECRET_KEY_FILE
-    # (app/auth/signing_key.py), shared by every process started from the same folder.
+    # (app/kit/signing_key.py), shared by every process started from the same folder.
     secret_key: str | None = None
     secret_key_file: Path = REPO_ROOT / "data" / "secret_key"
     database_url: str = f"sqlite+aiosqlite:///{REPO_ROOT / 'data' / 'surfcamp.db'}"
@@ -129,9 +129,18 @@ class Settings(BaseSettings):
     rate_limit_booking_ip: str = "20/600"
     rate_limit_partner_signup_ip: str = "5/3600"
     rate_limit_message: str = "20/3600"  # per booking and party: a thread is a conversation, not a channel
+    # Messages of a booking's thread: per sender (the traveller's IP, a staff member's account) over
+    # every booking, and per booking (every party together) a day (app/conversations/service.py).
+    rate_limit_message_sender: str = "60/3600"
+    rate_limit_message_booking_day: str = "60/86400"
     rate_limit_my_booking_link_ip: str = "5/3600"
     rate_limit_my_booking_link_address: str = "3/3600"
     rate_limit_upload_user: str = "120/3600"
+    # Anonymous e-mails to an address someone typed into a public form (app/kit/mail_limits.py): per
+    # address, every form together, an hour and a day; and per sender (IP), every form together.
+    rate_limit_mail_address: str = "5/3600"
+    rate_limit_mail_address_day: str = "15/86400"
+    rate_limit_mail_sender: str = "30/3600"
 
     # Mail
     mail_backend: Literal["outbox", "smtp"] = "outbox"
@@ -151,7 +160,16 @@ class Settings(BaseSettings):
     mail_retry_base_seconds: float = Field(default=30.0, gt=0)
     mail_claim_lease_seconds: float = Field(default=300.0, gt=0)
     jobs_in_process: bool = True
+    # A thread's messages are told to each other party in one e-mail: the first message's e-mail waits
+    # this long, and what is written meanwhile joins it (app/conversations/service.py).
+    message_mail_delay_seconds: int = Field(default=300, ge=0, le=3600)
+    # A waitlist sign-up is kept this long for its confirmation link to be used, then dropped.
+    waitlist_confirm_hours: int = Field(default=48, ge=1, le=24 * 14)
     jobs_interval_seconds: float = 5.0
+    # A job's row that failed this many passes in a row is skipped, and tried again once per
+    # job_row_retry_hours (app/jobs/isolation.py): a poisoned row costs one attempt a day, not every pass.
+    job_row_max_failures: int = Field(default=3, ge=1)
+    job_row_retry_hours: float = Field(default=24.0, gt=0)
 
     # One source of truth for promises and contact details
     whatsapp_number: str = "212600000000"
@@ -167,12 +185,24 @@ class Settings(BaseSettings):
     booking_writer: Literal["group_commit", "direct"] = "group_commit"
     # A pending request holds its places this long; unanswered, the jobs expire it (app/availability/holds.py).
     booking_hold_hours: int = Field(default=48, ge=1, le=24 * 30)
+    # What a sender without a confirmed or completed booking (an unknown sender) may hold in pending
+    # requests: a request over any of these is stored and sent to the camp but holds no places
+    # (app/availability/rules.py `HoldLimits`). The share is of each day's places of a package, for
+    # every unknown sender together; the places per address and per network count across the site
+    # (a network: an IPv4 address or an IPv6 /64, whatever e-mail addresses it sends).
+    hold_unknown_share_percent: int = Field(default=50, ge=0, le=100)
+    hold_max_places_per_address: int = Field(default=8, ge=0)
+    hold_max_places_per_network: int = Field(default=12, ge=0)
     # Calendars of camps' listings elsewhere (app/availability/ical_import.py): read this often by the
     # jobs, each read given this long. Private and loopback addresses are refused unless allowed
     # here, which only tests and local setups do (never in production).
     calendar_import_interval_minutes: int = Field(default=60, ge=5)
     calendar_import_timeout_seconds: float = Field(default=10.0, gt=0, le=60)
     calendar_import_allow_private: bool = False
+    # Reading a feed again by hand: once a minute per feed, and (with adding one) 30 fetches an hour
+    # per person: each is an outbound call and a worker process.
+    rate_limit_calendar_refresh_feed: str = "1/60"
+    rate_limit_calendar_fetch_user: str = "30/3600"
     cancellation_policy: CancellationPolicy = Field(default_factory=CancellationPolicy)
     group_discount: GroupDiscount | None = None
     usd_rate: Decimal = Decimal("1.1")

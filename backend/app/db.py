@@ -7,19 +7,20 @@ import fcntl
 import logging
 import os
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Depends
-from sqlalchemy import event, exc
+from sqlalchemy import event, exc, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import Session, SessionTransaction
 
 from app.config import get_settings
-from app.errors import AppError
+from app.errors import AppError, unique_violation_columns
 
 logger = logging.getLogger(__name__)
 
@@ -250,6 +251,80 @@ async def begin_write(session: AsyncSession) -> None:
 def _end_write(session: Session, transaction: SessionTransaction) -> None:
     if transaction.parent is None and (gate := session.info.pop(_WRITE_GATE, None)) is not None:
         gate.release()
+
+
+async def _begin_before_savepoint(session: AsyncSession) -> None:
+    """Open SQLite's transaction before a SAVEPOINT, so that releasing it does not commit.
+
+    Python's sqlite3 begins a transaction only before its first INSERT, UPDATE or DELETE; a SAVEPOINT
+    run before any of them starts one of its own, and its RELEASE is then a COMMIT: the request's
+    later failure would no longer roll its row back.
+    """
+    conn = await session.connection()
+    if conn.dialect.name != "sqlite":
+        return
+    driver = (await conn.get_raw_connection()).driver_connection
+    if driver is not None and not driver.in_transaction:
+        await conn.exec_driver_sql("BEGIN")
+
+
+async def end_reads(session: AsyncSession) -> None:
+    """End a request's transaction that has only read so far, before it waits on something slow outside
+    (a calendar fetch): no transaction, no snapshot, no lock is held meanwhile; the writes that follow
+    begin a new one (committed with the request, as ever).
+
+    Raises RuntimeError if the transaction has written (pending or flushed changes): ending it would
+    commit half a request. On SQLite a flushed write shows as the driver's open transaction (Python's
+    sqlite3 begins one only before a write); on PostgreSQL as a transaction id already assigned.
+    """
+    if session.new or session.dirty or session.deleted:
+        raise RuntimeError("end_reads: the session has pending changes")
+    if not session.in_transaction():
+        return
+    conn = await session.connection()
+    if conn.dialect.name == "sqlite":
+        driver = (await conn.get_raw_connection()).driver_connection
+        wrote = driver is not None and bool(driver.in_transaction)
+    else:
+        wrote = await conn.scalar(text("SELECT txid_current_if_assigned()")) is not None
+    if wrote:
+        raise RuntimeError("end_reads: the transaction has written")
+    await session.commit()
+
+
+async def add_unique(session: AsyncSession, row: Any, *columns: str) -> bool:
+    """Insert `row` under a one-at-a-time rule the database keeps (a unique or partial unique index over
+    `columns`); False when it refused the row because another request got in first.
+
+    A check before the insert answers the usual case; only the index stops the requests that all passed
+    the check at once. The row is added and flushed in a savepoint (added before it, a refusal would
+    end the whole transaction), so the caller may go on (an idempotent write) or answer the check's own
+    409. What was pending is flushed first, outside the savepoint. A refusal by another rule is raised.
+    """
+    return await _in_savepoint(session, columns, lambda: session.add(row))
+
+
+async def set_unique(session: AsyncSession, row: Any, column: str, value: Any) -> bool:
+    """Change a stored row's `column` to `value` under its unique index (as `add_unique`); False when
+    another row holds the value. The refused row is read again, its other changes already flushed."""
+    if await _in_savepoint(session, (column,), lambda: setattr(row, column, value)):
+        return True
+    await session.refresh(row)  # the rolled-back savepoint expired it
+    return False
+
+
+async def _in_savepoint(session: AsyncSession, columns: tuple[str, ...], write: Callable[[], None]) -> bool:
+    await session.flush()
+    await _begin_before_savepoint(session)
+    try:
+        async with session.begin_nested():
+            write()
+            await session.flush()
+    except IntegrityError as error:
+        if unique_violation_columns(error) == list(columns):
+            return False
+        raise
+    return True
 
 
 async def get_session() -> AsyncIterator[AsyncSession]:

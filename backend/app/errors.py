@@ -152,6 +152,8 @@ _VALIDATION_CODES = {
     "less_than": "too_large",
     "too_long": "too_many",
     "json_invalid": "invalid_json",
+    # A text pydantic cannot read as Unicode (a lone surrogate in a constrained `str`).
+    "string_unicode": "invalid_characters",
     "url_parsing": "invalid_url",
     "url_scheme": "invalid_url",
 }

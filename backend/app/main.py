@@ -19,7 +19,6 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 from app.admin.router import router as admin_router
 from app.assistant.endpoints import router as assistant_router
 from app.auth.endpoints import router as auth_router
-from app.auth.signing_key import signing_key
 from app.availability import endpoints as availability
 from app.blog.endpoints import router as blog_router
 from app.bookings.endpoints import router as bookings_router
@@ -32,8 +31,10 @@ from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
 from app.jobs.runner import run_jobs_forever
 from app.kit.body_limit import BodyLimitMiddleware
 from app.kit.driver_reads import close_driver_pools
+from app.kit.mail_limits import MailWatchMiddleware
 from app.kit.nul_guard import NulGuardMiddleware
 from app.kit.response_cache import ResponseCacheMiddleware
+from app.kit.signing_key import signing_key
 from app.leads.endpoints import router as leads_router
 from app.listings.endpoints import router as listings_router
 from app.media.endpoints import UPLOAD_PATH
@@ -147,6 +148,8 @@ def create_app(settings: Settings | None = None, pages: BodyRenderer | None = No
         app.include_router(router, responses=COMMON_ERROR_RESPONSES)
     assert_every_route_has_a_policy(app)
     redirect_slashes_relatively(app)
+    # Innermost: each request gets its own watch of the addresses typed into it (app/kit/mail_limits.py).
+    app.add_middleware(MailWatchMiddleware)
     app.add_middleware(NulGuardMiddleware)
     # Outside the NUL guard, which reads whole JSON bodies; the upload route caps its own body.
     app.add_middleware(BodyLimitMiddleware, limit=settings.max_body_bytes, own_limit_paths={UPLOAD_PATH})

@@ -17,7 +17,7 @@ from starlette.routing import Match
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.auth.endpoints import REFRESH_COOKIE
+from app.auth.tokens import REFRESH_COOKIE
 from app.config import Settings
 from app.db import ReadSessionDep, SessionDep
 from app.kit.response_cache import share_response

@@ -1,10 +1,17 @@
-"""Import boundaries: no module reaches into another module's private names, no test module imports another."""
+"""Import boundaries: the layers and contracts of pyproject.toml [tool.importlinter] hold and place every
+package of app/; no module reaches into another module's private names, no test module imports another."""
 
 from __future__ import annotations
 
 import ast
+import re
+import subprocess
+import sys
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 BACKEND = Path(__file__).resolve().parents[1]
 
@@ -44,3 +51,31 @@ def test_no_test_module_imports_another_test_module() -> None:
         if module.startswith("tests.") and module.rsplit(".", 1)[-1].startswith("test_")
     }
     assert found == set(), "move shared fixtures to a conftest.py and shared helpers to a helpers.py"
+
+
+def layered_modules() -> set[str]:
+    config = tomllib.loads((BACKEND / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
+    [layers] = [contract["layers"] for contract in config["contracts"] if contract["type"] == "layers"]
+    return {name for layer in layers for name in re.split(r"[|:\s]+", layer) if name}
+
+
+def test_every_package_of_the_app_has_its_layer() -> None:
+    found = {
+        f"app.{path.stem if path.is_file() else path.name}"
+        for path in (BACKEND / "app").iterdir()
+        if (path.is_dir() and (path / "__init__.py").exists()) or (path.suffix == ".py" and path.stem != "__init__")
+    }
+    assert found - layered_modules() == set(), "name the new package in a layer of [tool.importlinter] (pyproject.toml)"
+
+
+@pytest.mark.runs_once
+def test_the_import_contracts_are_kept() -> None:
+    """What `make lint` runs: a domain's routes only composed by the app and role routers, the layers kept."""
+    lint = subprocess.run(  # noqa: S603 - our own tool, no input
+        [Path(sys.executable).with_name("lint-imports"), "--no-cache", "--no-logo"],
+        cwd=BACKEND,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert lint.returncode == 0, lint.stdout[-4000:]

@@ -12,10 +12,12 @@ from typing import Any
 import pytest
 
 from app.assistant.copy import TEXTS
+from app.availability.mail import COPY as AVAILABILITY_COPY
 from app.bookings.export_copy import EXPORT_COPY
 from app.config import REPO_ROOT
 from app.notifications.admin_mail import ADMIN_COPY
 from app.notifications.copy import COPY
+from app.notifications.job_mail import JOB_FAILED_COPY
 from seed.blog import BLOG_POSTS
 from seed.catalogue import AMENITIES, CAMPS, FEATURES, HERO, REVIEWS, TESTIMONIALS, TESTIMONIALS_TITLE
 
@@ -85,6 +87,8 @@ def texts_in(lang: str) -> Iterator[tuple[str, str]]:
     yield from _strings(TEXTS[lang], "assistant")
     yield from _strings(COPY[lang], "mail")
     yield from _strings(ADMIN_COPY[lang], "admin_mail")
+    yield from _strings(JOB_FAILED_COPY[lang], "job_failed_mail")
+    yield from _strings(AVAILABILITY_COPY[lang], "availability_mail")
     yield from _strings(EXPORT_COPY[lang], "booking_export")
     yield from _strings({key: names[lang] for key, names in AMENITIES.items()}, "amenities")
     yield from _strings({key: names[lang] for key, names in FEATURES.items()}, "features")
@@ -130,5 +134,13 @@ def test_french_follows_french_typography() -> None:
 def test_every_seeded_text_is_checked(lang: str) -> None:
     """The walk above reaches camps, packages, posts and reviews (a renamed field would hide them)."""
     places = {where.split(".")[0].split("[")[0] for where, _ in texts_in(lang)}
-    assert {"assistant", "mail", "admin_mail", "hero", CAMPS[0].slug, CAMPS[0].packages[0].key} <= places
+    assert {
+        "assistant",
+        "mail",
+        "admin_mail",
+        "job_failed_mail",
+        "hero",
+        CAMPS[0].slug,
+        CAMPS[0].packages[0].key,
+    } <= places
     assert BLOG_POSTS[0].slug in places

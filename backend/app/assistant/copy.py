@@ -123,6 +123,21 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
             "In {month} it's {season} on our coast. From our guide “{title}”:\n{conditions}\nThe whole guide: {link}"
         ),
         "month_fallback": "In {month} it's {season} on our coast: {conditions}",
+        "best_months": "From our guide “{title}”, the best months for each level:\n{lines}\nThe whole guide: {link}",
+        "best_months_level": "From our guide “{title}”, the best months for you:\n{lines}\nThe whole guide: {link}",
+        "date_open": "On {date}, these packages can start{group} ({criteria}):",
+        "date_open_plain": "On {date}, these packages can start{group}:",
+        "date_line": "• {name} — {camp}, {location}: {days} days, {price} per person ({left})",
+        "date_left.one": "1 place left",
+        "date_left.many": "{count} places left",
+        "date_group": " for {people} people",
+        "date_none": "No package{scope} can start on {date}{group}. The nearest start dates:",
+        "date_nearest_line": "• {name} — {camp}, {location}: {dates}",
+        "date_nearest_none": "• {name} — {camp}, {location}: no start within a month of that day",
+        "date_relaxed": "Nothing matches everything you told me ({criteria}), so I checked the closest packages{used}.",
+        "date_book": "Places are not held until you send the booking form: the packages' links open it on that day.",
+        "date_past": "{date} has passed. Tell me a day from today on and I'll check which packages have places.",
+        "date_too_far": "{date} is too far ahead: bookings open at most {days} days in advance.",
         "season.winter": "winter (December to February)",
         "season.spring": "spring (March to May)",
         "season.summer": "summer (June to August)",
@@ -278,6 +293,33 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
             "Le guide complet : {link}"
         ),
         "month_fallback": "En {month}, c'est {season} sur notre côte : {conditions}",
+        "best_months": (
+            "D'après notre guide « {title} », les meilleurs mois selon le niveau :\n{lines}\nLe guide complet : {link}"
+        ),
+        "best_months_level": (
+            "D'après notre guide « {title} », les meilleurs mois pour vous :\n{lines}\nLe guide complet : {link}"
+        ),
+        "date_open": "Le {date}, ces packages peuvent commencer{group} ({criteria}) :",
+        "date_open_plain": "Le {date}, ces packages peuvent commencer{group} :",
+        "date_line": "• {name} — {camp}, {location} : {days} jours, {price} par personne ({left})",
+        "date_left.one": "plus qu'1 place",
+        "date_left.many": "{count} places libres",
+        "date_group": " pour {people} personnes",
+        "date_none": "Aucun package{scope} ne peut commencer le {date}{group}. Les dates de début les plus proches :",
+        "date_nearest_line": "• {name} — {camp}, {location} : {dates}",
+        "date_nearest_none": "• {name} — {camp}, {location} : aucun début à moins d'un mois de ce jour",
+        "date_relaxed": (
+            "Rien ne correspond à tous vos critères ({criteria}) : j'ai vérifié les packages les plus proches{used}."
+        ),
+        "date_book": (
+            "Les places ne sont retenues qu'à l'envoi du formulaire de réservation ; les liens des packages "
+            "l'ouvrent sur ce jour."
+        ),
+        "date_past": (
+            "Le {date} est passé. Donnez-moi un jour à partir d'aujourd'hui et je vérifie quels packages ont "
+            "des places."
+        ),
+        "date_too_far": "Le {date} est trop loin : on peut réserver au plus {days} jours à l'avance.",
         "season.winter": "l'hiver (décembre à février)",
         "season.spring": "le printemps (mars à mai)",
         "season.summer": "l'été (juin à août)",
@@ -432,6 +474,34 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
             "Im {month} ist bei uns {season}. Aus unserem Ratgeber „{title}“:\n{conditions}\nDer ganze Ratgeber: {link}"
         ),
         "month_fallback": "Im {month} ist bei uns {season}: {conditions}",
+        "best_months": (
+            "Aus unserem Ratgeber „{title}“, die besten Monate je nach Niveau:\n{lines}\nDer ganze Ratgeber: {link}"
+        ),
+        "best_months_level": (
+            "Aus unserem Ratgeber „{title}“, die besten Monate für Sie:\n{lines}\nDer ganze Ratgeber: {link}"
+        ),
+        "date_open": "Am {date} können diese Pakete{group} beginnen ({criteria}):",
+        "date_open_plain": "Am {date} können diese Pakete{group} beginnen:",
+        "date_line": "• {name} — {camp}, {location}: {days} Tage, {price} pro Person ({left})",
+        "date_left.one": "noch 1 Platz frei",
+        "date_left.many": "noch {count} Plätze frei",
+        "date_group": " für {people} Personen",
+        "date_none": "Kein Paket{scope} kann am {date}{group} beginnen. Die nächsten möglichen Anreisetage:",
+        "date_nearest_line": "• {name} — {camp}, {location}: {dates}",
+        "date_nearest_none": "• {name} — {camp}, {location}: kein Beginn innerhalb eines Monats um diesen Tag",
+        "date_relaxed": (
+            "Nichts passt zu allen Angaben ({criteria}), deshalb habe ich die nächstliegenden Pakete geprüft{used}."
+        ),
+        "date_book": (
+            "Die Plätze sind erst mit dem Buchungsformular für Sie vorgemerkt: Die Links der Pakete öffnen "
+            "es mit diesem Tag."
+        ),
+        "date_past": (
+            "Der {date} ist vorbei. Nennen Sie mir einen Tag ab heute, dann prüfe ich, welche Pakete Plätze haben."
+        ),
+        "date_too_far": (
+            "Der {date} liegt zu weit in der Zukunft: Buchungen sind höchstens {days} Tage im Voraus möglich."
+        ),
         "season.winter": "Winter (Dezember bis Februar)",
         "season.spring": "Frühling (März bis Mai)",
         "season.summer": "Sommer (Juni bis August)",

@@ -8,10 +8,10 @@ from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import Select, UnaryExpression, func, select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import contains_eager
 
+from app.db import add_unique
 from app.models import BlogPost, CampPackage, ChatConversation, ChatLead, SurfCamp
 
 LEVELS_FOR = {
@@ -54,11 +54,7 @@ class AssistantRepository:
         if existing is not None:
             return existing
         conversation = ChatConversation(visitor_id=visitor_id, language=language, messages=[], context={})
-        try:
-            async with self.session.begin_nested():
-                self.session.add(conversation)
-                await self.session.flush()
-        except IntegrityError:
+        if not await add_unique(self.session, conversation, "visitor_id"):
             found = await self.conversation(visitor_id)
             assert found is not None
             return found
@@ -68,8 +64,9 @@ class AssistantRepository:
         stmt = select(ChatLead.id).where(ChatLead.conversation_id == conversation_id, ChatLead.email == email)
         return await self.session.scalar(stmt.limit(1)) is not None
 
-    def add_lead(self, lead: ChatLead) -> None:
-        self.session.add(lead)
+    async def add_lead(self, lead: ChatLead) -> bool:
+        """Store a lead; False when the conversation has this address already (another request stored it)."""
+        return await add_unique(self.session, lead, "conversation_id", "email")
 
     @staticmethod
     def _visible() -> Select[CampPackage]:

@@ -6,6 +6,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from app.kit.schema import ApiModel
+from app.kit.text import MultiLine, SingleLine
 from app.kit.validators import email_address
 from app.partners.schemas import CampLocation
 
@@ -17,14 +18,14 @@ MAX_MESSAGE_CHARS = 1000
 
 class ChatMessageIn(ApiModel):
     role: Literal["user", "assistant"]
-    content: str = Field(max_length=10_000)
+    content: MultiLine = Field(max_length=10_000)
 
 
 class ChatRequest(ApiModel):
     visitor_id: str = VisitorId
     language: Language = "en"
     messages: list[ChatMessageIn] = Field(default_factory=list, max_length=100)
-    user_email: str | None = Field(default=None, max_length=254)
+    user_email: SingleLine | None = Field(default=None, max_length=254)
 
 
 class PackageSuggestion(ApiModel):
@@ -49,7 +50,7 @@ class ChatReply(ApiModel):
 
 class ChatEmailCapture(ApiModel):
     visitor_id: str = VisitorId
-    email: str = Field(max_length=254)
+    email: SingleLine = Field(max_length=254)
     language: Language = "en"
 
     email_address = field_validator("email", mode="before")(email_address)

@@ -1,9 +1,13 @@
-"""The site's seasons guide, read month by month.
+"""The site's seasons guide, read month by month and level by level.
 
 The blog's weather-and-seasons post is written in sections whose headings name a range of months
 ("## Winter (December to February)", "## L'hiver (décembre à février)", "## Winter (Dezember bis
 Februar)"). A question about one month is answered with the section that covers it, so the answer
 is the site's own words for that season and never the whole year.
+
+Its short answer gives the best months per level, one bullet each ("- **Beginners:** late spring
+(April to June) and autumn (September to November). ..."): "which month is best?" is answered with
+those bullets (the visitor's level's alone when it is known), again in the guide's own words.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.assistant.understanding import month_numbers
+from app.assistant.understanding import Level, level_named, month_numbers
 
 _HEADING = re.compile(r"^##\s+(.+?)\s*$", re.MULTILINE)
 _MARKUP = re.compile(r"\*\*|__|`")
@@ -65,3 +69,30 @@ def season_sections(body: str) -> list[SeasonSection]:
 
 def section_for(sections: list[SeasonSection], month: int) -> SeasonSection | None:
     return next((section for section in sections if month in section.months), None)
+
+
+@dataclass(frozen=True)
+class BestMonths:
+    level: Level
+    months: frozenset[int]
+    text: str  # the bullet as the guide writes it: "Beginners: late spring (April to June) and ..."
+
+
+def best_months(body: str) -> list[BestMonths]:
+    """The guide's bullets that name a level before a colon and a range of months after it, in its order."""
+    found: list[BestMonths] = []
+    for line in _plain(body).splitlines():
+        if not line.startswith("• "):
+            continue
+        item = line.removeprefix("• ")
+        label, colon, rest = item.partition(":")
+        level = level_named(label) if colon else None
+        named = month_numbers(rest)
+        if level is None or len(named) < 2 or any(b.level == level for b in found):
+            continue
+        # "April to June and September to November": each pair of months is a range.
+        months = frozenset().union(*(_span(a, b) for a, b in zip(named[::2], named[1::2], strict=False)))
+        if len(named) % 2:
+            months |= {named[-1]}
+        found.append(BestMonths(level, months, item))
+    return found

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import contextlib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -26,18 +28,20 @@ from app.assistant.schemas import (
     ChatRequest,
     PackageSuggestion,
 )
-from app.assistant.seasons import SeasonSection, season_sections, section_for
+from app.assistant.seasons import best_months, season_sections, section_for
 from app.assistant.understanding import Reading, read_message
+from app.availability.service import AvailabilityService
 from app.blog.service import post_text
 from app.bookings.pricing import ADD_ONS, MAX_PEOPLE
 from app.config import get_settings
 from app.errors import FieldError
 from app.kit import formatting
 from app.kit.languages import Language
+from app.kit.listing_text import public_text
 from app.kit.llm import is_configured
+from app.kit.public_site import package_booking_path
 from app.kit.ratelimit import get_rate_limiter
 from app.kit.validators import email_address
-from app.listings.translations import public_text
 from app.models import BlogPost, CampPackage, ChatLead
 from app.models.base import utcnow
 
@@ -71,6 +75,10 @@ SEASON_OF_MONTH = {
     **dict.fromkeys((9, 10, 11), "autumn"),
 }
 MAX_MONTHS_ANSWERED = 3
+# Suggestions an answer shows, and the packages of the visitor's wishes a day's places are checked for.
+MAX_SUGGESTIONS = 3
+DAY_CANDIDATES = 30
+T = TypeVar("T")
 
 
 def money(amount: Decimal | int, currency: str, lang: str) -> str:
@@ -169,7 +177,8 @@ class AssistantService:
         conversation = await self.repo.conversation_for(data.visitor_id, data.language)
         conversation.email = data.email
         if not await self.repo.lead_exists(conversation.id, data.email):
-            self.repo.add_lead(
+            # The same address given twice at once keeps one lead (a unique index; the second is dropped).
+            await self.repo.add_lead(
                 ChatLead(
                     conversation_id=conversation.id,
                     email=data.email,
@@ -195,21 +204,42 @@ class AssistantService:
     async def _answer(self, reading: Reading, saved: dict[str, Any], lang: str) -> Answer:
         context = dict(saved)
         facts = [topic for topic in reading.topics if topic in FACT_TOPICS]
-        if reading.months:
-            facts = [topic for topic in facts if topic != "season"]  # the month's season, not the whole year
+        asks_months = "best_months" in reading.topics and not reading.months
+        if reading.months or asks_months:
+            facts = [topic for topic in facts if topic != "season"]  # that month, or the best ones, not the year
+        if reading.dates:
+            facts = [topic for topic in facts if topic != "booking"]  # the day's places answer it
         parts = [await self._fact(topic, context, lang) for topic in facts]
         if reading.months:
             parts.append(await self._months(reading.months, lang))
+        elif asks_months:
+            parts.append(await self._best_months(reading.level or context.get("level"), lang))
         suggestions: list[PackageSuggestion] = []
         filters = ""
         stated = reading.preferences()
         superlative = reading.superlative
         if superlative is None and reading.follow_up and stated and not facts:
             superlative = context.get("superlative")  # "and in Imsouane?" after "the cheapest in Tamraght?"
+        if reading.people is not None:
+            context["people"] = reading.people
         known = any(context.get(k) is not None for k in PREFERENCE_KEYS)
         wants = bool(stated or superlative)
         wants = wants or ("recommend" in reading.topics and not facts and not reading.months)
         wants = wants or ("price" in facts and known)
+        # "The best month to surf in Taghazout?": a question about time there, not a search for packages.
+        about_time = bool(reading.months) or asks_months or "season" in reading.topics
+        if about_time and set(stated) <= {"location"} and superlative is None and "recommend" not in reading.topics:
+            wants = False
+            context.update(stated)
+        if reading.dates:
+            search = await self._search(reading, context, None)
+            block, suggestions = await self._on_day(reading.dates[0], int(context.get("people") or 1), search, lang)
+            parts.append(block)
+            filters = self._criteria(search.used, lang)
+            for key in PREFERENCE_KEYS:
+                context.pop(key, None)
+            context.update(search.wanted)
+            wants = False
         if wants:
             search = await self._search(reading, context, superlative)
             if superlative is not None:
@@ -405,15 +435,93 @@ class AssistantService:
             return headline, suggestions
         return "\n".join([headline, text(lang, "best.others"), *self._lines(suggestions[1:], lang)]), suggestions
 
+    async def _guide(self, lang: str, read: Callable[[str], list[T]]) -> tuple[BlogPost | None, list[T]]:
+        """The newest seasons guide from which `read` gets something, in `lang`, and what it got."""
+        for post in await self.repo.seasons_guides():
+            found = read(post_text(post, "body", lang))
+            if found:
+                return post, found
+        return None, []
+
+    def _guide_link(self, guide: BlogPost, lang: str) -> str:
+        """The guide in the language of the answer."""
+        prefix = "" if lang == "en" else f"/{lang}"
+        return f"{self.settings.public_base_url.rstrip('/')}{prefix}/blog/{guide.slug}"
+
+    async def _best_months(self, level: str | None, lang: str) -> str:
+        """The best months for the visitor's level (for every level when it is not known), in the words of
+        the seasons guide's short answer; the built-in season text without a guide."""
+        guide, best = await self._guide(lang, best_months)
+        if guide is None:
+            return text(lang, "season")
+        mine = [b for b in best if b.level == level]
+        lines = "\n".join(f"• {b.text}" for b in mine or best)
+        title = post_text(guide, "title", lang)
+        key = "best_months_level" if mine else "best_months"
+        return text(lang, key, title=title, lines=lines, link=self._guide_link(guide, lang))
+
+    async def _on_day(self, day: date, people: int, search: Search, lang: str) -> tuple[str, list[PackageSuggestion]]:
+        """Which packages (of the visitor's wishes) a group can start on `day`, from the availability rules,
+        with links that open the booking form on it; else the nearest days each can start."""
+        availability = AvailabilityService(self.repo.session)
+        when = formatting.day(day, lang)
+        if day < availability.today:
+            return text(lang, "date_past", date=when), []
+        horizon = self.settings.booking_horizon_days
+        if day > availability.today + timedelta(days=horizon):
+            return text(lang, "date_too_far", date=when, days=horizon), []
+        rows = await self.repo.packages(PackageQuery(**search.used), limit=DAY_CANDIDATES)
+        if not rows:
+            return text(lang, "recommend_none", link=whatsapp_link(self.settings.whatsapp_number)), []
+        starts = await availability.start_on(rows, day, people)
+        relaxed = ""
+        if search.relaxed:
+            used = text(lang, "criteria.used", criteria=self._criteria(search.used, lang)) if search.used else ""
+            relaxed = text(lang, "date_relaxed", criteria=self._criteria(search.wanted, lang), used=used) + "\n"
+        group = text(lang, "date_group", people=people) if people > 1 else ""
+        named = {"people": people} if people > 1 else {}
+        open_rows = [row for row in rows if starts[row.id].check.available][:MAX_SUGGESTIONS]
+        if open_rows:
+            criteria = self._criteria(search.used, lang)
+            intro = text(
+                lang, "date_open" if criteria else "date_open_plain", date=when, group=group, criteria=criteria
+            )
+            lines = []
+            for row in open_rows:
+                left = starts[row.id].check.left
+                words = text(lang, "date_left.one") if left == 1 else text(lang, "date_left.many", count=left)
+                lines.append(text(lang, "date_line", **self._line_values(row, lang), left=words))
+            suggestions = [self._suggestion(row, lang, day, **named) for row in open_rows]
+            return relaxed + "\n".join([intro, *lines]) + "\n\n" + text(lang, "date_book"), suggestions
+        shown = rows[:MAX_SUGGESTIONS]
+        lines = []
+        for row in shown:
+            nearest = starts[row.id].nearest
+            if nearest:
+                dates = ", ".join(formatting.day(other, lang) for other in nearest)
+                lines.append(text(lang, "date_nearest_line", **self._line_values(row, lang), dates=dates))
+            else:
+                lines.append(text(lang, "date_nearest_none", **self._line_values(row, lang)))
+        intro = text(lang, "date_none", scope=self._scope(search.used, lang), date=when, group=group)
+        suggestions = [
+            self._suggestion(row, lang, starts[row.id].nearest[0] if starts[row.id].nearest else None, **named)
+            for row in shown
+        ]
+        return relaxed + "\n".join([intro, *lines]), suggestions
+
+    @staticmethod
+    def _line_values(package: CampPackage, lang: str) -> dict[str, str | int]:
+        return {
+            "name": public_text(package, "name", lang)[0],
+            "camp": public_text(package.camp, "name", lang)[0],
+            "location": formatting.town_name(package.camp.location_key),
+            "days": package.duration_days,
+            "price": money(package.price, package.currency, lang),
+        }
+
     async def _months(self, months: list[int], lang: str) -> str:
         """Each asked month's season, in the words of the site's seasons guide (built-in text without one)."""
-        guide: BlogPost | None = None
-        sections: list[SeasonSection] = []
-        for post in await self.repo.seasons_guides():
-            sections = season_sections(post_text(post, "body", lang))
-            if sections:
-                guide = post
-                break
+        guide, sections = await self._guide(lang, season_sections)
         answers: list[str] = []
         seen: set[str] = set()
         for month in months[:MAX_MONTHS_ANSWERED]:
@@ -424,8 +532,7 @@ class AssistantService:
                     continue
                 seen.add(section.heading)
                 season = section.heading if lang == "de" else section.heading[:1].lower() + section.heading[1:]
-                prefix = "" if lang == "en" else f"/{lang}"  # the guide in the language of the answer
-                link = f"{self.settings.public_base_url.rstrip('/')}{prefix}/blog/{guide.slug}"
+                link = self._guide_link(guide, lang)
                 title = post_text(guide, "title", lang)
                 answers.append(
                     text(
@@ -444,7 +551,13 @@ class AssistantService:
         return "\n\n".join(answers)
 
     @staticmethod
-    def _suggestion(package: CampPackage, lang: str) -> PackageSuggestion:
+    def _suggestion(
+        package: CampPackage, lang: str, start: date | None = None, people: int | None = None
+    ) -> PackageSuggestion:
+        """A package to show; found for a day, its link opens the booking form on that day."""
+        url = f"/packages/{package.id}/{package.slug}"
+        if start is not None:
+            url = package_booking_path(package.id, package.slug, start, None, people)
         return PackageSuggestion(
             package_id=package.id,
             name=public_text(package, "name", lang)[0],
@@ -454,5 +567,5 @@ class AssistantService:
             duration_days=package.duration_days,
             price=package.price,
             currency=package.currency,
-            url=f"/packages/{package.id}/{package.slug}",
+            url=url,
         )

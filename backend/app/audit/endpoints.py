@@ -10,7 +10,9 @@ from app.audit.schemas import AuditPage
 from app.audit.service import AuditService
 from app.auth.access import SuperAdminAccess
 from app.db import SessionDep
+from app.kit.languages import Language
 from app.kit.pagination import PageQuery
+from app.kit.text import SingleLine
 
 router = APIRouter(prefix="/api/v1/admin", tags=["admin-audit"], dependencies=[SuperAdminAccess])
 
@@ -19,6 +21,8 @@ router = APIRouter(prefix="/api/v1/admin", tags=["admin-audit"], dependencies=[S
 async def list_audit_log(
     session: SessionDep,
     paging: PageQuery,
-    entity_type: Annotated[str | None, Query(alias="entityType", max_length=50)] = None,
+    entity_type: Annotated[SingleLine | None, Query(alias="entityType", max_length=50)] = None,
+    lang: Language = "en",
 ) -> AuditPage:
-    return await AuditService(session).page(paging, entity_type)
+    """A page of entries; camps and packages are named in `lang`, the reader's language."""
+    return await AuditService(session).page(paging, entity_type, lang)

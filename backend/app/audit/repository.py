@@ -40,9 +40,13 @@ class AuditRepository:
         actions: Collection[str] | None = None,
         except_actions: Collection[str] = (),
         except_entity_types: Collection[str] = (),
+        parties: Collection[str] | None = None,
     ) -> list[tuple[AuditLog, str | None]]:
-        """The newest entries with the actor's name: only `actions` when given, never the excepted ones."""
+        """The newest entries with the actor's name: only `actions` (and `parties`) when given, never the
+        excepted ones."""
         where: list[Any] = []
+        if parties is not None:
+            where.append(AuditLog.actor_party.in_(parties))
         if actions is not None:
             where.append(AuditLog.action.in_(actions))
         if except_actions:

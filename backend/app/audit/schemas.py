@@ -21,6 +21,10 @@ AuditAction = TypeAliasType(
         "booking.traveller_cancel",
         "booking.expire",
         "booking.dates_change",
+        "booking.date_request",
+        "booking.dates_decline",
+        "booking.message",
+        "booking.release_hold",
         "camp.create",
         "camp.update",
         "camp.delete",
@@ -30,6 +34,11 @@ AuditAction = TypeAliasType(
         "package.create",
         "package.update",
         "package.delete",
+        "package.calendar_change",
+        "package.availability_update",
+        "camp.feed_add",
+        "camp.feed_delete",
+        "camp.calendar_links_renew",
         "content.create",
         "content.update",
         "content.toggle",
@@ -48,6 +57,9 @@ AuditAction = TypeAliasType(
         "statement.mark_paid",
     ],
 )
+# Who acted: a signed-in user of the team or of a camp, the traveller (their "My booking" link), the
+# system (the jobs) or an operator at the command line.
+AuditParty = TypeAliasType("AuditParty", Literal["team", "camp", "traveller", "system", "command_line"])
 AuditEntity = TypeAliasType(
     "AuditEntity", Literal["booking", "camp", "package", "content", "user", "submission", "review", "statement"]
 )
@@ -107,6 +119,8 @@ AuditField = TypeAliasType(
         "commission_plan",
         "commission_percent",
         "commission_amount",
+        "billed_month",
+        "billed_commission",
         # camps and packages
         "location",
         "location_key",
@@ -135,8 +149,15 @@ AuditField = TypeAliasType(
         "min_stay_days",
         "max_stay_days",
         "hold_expires_at",
+        "hold_state",
+        "sender_known",
         "packages_deleted",
         "bookings_unlinked",
+        # calendars: days blocked, freed or given places; imported feeds
+        "days",
+        "blocked",
+        "feed_name",
+        "feed_url",
         # content
         "section_key",
         "content",
@@ -183,15 +204,20 @@ AuditField = TypeAliasType(
 class AuditEntryRead(ApiModel):
     id: int
     actor_user_id: int | None
+    actor_party: AuditParty
     actor_name: str | None
     actor_email: str | None
     action: AuditAction
     entity_type: AuditEntity
     entity_id: str | None
+    entity_name: str | None = Field(description="what the item is called (as the entry named it, else now)")
     before: dict[AuditField, Any] | None = Field(
         description="the changed fields before (a field no longer stored is left out)"
     )
     after: dict[AuditField, Any] | None
+    names: dict[str, str] = Field(
+        description='the names of the ids in before/after, by "kind:id" (camp:1, package:4, booking:9, user:2)'
+    )
     created_at: datetime
 
 

@@ -17,10 +17,12 @@ from app.auth.repository import UserRepository
 from app.auth.tokens import decode_access_token
 from app.db import SessionDep
 from app.errors import Forbidden, NotAuthenticated, NotFound
+from app.kit.mail_limits import watch_typed_addresses
 from app.models import AdminUser, User
 
 F = TypeVar("F", bound=Callable[..., Any])
 ADMIN_ROLES = frozenset({"super_admin", "camp_admin"})
+WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 _bearer = HTTPBearer(auto_error=False)
 
 
@@ -60,8 +62,14 @@ class Principal:
 
 
 @access_policy
-async def public_access() -> None:
-    """Anyone, signed in or not."""
+async def public_access(request: Request) -> None:
+    """Anyone, signed in or not. The addresses typed into a public form are watched (app/kit/mail_limits.py)."""
+    if request.method in WRITES and "json" in request.headers.get("content-type", ""):
+        try:
+            body = await request.json()  # read once already by FastAPI for the route's body: kept on the request
+        except ValueError:
+            return  # not JSON: the route's own parsing answers it
+        watch_typed_addresses(body)
 
 
 @access_policy

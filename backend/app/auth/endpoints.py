@@ -16,12 +16,12 @@ from app.auth.schemas import (
     TokenResponse,
 )
 from app.auth.service import AuthService, IssuedSession, me_of
+from app.auth.tokens import REFRESH_COOKIE
 from app.config import get_settings
 from app.db import SessionDep
 from app.kit.response_cache import KeepsPublicReads
 from app.kit.schema import Message
 
-REFRESH_COOKIE = "sc_refresh"
 COOKIE_PATH = "/api/v1/auth"
 
 router = APIRouter(prefix="/api/v1/auth", tags=["auth"], dependencies=[KeepsPublicReads])

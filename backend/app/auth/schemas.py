@@ -10,7 +10,7 @@ from app.auth.passwords import MAX_LENGTH, MIN_LENGTH, check_password_policy
 from app.errors import FieldError
 from app.kit.languages import Language
 from app.kit.schema import ApiModel
-from app.kit.text import SingleLine
+from app.kit.text import AnyText, SingleLine
 
 Role = Literal["super_admin", "camp_admin", "camp_owner"]
 Location = Literal["taghazout", "tamraght", "imsouane", "agadir"]
@@ -29,7 +29,7 @@ def _required_text(value: str) -> str:
 
 class RegisterRequest(ApiModel):
     email: EmailStr = Field(max_length=254)
-    password: str = Field(max_length=1024, json_schema_extra=NEW_PASSWORD_SCHEMA)
+    password: AnyText = Field(max_length=1024, json_schema_extra=NEW_PASSWORD_SCHEMA)
     full_name: SingleLine = Field(max_length=200)
     camp_name: SingleLine = Field(max_length=200)
     location: Location
@@ -59,8 +59,8 @@ class RegisterRequest(ApiModel):
 
 
 class LoginRequest(ApiModel):
-    email: str = Field(max_length=254)
-    password: str = Field(max_length=1024)
+    email: SingleLine = Field(max_length=254)
+    password: AnyText = Field(max_length=1024)
 
 
 class EmailRequest(ApiModel):
@@ -69,12 +69,12 @@ class EmailRequest(ApiModel):
 
 
 class TokenRequest(ApiModel):
-    token: str = Field(min_length=10, max_length=200)
+    token: SingleLine = Field(min_length=10, max_length=200)
 
 
 class ResetPasswordRequest(ApiModel):
-    token: str = Field(min_length=10, max_length=200)
-    password: str = Field(max_length=1024, json_schema_extra=NEW_PASSWORD_SCHEMA)
+    token: SingleLine = Field(min_length=10, max_length=200)
+    password: AnyText = Field(max_length=1024, json_schema_extra=NEW_PASSWORD_SCHEMA)
 
     _password = field_validator("password")(check_password_policy)
 

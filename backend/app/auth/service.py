@@ -19,6 +19,7 @@ from app.config import get_settings
 from app.errors import BadRequest, Conflict, Forbidden, NotAuthenticated, unique_violation_columns
 from app.kit.formatting import place_name, town_name
 from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
+from app.kit.mail_limits import limit_mail_to
 from app.kit.ratelimit import Rule, get_rate_limiter
 from app.listings.slugs import slugify
 from app.listings.translations import written_against_source
@@ -103,6 +104,7 @@ class AuthService:
 
     async def register_owner(self, data: RegisterRequest, ip: str) -> None:
         await self.limiter.check("register:ip", ip, self.settings.rate_limit_register_ip)
+        await limit_mail_to(data.email, ip, "account")
         # Hashed before the database is touched: no connection is held while argon2 works.
         password_hash = await passwords.hash_password_off_loop(data.password)
         email = data.email.lower()
@@ -168,6 +170,7 @@ class AuthService:
         """Rate-limits e-mail link requests per IP and per address, then finds the account, if any."""
         await self.limiter.check("reset:ip", ip, self.settings.rate_limit_reset_ip)
         await self.limiter.check("reset:account", email.lower(), self.settings.rate_limit_reset_account)
+        await limit_mail_to(email, ip, "account")
         return await self.users.get_by_email(email)
 
     async def resend_confirmation(self, email: str, ip: str) -> None:

@@ -9,12 +9,14 @@ from datetime import UTC, datetime, timedelta
 
 import jwt
 
-from app.auth.signing_key import signing_key
 from app.config import get_settings
 from app.errors import NotAuthenticated
 from app.kit.ids import row_id_in
+from app.kit.signing_key import signing_key
 
 ALGORITHM = "HS256"
+# The refresh token's cookie: endpoints.py sets it, app/web.py keeps the requests that carry it out of shared caches.
+REFRESH_COOKIE = "sc_refresh"
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,11 @@ No `from __future__ import annotations` here: the role routes' principal type is
 `_role_router`, and FastAPI must see it as an object, not a string it cannot resolve."""
 
 from collections.abc import Callable
-from datetime import date
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Path, Query, Response, status
+from fastapi import APIRouter, Depends, Path, Query, Request, Response, status
 
-from app.auth.access import Principal, PublicAccess, active_admin, camp_owner
+from app.auth.access import Principal, PublicAccess, active_admin, camp_owner, client_ip
 from app.availability import feeds as feed_service
 from app.availability.ical_export import export_calendar
 from app.availability.schemas import (
@@ -22,20 +21,23 @@ from app.availability.schemas import (
     OwnerCalendarRead,
     PackageAvailabilityRead,
     PackageAvailabilitySettings,
+    WaitlistConfirmed,
     WaitlistCreate,
     WaitlistCreated,
+    WaitlistToken,
 )
 from app.availability.service import AvailabilityService
-from app.availability.waitlist import join_waitlist
+from app.availability.waitlist import confirm_waitlist, join_waitlist, stop_waitlist
 from app.bookings.pricing import MAX_PEOPLE
 from app.db import SessionDep
+from app.kit.dates import CalendarDate
 from app.kit.response_cache import ChangesPublicReads, KeepsPublicReads
 from app.kit.schema import ROW_ID_MAX, PathId
 
 public = APIRouter(prefix="/api/v1", tags=["availability"], dependencies=[PublicAccess])
 
-From = Annotated[date, Query(alias="from")]
-To = Annotated[date, Query(alias="to")]
+From = Annotated[CalendarDate, Query(alias="from")]
+To = Annotated[CalendarDate, Query(alias="to")]
 
 
 def no_camp() -> int | None:
@@ -68,9 +70,27 @@ async def package_availability(
     operation_id="joinWaitlist",
     dependencies=[KeepsPublicReads],
 )
-async def waitlist(body: WaitlistCreate, session: SessionDep) -> WaitlistCreated:
-    await join_waitlist(session, body)
+async def waitlist(body: WaitlistCreate, request: Request, session: SessionDep) -> WaitlistCreated:
+    """Sign up for a full stay: one e-mail asks the address to confirm; nothing more is sent without it."""
+    await join_waitlist(session, body, client_ip(request))
     return WaitlistCreated()
+
+
+@public.post("/availability/waitlist/confirm", operation_id="confirmWaitlist", dependencies=[KeepsPublicReads])
+async def waitlist_confirm(body: WaitlistToken, session: SessionDep) -> WaitlistConfirmed:
+    """The link of the confirmation e-mail: from now on the address is told when places free up."""
+    return await confirm_waitlist(session, body.token)
+
+
+@public.post(
+    "/availability/waitlist/stop",
+    status_code=status.HTTP_204_NO_CONTENT,
+    operation_id="stopWaitlist",
+    dependencies=[KeepsPublicReads],
+)
+async def waitlist_stop(body: WaitlistToken, session: SessionDep) -> None:
+    """The stop link of the waitlist e-mails: the address waits for nothing any more."""
+    await stop_waitlist(session, body.token)
 
 
 @public.get(

@@ -50,3 +50,10 @@ class FeedNotFound(NotFound):
 class CalendarNotFound(NotFound):
     code = "calendar_not_found"
     detail = "Calendar not found"
+
+
+class WaitlistLinkInvalid(NotFound):
+    """A waitlist confirm or stop link that names no entry, is tampered with, or came too late to confirm."""
+
+    code = "waitlist_link_invalid"
+    detail = "This link does not work (any more). Sign up again from the package's page."

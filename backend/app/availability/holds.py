@@ -18,6 +18,7 @@ from app.availability.repository import AvailabilityRepository
 from app.bookings.errors import BookingChanged, BookingMoveNotAllowed
 from app.bookings.status import SYSTEM, change_status
 from app.config import get_settings
+from app.jobs.isolation import JobRows
 from app.models import Booking
 from app.notifications.outbox import queue_email
 from app.notifications.stay import stay_of
@@ -43,18 +44,23 @@ async def expire_one(session: AsyncSession, booking: Booking) -> bool:
     return True
 
 
-async def expire_holds(sessionmaker: async_sessionmaker[AsyncSession], now: datetime) -> int:
-    """Expire every pending request whose hold ended before `now`; the number expired."""
+async def expire_holds(
+    sessionmaker: async_sessionmaker[AsyncSession], now: datetime, *, rows: JobRows | None = None
+) -> int:
+    """Expire every pending request whose hold ended before `now`, each on its own (a booking that
+    fails is recorded and skipped: app/jobs/isolation.py); the number expired."""
+    rows = rows or JobRows("holds", sessionmaker)
     expired = 0
-    seen: set[int] = set()
+    after: tuple[datetime, int] | None = None
     while True:
         async with sessionmaker() as session:
-            due = [b for b in await AvailabilityRepository(session).expired_holds(now, BATCH) if b.id not in seen]
+            due = await AvailabilityRepository(session).expired_holds(now, BATCH, after)
         if not due:
             return expired
-        for candidate in due:
-            seen.add(candidate.id)
-            async with sessionmaker() as session, session.begin():
+        # Past the last one read: a booking that failed and stays pending is not read again this pass.
+        after = (due[-1].hold_expires_at or now, due[-1].id)
+        async for key, candidate in rows.due(due, lambda b: f"booking:{b.id}"):
+            async with rows.transaction(key) as session:
                 booking = await session.get(Booking, candidate.id)
                 if booking is None or booking.status != "pending":
                     continue

@@ -1,6 +1,7 @@
 """The secret iCalendar feeds of a camp and of each package, which owners paste into Airbnb,
 Booking.com or Google: an all-day event per confirmed booking (the traveller's first name and the
-reference, nothing more) and per run of days blocked by hand, written with `icalendar` (RFC 5545,
+reference and the number of people, nothing more: the camp's address as its location) and per run
+of days blocked by hand (up to the booking horizon), written with `icalendar` (RFC 5545,
 long lines folded). The words are in the camp's language; the secret in the URL is the only key."""
 
 from __future__ import annotations
@@ -14,15 +15,30 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.availability.errors import CalendarNotFound
 from app.availability.repository import AvailabilityRepository
-from app.config import SITE_NAME
+from app.config import SITE_NAME, get_settings
 from app.models import Booking, CampPackage, PackageDay
 from app.models.base import utcnow
 from app.notifications.templates import first_name, language_of
 
 WORDS = {
-    "en": {"booked": "Booked: {name} ({reference})", "blocked": "Blocked", "people": "{people} people"},
-    "fr": {"booked": "Réservé : {name} ({reference})", "blocked": "Bloqué", "people": "{people} personnes"},
-    "de": {"booked": "Gebucht: {name} ({reference})", "blocked": "Gesperrt", "people": "{people} Personen"},
+    "en": {
+        "booked": "Booked: {name} ({reference})",
+        "blocked": "Blocked",
+        "person": "1 person",
+        "people": "{people} people",
+    },
+    "fr": {
+        "booked": "Réservé : {name} ({reference})",
+        "blocked": "Bloqué",
+        "person": "1 personne",
+        "people": "{people} personnes",
+    },
+    "de": {
+        "booked": "Gebucht: {name} ({reference})",
+        "blocked": "Gesperrt",
+        "person": "1 Person",
+        "people": "{people} Personen",
+    },
 }
 # How far back a feed reaches: calendars elsewhere need the current stays, not the whole history.
 PAST_DAYS = 30
@@ -43,8 +59,16 @@ def _ranges(days: Sequence[date]) -> list[tuple[date, date]]:
 
 
 def build_calendar(
-    name: str, lang: str, packages: dict[int, CampPackage], bookings: Sequence[Booking], blocked: Sequence[PackageDay]
+    name: str,
+    lang: str,
+    packages: dict[int, CampPackage],
+    bookings: Sequence[Booking],
+    blocked: Sequence[PackageDay],
+    *,
+    location: str | None = None,
+    until: date = date.max,
 ) -> bytes:
+    """The feed's bytes; `location` (the camp's address) on every event, nothing starting after `until`."""
     words = WORDS[language_of(lang)]
     calendar = icalendar.Calendar()
     calendar.add("prodid", f"-//{SITE_NAME}//Availability//EN")
@@ -54,6 +78,8 @@ def build_calendar(
     stamp = utcnow()
     several = len(packages) > 1
     for booking in bookings:
+        if booking.start_date > until:
+            continue
         event = icalendar.Event()
         event.add("uid", f"{booking.booking_reference}@surfcamp")
         event.add("dtstamp", stamp)
@@ -64,11 +90,16 @@ def build_calendar(
         if several and package is not None:
             summary = f"{summary} · {package.name}"
         event.add("summary", summary)
-        event.add("description", words["people"].format(people=booking.number_of_people))
+        people = booking.number_of_people
+        event.add("description", words["person"] if people == 1 else words["people"].format(people=people))
+        if location:
+            event.add("location", location)
         event.add("transp", "OPAQUE")
         calendar.add_component(event)
     by_package: dict[int, list[date]] = {}
     for row in blocked:
+        if row.day > until:  # a day blocked far ahead (9999-12-31): nobody books it from this feed
+            continue
         by_package.setdefault(row.package_id, []).append(row.day)
     for package_id, days in by_package.items():
         for start, end in _ranges(days):
@@ -82,15 +113,20 @@ def build_calendar(
             if several and package is not None:
                 summary = f"{summary} · {package.name}"
             event.add("summary", summary)
+            if location:
+                event.add("location", location)
             event.add("transp", "OPAQUE")
             calendar.add_component(event)
     return bytes(calendar.to_ical())
 
 
 async def export_calendar(session: AsyncSession, token: str) -> bytes:
-    """The feed a secret names: a package's, or its camp's (every package); 404 for any other."""
+    """The feed a secret names: a package's, or its camp's (every package); 404 for any other. From
+    PAST_DAYS ago to the booking horizon, each event with the camp's address."""
     repo = AvailabilityRepository(session)
-    since = utcnow().date() - timedelta(days=PAST_DAYS)
+    today = utcnow().date()
+    since = today - timedelta(days=PAST_DAYS)
+    until = today + timedelta(days=get_settings().booking_horizon_days)
     package = await repo.package_by_token(token) if len(token) >= 32 else None
     if package is not None:
         camp = await repo.camp(package.camp_id)
@@ -106,4 +142,5 @@ async def export_calendar(session: AsyncSession, token: str) -> bytes:
         name = camp.name
     bookings = await repo.confirmed_bookings(packages, since)
     blocked = await repo.blocked_days(packages, since)
-    return build_calendar(name, lang, packages, bookings, blocked)
+    location = ", ".join(part for part in (camp.address, camp.location) if part) if camp else None
+    return build_calendar(name, lang, packages, bookings, blocked, location=location, until=until)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Collection, Mapping, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -34,8 +35,11 @@ from app.bookings.pricing import DAY_CHOICES
 from app.kit.sql import add_days
 from app.models import Booking, CalendarFeed, CalendarFeedBlock, CampPackage, PackageDay, SurfCamp, WaitlistEntry
 
-# The advisory-lock namespace of "a package's places" on PostgreSQL (any constant unused elsewhere).
+# The advisory-lock namespaces on PostgreSQL (any constants unused elsewhere): "a package's places",
+# and what an e-mail address and a sender network hold across the site.
 PLACES_LOCK = 17_001
+ADDRESS_LOCK = 17_002
+NETWORK_LOCK = 17_003
 # The longest stay a booking can have had: bookings starting this far before a window can reach into it.
 LONGEST_STAY = max(DAY_CHOICES)
 
@@ -68,31 +72,96 @@ def readable_feeds(principal: Principal) -> ColumnElement[bool]:
     return false()
 
 
-def holding(now: datetime) -> ColumnElement[bool]:
-    """The bookings that take or hold places: confirmed and completed ones, pending ones until their hold ends."""
-    return or_(
-        Booking.status.in_(("confirmed", "completed")),
-        and_(Booking.status == "pending", or_(Booking.hold_expires_at.is_(None), Booking.hold_expires_at > now)),
+def held(now: datetime) -> ColumnElement[bool]:
+    """The pending requests that hold their places now: held (not limited, not released), until the hold ends."""
+    return and_(
+        Booking.status == "pending",
+        Booking.hold_state == "held",
+        or_(Booking.hold_expires_at.is_(None), Booking.hold_expires_at > now),
     )
+
+
+def holding(now: datetime) -> ColumnElement[bool]:
+    """The bookings that take or hold places: confirmed and completed ones, pending ones that hold theirs."""
+    return or_(Booking.status.in_(("confirmed", "completed")), held(now))
+
+
+def takes_places(booking: Booking, now: datetime) -> bool:
+    """`holding(now)` of one loaded booking: it takes its places, or holds them now."""
+    if booking.status in ("confirmed", "completed"):
+        return True
+    return (
+        booking.status == "pending"
+        and booking.hold_state == "held"
+        and (booking.hold_expires_at is None or booking.hold_expires_at > now)
+    )
+
+
+def lock_key(text_key: str) -> int:
+    """A signed 32-bit advisory-lock key for a text (two texts sharing one only wait for each other)."""
+    return int.from_bytes(hashlib.sha256(text_key.encode()).digest()[:4], "big", signed=True)
 
 
 class AvailabilityRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def lock_places(self, package_ids: Collection[int]) -> None:
-        """Take each package's places lock until the transaction ends (PostgreSQL), in id order so two
-        transactions never wait on each other. SQLite's writers already take turns (app/db.begin_write)."""
+    async def lock_places(
+        self, package_ids: Collection[int], addresses: Collection[str] = (), fingerprints: Collection[str] = ()
+    ) -> None:
+        """Take each package's places lock, then each sender address's and network's, until the transaction
+        ends (PostgreSQL): always in that order, each in key order, so two transactions never wait on each
+        other. SQLite's writers already take turns (app/db.begin_write)."""
         conn = await self.session.connection()
         if conn.dialect.name != "postgresql":
             return
-        # One statement: a function scan of unnest gives the array's elements in order, and the
+        keys = [(PLACES_LOCK, package_id) for package_id in sorted(set(package_ids))]
+        keys += sorted(
+            {(ADDRESS_LOCK, lock_key(a)) for a in addresses} | {(NETWORK_LOCK, lock_key(f)) for f in fingerprints}
+        )
+        # One statement: a function scan of unnest gives the arrays' elements in order, and the
         # projection takes each lock as its row comes (a round trip per package was most of a booking
         # group's queries).
         await conn.execute(
-            text("SELECT pg_advisory_xact_lock(:ns, id) FROM unnest(CAST(:ids AS integer[])) AS id"),
-            {"ns": PLACES_LOCK, "ids": sorted(set(package_ids))},
+            text(
+                "SELECT pg_advisory_xact_lock(ns, id)"
+                " FROM unnest(CAST(:namespaces AS integer[]), CAST(:ids AS integer[])) AS k(ns, id)"
+            ),
+            {"namespaces": [ns for ns, _ in keys], "ids": [key for _, key in keys]},
         )
+
+    async def known_senders(self, addresses: Collection[str]) -> set[str]:
+        """The addresses that had a booking confirmed (or completed) before."""
+        if not addresses:
+            return set()
+        stmt = select(Booking.email).where(
+            Booking.email.in_(list(addresses)),
+            or_(Booking.confirmed_at.is_not(None), Booking.status.in_(("confirmed", "completed"))),
+        )
+        return set((await self.session.scalars(stmt.distinct())).all())
+
+    async def held_by_senders(
+        self, addresses: Collection[str], fingerprints: Collection[str], now: datetime
+    ) -> tuple[dict[str, int], dict[str, int]]:
+        """The places pending requests hold now, per address, and per network for unknown senders only."""
+        by_address: dict[str, int] = {}
+        by_network: dict[str, int] = {}
+        people = func.sum(Booking.number_of_people)
+        if addresses:
+            rows = await self.session.execute(
+                select(Booking.email, people)
+                .where(Booking.email.in_(list(addresses)), held(now))
+                .group_by(Booking.email)
+            )
+            by_address = {email: int(total) for email, total in rows.all()}
+        if fingerprints:
+            rows = await self.session.execute(
+                select(Booking.sender_fingerprint, people)
+                .where(Booking.sender_fingerprint.in_(list(fingerprints)), Booking.sender_known.is_(False), held(now))
+                .group_by(Booking.sender_fingerprint)
+            )
+            by_network = {str(fingerprint): int(total) for fingerprint, total in rows.all()}
+        return by_address, by_network
 
     async def packages(self, package_ids: Collection[int]) -> dict[int, CampPackage]:
         rows = await self.session.scalars(select(CampPackage).where(CampPackage.id.in_(list(package_ids))))
@@ -177,6 +246,7 @@ class AvailabilityRepository:
                 Booking.number_of_days,
                 Booking.number_of_people,
                 Booking.status,
+                Booking.sender_known,
             ).where(
                 Booking.package_id.in_(ids),
                 Booking.start_date <= last,
@@ -185,9 +255,12 @@ class AvailabilityRepository:
                 Booking.id.not_in(list(except_bookings)) if except_bookings else true(),
             )
         )
-        for package_id, start, days_, people, status in bookings.all():
+        for package_id, start, days_, people, status, known in bookings.all():
             assert package_id is not None  # selected by package
-            ledgers[package_id].occupy(Occupancy(start, days_, people, confirmed=status != "pending"))
+            pending = status == "pending"
+            ledgers[package_id].occupy(
+                Occupancy(start, days_, people, confirmed=not pending, unknown=pending and not known)
+            )
         return ledgers
 
     async def change_days(self, package_id: int, days: Sequence[date], values: dict[str, Any]) -> None:
@@ -213,13 +286,32 @@ class AvailabilityRepository:
 
     # -- holds ------------------------------------------------------------------------------------
 
-    async def expired_holds(self, now: datetime, limit: int) -> list[Booking]:
+    async def holding_requests(self, package_id: int, first: date, last: date, now: datetime) -> list[Booking]:
+        """The pending requests of a package that hold places on a day first .. last, earliest stay first."""
+        stmt = select(Booking).where(
+            Booking.package_id == package_id,
+            Booking.start_date <= last,
+            Booking.start_date > first - timedelta(days=LONGEST_STAY),
+            add_days(Booking.start_date, Booking.number_of_days) > first,
+            held(now),
+        )
+        return list((await self.session.scalars(stmt.order_by(Booking.start_date, Booking.id))).all())
+
+    async def expired_holds(
+        self, now: datetime, limit: int, after: tuple[datetime, int] | None = None
+    ) -> list[Booking]:
+        """Pending requests whose hold ended, in hold order, from past `after` (the last one read)."""
         stmt = (
             select(Booking)
             .where(Booking.status == "pending", Booking.hold_expires_at <= now)
             .order_by(Booking.hold_expires_at, Booking.id)
             .limit(limit)
         )
+        if after is not None:
+            last, last_id = after
+            stmt = stmt.where(
+                or_(Booking.hold_expires_at > last, and_(Booking.hold_expires_at == last, Booking.id > last_id))
+            )
         return list((await self.session.scalars(stmt)).all())
 
     async def end_hold(self, booking_id: int) -> None:
@@ -284,10 +376,43 @@ class AvailabilityRepository:
     # -- waitlist -----------------------------------------------------------------------------------
 
     async def waiting(self, package_ids: Collection[int] | None = None) -> list[WaitlistEntry]:
-        stmt = select(WaitlistEntry).where(WaitlistEntry.notified_at.is_(None))
+        """The entries still to be told: confirmed by their address (double opt-in) and not told yet."""
+        stmt = select(WaitlistEntry).where(WaitlistEntry.notified_at.is_(None), WaitlistEntry.confirmed_at.is_not(None))
         if package_ids is not None:
             stmt = stmt.where(WaitlistEntry.package_id.in_(list(package_ids)))
         return list((await self.session.scalars(stmt.order_by(WaitlistEntry.id))).all())
+
+    async def drop_unconfirmed(self, before: datetime) -> int:
+        """Remove the sign-ups whose address did not confirm them in time; how many."""
+        result = await self.session.execute(
+            delete(WaitlistEntry)
+            .where(WaitlistEntry.confirmed_at.is_(None), WaitlistEntry.created_at < before)
+            .execution_options(synchronize_session=False)
+        )
+        return int(result.rowcount)  # type: ignore[attr-defined]
+
+    async def confirm_entry(self, entry_id: int, since: datetime, now: datetime) -> bool:
+        """Confirm a sign-up made after `since`, once; False when it is unknown, expired or confirmed already."""
+        result = await self.session.execute(
+            update(WaitlistEntry)
+            .where(
+                WaitlistEntry.id == entry_id,
+                WaitlistEntry.confirmed_at.is_(None),
+                WaitlistEntry.created_at >= since,
+            )
+            .values(confirmed_at=now)
+            .execution_options(synchronize_session=False)
+        )
+        return bool(result.rowcount)  # type: ignore[attr-defined]
+
+    async def stop_waiting(self, email: str) -> int:
+        """Every entry of an address not told yet, removed (the stop link of the e-mails); how many."""
+        result = await self.session.execute(
+            delete(WaitlistEntry)
+            .where(WaitlistEntry.email == email, WaitlistEntry.notified_at.is_(None))
+            .execution_options(synchronize_session=False)
+        )
+        return int(result.rowcount)  # type: ignore[attr-defined]
 
     async def mark_notified(self, entry_id: int, now: datetime) -> bool:
         """Claim an entry for its one e-mail: False when another run claimed it first."""

@@ -7,6 +7,11 @@ requests hold them until their hold expires; a day blocked by hand, by an import
 outside the package's season has nothing left. A start date is refused, with one reason, when it is
 too soon (minimum notice), not a start day of the package (fixed weekdays), or when a day of the stay
 is closed, blocked or has fewer places left than the group.
+
+Holds cost something (`HoldLimits`): a request from an address without a confirmed booking (an
+unknown sender) holds its places only while that address, its network, and every unknown sender on
+each day of the stay stay within limits; over them it is still stored and sent to the camp, holding
+nothing (app/availability/service.py `claim`).
 """
 
 from __future__ import annotations
@@ -82,6 +87,7 @@ class Occupancy:
     days: int
     people: int
     confirmed: bool
+    unknown: bool = False  # held by a sender without a confirmed booking: counts against their share
 
 
 @dataclass
@@ -90,6 +96,7 @@ class DayState:
     places: int
     confirmed: int = 0
     held: int = 0
+    held_unknown: int = 0  # of `held`, by senders without a confirmed booking
     blocked_by_hand: bool = False
     blocked_by: list[str] = field(default_factory=list)  # names of the imported calendars that block it
     in_season: bool = True
@@ -135,29 +142,32 @@ class Ledger:
         size = (last - first).days + 2
         self._confirmed_change = [0] * size
         self._held_change = [0] * size
-        # (confirmed, held) running totals of the first offsets, extended as far as a day is asked for.
-        self._taken: list[tuple[int, int]] = []
+        self._unknown_change = [0] * size
+        # (confirmed, held, held by unknown senders) running totals of the first offsets, extended as
+        # far as a day is asked for.
+        self._taken: list[tuple[int, int, int]] = []
 
     def _offset(self, day: date) -> int:
         return (day - self.first).days
 
-    def _occupied(self, offset: int) -> tuple[int, int]:
-        """(confirmed, held) places on the day at this offset from the first day of the window."""
+    def _occupied(self, offset: int) -> tuple[int, int, int]:
+        """(confirmed, held, held by unknown senders) places on the day at this offset from the window's first day."""
         taken = self._taken
-        confirmed, held = taken[-1] if taken else (0, 0)
+        confirmed, held, unknown = taken[-1] if taken else (0, 0, 0)
         for i in range(len(taken), offset + 1):
             confirmed += self._confirmed_change[i]
             held += self._held_change[i]
-            taken.append((confirmed, held))
+            unknown += self._unknown_change[i]
+            taken.append((confirmed, held, unknown))
         return taken[offset]
 
     def state(self, day: date) -> DayState | None:
         """The day's places, bookings and blocks; None outside the window."""
         state = self._days.get(day)
         if state is None and self.first <= day <= self.last:
-            confirmed, held = self._occupied(self._offset(day))
+            confirmed, held, unknown = self._occupied(self._offset(day))
             in_season = self.rules.in_season(day)
-            state = self._days[day] = DayState(day, self.rules.places, confirmed, held, in_season=in_season)
+            state = self._days[day] = DayState(day, self.rules.places, confirmed, held, unknown, in_season=in_season)
         return state
 
     @property
@@ -193,6 +203,10 @@ class Ledger:
         changes = self._confirmed_change if occupancy.confirmed else self._held_change
         changes[begin] += people
         changes[end] -= people
+        unknown = occupancy.unknown and not occupancy.confirmed
+        if unknown:
+            self._unknown_change[begin] += people
+            self._unknown_change[end] -= people
         # Running totals from `begin` on are summed again when next asked for.
         del self._taken[begin:]
         # Days already made (changed by the owner, blocked, or checked) get the people at once.
@@ -206,6 +220,7 @@ class Ledger:
                 state.confirmed += people
             else:
                 state.held += people
+                state.held_unknown += people if unknown else 0
 
     def check(self, start: date, days: int, people: int, today: date) -> StartCheck:
         rules = self.rules
@@ -228,6 +243,19 @@ class Ledger:
             return StartCheck(start, False, "full", left)
         return StartCheck(start, True, None, left)
 
+    def room(self, start: date, days: int) -> int:
+        """The fewest places no booking takes or holds on a day of the stay, blocks and season aside (a
+        request being confirmed has already passed those; app/availability/service.py `confirmable`)."""
+        states = [self.state(day) for day in stay_days(start, days)]
+        if any(s is None for s in states):
+            raise ValueError("the stay is outside the ledger's window")
+        return min(max(0, s.places - s.confirmed - s.held) for s in states if s is not None)
+
+    def unknown_room(self, start: date, days: int, limits: HoldLimits) -> int:
+        """How many more places unknown senders may hold on every day of the stay (their share of each day)."""
+        states = [self.state(day) for day in stay_days(start, days)]
+        return min(max(0, limits.day_share(s.places) - s.held_unknown) for s in states if s is not None)
+
     def each_start(self, first: date, last: date, days: int, people: int, today: date) -> Iterator[StartCheck]:
         """Every start date first .. last whose whole stay is inside the window, checked as it is asked for."""
         end = min(last, self.last - timedelta(days=days - 1))
@@ -247,6 +275,28 @@ class Ledger:
         found = [c.day for c in self.starts(self.first, self.last, days, people, today) if c.available]
         found.sort(key=lambda day: (abs((day - wanted).days), day))
         return sorted(found[:count])
+
+
+@dataclass(frozen=True)
+class HoldLimits:
+    """What pending requests from senders without a confirmed booking may hold (settings HOLD_*)."""
+
+    share_percent: int  # of each day's places of a package, for all such requests together
+    per_address: int  # places across the site, per e-mail address
+    per_network: int  # places across the site, per sender network, whatever the addresses
+
+    def day_share(self, places: int) -> int:
+        return places * self.share_percent // 100
+
+    def allow(self, people: int, *, address_held: int, network_held: int | None, day_room: int) -> bool:
+        """Whether one more request of `people` from an unknown sender may hold its places, given what its
+        address and its network (None: not known) already hold and what unknown senders may still hold
+        on every day of its stay."""
+        return (
+            address_held + people <= self.per_address
+            and (network_held is None or network_held + people <= self.per_network)
+            and people <= day_room
+        )
 
 
 def window_for(starts: Sequence[tuple[date, int]]) -> tuple[date, date]:

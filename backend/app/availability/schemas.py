@@ -1,36 +1,44 @@
 from __future__ import annotations
 
-import re
 from datetime import date, datetime
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import BeforeValidator, Field, HttpUrl, field_validator, model_validator
+from pydantic import Field, HttpUrl, field_validator, model_validator
+from typing_extensions import TypeAliasType
 
+from app.availability.ical_import import valid_host
 from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE
+from app.bookings.schemas import HoldRead
 from app.errors import FieldError
+from app.kit.dates import CalendarDate, StartDate
 from app.kit.schema import ApiModel, RowId
 from app.kit.text import SingleLine, WebAddress
 from app.kit.validators import email_address, required_text
 from app.models import CalendarFeed, CampPackage
 
-_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def _iso_text(value: object) -> object:
-    """A date is written YYYY-MM-DD: a number (or a query's "0") is not read as a timestamp."""
-    if isinstance(value, date) or (isinstance(value, str) and _ISO_DAY.fullmatch(value)):
-        return value
-    raise FieldError("invalid_date", "Enter a date as YYYY-MM-DD.")
-
-
-IsoDate = Annotated[date, BeforeValidator(_iso_text)]
+# Why a feed could not be read (app/availability/ical_import.py `FeedError`); feed_http_status comes
+# with the status the address answered.
+FeedErrorCode = TypeAliasType(
+    "FeedErrorCode",
+    Literal[
+        "feed_bad_address",
+        "feed_private_address",
+        "feed_unreachable",
+        "feed_timeout",
+        "feed_too_large",
+        "feed_http_status",
+        "feed_too_many_redirects",
+        "feed_not_calendar",
+        "feed_too_complex",
+    ],
+)
 StartReason = Literal["too_soon", "not_start_day", "closed", "blocked", "full"]
 MAX_PLACES = 500
 
 
 class SeasonPeriod(ApiModel):
-    start: IsoDate
-    end: IsoDate
+    start: CalendarDate
+    end: CalendarDate
     open: bool = True
 
     @model_validator(mode="after")
@@ -68,10 +76,18 @@ class PackageAvailabilitySettings(ApiModel):
 
     @classmethod
     def of(cls, package: CampPackage) -> PackageAvailabilitySettings:
+        # What was stored is read as it is: a request's bounds (the horizon moves with the day) are
+        # for what is sent, not for answering with a season saved earlier.
+        season = [
+            SeasonPeriod.model_construct(
+                start=date.fromisoformat(p["start"]), end=date.fromisoformat(p["end"]), open=p.get("open", True)
+            )
+            for p in package.season or []
+        ]
         return cls(
             places=package.places,
             start_weekdays=list(package.start_weekdays or []),
-            season=[SeasonPeriod.model_validate(p) for p in package.season or []],
+            season=season,
             min_notice_days=package.min_notice_days,
             min_stay_days=package.min_stay_days,
             max_stay_days=package.max_stay_days,
@@ -112,16 +128,29 @@ class CalendarDayRead(ApiModel):
     left: int
 
 
+class CalendarHoldRead(ApiModel):
+    """A pending request holding places on days of the calendar, and its hold (the owner can release it)."""
+
+    id: int = Field(description="the booking's id")
+    booking_reference: str
+    full_name: str
+    start_date: date
+    number_of_days: int
+    number_of_people: int
+    hold: HoldRead
+
+
 class OwnerCalendarRead(ApiModel):
     package_id: int
     settings: PackageAvailabilitySettings
     days: list[CalendarDayRead]
+    holds: list[CalendarHoldRead] = Field(description="the pending requests holding places on these days, first first")
 
 
 class DaysChange(ApiModel):
     """Block or free days, and/or set their places (null: the package's places again)."""
 
-    days: list[IsoDate] = Field(min_length=1, max_length=186)
+    days: list[CalendarDate] = Field(min_length=1, max_length=186)
     blocked: bool | None = Field(default=None, strict=True)
     places: int | None = Field(default=None, ge=0, le=MAX_PLACES, strict=True)
 
@@ -140,6 +169,8 @@ class FeedCreate(ApiModel):
     def _url(cls, value: HttpUrl) -> HttpUrl:
         if len(str(value)) > 2000:
             raise FieldError("too_long", "The address is too long.")
+        if not value.host or not valid_host(value.host):
+            raise FieldError("bad_address", "The address's host name is not valid.")
         return value
 
 
@@ -158,7 +189,12 @@ class FeedRead(ApiModel):
     last_read_at: datetime | None
     last_tried_at: datetime | None
     last_error: str | None
+    last_error_code: FeedErrorCode | None = Field(
+        description="why the last read failed, for the front end to translate (lastError: the same in English)"
+    )
+    last_error_status: int | None = Field(description="the HTTP status the address answered, for feed_http_status")
     busy_ranges: int
+    skipped_events: int = Field(description="events of the last read that could not be read and were left out")
 
     @classmethod
     def of(cls, feed: CalendarFeed) -> FeedRead:
@@ -178,7 +214,7 @@ class ExportLinksRead(ApiModel):
 
 class WaitlistCreate(ApiModel):
     package_id: RowId
-    start_date: IsoDate
+    start_date: StartDate
     number_of_days: int = Field(ge=1, le=max(DAY_CHOICES))
     number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
     email: SingleLine = Field(max_length=254)
@@ -189,3 +225,19 @@ class WaitlistCreate(ApiModel):
 
 class WaitlistCreated(ApiModel):
     success: Literal[True] = True
+
+
+class WaitlistToken(ApiModel):
+    """The token of a waitlist e-mail's confirm or stop link."""
+
+    token: str = Field(min_length=3, max_length=80, pattern=r"^[0-9]+\.[A-Za-z0-9_-]+$")
+
+
+class WaitlistConfirmed(ApiModel):
+    """The stay a confirmed sign-up waits for, the package named in the sign-up's language."""
+
+    package_id: int
+    package_name: str
+    start_date: date
+    number_of_days: int
+    number_of_people: int

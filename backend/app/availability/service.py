@@ -3,7 +3,9 @@
 The rules are in rules.py; this module loads them for a caller and answers. `claim` is the check a
 booking request passes inside the transaction that stores it: the package's places are locked first
 (PostgreSQL: an advisory lock per package; SQLite: the writers' turn, app/db.begin_write), so of
-two requests for the last places exactly one gets them.
+two requests for the last places exactly one gets them. Under the same locks (and one per sender
+address and network on PostgreSQL) it decides whether a request from an unknown sender holds its
+places (rules.py `HoldLimits`), so concurrent requests cannot all slip under a limit.
 """
 
 from __future__ import annotations
@@ -14,25 +16,38 @@ from datetime import date, datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
 from app.availability.errors import DateUnavailable, StayLengthRefused
 from app.availability.repository import AvailabilityRepository, rules_of
-from app.availability.rules import FEW_PLACES, NEAREST_WINDOW_DAYS, DayState, Occupancy
+from app.availability.rules import (
+    FEW_PLACES,
+    NEAREST_WINDOW_DAYS,
+    DayState,
+    HoldLimits,
+    Occupancy,
+    StartCheck,
+)
 from app.availability.schemas import (
     CalendarDayRead,
+    CalendarHoldRead,
     DaysChange,
     OwnerCalendarRead,
     PackageAvailabilityRead,
     PackageAvailabilitySettings,
     StartDateRead,
 )
+from app.availability.senders import Sender
+from app.bookings.errors import PlacesTaken
+from app.bookings.holds import hold_reads
 from app.bookings.pricing import max_people
+from app.bookings.schemas import HoldState
 from app.config import get_settings
 from app.db import begin_write
 from app.errors import ValidationFailed
 from app.kit.process_cache import ProcessCache
 from app.listings.errors import PackageNotFound
-from app.models import CampPackage
+from app.models import Booking, CampPackage
 from app.models.base import utcnow
 
 # The longest window one calendar read covers.
@@ -51,6 +66,16 @@ class Claim:
     people: int
     # a booking moving to these dates: its own places at its current dates are not in the way
     moving: int | None = None
+    # a new request's sender: whether its places are held is limited (None: a move, held as it was)
+    sender: Sender | None = None
+
+
+@dataclass(frozen=True)
+class Hold:
+    """An accepted request: whether it holds its places, and whether its sender had a confirmed booking."""
+
+    state: HoldState
+    sender_known: bool
 
 
 @dataclass(frozen=True)
@@ -63,6 +88,16 @@ class NextAvailable:
 
 
 NONE_SOON = NextAvailable(None, False, 0)
+
+
+@dataclass(frozen=True)
+class StartOn:
+    """Whether a group can arrive on a day for the package's own length, and if not the nearest days it can."""
+
+    check: StartCheck
+    nearest: list[date]
+
+
 # Each package's next available date by (package, today, horizon), kept for a few seconds.
 next_dates: ProcessCache[tuple[int, date, int], NextAvailable] = ProcessCache(max_entries=50_000)
 
@@ -102,14 +137,33 @@ class AvailabilityService:
     # -- the booking request's check ----------------------------------------------------------------
 
     async def claim(self, claims: Sequence[Claim]) -> list[Exception | None]:
+        """`claim_holds`, for callers that only need to know whether the places are there (a move of dates)."""
+        return [answer if isinstance(answer, Exception) else None for answer in await self.claim_holds(claims)]
+
+    def hold_limits(self) -> HoldLimits:
+        settings = self.settings
+        return HoldLimits(
+            settings.hold_unknown_share_percent,
+            settings.hold_max_places_per_address,
+            settings.hold_max_places_per_network,
+        )
+
+    async def claim_holds(self, claims: Sequence[Claim]) -> list[Exception | Hold]:
         """Check requests in order inside the writing transaction; each accepted one counts for the next.
 
-        Each answer is None (the places are the request's once it is stored) or the error to answer.
+        Each answer is the error to answer, or whether the stored request holds its places: "held", or
+        "limited" when its sender is unknown (no confirmed booking before) and holding them would take
+        that address, its network or the unknown senders of a day of the stay over their limits. A
+        limited request is stored all the same (the camp gets it and may confirm it while places are
+        free); it only holds nothing, so one stranger cannot make a week look full.
         """
         if not claims:
             return []
+        senders = [c.sender for c in claims if c.sender is not None]
+        addresses = {s.email for s in senders}
+        fingerprints = {s.fingerprint for s in senders if s.fingerprint is not None}
         await begin_write(self.session)
-        await self.repo.lock_places({c.package_id for c in claims})
+        await self.repo.lock_places({c.package_id for c in claims}, addresses, fingerprints)
         packages = await self.repo.packages({c.package_id for c in claims})
         windows: dict[CampPackage, tuple[date, date]] = {}
         for package_id, package in packages.items():
@@ -121,7 +175,10 @@ class AvailabilityService:
         # was a quarter of a worker's time under the booking benchmark: docs/performance.md).
         moving = {c.moving for c in claims if c.moving is not None}
         ledgers = await self.repo.ledgers_over(windows, self.now, except_bookings=moving)
-        answers: list[Exception | None] = []
+        known = await self.repo.known_senders(addresses)
+        by_address, by_network = await self.repo.held_by_senders(addresses - known, fingerprints, self.now)
+        limits = self.hold_limits()
+        answers: list[Exception | Hold] = []
         for claim in claims:
             ledger = ledgers.get(claim.package_id)
             if ledger is None:
@@ -136,9 +193,45 @@ class AvailabilityService:
                 nearest = ledger.nearest(claim.start, claim.days, claim.people, self.today)
                 answers.append(DateUnavailable(check.reason, nearest))
                 continue
-            ledger.occupy(Occupancy(claim.start, claim.days, claim.people, confirmed=False))
-            answers.append(None)
+            sender = claim.sender
+            unknown = sender is not None and sender.email not in known
+            if sender is not None and unknown:
+                network = sender.fingerprint
+                allowed = limits.allow(
+                    claim.people,
+                    address_held=by_address.get(sender.email, 0),
+                    network_held=None if network is None else by_network.get(network, 0),
+                    day_room=ledger.unknown_room(claim.start, claim.days, limits),
+                )
+                if not allowed:
+                    answers.append(Hold("limited", sender_known=False))
+                    continue
+                by_address[sender.email] = by_address.get(sender.email, 0) + claim.people
+                if network is not None:
+                    by_network[network] = by_network.get(network, 0) + claim.people
+            ledger.occupy(Occupancy(claim.start, claim.days, claim.people, confirmed=False, unknown=unknown))
+            answers.append(Hold("held", sender_known=not unknown))
         return answers
+
+    async def confirm_places(self, booking: Booking) -> None:
+        """Before a booking that holds no places is confirmed: its places must be free, checked under the
+        package's lock in the confirming transaction (409 `places_taken` otherwise).
+
+        Only the places count here: the notice, the start days, the season and the blocks were the
+        request's to pass when it was made, and the camp confirming it has decided on those.
+        """
+        if booking.package_id is None:
+            return
+        await begin_write(self.session)
+        await self.repo.lock_places({booking.package_id})
+        package = (await self.repo.packages([booking.package_id])).get(booking.package_id)
+        if package is None:
+            return
+        first, days = booking.start_date, max(booking.number_of_days, 1)
+        last = first + timedelta(days=days - 1)
+        ledger = (await self.repo.ledgers([package], first, last, self.now, except_bookings={booking.id}))[package.id]
+        if ledger.room(first, days) < booking.number_of_people:
+            raise PlacesTaken()
 
     def hold_until(self) -> datetime:
         return self.now + timedelta(hours=self.settings.booking_hold_hours)
@@ -245,6 +338,25 @@ class AvailabilityService:
         ledgers = await self.repo.ledgers(packages, day, day + timedelta(days=longest), self.now)
         return {p.camp_id for p in packages if ledgers[p.id].check(day, p.duration_days, 1, self.today).available}
 
+    async def start_on(
+        self, packages: Sequence[CampPackage], day: date, people: int, around_days: int = 30
+    ) -> dict[int, StartOn]:
+        """For each package, whether `people` can arrive on `day` (today or later) for its own length, and
+        otherwise its nearest available arrivals within `around_days` of that day (the assistant's answer
+        to "places on 10 January?"; a booking request checks again in its own transaction)."""
+        if not packages:
+            return {}
+        first = max(self.today, day - timedelta(days=around_days))
+        last = day + timedelta(days=around_days + max(p.duration_days for p in packages))
+        ledgers = await self.repo.ledgers(packages, first, last, self.now)
+        answers: dict[int, StartOn] = {}
+        for package in packages:
+            ledger = ledgers[package.id]
+            check = ledger.check(day, package.duration_days, people, self.today)
+            nearest = [] if check.available else ledger.nearest(day, package.duration_days, people, self.today, 2)
+            answers[package.id] = StartOn(check, nearest)
+        return answers
+
     # -- what owners and the back office see and change -------------------------------------------
 
     async def readable_package(self, principal: Principal, package_id: int) -> CampPackage:
@@ -257,10 +369,25 @@ class AvailabilityService:
         check_window(first, last)
         package = await self.readable_package(principal, package_id)
         ledger = (await self.repo.ledgers([package], first, last, self.now))[package.id]
+        requests = await self.repo.holding_requests(package.id, first, last, self.now)
+        holds = await hold_reads(self.session, requests, {b.id: package.places for b in requests})
         return OwnerCalendarRead(
             package_id=package.id,
             settings=PackageAvailabilitySettings.of(package),
             days=[day_read(state) for state in ledger.days.values()],
+            holds=[
+                CalendarHoldRead(
+                    id=b.id,
+                    booking_reference=b.booking_reference,
+                    full_name=b.full_name,
+                    start_date=b.start_date,
+                    number_of_days=b.number_of_days,
+                    number_of_people=b.number_of_people,
+                    hold=holds[b.id],
+                )
+                for b in requests
+                if b.id in holds
+            ],
         )
 
     async def change_days(self, principal: Principal, package_id: int, change: DaysChange) -> None:
@@ -273,12 +400,16 @@ class AvailabilityService:
             values["places"] = change.places
         if not values:
             raise ValidationFailed("Say what to change.", fields={"blocked": "required"})
-        await self.repo.change_days(package.id, sorted(set(change.days)), values)
+        days = sorted(set(change.days))
+        await self.repo.change_days(package.id, days, values)
+        after = {"name": package.name, "days": [day.isoformat() for day in days], **values}
+        AuditTrail(self.session, principal).record("package.calendar_change", "package", package.id, None, after)
 
     async def update_settings(
         self, principal: Principal, package_id: int, body: PackageAvailabilitySettings
     ) -> PackageAvailabilitySettings:
         package = await self.readable_package(principal, package_id)
+        before = snapshot(package)
         package.places = body.places
         package.start_weekdays = sorted(set(body.start_weekdays))
         package.season = [{"start": p.start.isoformat(), "end": p.end.isoformat(), "open": p.open} for p in body.season]
@@ -286,4 +417,6 @@ class AvailabilityService:
         package.min_stay_days = body.min_stay_days
         package.max_stay_days = body.max_stay_days
         await self.session.flush()
+        audit = AuditTrail(self.session, principal)
+        audit.record("package.availability_update", "package", package.id, before, snapshot(package))
         return PackageAvailabilitySettings.of(package)

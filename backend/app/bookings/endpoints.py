@@ -9,6 +9,7 @@ from app.bookings.schemas import BookingCreate, BookingCreated, QuoteLineRead, Q
 from app.bookings.service import BookingService
 from app.db import SessionDep
 from app.kit.response_cache import KeepsPublicReads
+from app.kit.text import SingleLine
 
 router = APIRouter(prefix="/api/v1/bookings", tags=["bookings"], dependencies=[PublicAccess, KeepsPublicReads])
 
@@ -39,7 +40,7 @@ async def submit_booking(
     request: Request,
     response: Response,
     session: SessionDep,
-    idempotency_key: Annotated[str | None, Header(max_length=100)] = None,
+    idempotency_key: Annotated[SingleLine | None, Header(max_length=100)] = None,
 ) -> BookingCreated:
     result = await BookingService(session).submit(body, client_ip(request), idempotency_key)
     if not result.created:
@@ -49,6 +50,7 @@ async def submit_booking(
     return BookingCreated(
         booking_reference=b.booking_reference,
         status=b.status,
+        places_held_until=b.hold_expires_at if b.status == "pending" and b.hold_state == "held" else None,
         package_name=b.package_name,
         camp_name=b.camp_name,
         start_date=b.start_date,

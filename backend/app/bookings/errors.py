@@ -41,3 +41,18 @@ class DateRangeReversed(ValidationFailed):
 
     def __init__(self) -> None:
         super().__init__(fields={"startsTo": "date_range_reversed"})
+
+
+class PlacesTaken(Conflict):
+    """A request that holds no places (limited, released, or its hold ended) is confirmed while others
+    took or hold them: confirming it would overbook (app/availability/service.py `confirm_places`)."""
+
+    code = "places_taken"
+    detail = "The places of this stay are taken by other bookings: it cannot be confirmed."
+
+
+class HoldNotHeld(Conflict):
+    """A release of a hold that is not there: the request holds no places (any more), or is no longer pending."""
+
+    code = "hold_not_held"
+    detail = "This request does not hold places (any more)."

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 import hashlib
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Literal
 
@@ -10,8 +10,8 @@ from typing_extensions import TypeAliasType
 
 from app.bookings.countries import COUNTRY_CODES
 from app.bookings.pricing import DAY_CHOICES, MAX_PEOPLE, AddOnKey, resolve_add_on
-from app.config import get_settings
 from app.errors import FieldError
+from app.kit.dates import StartDate
 from app.kit.languages import Language
 from app.kit.pagination import BoundedPage
 from app.kit.schema import ApiModel, RowId
@@ -23,14 +23,12 @@ Currency = Literal["EUR", "USD", "GBP"]
 PaymentMethod = TypeAliasType("PaymentMethod", Literal["bank-transfer", "paypal", "cash"])
 SurfingLevel = TypeAliasType("SurfingLevel", Literal["beginner", "intermediate", "advanced"])
 BookingStatus = Literal["pending", "confirmed", "cancelled", "completed", "expired"]
-
-
-def _within_horizon(value: date) -> date:
-    """A date a traveller picked, no further ahead than stays can be booked (BOOKING_HORIZON_DAYS)."""
-    horizon = get_settings().booking_horizon_days
-    if value > date.today() + timedelta(days=horizon):
-        raise FieldError("date_too_far", f"The start date can be at most {horizon} days ahead.")
-    return value
+# Whether a pending request holds its places (app/availability/service.py `claim`): held; limited (over
+# what a sender without a confirmed booking may hold: stored and sent, holding nothing); released by
+# the camp or the team (app/bookings/holds.py).
+HoldState = TypeAliasType("HoldState", Literal["held", "limited", "released"])
+# Why a hold looks suspicious to its camp (app/bookings/holds.py `HOLD_FLAGS`).
+HoldFlag = TypeAliasType("HoldFlag", Literal["unknown_sender", "many_places", "many_requests", "several_addresses"])
 
 
 def _days(value: int) -> int:
@@ -91,12 +89,14 @@ class BookingCreate(ApiModel):
     country: SingleLine = Field(max_length=60)
     phone_number: SingleLine = Field(max_length=50)
     camp_name: SingleLine | None = Field(default=None, max_length=200, description="Ignored: taken from the package")
-    start_date: date
+    start_date: StartDate
     number_of_days: int = 7
     number_of_people: int = Field(default=1, ge=1, le=MAX_PEOPLE)
     surfing_level: SurfingLevel = "beginner"
     add_ons: list[SingleLine] = Field(default_factory=list, max_length=10)
-    booking_amount: Decimal | None = Field(default=None, description="Ignored: the server computes the amount")
+    booking_amount: Decimal | None = Field(
+        default=None, ge=0, le=10_000_000, description="Ignored: the server computes the amount"
+    )
     currency: Currency = "EUR"
     payment_method: PaymentMethod
     special_requests: MultiLine | None = Field(default=None, max_length=2000)
@@ -122,13 +122,6 @@ class BookingCreate(ApiModel):
             raise FieldError("required", "Start date is required")
         return value
 
-    @field_validator("start_date")
-    @classmethod
-    def _not_in_past(cls, value: date) -> date:
-        if value < date.today():
-            raise FieldError("date_in_past", "The start date cannot be in the past.")
-        return _within_horizon(value)
-
     @field_validator("payment_method", mode="before")
     @classmethod
     def _payment(cls, value: object) -> object:
@@ -151,6 +144,10 @@ class BookingCreated(ApiModel):
     success: Literal[True] = True
     booking_reference: str
     status: BookingStatus
+    places_held_until: datetime | None = Field(
+        description="the places are held for the traveller until then; null: the request holds none, the camp"
+        " confirms it if they are still free"
+    )
     package_name: str | None
     camp_name: str
     start_date: date
@@ -177,6 +174,21 @@ class BookingSummary(ApiModel):
 
 
 # -- a booking as the camp owner and the back office read and change it ---------------------------
+
+
+class HoldRead(ApiModel):
+    """A pending request's hold as its camp and the team see it (app/bookings/holds.py)."""
+
+    state: HoldState
+    holds_places: bool = Field(description="the request holds its places now (held, and its hold has not ended)")
+    until: datetime | None = Field(description="when the hold ends and the unanswered request expires")
+    sender_known: bool = Field(description="the address had a confirmed or completed booking before")
+    address_requests: int = Field(description="pending requests from this e-mail address, on the whole site")
+    network_addresses: int = Field(
+        description="e-mail addresses of the pending requests from this sender's network, on the whole site"
+    )
+    flags: list[HoldFlag]
+    suspicious: bool = Field(description="holds places and has a flag beyond an unknown sender")
 
 
 class OwnerBookingRead(ApiModel):
@@ -212,6 +224,12 @@ class OwnerBookingRead(ApiModel):
         description="names (packageName, campName) in another language than the reader's account's: field -> language",
     )
     unread_messages: int = Field(default=0, description="messages of the other parties the reader has not read")
+    hold: HoldRead | None = Field(default=None, description="a pending request's hold; null for the other statuses")
+    allowed_statuses: list[BookingStatus] = Field(
+        default_factory=list,
+        description="the statuses the reader may set now (app/bookings/status.py `allowed_statuses`): the"
+        " moves the status endpoints accept from them; the back office's include the current one (saving notes)",
+    )
 
 
 class OwnerBookingPage(BoundedPage[OwnerBookingRead]):

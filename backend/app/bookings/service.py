@@ -10,22 +10,25 @@ from typing import TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
+from app.availability.senders import network_of, sender_fingerprint
 from app.bookings import pricing
 from app.bookings.errors import BookingNotFound, DateRangeReversed
 from app.bookings.export import EXPORT_LIMIT, bookings_csv, export_filename
+from app.bookings.holds import hold_reads, release_hold
 from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository, readable_by
 from app.bookings.schemas import BookingCreate, BookingStatus, BookingSummary, OwnerBookingRead, QuoteRequest
-from app.bookings.status import Actor, change_status
+from app.bookings.status import Actor, allowed_statuses, change_status
 from app.bookings.submission import SubmittedBooking, price, replay
 from app.bookings.writer import booking_writer
 from app.config import get_settings
 from app.conversations.repository import ThreadRepository
+from app.kit.mail_limits import limit_mail_to
 from app.kit.pagination import PageParams
 from app.kit.ratelimit import get_rate_limiter
 from app.listings.errors import PackageNotFound
 from app.models import Booking
 from app.models.base import utcnow
-from app.notifications.my_booking_mail import my_booking_link
+from app.notifications.booking_mail import my_booking_link
 from app.notifications.outbox import queue_email
 from app.notifications.stay import stay_of, stays_of
 
@@ -65,8 +68,11 @@ class BookingService:
             earlier = await self.bookings.by_idempotency_key(idempotency_key)
             if earlier is not None:
                 return replay(earlier, data)
-        await get_rate_limiter().check("booking:ip", ip, self.settings.rate_limit_booking_ip)
-        return await booking_writer(self.session, self.settings).store(self.session, data, idempotency_key)
+        # Per network (an IPv6 client rotates through its /64 for free), whatever the e-mail addresses.
+        await get_rate_limiter().check("booking:ip", network_of(ip), self.settings.rate_limit_booking_ip)
+        await limit_mail_to(data.email, ip, "booking")  # the request is acknowledged to the address typed
+        writer = booking_writer(self.session, self.settings)
+        return await writer.store(self.session, data, idempotency_key, sender_fingerprint(ip))
 
     async def page(
         self, principal: Principal, params: PageParams, found: BookingFilter
@@ -102,9 +108,13 @@ class BookingService:
         """The bookings as `schema`, their package and camp named in the reader's account language where
         the listing has that translation; a name in another language says which (`fallback_languages`)."""
         lang = principal.user.language
+        actor, today = Actor.of(principal), utcnow().date()
         reads = []
         unread = await ThreadRepository(self.session).unread_counts([b.id for b in bookings], party_of(principal))
-        for stay in await stays_of(self.session, bookings):
+        stays = await stays_of(self.session, bookings)
+        places = {stay.booking.id: stay.package.places if stay.package else None for stay in stays}
+        holds = await hold_reads(self.session, bookings, places)
+        for stay in stays:
             read = schema.model_validate(stay.booking)
             names: dict[str, tuple[str, str | None]] = {"camp_name": stay.camp_named(lang)}
             if stay.booking.package_name is not None:
@@ -115,7 +125,12 @@ class BookingService:
                 for field, (_, language) in names.items()
                 if field in changes and language is not None and language != lang
             }
-            extra = {"fallback_languages": fallbacks, "unread_messages": unread.get(stay.booking.id, 0)}
+            extra = {
+                "fallback_languages": fallbacks,
+                "unread_messages": unread.get(stay.booking.id, 0),
+                "hold": holds.get(stay.booking.id),
+                "allowed_statuses": allowed_statuses(actor, stay.booking, today),
+            }
             reads.append(read.model_copy(update={**changes, **extra}))
         return reads
 
@@ -135,6 +150,10 @@ class BookingService:
         await self.bookings.revoke_manage_links(booking)
         queue_email(self.session, booking.email, my_booking_link(await stay_of(self.session, booking)))
         return booking
+
+    async def release_hold(self, principal: Principal, booking_id: int) -> Booking:
+        """Free the places of a pending request the caller can see, keeping the request (app/bookings/holds.py)."""
+        return await release_hold(self.session, principal, await self.get(principal, booking_id))
 
     async def change_status(
         self,

@@ -11,9 +11,11 @@ actor's party (`PARTY_MOVES`):
 - the team (back office) makes those moves and corrects any status to any other (a correction),
   or saves its notes without a move.
 
-`change_status` owns the timestamps, the commission a completed stay records (app/statements/commission.py),
+`change_status` owns the timestamps, the commission a completed stay records (app/statements/commission.py)
+and the adjustment line a move of a stay already billed by a paid statement makes (app/statements/adjustments.py),
 the history row (who, when, from, to, reason: the booking keeps every move instead of overwriting its
-cancellation reason), the e-mails to the traveller and the
+cancellation reason), the check that a booking confirmed without holding its places finds them free
+(app/availability/service.py `confirm_places`), the e-mails to the traveller and the
 camp, the audit entry and one conditional UPDATE (`WHERE id = :id AND status = :from`): of two
 requests racing to move the same booking, one wins and the other is answered 409 `booking_changed`.
 Each e-mail carries a dedupe key naming the move (the booking, its new status and the version it
@@ -33,18 +35,21 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.audit.schemas import AuditAction
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
+from app.availability.repository import takes_places
+from app.availability.service import AvailabilityService
 from app.bookings.errors import BookingChanged, BookingMoveNotAllowed, StayNotEnded
 from app.bookings.policy import Refund, refund_for
 from app.bookings.repository import camp_owners
 from app.bookings.schemas import BookingStatus
 from app.db import begin_write
-from app.errors import ValidationFailed
+from app.errors import AppError, ValidationFailed
 from app.models import Booking, BookingStatusChange
 from app.models.base import utcnow
 from app.notifications import booking_status_mail
 from app.notifications.booking_status_mail import StatusNews
 from app.notifications.outbox import queue_email
 from app.notifications.stay import stay_of
+from app.statements.adjustments import record_adjustment
 from app.statements.commission import commission_values
 
 STATUSES: tuple[BookingStatus, ...] = ("pending", "confirmed", "cancelled", "completed", "expired")
@@ -79,6 +84,11 @@ class Actor:
     def user_id(self) -> int | None:
         return self.principal.user.id if self.principal is not None else None
 
+    @property
+    def audited_as(self) -> Principal | Party:
+        """Who the audit log names: the signed-in user, else the party (the traveller, the system)."""
+        return self.principal if self.principal is not None else self.party
+
 
 TRAVELLER = Actor("traveller")
 SYSTEM = Actor("system")
@@ -99,6 +109,25 @@ def stay_ended(booking: Booking, today: date) -> bool:
 def is_correction(from_status: str, to: str) -> bool:
     """A move the state machine does not make: only the team may, and the history says so."""
     return to != from_status and to not in MACHINE.get(from_status, frozenset())
+
+
+def move_refused(actor: Actor, booking: Booking, to: str, today: date) -> AppError | None:
+    """Why `actor` may not move `booking` to `to` today, or None when they may (the reason rule aside).
+
+    The one rule of who may make which move: `change_status` raises what it answers, and the owner's and
+    back office's lists offer exactly the moves it lets through (`allowed_statuses`).
+    """
+    if not may_move(actor, booking.status, to):
+        return BookingMoveNotAllowed()
+    if to == "completed" and actor.party == "camp" and not stay_ended(booking, today):
+        return StayNotEnded()  # the team may still correct a status (its history says so)
+    return None
+
+
+def allowed_statuses(actor: Actor, booking: Booking, today: date) -> list[BookingStatus]:
+    """The statuses `actor` may set `booking` to today, in the machine's order (the team's include the
+    current one: saving its notes without a move)."""
+    return [to for to in STATUSES if move_refused(actor, booking, to, today) is None]
 
 
 def reason_required(actor: Actor, to: str) -> bool:
@@ -148,13 +177,18 @@ async def change_status(
     """
     actor = actor if isinstance(actor, Actor) else Actor.of(actor)
     from_status, version = booking.status, booking.updated_at
-    if not may_move(actor, from_status, to):
-        raise BookingMoveNotAllowed()
+    now = utcnow()
+    refused = move_refused(actor, booking, to, now.date())
+    if isinstance(refused, BookingMoveNotAllowed):
+        raise refused
     if reason_required(actor, to) and not reason:
         raise ValidationFailed("Please give a reason.", fields={"reason": "required"})
-    now = utcnow()
-    if to == "completed" and actor.party == "camp" and not stay_ended(booking, now.date()):
-        raise StayNotEnded()  # the team may still correct a status (its history says so)
+    if refused is not None:
+        raise refused
+    if to == "confirmed" and not takes_places(booking, now):
+        # A request that holds no places (limited, released, its hold ended) or a booking reinstated
+        # takes them now: only if they are free, under the package's lock (409 places_taken).
+        await AvailabilityService(session, now).confirm_places(booking)
     refund = refund_for(booking, now) if to == "cancelled" and from_status != "cancelled" else None
     before = snapshot(booking)
     values = {
@@ -172,7 +206,9 @@ async def change_status(
     if not result.rowcount:  # type: ignore[attr-defined]
         raise BookingChanged()
     await session.refresh(booking)
-    AuditTrail(session, actor.principal).record(
+    # Read after the UPDATE, which waited for a racing "mark paid" of the booking's month: its mark is seen.
+    await record_adjustment(session, booking, actor.user_id, now)
+    AuditTrail(session, actor.audited_as).record(
         _audit_action(actor, to), "booking", booking.id, before, snapshot(booking)
     )
     if to != from_status:

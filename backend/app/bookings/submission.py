@@ -1,8 +1,9 @@
 """What storing a booking request is, whichever writer runs it (app/bookings/writer.py).
 
 `write_requests` stores a group of validated requests in the session it is given, without
-committing: the packages in one query, their places checked and counted (app/availability/service.py:
-`claim`, under a lock per package), the bookings in one INSERT, their e-mails in one INSERT.
+committing: the packages in one query, their places checked and counted and whether each request holds
+them decided (app/availability/service.py: `claim_holds`, under a lock per package and sender), the
+bookings in one INSERT, their e-mails in one INSERT.
 A booking whose reference (or Idempotency-Key) turned out to be taken is handed back to be tried
 again with a new reference, or answered with the earlier booking of its key.
 """
@@ -17,6 +18,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.availability.senders import Sender
 from app.availability.service import AvailabilityService, Claim
 from app.bookings import pricing
 from app.bookings.repository import BookablePackage, BookingRepository
@@ -154,6 +156,7 @@ class BookingRequest:
 
     data: BookingCreate
     idempotency_key: str | None
+    sender_fingerprint: str | None = None  # of the client's network (app/availability/senders.py)
     attempts: int = 0  # inserts tried; a row not stored means its reference or key was taken
     package: BookablePackage | None = None
     values: dict[str, Any] = field(default_factory=dict)
@@ -206,20 +209,54 @@ async def write_requests(
             continue
         references.add(reference)
         ready.append((request, booking))
+    # A key sent twice in one group: the first claims and is stored, the others replay it next round.
+    firsts = {r.idempotency_key: r for r, _ in reversed(ready) if r.idempotency_key}
+    for request, _ in ready:
+        if request.idempotency_key and firsts[request.idempotency_key] is not request:
+            request.attempts += 1
+            again.append(request)
+    ready = [(r, b) for r, b in ready if not r.idempotency_key or firsts[r.idempotency_key] is r]
     if ready:
-        # The places of each stay, checked and counted in the transaction that stores them.
+        # The places of each stay, checked and counted in the transaction that stores them, and
+        # whether each request holds them (the hold limits of unknown senders).
         availability = AvailabilityService(session)
         claims = [
-            Claim(r.data.package_id, r.data.start_date, r.data.number_of_days, r.data.number_of_people)
+            Claim(
+                r.data.package_id,
+                r.data.start_date,
+                r.data.number_of_days,
+                r.data.number_of_people,
+                sender=Sender(r.data.email, r.sender_fingerprint),
+            )
             for r, _ in ready
         ]
-        refused = await availability.claim(claims)
-        for (request, _), refusal in zip(ready, refused, strict=True):
-            if refusal is not None:
-                answers.append((request, refusal))
-            else:
-                request.values["hold_expires_at"] = availability.hold_until()
-        ready = [pair for pair, refusal in zip(ready, refused, strict=True) if refusal is None]
+        holds = await availability.claim_holds(claims)
+        # A retry refused because its own first sending took the last places (stored meanwhile, by another
+        # process: the claim's lock waited for it) is that booking, not a refusal.
+        refused_keys = [
+            r.idempotency_key
+            for (r, _), hold in zip(ready, holds, strict=True)
+            if isinstance(hold, Exception) and r.idempotency_key
+        ]
+        stored_meanwhile = await bookings.by_idempotency_keys(refused_keys) if refused_keys else {}
+        accepted: list[tuple[R, Booking]] = []
+        for (request, booking), hold in zip(ready, holds, strict=True):
+            if isinstance(hold, Exception):
+                if request.idempotency_key in stored_meanwhile:
+                    request.attempts += 1
+                    again.append(request)
+                else:
+                    answers.append((request, hold))
+                continue
+            # Held or not, an unanswered request expires then: the camp has as long to answer either.
+            request.values["hold_expires_at"] = availability.hold_until()
+            request.values["hold_state"] = hold.state
+            request.values["sender_known"] = hold.sender_known
+            request.values["sender_fingerprint"] = request.sender_fingerprint
+            booking.hold_state, booking.sender_known = hold.state, hold.sender_known
+            booking.hold_expires_at = request.values["hold_expires_at"]
+            accepted.append((request, booking))
+        ready = accepted
     if ready:
         stored = await bookings.insert_bookings([request.values for request, _ in ready])
         mails: list[QueuedMail] = []

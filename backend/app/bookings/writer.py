@@ -41,16 +41,21 @@ MAX_GROUP = 64
 
 
 class BookingWriter(Protocol):
-    async def store(self, session: AsyncSession, data: BookingCreate, idempotency_key: str | None) -> SubmittedBooking:
-        """Store a validated booking request; returns once it is stored (or as stored as the session makes it)."""
+    async def store(
+        self, session: AsyncSession, data: BookingCreate, idempotency_key: str | None, sender: str | None = None
+    ) -> SubmittedBooking:
+        """Store a validated booking request from a sender network's fingerprint (app/availability/senders.py);
+        returns once it is stored (or as stored as the session makes it)."""
         ...
 
 
 class DirectWriter:
     """Writes the booking in the request's session; the session dependency commits it."""
 
-    async def store(self, session: AsyncSession, data: BookingCreate, idempotency_key: str | None) -> SubmittedBooking:
-        request = BookingRequest(data, idempotency_key)
+    async def store(
+        self, session: AsyncSession, data: BookingCreate, idempotency_key: str | None, sender: str | None = None
+    ) -> SubmittedBooking:
+        request = BookingRequest(data, idempotency_key, sender)
         settings = get_settings()
         while True:  # again only when the drawn reference (or the key) was taken meanwhile
             answers, _ = await write_requests(session, [request], settings)
@@ -82,17 +87,21 @@ class GroupCommitWriter:
         self._waiting: deque[_Waiting] = deque()
         self._task: asyncio.Task[None] | None = None
 
-    async def store(self, session: AsyncSession, data: BookingCreate, idempotency_key: str | None) -> SubmittedBooking:
+    async def store(
+        self, session: AsyncSession, data: BookingCreate, idempotency_key: str | None, sender: str | None = None
+    ) -> SubmittedBooking:
         # The request's session has only read (the Idempotency-Key): end that read, so that its
         # connection does not wait with the request while the group is written.
         if session.in_transaction():
             await session.commit()
-        return await self.submit(data, idempotency_key)
+        return await self.submit(data, idempotency_key, sender)
 
-    async def submit(self, data: BookingCreate, idempotency_key: str | None) -> SubmittedBooking:
+    async def submit(
+        self, data: BookingCreate, idempotency_key: str | None, sender: str | None = None
+    ) -> SubmittedBooking:
         """Store a booking request; answered once the transaction that holds it has committed."""
         loop = asyncio.get_running_loop()
-        request = _Waiting(data, idempotency_key, answer=loop.create_future())
+        request = _Waiting(data, idempotency_key, sender, answer=loop.create_future())
         self._waiting.append(request)
         if self._task is None:
             self._task = loop.create_task(self._write_while_waiting())

@@ -6,7 +6,7 @@ from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import Response
 
 from app.auth.access import PublicAccess
-from app.catalogue.schemas import CampListQuery, CampPage, FeaturedList, PackageDetail
+from app.catalogue.schemas import CampListQuery, CampPage, CatalogueFacets, FeaturedList, PackageDetail
 from app.catalogue.service import CatalogueService
 from app.db import read_session
 from app.kit.http_cache import cached_json
@@ -26,6 +26,13 @@ async def list_camps(request: Request, query: Annotated[CampListQuery, Query()])
 async def featured_camps(request: Request, lang: Language = "en") -> Response:
     async with read_session() as session:
         return cached_json(request, await CatalogueService(session).featured(lang))
+
+
+@router.get("/camps/facets", operation_id="getCatalogueFacets", response_model=CatalogueFacets)
+async def catalogue_facets(request: Request) -> Response:
+    """The choices the camp list's filters offer: lengths, price ranges, towns, kinds and levels on sale."""
+    async with read_session() as session:
+        return cached_json(request, await CatalogueService(session).facets())
 
 
 @router.get("/packages/{package_ref}", operation_id="getPackage", response_model=PackageDetail)

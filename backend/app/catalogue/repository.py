@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -23,7 +23,7 @@ from app.models import CampPackage, SurfCamp
 from app.models.base import utcnow
 
 LEVELS = {"beginner": "beginner", "intermediate": "intermediate", "advanced": "advanced", "all-levels": "all_levels"}
-PACKAGE_TYPES = {"surf-only", "surf-yoga", "all-inclusive"}
+PACKAGE_TYPES = ("surf-only", "surf-yoga", "all-inclusive")
 S = TypeVar("S", bound=Select[*tuple[Any, ...]])
 ORDERS: dict[str, list[Order]] = {
     "recommended": [
@@ -40,6 +40,18 @@ ORDERS: dict[str, list[Order]] = {
     ],
     "duration": [Order(CampPackage.duration_days), Order(CampPackage.price), Order(CampPackage.id)],
 }
+
+
+class FacetGroup(NamedTuple):
+    """Listed packages of one length, town, kind and level: how many, and their lowest and highest price."""
+
+    days: int
+    location: str
+    package_type: str
+    level: str
+    packages: int
+    price_min: Decimal
+    price_max: Decimal
 
 
 class CardVersion(NamedTuple):
@@ -157,6 +169,31 @@ class CatalogueRepository:
         else:
             rows = await driver_rows(self.session, VERSION_BY_SLUG, {"ref": id_or_slug.lower()})
         return CardVersion(*rows[0]) if rows else None
+
+    async def facet_groups(self) -> list[FacetGroup]:
+        """The listed packages counted by length, town, kind and level together, with their price range
+        (a few hundred groups at most: the facets are summed from them)."""
+        package = CampPackage
+        keys = (package.duration_days, SurfCamp.location_key, package.package_type, package.difficulty_level)
+        stmt = (
+            select(*keys, func.count(), func.min(CampPackage.price), func.max(CampPackage.price))
+            .join(CampPackage.camp)
+            .where(CampPackage.status == "active", SurfCamp.status == "active")
+            .group_by(*keys)
+        )
+        return [FacetGroup(*row) for row in (await self.session.execute(stmt)).all()]
+
+    async def price_counts(self, ranges: Sequence[tuple[int, int]]) -> list[int]:
+        """How many listed packages each inclusive price range (EUR) finds, as the `budget` filter does."""
+        if not ranges:
+            return []
+        price = CampPackage.price
+        stmt = (
+            select(*(func.count().filter(price.between(low, high)) for low, high in ranges))
+            .join(CampPackage.camp)
+            .where(CampPackage.status == "active", SurfCamp.status == "active")
+        )
+        return [int(n) for n in (await self.session.execute(stmt)).one()]
 
     async def featured(self, limit: int) -> list[CampPackage]:
         """The best package of each active featured camp, in one query."""

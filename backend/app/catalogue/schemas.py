@@ -6,11 +6,12 @@ from typing import Literal
 
 from pydantic import Field
 
-from app.availability.schemas import IsoDate
 from app.bookings.pricing import AddOnKey
+from app.kit.dates import StartDate
 from app.kit.languages import Language
 from app.kit.pagination import Page
 from app.kit.schema import ApiModel
+from app.kit.text import SingleLine
 
 LocationFilter = Literal["taghazout", "tamraght", "imsouane", "agadir", "both"]
 # "both" is the search bar's "Taghazout & Tamraght": the two neighbouring villages, not every town.
@@ -26,12 +27,12 @@ class CampListQuery(ApiModel):
     location: LocationFilter | None = None
     duration: int | None = Field(default=None, ge=1, le=60)
     budget: str | None = Field(default=None, pattern=r"^\d{1,6}-\d{1,6}$", description="min-max in EUR, inclusive")
-    type: str | None = Field(
+    type: SingleLine | None = Field(
         default=None,
         max_length=30,
         description="a level (beginner, all-levels) or a kind (surf-only, surf-yoga, all-inclusive)",
     )
-    available_on: IsoDate | None = Field(
+    available_on: StartDate | None = Field(
         default=None, description="only packages a person can arrive at on this day, for the package's length"
     )
     sort: Sort = "recommended"
@@ -156,3 +157,37 @@ class PackageDetail(ApiModel):
         description="texts of this answer shown in another language than the one asked for: field name -> its language",
     )
     camp: CampOfPackage
+
+
+class CountedValue(ApiModel):
+    """One choice of a camp list filter, as the list's query names it, and the listed packages it finds."""
+
+    value: str
+    count: int
+
+
+class DurationChoice(ApiModel):
+    days: int
+    count: int
+
+
+class BudgetChoice(ApiModel):
+    """A price range in EUR, inclusive at both ends, as the list's `budget` filter takes it ("300-400")."""
+
+    value: str
+    low: int
+    high: int
+    count: int
+
+
+class CatalogueFacets(ApiModel):
+    """What the camp list's filters can offer: only values that listed packages have, so each choice
+    finds something (each count is of that one filter alone)."""
+
+    durations: list[DurationChoice] = Field(description="the stay lengths of listed packages, shortest first")
+    price_min: Decimal | None = Field(description="the lowest price of a listed package (EUR), None: none listed")
+    price_max: Decimal | None = Field(description="the highest price of a listed package (EUR)")
+    budgets: list[BudgetChoice] = Field(description="round price ranges that cover the listed prices, cheapest first")
+    locations: list[CountedValue] = Field(description="location filter values with listed packages, in filter order")
+    package_types: list[CountedValue] = Field(description="kinds of stay with listed packages (the `type` filter)")
+    levels: list[CountedValue] = Field(description="levels with listed packages (the `type` filter: 'all-levels')")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -13,13 +14,18 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.availability.service import NONE_SOON, AvailabilityService, NextAvailable
 from app.bookings.pricing import max_people, offered_add_ons
-from app.catalogue.repository import CatalogueFilters, CatalogueRepository
+from app.catalogue.repository import LEVELS, PACKAGE_TYPES, CatalogueFilters, CatalogueRepository, FacetGroup
 from app.catalogue.schemas import (
+    LOCATION_GROUPS,
     AddOnOffer,
+    BudgetChoice,
     CampCard,
     CampListQuery,
     CampOfPackage,
     CampPage,
+    CatalogueFacets,
+    CountedValue,
+    DurationChoice,
     FeaturedCamp,
     FeaturedList,
     PackageDetail,
@@ -28,12 +34,18 @@ from app.config import get_settings
 from app.errors import NotFound
 from app.kit.formatting import place_name
 from app.kit.languages import LANGUAGES
+from app.kit.listing_text import Reader
 from app.kit.pagination import PageParams, page_json
-from app.kit.process_cache import VersionedCache
-from app.listings.translations import Reader, is_translated
+from app.kit.process_cache import ProcessCache, VersionedCache
+from app.kit.public_site import TOWNS
+from app.listings.translations import is_translated
 from app.models import CampPackage, SurfCamp
 
 FEATURED_LIMIT = 3
+# The budget filter's ranges: one round width from these, the narrowest that covers the listed prices in
+# at most MAX_BUDGETS ranges (€305-1,290: 200-400 ... 1,200-1,400).
+BUDGET_STEPS = (50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000)
+MAX_BUDGETS = 6
 
 
 def type_filter(difficulty: str) -> str:
@@ -143,6 +155,34 @@ listed_cards: VersionedCache[CardKey, KeptCard] = VersionedCache(max_entries=10_
 package_pages: VersionedCache[CardKey, PackageDetail] = VersionedCache(max_entries=2_000)
 
 
+def budget_ranges(low: Decimal, high: Decimal) -> list[tuple[int, int]]:
+    """Round price ranges of one width that cover low..high (EUR), cheapest first."""
+    for step in BUDGET_STEPS:
+        start = math.floor(low / step) * step
+        end = max(start + step, math.ceil(high / step) * step)
+        if (end - start) // step <= MAX_BUDGETS:
+            break
+    return [(edge, edge + step) for edge in range(start, end, step)]
+
+
+def _counted(counts: dict[str, int], order: tuple[str, ...]) -> list[CountedValue]:
+    """The values with packages, known ones in `order`, any other after them by name."""
+    ranked = sorted(counts, key=lambda value: (order.index(value) if value in order else len(order), value))
+    return [CountedValue(value=value, count=counts[value]) for value in ranked if counts[value] > 0]
+
+
+def _summed(groups: list[FacetGroup], field: str, name: Callable[[str], str] = str) -> dict[str, int]:
+    totals: dict[str, int] = {}
+    for group in groups:
+        key = name(getattr(group, field))
+        totals[key] = totals.get(key, 0) + group.packages
+    return totals
+
+
+# The facets, kept like the list's totals (`count_cache_seconds`, emptied by public writes).
+catalogue_facets: ProcessCache[str, CatalogueFacets] = ProcessCache(max_entries=1)
+
+
 def _package_not_found() -> NotFound:
     return NotFound("The requested package could not be found.", code="package_not_found")
 
@@ -190,6 +230,37 @@ class CatalogueService:
         soon = await self.availability.next_available_of([v.package_id for v in versions], load)
         # Not a package that left the list between the two reads.
         return [cards[v.package_id] for v in versions if v.package_id in cards], soon, total, paging
+
+    async def facets(self) -> CatalogueFacets:
+        """The choices of the camp list's filters, from the listed packages."""
+        return await catalogue_facets.one("all", get_settings().count_cache_seconds, self._facets)
+
+    async def _facets(self) -> CatalogueFacets:
+        groups = await self.repo.facet_groups()
+        low = min((g.price_min for g in groups), default=None)
+        high = max((g.price_max for g in groups), default=None)
+        ranges = budget_ranges(low, high) if low is not None and high is not None else []
+        budgets = [
+            BudgetChoice(value=f"{a}-{b}", low=a, high=b, count=n)
+            for (a, b), n in zip(ranges, await self.repo.price_counts(ranges), strict=True)
+            if n > 0
+        ]
+        towns = _summed(groups, "location")
+        for group_name, members in LOCATION_GROUPS.items():
+            if all(towns.get(town) for town in members):  # "Taghazout & Tamraght" when both have packages
+                towns[group_name] = sum(towns[town] for town in members)
+        durations: dict[int, int] = {}
+        for group in groups:
+            durations[group.days] = durations.get(group.days, 0) + group.packages
+        return CatalogueFacets(
+            durations=[DurationChoice(days=days, count=n) for days, n in sorted(durations.items())],
+            price_min=low,
+            price_max=high,
+            budgets=budgets,
+            locations=_counted(towns, (*TOWNS, *LOCATION_GROUPS)),
+            package_types=_counted(_summed(groups, "package_type"), PACKAGE_TYPES),
+            levels=_counted(_summed(groups, "level", type_filter), tuple(LEVELS)),
+        )
 
     def _loader(self) -> Callable[[list[int]], Awaitable[list[CampPackage]]]:
         """Reads listed packages by id for one answer, each at most once."""

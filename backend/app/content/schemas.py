@@ -10,7 +10,7 @@ from typing_extensions import TypeAliasType
 from app.errors import FieldError
 from app.kit.languages import Language
 from app.kit.schema import ApiModel
-from app.kit.text import MultiLine, SingleLine
+from app.kit.text import MultiLine, SingleLine, encodable_json
 from app.kit.validators import optional_text, required_text
 
 SECTION_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,49}$"
@@ -59,7 +59,7 @@ def _meta_object(value: Any) -> dict[str, Any]:
             raise FieldError("invalid_json", 'Metadata must be valid JSON, for example {"author": "Sara"}.') from exc
     if not isinstance(value, dict):
         raise FieldError("not_json_object", 'Metadata must be a JSON object such as {"key": "value"}.')
-    return value
+    return encodable_json(value)
 
 
 class ContentAdminRead(ApiModel):

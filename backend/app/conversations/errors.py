@@ -20,3 +20,8 @@ class DateRequestClosed(Conflict):
 class DatesNotMovable(Conflict):
     code = "dates_not_movable"
     detail = "The dates of this booking can no longer be changed."
+
+
+class ThreadClosed(Conflict):
+    code = "thread_closed"
+    detail = "This booking is cancelled or expired: its conversation is closed."

@@ -9,8 +9,8 @@ from sqlalchemy import ColumnElement, Table, and_, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db import begin_write
-from app.models import Booking, BookingDateRequest, BookingMessage, BookingStatusChange, BookingThreadRead
+from app.db import add_unique, begin_write
+from app.models import Booking, BookingDateRequest, BookingMessage, BookingStatusChange, BookingThreadRead, User
 
 _reads = cast(Table, BookingThreadRead.__table__)
 
@@ -38,6 +38,22 @@ class ThreadRepository:
         stmt = select(BookingMessage).where(BookingMessage.booking_id == booking_id).order_by(BookingMessage.id)
         return list((await self.session.scalars(stmt)).all())
 
+    async def messages_since(self, booking_id: int, first_id: int, reader: str) -> list[BookingMessage]:
+        """The messages from `first_id` on that other parties than `reader` wrote, oldest first."""
+        stmt = select(BookingMessage).where(
+            BookingMessage.booking_id == booking_id,
+            BookingMessage.id >= first_id,
+            BookingMessage.author_party != reader,
+        )
+        return list((await self.session.scalars(stmt.order_by(BookingMessage.id))).all())
+
+    async def lock_status(self, booking_id: int) -> str | None:
+        """The booking's status as stored now, its row locked until the transaction ends (SQLite: the write turn)."""
+        await begin_write(self.session)
+        stmt = select(Booking.status).where(Booking.id == booking_id).with_for_update()
+        status: str | None = await self.session.scalar(stmt)
+        return status
+
     async def status_changes(self, booking_id: int) -> list[BookingStatusChange]:
         stmt = (
             select(BookingStatusChange)
@@ -45,6 +61,13 @@ class ThreadRepository:
             .order_by(BookingStatusChange.id)
         )
         return list((await self.session.scalars(stmt)).all())
+
+    async def user_names(self, user_ids: Collection[int]) -> dict[int, str]:
+        """The names of the signed-in people who acted on a booking, for the camp's and the team's thread."""
+        if not user_ids:
+            return {}
+        rows = await self.session.execute(select(User.id, User.full_name).where(User.id.in_(user_ids)))
+        return {user_id: name for user_id, name in rows.all()}
 
     async def date_requests(self, booking_id: int) -> list[BookingDateRequest]:
         stmt = (
@@ -64,6 +87,11 @@ class ThreadRepository:
         await begin_write(self.session)
         self.session.add(row)
         await self.session.flush()
+
+    async def add_open_request(self, request: BookingDateRequest) -> bool:
+        """Store a date request waiting for an answer; False when the booking has one (its partial unique index)."""
+        await begin_write(self.session)
+        return await add_unique(self.session, request, "booking_id")
 
     async def decide(self, request: BookingDateRequest, values: dict[str, Any]) -> bool:
         """Answer a date request still open; False when another answer came first."""

@@ -9,6 +9,7 @@ from pydantic import Field, field_validator
 from typing_extensions import TypeAliasType
 
 from app.bookings.schemas import BookingStatus
+from app.kit.dates import StartDate
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
 from app.kit.validators import optional_text, required_text
@@ -49,10 +50,11 @@ class DateRequestRead(ApiModel):
 
 
 class ThreadRead(ApiModel):
-    """The thread, and the date request waiting for an answer (at most one)."""
+    """The thread, the date request waiting for an answer (at most one), and whether it takes messages."""
 
     items: list[ThreadItemRead]
     open_date_request: DateRequestRead | None
+    closed: bool = Field(description="the booking is cancelled or expired: no new message is taken")
 
 
 class MessageCreate(ApiModel):
@@ -62,7 +64,7 @@ class MessageCreate(ApiModel):
 
 
 class DateRequestCreate(ApiModel):
-    start_date: date
+    start_date: StartDate
     note: MultiLine | None = Field(default=None, max_length=500)
 
     _note = field_validator("note", mode="before")(optional_text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable, Sequence
+from decimal import Decimal
 from typing import Any
 
 from fastapi.responses import Response
@@ -14,7 +15,11 @@ FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
 
 
 def csv_cell(value: object) -> str:
-    """The cell's text; a text a spreadsheet would run as a formula is kept as text by a leading quote."""
+    """The cell's text; a text a spreadsheet would run as a formula is kept as text by a leading quote.
+
+    A number the app computed (a credit of -187.50) is written as a number: only text can carry a formula."""
+    if isinstance(value, int | Decimal) and not isinstance(value, bool):
+        return str(value)
     text = "" if value is None else str(value)
     return "'" + text if text.startswith(FORMULA_PREFIXES) else text
 

@@ -18,7 +18,7 @@ from babel.dates import format_date
 from babel.numbers import NumberPattern, format_currency, format_decimal, format_percent
 
 from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES
-from app.site.public_site import COUNTRY, TOWNS
+from app.kit.public_site import COUNTRY, TOWNS
 
 
 @lru_cache

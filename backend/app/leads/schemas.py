@@ -19,7 +19,7 @@ class NewsletterSignup(ApiModel):
 
 
 class UnsubscribeRequest(ApiModel):
-    token: str = Field(min_length=10, max_length=100)
+    token: SingleLine = Field(min_length=10, max_length=100)
 
 
 class ContactMessageCreate(ApiModel):

@@ -5,11 +5,12 @@ from __future__ import annotations
 import secrets
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.config import get_settings
+from app.db import add_unique
 from app.errors import BadRequest
+from app.kit.mail_limits import limit_mail_to
 from app.kit.ratelimit import get_rate_limiter
 from app.leads.schemas import ContactMessageCreate, NewsletterSignup, PageViewCreate
 from app.models import ContactMessage, NewsletterSubscriber, PageView
@@ -26,6 +27,7 @@ class LeadService:
     async def subscribe(self, data: NewsletterSignup, ip: str) -> None:
         """Idempotent per e-mail; signing up again after unsubscribing re-subscribes."""
         await get_rate_limiter().check("newsletter:ip", ip, "20/3600")
+        await limit_mail_to(data.email, ip, "newsletter")
         existing = await self.session.scalar(
             select(NewsletterSubscriber).where(NewsletterSubscriber.email == data.email)
         )
@@ -38,11 +40,7 @@ class LeadService:
         subscriber = NewsletterSubscriber(
             email=data.email, language=data.language, unsubscribe_token=secrets.token_urlsafe(24)
         )
-        try:
-            async with self.session.begin_nested():
-                self.session.add(subscriber)
-                await self.session.flush()
-        except IntegrityError:
+        if not await add_unique(self.session, subscriber, "email"):
             return  # the same address signed up twice at once: one row is enough
         queue_email(self.session, subscriber.email, lead_mail.newsletter_welcome(subscriber))
 
@@ -56,6 +54,9 @@ class LeadService:
 
     async def contact(self, data: ContactMessageCreate, ip: str) -> None:
         await get_rate_limiter().check("contact:ip", ip, "10/3600")
+        # The message goes to the team, naming the address typed: limited like a mail to it, so one
+        # address cannot be made to fill the team's inbox from many clients.
+        await limit_mail_to(data.email, ip, "contact")
         message = ContactMessage(name=data.name, email=data.email, message=data.message, language=data.language)
         self.session.add(message)
         await self.session.flush()

@@ -9,7 +9,7 @@ from fastapi import BackgroundTasks, Depends
 from app.auth.access import ActiveAdmin, CampOwner
 from app.db import SessionDep
 from app.listings.service import ListingService
-from app.media.endpoints import StorageDep
+from app.media.storage import StorageDep
 
 
 def owner_listings(

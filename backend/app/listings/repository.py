@@ -6,6 +6,9 @@ camp and its active packages, so another camp's ids are not found (404), never f
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from decimal import Decimal
+
 from sqlalchemy import Select, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -13,6 +16,16 @@ from app.listings.rules import ListingRules
 from app.models import AdminUser, Booking, CampPackage, SurfCamp, User
 
 OPEN_BOOKING_STATUSES = ("pending", "confirmed")
+
+
+@dataclass(frozen=True)
+class CampCounts:
+    """A camp's packages (every one, those on sale, the drafts that go on sale with it) and bookings."""
+
+    packages: int
+    on_sale: int
+    drafts: int
+    bookings: int
 
 
 async def slug_taken(
@@ -52,32 +65,42 @@ class ListingRepository:
     async def camp(self, camp_id: int) -> SurfCamp | None:
         return await self.session.scalar(self.readable_camps().where(SurfCamp.id == camp_id))
 
-    async def camps_with_counts(self) -> list[tuple[SurfCamp, int, int]]:
-        """The readable camps by name, each with its number of packages and of bookings."""
+    async def camps_with_counts(self, camp_id: int | None = None) -> list[tuple[SurfCamp, CampCounts]]:
+        """The readable camps by name (or the one named), each with its counts of packages and bookings."""
+        status = CampPackage.status
         packages = (
-            select(CampPackage.camp_id, func.count(CampPackage.id).label("n")).group_by(CampPackage.camp_id).subquery()
+            select(
+                CampPackage.camp_id,
+                func.count(CampPackage.id).label("n"),
+                func.count(CampPackage.id).filter(status == "active").label("on_sale"),
+                func.count(CampPackage.id).filter(status == "draft").label("drafts"),
+            )
+            .group_by(CampPackage.camp_id)
+            .subquery()
         )
         bookings = select(Booking.camp_id, func.count(Booking.id).label("n")).group_by(Booking.camp_id).subquery()
+        counted = [packages.c.n, packages.c.on_sale, packages.c.drafts, bookings.c.n]
         stmt = (
             self.readable_camps()
-            .add_columns(func.coalesce(packages.c.n, 0), func.coalesce(bookings.c.n, 0))
+            .add_columns(*(func.coalesce(c, 0) for c in counted))
             .outerjoin(packages, packages.c.camp_id == SurfCamp.id)
             .outerjoin(bookings, bookings.c.camp_id == SurfCamp.id)
             .order_by(SurfCamp.name, SurfCamp.id)
         )
-        return [(row[0], int(row[1]), int(row[2])) for row in (await self.session.execute(stmt)).all()]
+        if camp_id is not None:
+            stmt = stmt.where(SurfCamp.id == camp_id)
+        rows = (await self.session.execute(stmt)).all()
+        return [(row[0], CampCounts(*(int(n) for n in row[1:]))) for row in rows]
 
-    async def readable_package_count(self) -> int:
-        """How many packages the caller can see (an owner: their camp's packages on sale)."""
-        return int(
-            await self.session.scalar(select(func.count()).select_from(self.readable_packages().subquery())) or 0
-        )
+    async def packages_on_sale(self) -> int:
+        """How many of the packages the caller can see are on sale (a draft waits for its camp to go live)."""
+        stmt = self.readable_packages().where(CampPackage.status == "active").subquery()
+        return int(await self.session.scalar(select(func.count()).select_from(stmt)) or 0)
 
-    async def counts(self, camp_id: int) -> tuple[int, int]:
-        """(packages, bookings) of a camp."""
-        packages = await self.session.scalar(select(func.count(CampPackage.id)).where(CampPackage.camp_id == camp_id))
-        bookings = await self.session.scalar(select(func.count(Booking.id)).where(Booking.camp_id == camp_id))
-        return int(packages or 0), int(bookings or 0)
+    async def counts(self, camp_id: int) -> CampCounts:
+        """The counts of one camp's packages and bookings."""
+        found = await self.camps_with_counts(camp_id)
+        return found[0][1] if found else CampCounts(0, 0, 0, 0)
 
     async def open_bookings(self, camp_id: int) -> int:
         """Bookings of the camp that still need the camp: pending or confirmed."""
@@ -160,6 +183,15 @@ class ListingRepository:
         if camp_id is not None:
             stmt = stmt.where(CampPackage.camp_id == camp_id)
         return [(row[0], row[1], row[2]) for row in (await self.session.execute(stmt)).all()]
+
+    async def camp_prices(self, camp_id: int, exclude_id: int | None = None) -> list[tuple[Decimal, int]]:
+        """(price, days) of the camp's packages on sale or in draft, for the low-price question (listings/prices.py)."""
+        stmt = select(CampPackage.price, CampPackage.duration_days).where(
+            CampPackage.camp_id == camp_id, CampPackage.status != "inactive"
+        )
+        if exclude_id is not None:
+            stmt = stmt.where(CampPackage.id != exclude_id)
+        return [(Decimal(price), int(days)) for price, days in (await self.session.execute(stmt)).all()]
 
     async def package(self, package_id: int) -> CampPackage | None:
         return await self.session.scalar(self.readable_packages().where(CampPackage.id == package_id))

@@ -56,11 +56,6 @@ class ListingRules:
         return not self.back_office
 
     @property
-    def audited(self) -> bool:
-        """Back-office writes go into the audit log; an owner's edits of their own listing do not."""
-        return self.back_office
-
-    @property
     def manages_camps(self) -> bool:
         """Creating and deleting camps are the back office's."""
         return self.back_office

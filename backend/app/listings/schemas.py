@@ -10,7 +10,7 @@ from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, field_validator, model_validator
-from pydantic.alias_generators import to_snake
+from pydantic.alias_generators import to_camel, to_snake
 from typing_extensions import TypeAliasType
 
 from app.bookings.pricing import PriceCurrency
@@ -19,6 +19,8 @@ from app.kit.languages import Language
 from app.kit.schema import ApiModel, RowId
 from app.kit.text import MultiLine, SingleLine
 from app.kit.validators import clean_list, optional_email, optional_text, required_text
+from app.listings.repository import CampCounts
+from app.listings.rules import BACK_OFFICE_CAMP_FIELDS, BACK_OFFICE_PACKAGE_FIELDS, ListingRules
 from app.listings.translations import translation_view
 from app.models import CampPackage, SurfCamp
 from app.partners.schemas import CampLocation, website_url
@@ -46,6 +48,10 @@ Currency = Annotated[PriceCurrency, Field(description=PRICES_IN_EUR)]
 DurationDays = Annotated[int, Field(ge=1, le=60)]
 MaxParticipants = Annotated[int, Field(ge=1, le=100)]
 IncludedFeatures = Annotated[list[SingleLine], Field(max_length=30)]
+# The answer to `price_needs_confirmation` (app/listings/prices.py): the person looked at the price again.
+ConfirmLowPrice = Annotated[
+    bool, Field(description="the price is right although far below the camp's others (app/listings/prices.py)")
+]
 
 
 def image_url(value: str | None) -> str | None:
@@ -269,6 +275,31 @@ class ListingRead(ApiModel):
         return _TranslationView(data) if isinstance(data, SurfCamp | CampPackage) else data
 
 
+def _writable_view(camp: SurfCamp, rules: ListingRules) -> _TranslationView:
+    view = _TranslationView(camp)
+    view.writable = ListingWrites.of(rules)  # type: ignore[attr-defined]
+    return view
+
+
+class ListingWrites(ApiModel):
+    """The fields the caller may set on this camp and on its packages, named as the write bodies name them:
+    the owner's and the back office's forms show what these say (app/listings/rules.py decides)."""
+
+    camp: list[str]
+    package: list[str]
+
+    @classmethod
+    def of(cls, rules: ListingRules) -> ListingWrites:
+        def names(model: type[ApiModel], back_office_fields: frozenset[str]) -> list[str]:
+            every = {name: None for name in model.model_fields if name != "confirm_low_price"}
+            return [to_camel(name) for name in rules.writable(every, back_office_fields)]
+
+        return cls(
+            camp=names(AdminCampUpdate, BACK_OFFICE_CAMP_FIELDS),
+            package=names(AdminPackageUpdate, BACK_OFFICE_PACKAGE_FIELDS),
+        )
+
+
 class OwnerCampRead(ListingRead):
     id: int
     name: str
@@ -291,19 +322,27 @@ class OwnerCampRead(ListingRead):
     translations: dict[Language, CampTranslation] = Field(
         description="one entry per language other than sourceLanguage"
     )
+    writable: ListingWrites = Field(description="what the caller may set on this camp and its packages")
+
+    @classmethod
+    def of(cls, camp: SurfCamp, rules: ListingRules) -> OwnerCampRead:
+        return cls.model_validate(_writable_view(camp, rules))
 
 
 class AdminCampRead(OwnerCampRead):
     maps_embed_url: str | None
     status: str = Field(description="active or inactive; pending while its owner awaits approval")
-    package_count: int = 0
+    package_count: int = Field(default=0, description="every package of the camp, on sale, draft or taken off")
+    packages_on_sale: int = 0
+    package_drafts: int = Field(default=0, description="packages that go on sale when the camp goes live")
     booking_count: int = 0
     created_at: datetime
 
     @classmethod
-    def of(cls, camp: SurfCamp, package_count: int, booking_count: int) -> AdminCampRead:
-        read = cls.model_validate(camp)
-        read.package_count, read.booking_count = package_count, booking_count
+    def counted(cls, camp: SurfCamp, counts: CampCounts, rules: ListingRules) -> AdminCampRead:
+        read = cls.model_validate(_writable_view(camp, rules))
+        read.package_count, read.booking_count = counts.packages, counts.bookings
+        read.packages_on_sale, read.package_drafts = counts.on_sale, counts.drafts
         return read
 
 
@@ -343,6 +382,7 @@ class PackageCreate(PackageFields, TranslationWrite):
     image_url: ImageUrl | None = Field(default=None, validate_default=True)
     gallery_images: list[SingleLine] = Field(default_factory=list)
     included_features: IncludedFeatures = Field(default_factory=list)
+    confirm_low_price: ConfirmLowPrice = False
 
 
 class OwnerPackageCreate(PackageCreate):
@@ -383,6 +423,7 @@ class PackageUpdate(PackageFields, TranslationWrite):
     image_url: ImageUrl | None = None
     gallery_images: list[SingleLine] | None = None
     included_features: IncludedFeatures | None = None
+    confirm_low_price: ConfirmLowPrice = False
 
 
 class OwnerPackageUpdate(PackageUpdate):

@@ -14,7 +14,6 @@ from typing import Any
 from fastapi import BackgroundTasks
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.audit.schemas import AuditAction, AuditEntity
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
 from app.errors import NotFound, ValidationFailed
@@ -28,11 +27,12 @@ from app.listings.errors import (
     OwnCampMissing,
     PackageNotFound,
 )
-from app.listings.repository import ListingRepository
+from app.listings.prices import check_price
+from app.listings.repository import CampCounts, ListingRepository
 from app.listings.rules import BACK_OFFICE_CAMP_FIELDS, BACK_OFFICE_PACKAGE_FIELDS, rules_for
 from app.listings.schemas import AdminCampCreate, CampDeleted, CampUpdate, PackageCreate, PackageUpdate
-from app.listings.slugs import free_slug
-from app.listings.translations import apply_translations
+from app.listings.slugs import store_under_free_slug
+from app.listings.translations import apply_translations, change_source_language
 from app.media.service import MediaService, remove_files_later
 from app.media.storage import Storage
 from app.models import CampPackage, SurfCamp
@@ -72,11 +72,10 @@ def language_changes(changes: dict[str, Any]) -> tuple[str | None, Any, Any]:
 def apply_languages(
     row: SurfCamp | CampPackage, source_language: str | None, translations: Any, up_to_date: Any
 ) -> bool:
-    """Set the source language and store the translations written alongside the texts already set."""
-    moved = source_language is not None and source_language != row.source_language
-    if source_language is not None and moved:
+    """A new listing: the language its texts are typed in, and the translations written alongside."""
+    if source_language is not None:
         row.source_language = source_language
-    return apply_translations(row, translations, up_to_date) or moved
+    return apply_translations(row, translations, up_to_date)
 
 
 def apply_changes(row: SurfCamp | CampPackage, changes: dict[str, Any]) -> set[str]:
@@ -116,12 +115,11 @@ class ListingService:
             raise OwnCampMissing() if camp_id is None else CampNotFound()
         return camp
 
-    async def list_camps(self) -> list[tuple[SurfCamp, int, int]]:
+    async def list_camps(self) -> list[tuple[SurfCamp, CampCounts]]:
         """The camps the caller may edit by name, each with its package and booking counts."""
         return await self.repo.camps_with_counts()
 
-    async def counts(self, camp: SurfCamp) -> tuple[int, int]:
-        """(packages, bookings) of the camp."""
+    async def counts(self, camp: SurfCamp) -> CampCounts:
         return await self.repo.counts(camp.id)
 
     async def create_camp(self, data: AdminCampCreate) -> SurfCamp:
@@ -142,10 +140,8 @@ class ListingService:
         """Store a new camp under a free slug of its name (the back office's alone; submissions publish through it)."""
         if not self.rules.manages_camps:
             raise NotFound()
-        camp.slug = await free_slug(self.session, SurfCamp, camp.name)
-        self.session.add(camp)
-        await self.session.flush()
-        self._record("camp.create", "camp", camp.id, None, snapshot(camp))
+        await store_under_free_slug(self.session, camp)
+        self.audit.record("camp.create", "camp", camp.id, None, snapshot(camp))
         return camp
 
     async def update_camp(self, camp_id: int | None, data: CampUpdate) -> SurfCamp:
@@ -166,13 +162,15 @@ class ListingService:
             await self._check_images(camp.id, [changes["image_url"]], [camp.image_url])
             if changes["image_url"] != camp.image_url:
                 dropped.append(camp.image_url)
-        changed = apply_changes(camp, changes)
+        source_language, translations, up_to_date = languages
+        # The texts move with the language first; the texts the form sends then apply as to any source.
+        changed = change_source_language(camp, source_language) if source_language else set()
+        changed |= apply_changes(camp, changes)
         if "name" in changed and self.rules.renames_move_the_camp_slug:
-            camp.slug = await free_slug(self.session, SurfCamp, camp.name, camp.id)
-        apply_languages(camp, *languages)
-        if self.rules.audited:
-            await self.session.flush()
-            self._record("camp.update", "camp", camp.id, before, snapshot(camp))
+            await store_under_free_slug(self.session, camp, camp.id)
+        apply_translations(camp, translations, up_to_date)
+        await self.session.flush()
+        self.audit.record("camp.update", "camp", camp.id, before, snapshot(camp))
         await self._release(dropped)
         return camp
 
@@ -190,7 +188,7 @@ class ListingService:
         if not await self.repo.go_live(camp.id):
             raise CampNotPending()
         await self.session.refresh(camp)
-        self._record("camp.approve", "camp", camp.id, before, snapshot(camp))
+        self.audit.record("camp.approve", "camp", camp.id, before, snapshot(camp))
         for owner in await self.repo.active_owners(camp.id):
             queue_email(self.session, owner.email, admin_mail.owner_approved(owner.language, owner.full_name, camp))
         return camp
@@ -204,12 +202,12 @@ class ListingService:
             # Deleting would leave them pending forever, with no camp to confirm them.
             raise CampHasOpenBookings()
         before = snapshot(camp)
-        packages, bookings = await self.repo.counts(camp_id)
+        counts = await self.repo.counts(camp_id)
         images = [camp.image_url, *await self.repo.package_images(camp_id)]
         self.session.expunge(camp)
         await self.repo.delete_camp(camp_id)
-        outcome = {"packages_deleted": packages, "bookings_unlinked": bookings}
-        self._record("camp.delete", "camp", camp_id, before, outcome, diff=False)
+        outcome = {"packages_deleted": counts.packages, "bookings_unlinked": counts.bookings}
+        self.audit.record("camp.delete", "camp", camp_id, before, outcome, diff=False)
         await self._release(images)
         return CampDeleted(id=camp_id, **outcome)
 
@@ -219,9 +217,9 @@ class ListingService:
         """The packages the caller may edit, newest first, each with its camp's name and location key."""
         return await self.repo.packages_with_camp(camp_id)
 
-    async def package_count(self) -> int:
-        """How many packages the caller can see: for an owner, the camp's packages on sale."""
-        return await self.repo.readable_package_count()
+    async def packages_on_sale(self) -> int:
+        """How many packages the caller can see are on sale (the owner's "active packages": no draft)."""
+        return await self.repo.packages_on_sale()
 
     async def get_package(self, package_id: int) -> CampPackage:
         package = await self.repo.package(package_id)
@@ -235,6 +233,7 @@ class ListingService:
     async def create_package(self, data: PackageCreate) -> CampPackage:
         """A new package: an owner's goes into their own camp, on sale; the back office picks both."""
         fields = self.rules.writable(data.model_dump(), BACK_OFFICE_PACKAGE_FIELDS)
+        confirmed = fields.pop("confirm_low_price")
         source_language, translations, up_to_date = language_changes(fields)
         if self.rules.home_camp_id is not None:
             fields["camp_id"] = (await self.get_camp()).id
@@ -243,6 +242,7 @@ class ListingService:
         # A new package in a camp not yet live is a draft: it goes on sale with the camp.
         status = fields["status"] = package_status_in(camp, fields.get("status") or "active")
         check_package_price(status, fields["price"])
+        check_price(fields["price"], fields["duration_days"], await self.repo.camp_prices(camp.id), confirmed=confirmed)
         # A new package is written in its camp's language unless the form says otherwise.
         package = CampPackage(source_language=camp.source_language, translations={}, **fields)
         apply_languages(package, source_language, translations, up_to_date)
@@ -250,10 +250,8 @@ class ListingService:
 
     async def add_package(self, package: CampPackage) -> CampPackage:
         """Store a new package under a free slug of its name."""
-        package.slug = await free_slug(self.session, CampPackage, package.name)
-        self.session.add(package)
-        await self.session.flush()
-        self._record("package.create", "package", package.id, None, snapshot(package))
+        await store_under_free_slug(self.session, package)
+        self.audit.record("package.create", "package", package.id, None, snapshot(package))
         return package
 
     async def update_package(self, package_id: int, data: PackageUpdate) -> CampPackage:
@@ -261,6 +259,7 @@ class ListingService:
         package = await self.get_package(package_id)
         before_row = snapshot(package)
         changes = self.rules.writable(data.model_dump(exclude_unset=True), BACK_OFFICE_PACKAGE_FIELDS)
+        confirmed = changes.pop("confirm_low_price", False)
         languages = language_changes(changes)
         status, price = changes.get("status"), changes.get("price")
         camp = await self._camp_choice(changes["camp_id"]) if changes.get("camp_id") is not None else None
@@ -269,16 +268,22 @@ class ListingService:
             camp = camp or await self.camp_of(package)
             status = changes["status"] = package_status_in(camp, status)
         check_package_price(status or package.status, package.price if price is None else price)
+        days = changes.get("duration_days") or package.duration_days
+        if (price is not None and price != package.price) or days != package.duration_days:
+            # Asked when the price (or what it buys) changes; a price confirmed before is not asked about again.
+            others = await self.repo.camp_prices(changes.get("camp_id") or package.camp_id, package.id)
+            check_price(package.price if price is None else price, days, others, confirmed=confirmed)
         before = [package.image_url, *package.gallery_images]
         after = [changes.get("image_url", package.image_url), *changes.get("gallery_images", package.gallery_images)]
         await self._check_images(package.camp_id, after, before)
-        changed = apply_changes(package, changes)
+        source_language, translations, up_to_date = languages
+        changed = change_source_language(package, source_language) if source_language else set()
+        changed |= apply_changes(package, changes)
         if "name" in changed:
-            package.slug = await free_slug(self.session, CampPackage, package.name, package.id)
-        apply_languages(package, *languages)
-        if self.rules.audited:
-            await self.session.flush()
-            self._record("package.update", "package", package.id, before_row, snapshot(package))
+            await store_under_free_slug(self.session, package, package.id)
+        apply_translations(package, translations, up_to_date)
+        await self.session.flush()
+        self.audit.record("package.update", "package", package.id, before_row, snapshot(package))
         await self._release(set(before) - {package.image_url, *package.gallery_images})
         return package
 
@@ -286,13 +291,15 @@ class ListingService:
         """Hard or soft, by the caller's rules."""
         package = await self.get_package(package_id)
         if not self.rules.hard_delete:
+            before = snapshot(package)
             package.status = "inactive"  # images stay: the back office can bring the package back
+            self.audit.record("package.delete", "package", package_id, before, snapshot(package))
             return
         before = snapshot(package)
         images = [package.image_url, *package.gallery_images]
         self.session.expunge(package)
         await self.repo.delete_package(package_id)
-        self._record("package.delete", "package", package_id, before, None)
+        self.audit.record("package.delete", "package", package_id, before, None)
         await self._release(images)
 
     # -- helpers ----------------------------------------------------------------------------------
@@ -312,9 +319,3 @@ class ListingService:
     async def _check_images(self, camp_id: int, wanted: list[str | None], current: list[str | None]) -> None:
         if self.rules.images_of_own_camp_only:
             await self.media.check_attachable(camp_id, wanted, current)
-
-    def _record(
-        self, action: AuditAction, kind: AuditEntity, row_id: int, before: Any, after: Any, *, diff: bool = True
-    ) -> None:
-        if self.rules.audited:
-            self.audit.record(action, kind, row_id, before, after, diff=diff)

@@ -10,7 +10,9 @@ The other two languages live in the row's `translations` JSON, each field as
 while `from` equals the current source text, *outdated* once the source changed (the owner sees
 what it was translated from), *missing* when there is none. Nothing is dropped when the source
 changes: the public site simply stops showing an outdated translation and falls back to the source
-text, marked with its language.
+text, marked with its language. Nor when the listing's own language changes (`change_source_language`):
+the texts of the new language become the columns and the former ones its translation. What a
+reader sees (`public_text`, `Reader`) is read in app/kit/listing_text.py, which e-mails use too.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
-from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
-from app.models import CampPackage, SurfCamp
+from app.kit.languages import LANGUAGES, Language
+from app.kit.listing_text import Listing, is_empty, source_language, translation_entry
+from app.models import SurfCamp
 
 TranslationStatus = Literal["translated", "missing", "outdated", "not_needed"]
 
@@ -27,27 +30,11 @@ CAMP_TEXT_FIELDS = ("name", "short_description", "description", "address", "amen
 PACKAGE_TEXT_FIELDS = ("name", "short_description", "description", "included_features")
 LIST_FIELDS = frozenset({"amenities", "included_features"})
 
-Listing = SurfCamp | CampPackage
-
 
 def text_fields(row: Listing | type[Listing]) -> tuple[str, ...]:
     """The translatable fields of a camp or a package."""
     kind = row if isinstance(row, type) else type(row)
     return CAMP_TEXT_FIELDS if issubclass(kind, SurfCamp) else PACKAGE_TEXT_FIELDS
-
-
-def _empty(value: Any) -> bool:
-    return value is None or value == "" or value == []
-
-
-def _entry(row: Listing, lang: str, field: str) -> dict[str, Any] | None:
-    entry = (row.translations or {}).get(lang, {}).get(field)
-    return entry if isinstance(entry, dict) and not _empty(entry.get("text")) else None
-
-
-def source_language(row: Listing) -> str:
-    """The language the listing's text columns are in (a row not yet flushed has not got its default)."""
-    return row.source_language or DEFAULT_LANGUAGE
 
 
 def target_languages(row: Listing) -> tuple[Language, ...]:
@@ -57,9 +44,9 @@ def target_languages(row: Listing) -> tuple[Language, ...]:
 
 def status_of(row: Listing, lang: str, field: str) -> TranslationStatus:
     source = getattr(row, field)
-    if _empty(source):
+    if is_empty(source):
         return "not_needed"
-    entry = _entry(row, lang, field)
+    entry = translation_entry(row, lang, field)
     if entry is None:
         return "missing"
     return "translated" if entry.get("from") == source else "outdated"
@@ -72,7 +59,7 @@ def translation_view(row: Listing) -> dict[str, dict[str, dict[str, Any]]]:
     for lang in target_languages(row):
         fields: dict[str, dict[str, Any]] = {}
         for field in text_fields(row):
-            entry = _entry(row, lang, field)
+            entry = translation_entry(row, lang, field)
             status = status_of(row, lang, field)
             empty: Any = [] if field in LIST_FIELDS else None
             fields[field] = {
@@ -89,41 +76,6 @@ def is_translated(row: Listing, lang: str) -> bool:
     if lang == source_language(row):
         return True
     return all(status_of(row, lang, field) in ("translated", "not_needed") for field in text_fields(row))
-
-
-def public_text(row: Listing, field: str, lang: str) -> tuple[Any, str]:
-    """(text, the language it is in) for a reader of `lang`: the translation while it matches the
-    source text, else the source text in the listing's own language."""
-    source = getattr(row, field)
-    if lang != source_language(row):
-        entry = _entry(row, lang, field)
-        if entry is not None and entry.get("from") == source:
-            return entry["text"], lang
-    return source, source_language(row)
-
-
-class Reader:
-    """Reads listing texts for one reader's language and remembers which came in another language,
-    by the name the answer gives them (`fallback_languages`)."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-        self.fallback_languages: dict[str, str] = {}
-
-    def text(self, key: str, *choices: tuple[Listing, str]) -> Any:
-        """The first non-empty of (row, field) choices, recorded under `key` when not in the reader's language."""
-        for row, field in choices:
-            value, used = public_text(row, field, self.lang)
-            if not _empty(value):
-                if used != self.lang:
-                    self.fallback_languages[key] = used
-                return value
-        return None
-
-    def done(self) -> dict[str, str]:
-        """The fallbacks read so far; the reader starts afresh for the next answer."""
-        taken, self.fallback_languages = self.fallback_languages, {}
-        return taken
 
 
 def apply_translations(
@@ -144,7 +96,7 @@ def apply_translations(
     for lang, texts in (updates or {}).items():
         for field, text in texts.items():
             current = stored.setdefault(lang, {})
-            if _empty(text):
+            if is_empty(text):
                 current.pop(field, None)
                 continue
             entry = current.get(field)
@@ -163,13 +115,46 @@ def apply_translations(
     return True
 
 
+def change_source_language(row: Listing, to: str) -> set[str]:
+    """Make `to` the listing's own language without losing a text; returns the fields whose column changed.
+
+    Each field's translation into `to` becomes its source text (a field without one keeps its text);
+    the former source text becomes the translation into the former language, written for the new
+    source, so it reads as translated; the third language's translation stays current if it was.
+    Switching back restores every text as it was.
+    """
+    former = source_language(row)
+    if to == former:
+        return set()
+    stored: dict[str, dict[str, Any]] = {
+        lang: dict(fields) for lang, fields in (row.translations or {}).items() if lang in LANGUAGES
+    }
+    changed: set[str] = set()
+    for field in text_fields(row):
+        current = getattr(row, field)
+        entry = translation_entry(row, to, field)
+        new = entry["text"] if entry is not None else current
+        for lang, fields in stored.items():
+            other = fields.get(field)
+            if lang not in (former, to) and isinstance(other, dict) and other.get("from") == current:
+                fields[field] = {**other, "from": new}
+        if not is_empty(current):
+            stored.setdefault(former, {})[field] = {"text": current, "from": new}
+        if new != current:
+            setattr(row, field, new)
+            changed.add(field)
+    row.source_language = to
+    row.translations = {lang: fields for lang, fields in stored.items() if fields and lang != to}
+    return changed
+
+
 def written_against_source(row: Listing, texts: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
     """Stored form of translations written for the row's current source texts (new listings, the seed)."""
     return {
         lang: {
             field: {"text": text, "from": getattr(row, field)}
             for field, text in fields.items()
-            if field in text_fields(row) and not _empty(text)
+            if field in text_fields(row) and not is_empty(text)
         }
         for lang, fields in texts.items()
         if lang != source_language(row)

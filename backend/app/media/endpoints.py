@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, BackgroundTasks, Depends, Request, Response, status
+from fastapi import APIRouter, BackgroundTasks, Request, Response, status
 from starlette.datastructures import UploadFile
 from starlette.formparsers import MultiPartException
 from starlette.types import Message
@@ -17,13 +17,12 @@ from app.kit.schema import PathId
 from app.media.images import MAX_UPLOAD_BYTES
 from app.media.schemas import IMAGE_PURPOSES, ImagePurpose, ImageRead, ImageVariant
 from app.media.service import MediaService, remove_files_later
-from app.media.storage import Storage, get_storage
+from app.media.storage import StorageDep
 
 # An upload is not public until a camp or package that uses it is saved (which empties the cache).
 router = APIRouter(prefix="/api/v1/media", tags=["media"], dependencies=[KeepsPublicReads])
 UPLOAD_PATH = "/api/v1/media/images"  # reads and caps its own body (BODY_LIMIT), see app/main.py
 
-StorageDep = Annotated[Storage, Depends(get_storage)]
 # The multipart envelope around the file (boundaries, headers, the purpose field) stays well below this.
 BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024
 

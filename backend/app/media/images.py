@@ -1,12 +1,12 @@
 """Image intake: accept only real JPEG/PNG/WebP, refuse bombs, strip metadata, resize, re-encode.
 
+Decoding and rendering run in a worker process under a time and memory budget (app/kit/worker.py).
 Every stored image is written in several widths (`RESPONSIVE_WIDTHS`) named `<key>-<width>.jpg`;
 the URL kept in the database is the largest one, and the client derives the others for `srcset`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import re
@@ -17,19 +17,26 @@ from dataclasses import dataclass
 from PIL import Image, ImageCms, ImageOps
 
 from app.errors import AppError, PayloadTooLarge
+from app.kit import worker
+from app.kit.public_site import IMAGE_WIDTHS
 from app.media.storage import Storage
-from app.site.public_site import IMAGE_WIDTHS
 
 logger = logging.getLogger(__name__)
 
 MAX_UPLOAD_BYTES = 15 * 1024 * 1024
 MAX_PIXELS = 40_000_000  # about 7,300 x 5,500: any real camera photo, no decompression bomb
 MAX_WIDTH, MAX_HEIGHT = 1200, 800
-# Shared with the SPA, which builds each srcset from the same list (app/site/public_site.json).
+# Shared with the SPA, which builds each srcset from the same list (app/kit/public_site.json).
 RESPONSIVE_WIDTHS = IMAGE_WIDTHS
 JPEG_QUALITY = 80
 ACCEPTED_FORMATS = {"JPEG", "PNG", "WEBP"}
 _VARIANT_RE = re.compile(r"-(\d+)\.jpg$")
+# Decoding and rendering run in a worker process (app/kit/worker.py), off the event loop, killed past
+# these: a 40-megapixel photo takes a second or two and a few hundred MB.
+RENDER_SECONDS = 30.0
+RENDER_MEMORY = 3 * 1024 * 1024 * 1024
+
+worker.preload("PIL.Image", __name__)
 
 
 class InvalidImage(AppError):
@@ -119,7 +126,18 @@ def _in_srgb(image: Image.Image) -> Image.Image:
 
 async def store_image(storage: Storage, data: bytes, folder: str) -> StoredImage:
     """Validate and store an uploaded image under a generated name; never the client's file name."""
-    rendered = await asyncio.to_thread(_decode_and_render, data)
+    try:
+        rendered = await worker.run(
+            _decode_and_render,
+            data,
+            seconds=RENDER_SECONDS,
+            max_input_bytes=MAX_UPLOAD_BYTES,
+            memory_bytes=RENDER_MEMORY,
+        )
+    except worker.WorkerInputTooLarge as exc:
+        raise PayloadTooLarge("The image is larger than 15 MB.", code="file_too_large") from exc
+    except worker.WorkerError as exc:  # past its time or its memory: not an image we can take
+        raise PayloadTooLarge("The image takes too long to process.", code="image_too_large") from exc
     key = f"{folder}/{secrets.token_hex(12)}"
     variants: dict[int, str] = {}
     for width, blob, _, _ in rendered:

@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from app.auth.access import Principal
 from app.config import get_settings
 from app.errors import Conflict, NotFound
+from app.jobs.isolation import JobRows
 from app.kit.ratelimit import get_rate_limiter
 from app.media.images import StoredImage, delete_image, store_image
 from app.media.repository import MediaRepository
@@ -111,25 +112,35 @@ def remove_files_later(background: BackgroundTasks, storage: Storage, urls: list
 
 
 async def remove_orphan_images(
-    sessionmaker: async_sessionmaker[AsyncSession], storage: Storage | None = None, batch: int = 100
+    sessionmaker: async_sessionmaker[AsyncSession],
+    storage: Storage | None = None,
+    batch: int = 100,
+    *,
+    rows: JobRows | None = None,
 ) -> int:
     """Forget upload records older than a day; delete the files of those nothing shows (e.g. a form
-    closed without saving). Each record is looked at once, so a pass stays cheap."""
+    closed without saving). A record is forgotten once looked at, so a pass stays cheap; each in a
+    transaction of its own, one that fails recorded and skipped (app/jobs/isolation.py)."""
     storage = storage or get_storage()
+    rows = rows or JobRows("orphan_images", sessionmaker)
     cutoff = utcnow() - ORPHAN_AFTER
-    async with sessionmaker() as session, session.begin():
-        rows = list(
-            (
-                await session.scalars(
-                    select(MediaImage).where(MediaImage.created_at < cutoff).order_by(MediaImage.id).limit(batch)
-                )
-            ).all()
-        )
-        if not rows:
-            return 0
-        images = MediaRepository(session)
-        unused = [row.url for row in rows if not await images.is_referenced(row.url)]
-        for row in rows:
-            await session.delete(row)
-    await remove_files(storage, unused)
-    return len(unused)
+    removed = 0
+    after = 0
+    while True:
+        async with sessionmaker() as session:
+            old = select(MediaImage.id).where(MediaImage.created_at < cutoff, MediaImage.id > after)
+            ids = list((await session.scalars(old.order_by(MediaImage.id).limit(batch))).all())
+        if not ids:
+            return removed
+        after = ids[-1]
+        async for key, image_id in rows.due(ids, lambda i: f"media_image:{i}"):
+            async with rows.row(key):
+                async with sessionmaker() as session, session.begin():
+                    image = await session.get(MediaImage, image_id)
+                    if image is None:
+                        continue
+                    unused = None if await MediaRepository(session).is_referenced(image.url) else image.url
+                    await session.delete(image)
+                if unused:  # once the record's removal is committed
+                    await remove_files(storage, [unused])
+                    removed += 1

@@ -6,7 +6,9 @@ import asyncio
 import logging
 from functools import lru_cache
 from pathlib import Path
-from typing import Protocol
+from typing import Annotated, Protocol
+
+from fastapi import Depends
 
 from app.config import Settings, get_settings
 
@@ -97,3 +99,6 @@ def build_storage(settings: Settings) -> Storage:
 @lru_cache
 def get_storage() -> Storage:
     return build_storage(get_settings())
+
+
+StorageDep = Annotated[Storage, Depends(get_storage)]

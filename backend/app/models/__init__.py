@@ -21,12 +21,14 @@ from app.models.contact_message import ContactMessage
 from app.models.email_log import EmailLog
 from app.models.email_outbox import EmailOutbox
 from app.models.email_token import EmailToken
+from app.models.job_failure import JobFailure
 from app.models.media_image import MediaImage
 from app.models.newsletter_subscriber import NewsletterSubscriber
 from app.models.package_day import PackageDay
 from app.models.page_view import PageView
 from app.models.refresh_token import RefreshToken
 from app.models.review import Review
+from app.models.statement_adjustment import StatementAdjustment
 from app.models.surf_camp import SurfCamp
 from app.models.user import User
 from app.models.waitlist_entry import WaitlistEntry
@@ -55,12 +57,14 @@ __all__ = [
     "EmailLog",
     "EmailOutbox",
     "EmailToken",
+    "JobFailure",
     "MediaImage",
     "NewsletterSubscriber",
     "PackageDay",
     "PageView",
     "RefreshToken",
     "Review",
+    "StatementAdjustment",
     "SurfCamp",
     "User",
     "WaitlistEntry",

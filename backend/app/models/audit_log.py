@@ -16,6 +16,9 @@ class AuditLog(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     actor_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    # Who acted: team | camp (a signed-in user, actor_user_id) | traveller (their "My booking" link) |
+    # system (the jobs) | command_line (an operator's `surfcamp` command).
+    actor_party: Mapped[str] = mapped_column(String(20))
     action: Mapped[str] = mapped_column(String(50))
     entity_type: Mapped[str] = mapped_column(String(50), index=True)
     entity_id: Mapped[str | None] = mapped_column(String(50))

@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import ForeignKey, Index, Numeric, String, Text
+from sqlalchemy import ForeignKey, Index, Numeric, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.kit.search import search_text_default, search_words_default
@@ -20,6 +20,9 @@ class Booking(TimestampMixin, Base):
     __table_args__ = (
         Index("ix_bookings_camp_created", "camp_id", "created_at"),
         Index("ix_bookings_status_created", "status", "created_at"),
+        # What one network's pending requests hold, read under the lock of every booking request
+        # (app/availability/repository.py `held_by_senders`): a few rows, however many it sent.
+        Index("ix_bookings_sender_hold", "sender_fingerprint", "status", "hold_state"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -57,10 +60,25 @@ class Booking(TimestampMixin, Base):
     commission_plan: Mapped[str | None] = mapped_column(String(40))
     commission_percent: Mapped[Decimal | None] = mapped_column(Numeric(5, 2))
     commission_amount: Mapped[Decimal | None] = mapped_column(Numeric(10, 2))
+    # Set once, when the statement of the month it was completed in is marked paid: that month and the
+    # commission it billed. From then on the booking's commission belongs to that statement; a later
+    # move only adds adjustment lines to the statement of its month (app/statements/adjustments.py).
+    # A trigger refuses to change them once set (migration 0024).
+    billed_month: Mapped[date | None] = mapped_column()
+    billed_commission: Mapped[Decimal | None] = mapped_column(Numeric(10, 2))
     language: Mapped[str] = mapped_column(String(2), default="en")
     # A pending request holds its places until then; the expiry job moves it to expired after
     # (app/availability/holds.py).
     hold_expires_at: Mapped[datetime | None] = mapped_column(index=True)
+    # Whether a pending request holds its places until then (app/availability/service.py `claim`):
+    # "held"; "limited", over the limits of what a sender without a confirmed booking may hold (stored
+    # and sent to the camp, holding nothing); "released" by the camp or the team (app/bookings/holds.py).
+    hold_state: Mapped[str] = mapped_column(String(10), default="held", server_default="held")
+    # The address had a confirmed (or completed) booking before this request: its holds are not limited.
+    sender_known: Mapped[bool] = mapped_column(default=False, server_default=false())
+    # HMAC of the sender's network (IPv4 address, IPv6 /64) with the server key: counts one sender's
+    # requests across e-mail addresses without keeping the address (app/availability/senders.py).
+    sender_fingerprint: Mapped[str | None] = mapped_column(String(64))
     idempotency_key: Mapped[str | None] = mapped_column(String(100), unique=True)
     # SHA-256 of the request the key was first sent with: the key replays that request only.
     idempotency_fingerprint: Mapped[str | None] = mapped_column(String(64))

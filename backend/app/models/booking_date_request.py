@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import ForeignKey, String, Text
+from sqlalchemy import ForeignKey, Index, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.models.base import Base, utcnow
@@ -12,6 +12,16 @@ class BookingDateRequest(Base):
     """A traveller's request to move the stay to other dates; the camp or the team accepts or declines it."""
 
     __tablename__ = "booking_date_requests"
+    # One request waits for an answer at a time: the database refuses a second (migration 0025).
+    __table_args__ = (
+        Index(
+            "ix_booking_date_requests_open",
+            "booking_id",
+            unique=True,
+            sqlite_where=text("status = 'pending'"),
+            postgresql_where=text("status = 'pending'"),
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     booking_id: Mapped[int] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"), index=True)

@@ -24,7 +24,10 @@ class CalendarFeed(TimestampMixin, Base):
     last_read_at: Mapped[datetime | None]  # the last successful read
     last_tried_at: Mapped[datetime | None]
     last_error: Mapped[str | None] = mapped_column(Text)  # the last attempt's failure; None after a success
+    last_error_code: Mapped[str | None] = mapped_column(String(40))  # feed_timeout, ...: translated by the front end
+    last_error_status: Mapped[int | None]  # the HTTP status, for feed_http_status
     busy_ranges: Mapped[int] = mapped_column(default=0, server_default="0")
+    skipped_events: Mapped[int] = mapped_column(default=0, server_default="0")  # unreadable, left out at the last read
 
 
 class CalendarFeedBlock(Base):

@@ -17,7 +17,8 @@ class CampPackage(TimestampMixin, Base):
     __table_args__ = (
         Index("ix_camp_packages_status_price", "status", "price"),
         Index("ix_camp_packages_camp_status", "camp_id", "status"),
-        Index("ix_camp_packages_slug", "slug"),
+        # Slugs are unique across every camp (app/listings/slugs.py); the index makes it so under races.
+        Index("ix_camp_packages_slug", "slug", unique=True),
         Index("ix_camp_packages_calendar_token", "calendar_token", unique=True),
     )
 

@@ -11,7 +11,8 @@ from app.models.base import Base, JSONType, utcnow
 
 
 class CampStatement(Base):
-    """A camp's monthly statement as it was when the team marked it paid; it never changes after.
+    """A camp's monthly statement as it was when the team marked it paid; it never changes after (a trigger
+    refuses any change but the camp's removal, migration 0024).
 
     Months not yet paid are computed from the bookings and plans each time they are read
     (app/statements/service.py, docs/statements.md).
@@ -32,6 +33,9 @@ class CampStatement(Base):
     # The booking and fee lines as the statement showed them (schemas.StatementLine / FeeLine).
     lines: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
     fees: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
+    # The adjustment lines of the month (schemas.AdjustmentLine) and their sum, part of the balance.
+    adjustments: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
+    adjustments_total: Mapped[Decimal] = mapped_column(Numeric(12, 2), default=Decimal("0"))
     paid_at: Mapped[datetime]
     paid_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

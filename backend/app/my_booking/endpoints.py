@@ -56,10 +56,12 @@ async def cancel_my_booking(
 
 
 @router.post("/{token}/messages", operation_id="writeMyBookingMessage")
-async def write_message(token: Token, body: MessageCreate, session: SessionDep, lang: Lang = None) -> MyBookingRead:
+async def write_message(
+    token: Token, body: MessageCreate, request: Request, session: SessionDep, lang: Lang = None
+) -> MyBookingRead:
     service = MyBookingService(session)
     booking = await service.open(token)
-    await service.write(booking, body.body)
+    await service.write(booking, body.body, client_ip(request))
     return await service.read(booking, lang)
 
 

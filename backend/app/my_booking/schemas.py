@@ -61,6 +61,10 @@ class MyBookingRead(ApiModel):
     payment_method: PaymentMethod | None
     cancellation_reason: str | None
     created_at: datetime
+    hold: Literal["held", "not_held"] | None = Field(
+        description="a pending request: whether its places are held for the traveller; null once answered"
+    )
+    answer_by: datetime | None = Field(description="a pending request: when it expires unless the camp answers")
     refund: RefundRead | None = Field(description="what cancelling now gives back; null when it cannot be cancelled")
     can_request_dates: bool
     thread: ThreadRead

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.config import SITE_NAME, get_settings
-from app.listings.translations import public_text
+from app.kit.listing_text import public_text
 from app.models import SurfCamp
 from app.notifications.booking_mail import booking_details, my_booking_line
 from app.notifications.stay import Stay

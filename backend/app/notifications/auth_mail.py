@@ -62,6 +62,6 @@ def owner_registered(name: str, email: str, camp: str, location_key: str) -> Ren
             heading=c["heading"],
             paragraphs=[c["body"].format(name=name, email=email, camp=camp, location=location)],
             button_label=c["button"],
-            button_url=f"{settings.public_base_url.rstrip('/')}/admin/users",
+            button_url=site_link("/admin/users", lang),
         ),
     )

@@ -8,17 +8,17 @@ from datetime import UTC, datetime, timedelta
 
 import icalendar
 
-from app.bookings.manage_link import manage_path
 from app.config import SITE_NAME, get_settings
 from app.kit.formatting import day, money, number
+from app.kit.manage_link import manage_path
 from app.models import Booking
 from app.notifications.backends import Attachment
 from app.notifications.stay import Stay
-from app.notifications.templates import MailContent, RenderedMail, copy_for, render, site_link
+from app.notifications.templates import MailContent, RenderedMail, copy_for, first_name, render, site_link
 
 
 def my_booking_url(booking: Booking) -> str:
-    """The traveller's personal "My booking" page, in the booking's language (app/bookings/manage_link.py)."""
+    """The traveller's personal "My booking" page, in the booking's language (app/kit/manage_link.py)."""
     return site_link(manage_path(booking), booking.language)
 
 
@@ -91,6 +91,17 @@ def stay_calendar(stay: Stay) -> Attachment:
     )
 
 
+def hold_line(booking: Booking, lang: str) -> list[str]:
+    """Whether a pending request holds its places (the hold limits of unknown senders, a release by the
+    camp), as it is when the mail is written: a hold is never promised that is not there."""
+    if booking.status != "pending":
+        return []
+    c = copy_for("booking_received", lang)
+    if booking.hold_state == "held":
+        return [c["held"].format(hours=number(get_settings().booking_hold_hours, lang))]
+    return [c["not_held"]]
+
+
 def booking_received(stay: Stay) -> RenderedMail:
     booking = stay.booking
     lang = booking.language
@@ -106,6 +117,7 @@ def booking_received(stay: Stay) -> RenderedMail:
             heading=c["heading"].format(name=name),
             paragraphs=[
                 c["body"].format(package=stay.package_name(lang), camp=stay.camp_name(lang)),
+                *hold_line(booking, lang),
                 c["next"].format(hours=number(settings.confirmation_hours, lang)),
             ],
             details=booking_details(stay, lang),
@@ -144,9 +156,32 @@ def new_booking(stay: Stay, lang: str, dashboard_path: str) -> RenderedMail:
             ],
             details=booking_details(stay, lang),
             button_label=c["button"],
-            button_url=f"{get_settings().public_base_url.rstrip('/')}{dashboard_path}",
+            button_url=site_link(dashboard_path, lang),
         ),
     )
+
+
+def my_booking_link(stay: Stay) -> RenderedMail:
+    """The "My booking" link asked for again, or sent after the team revoked the old one."""
+    booking = stay.booking
+    lang = booking.language
+    c = copy_for("my_booking_link", lang)
+    return render(
+        "my_booking_link",
+        lang,
+        MailContent(
+            subject=my_booking_link_subject(booking.booking_reference, lang),
+            heading=c["heading"].format(name=first_name(booking.full_name)),
+            paragraphs=[c["body"].format(reference=booking.booking_reference)],
+            button_label=copy_for("my_booking", lang)["button"],
+            button_url=my_booking_url(booking),
+            details=booking_details(stay, lang),
+        ),
+    )
+
+
+def my_booking_link_subject(reference: str, lang: str) -> str:
+    return str(copy_for("my_booking_link", lang)["subject"].format(reference=reference))
 
 
 def booking_received_subject(booking: Booking) -> str:
@@ -164,4 +199,5 @@ RENDERED_WHEN_SENT: dict[str, Callable[[Stay, str], RenderedMail]] = {
     "booking_received": lambda stay, _lang: booking_received(stay),
     "new_booking_for_team": lambda stay, lang: new_booking(stay, lang, "/admin/bookings"),
     "new_booking_for_owner": lambda stay, lang: new_booking(stay, lang, "/camp-owner"),
+    "my_booking_link": lambda stay, _lang: my_booking_link(stay),
 }

@@ -4,14 +4,29 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
+from typing import Protocol
 
-from app.bookings.policy import Refund
 from app.config import get_settings
 from app.kit.formatting import money, number
 from app.notifications import admin_mail
 from app.notifications.booking_mail import booking_details, my_booking_url, stay_calendar
 from app.notifications.stay import Stay
 from app.notifications.templates import MailContent, RenderedMail, copy_for, first_name, render, site_link
+
+
+class RefundNews(Protocol):
+    """What a cancellation gives back, as the policy decided it (app/bookings/policy.py `Refund`); its
+    tier (free, partial, none, nothing_paid) picks the sentence that says it."""
+
+    @property
+    def tier(self) -> str: ...
+    @property
+    def percent(self) -> int: ...
+    @property
+    def amount(self) -> Decimal: ...
+    @property
+    def currency(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -22,11 +37,11 @@ class StatusNews:
     to_status: str
     party: str  # traveller | camp | team | system
     reason: str | None
-    refund: Refund | None  # what the cancellation gives back (cancellations only)
+    refund: RefundNews | None  # what the cancellation gives back (cancellations only)
     reinstated: bool = False  # back from cancelled, expired or completed
 
 
-def refund_line(refund: Refund, lang: str) -> str:
+def refund_line(refund: RefundNews, lang: str) -> str:
     c = copy_for("refund", lang)
     policy = get_settings().cancellation_policy
     return str(

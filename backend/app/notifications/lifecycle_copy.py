@@ -70,6 +70,10 @@ LIFECYCLE_COPY: dict[str, dict[str, Any]] = {
             "traveller": "The traveller",
             "camp": "The camp",
             "team": "Our team",
+            "subject_many": "{count} new messages about booking {reference}",
+            "heading_many": "New messages about booking {reference}",
+            "entry": "{author}: “{body}”",
+            "earlier": "{count} earlier messages are on the booking's page.",
         },
         "date_request": {
             "subject": "Booking {reference}: a request for other dates",
@@ -149,6 +153,10 @@ LIFECYCLE_COPY: dict[str, dict[str, Any]] = {
             "traveller": "Le voyageur",
             "camp": "Le camp",
             "team": "Notre équipe",
+            "subject_many": "{count} nouveaux messages sur la réservation {reference}",
+            "heading_many": "Nouveaux messages sur la réservation {reference}",
+            "entry": "{author}\u202f: «\u202f{body}\u202f»",
+            "earlier": "{count} messages plus anciens sont sur la page de la réservation.",
         },
         "date_request": {
             "subject": f"Réservation {{reference}}{N}: une demande d'autres dates",
@@ -228,6 +236,10 @@ LIFECYCLE_COPY: dict[str, dict[str, Any]] = {
             "traveller": "Der Gast",
             "camp": "Das Camp",
             "team": "Unser Team",
+            "subject_many": "{count} neue Nachrichten zur Buchung {reference}",
+            "heading_many": "Neue Nachrichten zur Buchung {reference}",
+            "entry": "{author}: „{body}“",
+            "earlier": "{count} ältere Nachrichten finden Sie auf der Seite der Buchung.",
         },
         "date_request": {
             "subject": "Buchung {reference}: Anfrage für andere Daten",

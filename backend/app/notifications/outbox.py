@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, cast
+from typing import Any, Literal, Protocol, TypeVar, cast
 
 from sqlalchemy import Table, insert, or_, select, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.config import get_settings
+from app.kit.mail_limits import check_mail_allowed
 from app.models import Booking, EmailLog, EmailOutbox
 from app.models.base import utcnow
 from app.notifications import admin_mail
 from app.notifications.backends import Attachment, MailBackend, OutgoingMail
 from app.notifications.booking_mail import RENDERED_WHEN_SENT
+from app.notifications.job_mail import JOB_FAILED_MAIL
 from app.notifications.stay import stay_of
 from app.notifications.templates import RenderedMail
 
@@ -37,7 +40,7 @@ class MailAboutBooking:
     subject: str  # cheap, and what a reader of the queue looks at
     template: str
     language: str
-    booking_id: int
+    booking_id: int | None  # None only for a row that is not sent (QueuedMail.not_sent)
 
 
 def _outbox_values(
@@ -46,6 +49,7 @@ def _outbox_values(
     dedupe_key: str | None,
     attachments: list[Attachment] | None,
     now: datetime,
+    not_sent: str | None = None,
 ) -> dict[str, Any]:
     if isinstance(mail, RenderedMail):
         body: dict[str, Any] = {
@@ -65,13 +69,16 @@ def _outbox_values(
             "template_language": mail.language,
             "booking_id": mail.booking_id,
         }
+    if not_sent is not None:
+        body["template"] = None  # never rendered
     return {
         "email_type": mail.email_type,
         "to_address": to,
         "subject": mail.subject,
         **body,
         "dedupe_key": dedupe_key,
-        "status": "pending",
+        "status": "pending" if not_sent is None else "dropped",
+        "last_error": not_sent,
         "attempts": 0,
         "next_attempt_at": now,
         "created_at": now,
@@ -85,11 +92,56 @@ def queue_email(
     *,
     dedupe_key: str | None = None,
     attachments: list[Attachment] | None = None,
+    send_at: datetime | None = None,
 ) -> EmailOutbox:
-    """Add a message to the outbox; it is sent only if the surrounding transaction commits."""
+    """Add a message to the outbox (sent from `send_at`, now by default) if the surrounding transaction commits."""
+    check_mail_allowed(to)
     row = EmailOutbox(**_outbox_values(to, mail, dedupe_key, attachments, utcnow()))
+    if send_at is not None:
+        row.next_attempt_at = send_at
     session.add(row)
     return row
+
+
+async def gather_email(
+    session: AsyncSession,
+    to: str,
+    key: str,
+    first: str,
+    write: Callable[[str], Awaitable[RenderedMail]],
+    delay: timedelta,
+) -> None:
+    """One e-mail for what happens to `to` about `key` within `delay`, instead of one e-mail each time.
+
+    The first call queues the e-mail `write(first)` to be sent after `delay` (its dedupe key is
+    "key:first"); a call while that e-mail still waits writes it again as `write(since)`, `since`
+    being the first call's `first`, so the one e-mail covers everything since then. Once the sender
+    has taken it, the next call starts a new e-mail. Callers serialise calls for one key (a lock).
+    """
+    prefix = f"{key}:"
+    waiting = await session.scalar(
+        select(EmailOutbox)
+        .where(
+            EmailOutbox.to_address == to,
+            EmailOutbox.dedupe_key.startswith(prefix, autoescape=True),
+            EmailOutbox.status == "pending",
+            EmailOutbox.attempts == 0,
+        )
+        .order_by(EmailOutbox.id.desc())
+        .limit(1)
+    )
+    if waiting is not None and waiting.dedupe_key is not None:
+        mail = await write(waiting.dedupe_key.removeprefix(prefix))
+        rewritten = await session.execute(
+            update(EmailOutbox)
+            # Not taken by the sender meanwhile (it sets "sending"): otherwise a new e-mail follows.
+            .where(EmailOutbox.id == waiting.id, EmailOutbox.status == "pending", EmailOutbox.attempts == 0)
+            .values(subject=mail.subject, text_body=mail.text, html_body=mail.html)
+            .execution_options(synchronize_session=False)
+        )
+        if rewritten.rowcount:  # type: ignore[attr-defined]
+            return
+    queue_email(session, to, await write(first), dedupe_key=prefix + first, send_at=utcnow() + delay)
 
 
 @dataclass(frozen=True)
@@ -97,6 +149,9 @@ class QueuedMail:
     to: str
     mail: RenderedMail | MailAboutBooking
     dedupe_key: str | None = None
+    # Written as a row that is never sent ("dropped", this as its reason): for an answer that must cost
+    # the same whether or not there is someone to write to (app/my_booking/service.py, send_link).
+    not_sent: str | None = None
 
 
 async def queue_emails(session: AsyncSession, mails: Sequence[QueuedMail]) -> None:
@@ -107,9 +162,12 @@ async def queue_emails(session: AsyncSession, mails: Sequence[QueuedMail]) -> No
     """
     if not mails:
         return
+    for mail in mails:
+        check_mail_allowed(mail.to)
     now = utcnow()
     conn = await session.connection()
-    await conn.execute(_INSERT_OUTBOX, [_outbox_values(m.to, m.mail, m.dedupe_key, None, now) for m in mails])
+    rows = [_outbox_values(m.to, m.mail, m.dedupe_key, None, now, m.not_sent) for m in mails]
+    await conn.execute(_INSERT_OUTBOX, rows)
 
 
 def backoff(attempts: int, base_seconds: float | None = None) -> timedelta:
@@ -182,73 +240,132 @@ async def _claim(sessionmaker: async_sessionmaker[AsyncSession], batch: int) -> 
     return ids
 
 
+T = TypeVar("T")
+
+
+class RowUnit(Protocol):
+    """The message being worked on, as the job's isolation sees it (app/jobs/isolation.py `Row`)."""
+
+    tell_team: bool
+
+
+class Rows(Protocol):
+    """How a job works on its rows (app/jobs/isolation.py `JobRows`): which are due, and each one's
+    failure kept apart. Handed in, so that the outbox, which the job machinery sends its notices
+    through, does not import it."""
+
+    def due(self, items: Iterable[T], key: Callable[[T], str]) -> AsyncIterator[tuple[str, T]]: ...
+
+    def row(self, key: str) -> AbstractAsyncContextManager[RowUnit]: ...
+
+
+@dataclass
+class _Unit:
+    tell_team: bool = True
+
+
+class _Unguarded:
+    """Every row due, its errors not caught."""
+
+    async def due(self, items: Iterable[T], key: Callable[[T], str]) -> AsyncIterator[tuple[str, T]]:
+        for item in items:
+            yield key(item), item
+
+    @asynccontextmanager
+    async def row(self, key: str) -> AsyncIterator[RowUnit]:
+        yield _Unit()
+
+
 async def deliver_due(
-    sessionmaker: async_sessionmaker[AsyncSession], backend: MailBackend, batch: int = 25
+    sessionmaker: async_sessionmaker[AsyncSession],
+    backend: MailBackend,
+    batch: int = 25,
+    *,
+    rows: Rows | None = None,
 ) -> dict[str, int]:
-    """One delivery pass; returns how many were sent and how many failed."""
-    settings = get_settings()
+    """One delivery pass; returns how many were sent and how many failed.
+
+    A refusal or an unrenderable message is the message's own failure (retried, or failed at once);
+    anything else that goes wrong with one message (its row cannot be read or written back) is
+    recorded and skipped by the `rows` the job runner hands in (app/jobs/isolation.py `JobRows`): the
+    message waits for its lease to end, the others go on. Without them (a test, a script) such an error
+    goes up.
+    """
+    rows = rows or _Unguarded()
     counts = {"sent": 0, "failed": 0}
     while True:
         ids = await _claim(sessionmaker, batch)
         if not ids:
             return counts
-        for outbox_id in ids:
-            mail: OutgoingMail | None = None
-            error: str | None = None
-            unrenderable = hopeless = False
-            async with sessionmaker() as session, session.begin():
-                row = await session.get(EmailOutbox, outbox_id)
-                if row is None or row.status != "sending":
-                    continue
-                try:
-                    if row.template is not None:
-                        await _render_into(session, row)  # stored with the row: every attempt sends the same
-                    mail = OutgoingMail(
-                        to=row.to_address,
-                        subject=row.subject,
-                        text=row.text_body,
-                        html=row.html_body,
-                        attachments=[Attachment(**a) for a in row.attachments or []],
-                        message_id=message_id(row, settings.mail_from),
-                    )
-                except SQLAlchemyError:
-                    raise
-                except Exception as exc:  # a message that cannot be rendered fails its attempt, like a refusal
-                    error, unrenderable = f"cannot render the message: {type(exc).__name__}: {exc}"[:2000], True
-                    # A booking that is not there may be later; data that cannot be rendered (a date past
-                    # what dates can hold) never will: failed at once, so it holds up no one's mail.
-                    hopeless = not isinstance(exc, LookupError)
-            if mail is not None:
-                try:
-                    await backend.send(mail)
-                except Exception as exc:  # any delivery failure is retried later
-                    error = f"{type(exc).__name__}: {exc}"[:2000]
-            async with sessionmaker() as session, session.begin():
-                row = await session.get(EmailOutbox, outbox_id)
-                if row is None:
-                    continue
-                row.attempts += 1
-                if error is None:
-                    row.status, row.sent_at, row.last_error = "sent", utcnow(), None
-                    counts["sent"] += 1
-                else:
-                    row.last_error = error
-                    final = hopeless or row.attempts >= settings.mail_max_attempts
-                    row.status = "failed" if final else "pending"
-                    if final and unrenderable:
-                        notice = admin_mail.mail_not_sent(row.email_type, row.to_address, row.booking_id, error)
-                        queue_email(session, settings.team_email, notice)
-                    row.next_attempt_at = utcnow() + backoff(row.attempts)
-                    counts["failed"] += 1
-                    logger.warning("mail to %s failed (attempt %s): %s", row.to_address, row.attempts, error)
-                session.add(
-                    EmailLog(
-                        outbox_id=row.id,
-                        email_type=row.email_type,
-                        email_status="sent" if error is None else "failed",
-                        recipient=row.to_address,
-                        error=error,
-                    )
-                )
+        async for key, outbox_id in rows.due(ids, lambda i: f"email_outbox:{i}"):
+            async with rows.row(key) as unit:
+                outcome = await _deliver_one(sessionmaker, backend, outbox_id, unit)
+                if outcome is not None:
+                    counts[outcome] += 1
         if len(ids) < batch:
             return counts
+
+
+async def _deliver_one(
+    sessionmaker: async_sessionmaker[AsyncSession], backend: MailBackend, outbox_id: int, unit: RowUnit
+) -> Literal["sent", "failed"] | None:
+    """Render (if need be), send and record one claimed message: "sent", "failed", or None if it is gone."""
+    settings = get_settings()
+    mail: OutgoingMail | None = None
+    error: str | None = None
+    unrenderable = hopeless = False
+    async with sessionmaker() as session, session.begin():
+        row = await session.get(EmailOutbox, outbox_id)
+        if row is None or row.status != "sending":
+            return None
+        # The team's notice of a failing job row is not itself the subject of another notice: no chain.
+        unit.tell_team = row.email_type != JOB_FAILED_MAIL
+        try:
+            if row.template is not None:
+                await _render_into(session, row)  # stored with the row: every attempt sends the same
+            mail = OutgoingMail(
+                to=row.to_address,
+                subject=row.subject,
+                text=row.text_body,
+                html=row.html_body,
+                attachments=[Attachment(**a) for a in row.attachments or []],
+                message_id=message_id(row, settings.mail_from),
+            )
+        except SQLAlchemyError:  # not the message's fault: recorded and skipped, retried after its lease
+            raise
+        except Exception as exc:  # a message that cannot be rendered fails its attempt, like a refusal
+            error, unrenderable = f"cannot render the message: {type(exc).__name__}: {exc}"[:2000], True
+            # A booking that is not there may be later; data that cannot be rendered (a date past
+            # what dates can hold) never will: failed at once, so it holds up no one's mail.
+            hopeless = not isinstance(exc, LookupError)
+    if mail is not None:
+        try:
+            await backend.send(mail)
+        except Exception as exc:  # any delivery failure is retried later
+            error = f"{type(exc).__name__}: {exc}"[:2000]
+    async with sessionmaker() as session, session.begin():
+        row = await session.get(EmailOutbox, outbox_id)
+        if row is None:
+            return None
+        row.attempts += 1
+        if error is None:
+            row.status, row.sent_at, row.last_error = "sent", utcnow(), None
+        else:
+            row.last_error = error
+            final = hopeless or row.attempts >= settings.mail_max_attempts
+            row.status = "failed" if final else "pending"
+            if final and unrenderable:
+                notice = admin_mail.mail_not_sent(row.email_type, row.to_address, row.booking_id, error)
+                queue_email(session, settings.team_email, notice)
+            row.next_attempt_at = utcnow() + backoff(row.attempts)
+            logger.warning("mail to %s failed (attempt %s): %s", row.to_address, row.attempts, error)
+        session.add(
+            EmailLog(
+                outbox_id=row.id,
+                email_type=row.email_type,
+                email_status="sent" if error is None else "failed",
+                recipient=row.to_address,
+                error=error,
+            )
+        )
+    return "sent" if error is None else "failed"

@@ -85,7 +85,7 @@ def new_application(submission: CampSubmission) -> RenderedMail:
             ],
             details=details,
             button_label=c["button"],
-            button_url=f"{settings.public_base_url.rstrip('/')}/admin/submissions",
+            button_url=site_link("/admin/submissions", lang),
         ),
     )
 

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.kit.formatting import place_name
-from app.listings.translations import Reader, public_text
+from app.kit.listing_text import Reader, public_text
 from app.models import Booking, CampPackage, SurfCamp
 
 

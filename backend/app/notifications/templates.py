@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -9,6 +10,8 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from app.config import SITE_NAME, get_settings
+from app.kit.languages import DEFAULT_LANGUAGE
+from app.kit.public_routes import resolve
 from app.notifications.backends import Attachment
 from app.notifications.copy import COPY, LANGUAGES
 
@@ -62,10 +65,13 @@ def first_name(full_name: str) -> str:
 
 
 def site_link(path: str, lang: str | None) -> str:
-    """A page of the public site in the reader's language (the back office has no language prefix)."""
+    """The address of a page of ours in the reader's language: /fr or /de before a page that has one
+    (the registry's `languageInUrl`); the back office and the owner dashboard have none, they speak the
+    account's language. Every link an e-mail gives to our site is made here."""
     lang = language_of(lang)
-    prefix = "" if lang == "en" or path.startswith(("/camp-owner", "/admin")) else f"/{lang}"
-    return f"{get_settings().public_base_url.rstrip('/')}{prefix}{path}"
+    page = resolve(re.split(r"[?#]", path, maxsplit=1)[0])
+    prefix = f"/{lang}" if lang != DEFAULT_LANGUAGE and page.language_in_url else ""
+    return f"{get_settings().public_base_url.rstrip('/')}{prefix}{'' if prefix and path == '/' else path}"
 
 
 def common(lang: str | None) -> dict[str, str]:

@@ -3,9 +3,11 @@ and the team, and its answer to the traveller; each in its reader's language wit
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 
-from app.kit.formatting import day
+from app.kit.formatting import day, number
+from app.models import BookingMessage
 from app.notifications.booking_mail import booking_details, my_booking_url
 from app.notifications.stay import Stay
 from app.notifications.templates import MailContent, RenderedMail, copy_for, first_name, render, site_link
@@ -19,21 +21,36 @@ def team_link(booking_id: int, lang: str) -> str:
     return site_link(f"/admin/bookings?booking={booking_id}", lang)
 
 
-def new_message(stay: Stay, author_party: str, body: str, lang: str, link: str) -> RenderedMail:
+# The most messages one e-mail quotes; the earlier ones of its window are counted, and on the page.
+QUOTED_MESSAGES = 10
+
+
+def new_messages(stay: Stay, messages: Sequence[BookingMessage], lang: str, link: str) -> RenderedMail:
+    """The messages written to a reader within a few minutes, in one e-mail (app/conversations/service.py)."""
     booking = stay.booking
     c = copy_for("new_message", lang)
-    author = {"traveller": booking.full_name, "camp": stay.camp_name(lang)}.get(author_party) or c["team"]
     reference = booking.booking_reference
+
+    def author(message: BookingMessage) -> str:
+        named = {"traveller": booking.full_name, "camp": stay.camp_name(lang)}.get(message.author_party)
+        return named or c["team"]
+
+    if len(messages) == 1:
+        [message] = messages
+        subject = c["subject"].format(reference=reference)
+        heading = c["heading"].format(author=author(message), reference=reference)
+        paragraphs = [c["quote"].format(body=message.body)]
+    else:
+        quoted = messages[-QUOTED_MESSAGES:]
+        earlier = len(messages) - len(quoted)
+        subject = c["subject_many"].format(count=number(len(messages), lang), reference=reference)
+        heading = c["heading_many"].format(reference=reference)
+        paragraphs = [c["earlier"].format(count=number(earlier, lang))] if earlier else []
+        paragraphs += [c["entry"].format(author=author(m), body=m.body) for m in quoted]
     return render(
         "new_message",
         lang,
-        MailContent(
-            subject=c["subject"].format(reference=reference),
-            heading=c["heading"].format(author=author, reference=reference),
-            paragraphs=[c["quote"].format(body=body)],
-            button_label=c["button"],
-            button_url=link,
-        ),
+        MailContent(subject=subject, heading=heading, paragraphs=paragraphs, button_label=c["button"], button_url=link),
     )
 
 

@@ -4,12 +4,9 @@ bookings domain (`BookingService`)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from fastapi import APIRouter, Response, status
 
-from fastapi import APIRouter, Depends, Query, Response, status
-
-from app.auth.access import CampOwner, OwnerAccess
-from app.bookings.filters import BookingFilterQuery
+from app.auth.access import CampOwner, OwnerAccess, camp_owner
 from app.bookings.schemas import (
     BookingCancel,
     OwnerBookingPage,
@@ -17,12 +14,9 @@ from app.bookings.schemas import (
     OwnerStats,
 )
 from app.bookings.service import BookingService
-from app.conversations.schemas import DateRequestAnswer, MessageCreate, ThreadRead
-from app.conversations.service import StaffThreads
+from app.bookings.staff_routes import add_staff_booking_routes
 from app.db import SessionDep
-from app.kit.csv import CSV_RESPONSES, csv_response
-from app.kit.languages import Language
-from app.kit.pagination import PageParams, page_query
+from app.kit.pagination import page_query
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
 from app.listings.dependencies import OwnerListings
@@ -34,19 +28,17 @@ from app.listings.schemas import (
     OwnerPackageUpdate,
 )
 
-OwnerBookingPaging = Annotated[PageParams, Depends(page_query(default_size=20, max_size=100, max_page=10_000))]
-
 router = APIRouter(prefix="/api/v1/owner", tags=["owner"], dependencies=[OwnerAccess, ChangesPublicReads])
 
 
 @router.get("/camp", operation_id="getOwnerCamp")
 async def get_camp(listings: OwnerListings) -> OwnerCampRead:
-    return OwnerCampRead.model_validate(await listings.get_camp())
+    return OwnerCampRead.of(await listings.get_camp(), listings.rules)
 
 
 @router.patch("/camp", operation_id="updateOwnerCamp")
 async def update_camp(body: OwnerCampUpdate, listings: OwnerListings) -> OwnerCampRead:
-    return OwnerCampRead.model_validate(await listings.update_camp(None, body))
+    return OwnerCampRead.of(await listings.update_camp(None, body), listings.rules)
 
 
 @router.get("/packages", operation_id="listOwnerPackages")
@@ -70,46 +62,27 @@ async def delete_package(package_id: PathId, listings: OwnerListings) -> Respons
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
-# The camp's bookings: the booking domain, scoped to the owner's camp by the principal.
-@router.get("/bookings", operation_id="listOwnerBookings")
-async def list_bookings(
-    principal: CampOwner,
-    session: SessionDep,
-    paging: OwnerBookingPaging,
-    found: BookingFilterQuery,
-) -> OwnerBookingPage:
-    bookings = BookingService(session)
-    rows, total, exact = await bookings.page(principal, paging, found)
-    items = await bookings.read_as(principal, rows, OwnerBookingRead)
-    return OwnerBookingPage.of(items, total, paging, total_exact=exact)
+# The camp's bookings: the booking domain, scoped to the owner's camp by the principal; the list, export,
+# one booking, hold release and thread are the back office's routes too (app/bookings/staff_routes.py).
+add_staff_booking_routes(
+    router,
+    role="Owner",
+    policy=camp_owner,
+    paging=page_query(default_size=20, max_size=100, max_page=10_000),
+    read=OwnerBookingRead,
+    page=OwnerBookingPage,
+    base="/bookings",
+)
 
 
-@router.get("/bookings/export", operation_id="exportOwnerBookings", response_class=Response, responses=CSV_RESPONSES)
-async def export_bookings(
-    principal: CampOwner,
-    session: SessionDep,
-    found: BookingFilterQuery,
-    lang: Annotated[Language | None, Query(description="the file's language; the account's by default")] = None,
-) -> Response:
-    """The camp's bookings (only theirs, whatever the filter), every page, as CSV."""
-    return csv_response(*await BookingService(session).export_csv(principal, found, lang))
-
-
-@router.get("/bookings/{booking_id}", operation_id="getOwnerBooking")
-async def get_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
-    """One of the camp's bookings (the e-mails' links open it on the dashboard)."""
-    bookings = BookingService(session)
-    return await bookings.read_one(principal, await bookings.get(principal, booking_id), OwnerBookingRead)
-
-
-@router.post("/bookings/{booking_id}/confirm", operation_id="confirmOwnerBooking")
+@router.post("/bookings/{booking_id:int}/confirm", operation_id="confirmOwnerBooking")
 async def confirm_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
     bookings = BookingService(session)
     booking = await bookings.change_status(principal, booking_id, "confirmed")
     return await bookings.read_one(principal, booking, OwnerBookingRead)
 
 
-@router.post("/bookings/{booking_id}/cancel", operation_id="cancelOwnerBooking")
+@router.post("/bookings/{booking_id:int}/cancel", operation_id="cancelOwnerBooking")
 async def cancel_booking(
     principal: CampOwner, booking_id: PathId, body: BookingCancel, session: SessionDep
 ) -> OwnerBookingRead:
@@ -118,7 +91,7 @@ async def cancel_booking(
     return await bookings.read_one(principal, booking, OwnerBookingRead)
 
 
-@router.post("/bookings/{booking_id}/complete", operation_id="completeOwnerBooking")
+@router.post("/bookings/{booking_id:int}/complete", operation_id="completeOwnerBooking")
 async def complete_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
     bookings = BookingService(session)
     booking = await bookings.change_status(principal, booking_id, "completed")
@@ -129,35 +102,10 @@ async def complete_booking(principal: CampOwner, booking_id: PathId, session: Se
 async def get_stats(principal: CampOwner, session: SessionDep, listings: OwnerListings) -> OwnerStats:
     bookings = await BookingService(session).summary(principal)
     return OwnerStats(
-        active_packages=await listings.package_count(),
+        active_packages=await listings.packages_on_sale(),
         total_bookings=bookings.total,
         pending_bookings=bookings.pending,
         confirmed_bookings=bookings.confirmed,
         revenue=bookings.revenue,
         unread_messages=bookings.unread_messages,
     )
-
-
-# A booking's thread (app/conversations): the camp reads it (marking it read), writes, answers date requests.
-@router.get("/bookings/{booking_id}/thread", operation_id="getOwnerBookingThread")
-async def get_thread(principal: CampOwner, booking_id: PathId, session: SessionDep) -> ThreadRead:
-    return await StaffThreads(session).read(principal, booking_id)
-
-
-@router.post("/bookings/{booking_id}/messages", operation_id="writeOwnerBookingMessage")
-async def write_message(
-    principal: CampOwner, booking_id: PathId, body: MessageCreate, session: SessionDep
-) -> ThreadRead:
-    return await StaffThreads(session).post(principal, booking_id, body.body)
-
-
-@router.post("/bookings/{booking_id}/date-requests/{request_id}/{decision}", operation_id="answerOwnerDateRequest")
-async def answer_date_request(
-    principal: CampOwner,
-    booking_id: PathId,
-    request_id: PathId,
-    decision: Literal["accept", "decline"],
-    body: DateRequestAnswer,
-    session: SessionDep,
-) -> ThreadRead:
-    return await StaffThreads(session).answer(principal, booking_id, request_id, decision == "accept", body.answer)

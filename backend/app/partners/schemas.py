@@ -95,6 +95,9 @@ class PartnerApplication(ApiModel):
     packages: list[ApplicationPackage] = Field(max_length=10, description="at least one")
     plan: PlanId | None = None
     language: Literal["en", "fr", "de"] = "en"
+    confirm_low_price: bool = Field(
+        default=False, description="the prices are right although one is far below the others (listings/prices.py)"
+    )
 
     required_text = field_validator("surf_camp_name", "contact_name", "message", mode="before")(required_text)
     email_address = field_validator("email", mode="before")(email_address)

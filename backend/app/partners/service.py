@@ -5,7 +5,9 @@ from __future__ import annotations
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.config import get_settings
+from app.kit.mail_limits import limit_mail_to
 from app.kit.ratelimit import get_rate_limiter
+from app.listings.prices import low_prices, refuse
 from app.models import CampSubmission
 from app.notifications import partner_mail
 from app.notifications.outbox import queue_email
@@ -18,7 +20,11 @@ class PartnerService:
         self.settings = get_settings()
 
     async def apply(self, data: PartnerApplication, ip: str) -> CampSubmission:
+        # Asked before the limit counts the request: the applicant's confirmed resend is their one application.
+        if not data.confirm_low_price and (low := low_prices([(p.price, p.duration_days) for p in data.packages])):
+            refuse([f"packages.{i}.price" for i in low])
         await get_rate_limiter().check("partner-signup:ip", ip, self.settings.rate_limit_partner_signup_ip)
+        await limit_mail_to(data.email, ip, "partner_application")
         submission = CampSubmission(
             camp_name=data.surf_camp_name,
             camp_location=data.location,

@@ -12,6 +12,7 @@ from app.kit.languages import Language
 from app.kit.pagination import PageParams, page_query
 from app.kit.response_cache import ChangesPublicReads
 from app.kit.schema import PathId
+from app.kit.text import SingleLine
 from app.reviews.repository import ReviewRepository
 from app.reviews.schemas import (
     AdminReviewPage,
@@ -34,7 +35,7 @@ admin = APIRouter(
 
 @public.get("/reviews/invitation", operation_id="getReviewInvitation")
 async def invitation(
-    session: SessionDep, token: Annotated[str, Query(min_length=10, max_length=100)]
+    session: SessionDep, token: Annotated[SingleLine, Query(min_length=10, max_length=100)]
 ) -> ReviewInvitation:
     return await ReviewService(session).invitation(token)
 

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 from app.kit.languages import Language
 from app.kit.pagination import Counted
 from app.kit.schema import ApiModel
-from app.kit.text import MultiLine
+from app.kit.text import MultiLine, SingleLine
 from app.kit.validators import optional_text, required_text
 
 COMMENT_MAX_LENGTH = 2000
@@ -24,7 +24,7 @@ class ReviewInvitation(ApiModel):
 
 
 class ReviewCreate(ApiModel):
-    token: str = Field(min_length=10, max_length=100)
+    token: SingleLine = Field(min_length=10, max_length=100)
     rating: int = Field(ge=1, le=5)
     comment: MultiLine = Field(max_length=COMMENT_MAX_LENGTH)
 

@@ -6,12 +6,12 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 
 from sqlalchemy import func, select, update
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.audit.service import AuditTrail, snapshot
 from app.auth.access import Principal
 from app.auth.tokens import hash_secret
+from app.db import add_unique
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.kit.languages import Language
 from app.kit.pagination import PageParams
@@ -121,12 +121,8 @@ class ReviewService:
             reviewer_country=booking.guest_country,
             language=booking.language,
         )
-        try:
-            async with self.session.begin_nested():
-                self.session.add(review)
-                await self.session.flush()
-        except IntegrityError as exc:  # the same link submitted twice at once
-            raise Conflict("You have already reviewed this stay. Thank you!", code="already_reviewed") from exc
+        if not await add_unique(self.session, review, "booking_id"):  # the same link submitted twice at once
+            raise Conflict("You have already reviewed this stay. Thank you!", code="already_reviewed")
         if booking.package_id is not None:
             await refresh_package_ratings(self.session, [booking.package_id])
         return review

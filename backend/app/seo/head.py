@@ -8,7 +8,7 @@ from html import escape
 from typing import Any
 
 from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES
-from app.seo.routes import localized_path
+from app.kit.public_routes import localized_path
 
 OG_LOCALES = {"en": "en_GB", "fr": "fr_FR", "de": "de_DE"}
 

@@ -10,8 +10,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.catalogue.service import CatalogueService
 from app.errors import NotFound
 from app.kit.languages import DEFAULT_LANGUAGE
-from app.seo.routes import localized_path, split_language
-from app.site.public_site import FEATURED_PACKAGE, FEATURED_PACKAGE_PAGE, REDIRECTS
+from app.kit.public_routes import localized_path, split_language
+from app.kit.public_site import FEATURED_PACKAGE, FEATURED_PACKAGE_PAGE, REDIRECTS
 
 
 @dataclass(frozen=True)

@@ -25,16 +25,25 @@ from app.catalogue.schemas import CampListQuery, PackageDetail
 from app.catalogue.service import CatalogueService
 from app.config import SITE_NAME, Settings
 from app.content.service import ContentService
-from app.errors import NotFound
+from app.errors import AppError, NotFound
 from app.kit.formatting import place_name
 from app.kit.languages import Language
 from app.kit.pagination import PageParams
 from app.kit.process_cache import ProcessCache
+from app.kit.public_routes import ResolvedPage, canonical_list_path, localized_path, resolve, server_rendered
+from app.kit.public_site import (
+    CAMPS_PAGE_SIZE,
+    CARD_IMAGE_SIZES,
+    FEATURED_PACKAGE,
+    FEATURED_PACKAGE_PAGE,
+    IMAGE_WIDTHS,
+    REDIRECTS,
+    TOWNS,
+)
+from app.models.base import utcnow
 from app.reviews.service import ReviewService
 from app.seo.head import PageHead, absolute, render_head, script_json
-from app.seo.routes import ResolvedPage, canonical_list_path, localized_path, resolve, server_rendered
 from app.seo.ssr import BodyRenderer, NoRenderer, RenderFailed
-from app.site.public_site import CAMPS_PAGE_SIZE, CARD_IMAGE_SIZES, FEATURED_PACKAGE, IMAGE_WIDTHS, TOWNS
 from app.site.service import site_config
 
 log = logging.getLogger("app.ssr")
@@ -59,7 +68,9 @@ class InitialData:
 
     path: str  # as the front end's API client requests it, e.g. /api/v1/packages/12
     query: dict[str, str]
-    answer: BaseModel  # what the endpoint answers for path?query
+    # What the endpoint answers for path?query: its model, or its error (a page's record that does not
+    # exist: the page then renders its "not found" state at once, on the server too, never "Loading").
+    answer: BaseModel | AppError
 
 
 @dataclass
@@ -77,10 +88,16 @@ def initial_data_json(entries: list[InitialData]) -> str:
     first render (frontend/src/api/initial-data.ts), each serialised exactly as its endpoint does
     (app/kit/http_cache.py). The server render (ssr.py) renders the page from the same text."""
     items = ",".join(
-        f'{{"path":{json.dumps(e.path)},"query":{json.dumps(e.query)},"data":{e.answer.model_dump_json(by_alias=True)}}}'
-        for e in entries
+        f'{{"path":{json.dumps(e.path)},"query":{json.dumps(e.query)},{_answer_json(e)}}}' for e in entries
     )
     return f"[{items}]"
+
+
+def _answer_json(entry: InitialData) -> str:
+    """`"data":…` (the answer's JSON), or `"error":…` with the status and the body the API answers."""
+    if isinstance(entry.answer, AppError):
+        return f'"error":{json.dumps({"status": entry.answer.status_code, **entry.answer.body()})}'
+    return f'"data":{entry.answer.model_dump_json(by_alias=True)}'
 
 
 def initial_data_script(data_json: str) -> str:
@@ -124,15 +141,22 @@ def camp_list_request(preset: Mapping[str, str], query: Mapping[str, str]) -> tu
     day = query.get("date", "")
     if _DAY.fullmatch(day):
         with suppress(ValueError):  # not a day of the calendar ("2027-02-30"): the page drops it too
-            filters["availableOn"] = date.fromisoformat(day).isoformat()
+            arrival = date.fromisoformat(day)
+            if arrival >= utcnow().date():  # nobody arrives in the past: the page drops that day as well
+                filters["availableOn"] = arrival.isoformat()
     page = query.get("page", "")
     number = int(page) if page.isascii() and page.isdigit() and int(page) >= 1 else 1
     return filters, number
 
 
-def _package_data(ref: str, lang: str, package: PackageDetail) -> InitialData:
+def _package_data(ref: str, lang: str, package: PackageDetail | AppError) -> InitialData:
     """GET /api/v1/packages/{ref}?lang=… (get-package.ts), the path encoded as the API client does."""
     return InitialData(f"/api/v1/packages/{quote(ref, safe='')}", {"lang": lang}, package)
+
+
+def _blog_post_data(slug: str, lang: str, post: BlogPostRead | AppError) -> InitialData:
+    """GET /api/v1/blog/{slug}?lang=… (get-blog-post.ts)."""
+    return InitialData(f"/api/v1/blog/{quote(slug, safe='')}", {"lang": lang}, post)
 
 
 @dataclass(frozen=True)
@@ -262,6 +286,13 @@ class PageRenderer:
             indexable=page.indexable,
         )
         if not page.known:
+            if REDIRECTS.get(page.path) == FEATURED_PACKAGE_PAGE:
+                # /surf-coaching-package while the featured package is not on sale (redirects.py lets it
+                # through): its page renders the package's 404, like any missing package.
+                try:
+                    await CatalogueService(session).package(FEATURED_PACKAGE, page.lang)
+                except NotFound as missing:
+                    preloads.data.append(_package_data(FEATURED_PACKAGE, page.lang, missing))
             return head, 404
         try:
             if page.package_ref is not None:
@@ -271,9 +302,14 @@ class PageRenderer:
                 await self._reviews_preloads(package.id, page.lang, session, preloads)
             elif page.blog_slug is not None:
                 post = await self._blog_post(head, page, session)
-                path = f"/api/v1/blog/{quote(page.blog_slug, safe='')}"
-                preloads.data.append(InitialData(path, {"lang": page.lang}, post))
-        except NotFound:
+                preloads.data.append(_blog_post_data(page.blog_slug, page.lang, post))
+        except NotFound as missing:
+            # The record's answer is the API's 404, written into the page like any answer: the page
+            # shows its "not found" state in its first render (server and browser), not a spinner.
+            if page.package_ref is not None:
+                preloads.data.append(_package_data(page.package_ref, page.lang, missing))
+            elif page.blog_slug is not None:
+                preloads.data.append(_blog_post_data(page.blog_slug, page.lang, missing))
             not_found = pages.get("notFound", {})
             return PageHead(
                 lang=page.lang,
@@ -289,6 +325,9 @@ class PageRenderer:
             await self._camp_list_preloads(page, session, preloads, query)
         elif page.key == "blog":
             await self._blog_preloads(page, session, preloads, query)
+        if page.key == "home" or page.camp_filter is not None:
+            # The camp search bar's choices (search-bar.tsx, get-catalogue-facets.ts).
+            preloads.data.append(InitialData("/api/v1/camps/facets", {}, await CatalogueService(session).facets()))
         for section in _CONTENT_SECTIONS.get(page.key, ()):
             content = await ContentService(session).section(section, page.lang)
             preloads.data.append(InitialData("/api/v1/content", {"section": section, "lang": page.lang}, content))

@@ -9,10 +9,10 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES
+from app.kit.public_routes import SITEMAP_PAGES, localized_path
 from app.listings.translations import is_translated
 from app.models import BlogPost, CampPackage, SurfCamp
 from app.seo.head import absolute
-from app.seo.routes import SITEMAP_PAGES, localized_path
 
 
 def _url(base_url: str, lang: str, path: str) -> str:

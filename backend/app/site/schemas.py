@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 from typing import Literal
 
@@ -64,3 +65,6 @@ class SiteConfig(ApiModel):
     plans: list[PlanRead]
     payment_provider_enabled: bool
     translation_drafts: bool  # owners and the team can ask the language model for draft translations
+    last_start_date: date = Field(
+        description="the last day a stay can start on (BOOKING_HORIZON_DAYS ahead): no request may name a later day"
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from app.config import Settings
+from app.kit.dates import horizon_end
 from app.kit.llm import is_configured
 from app.site.schemas import (
     CancellationPolicyRead,
@@ -47,4 +48,5 @@ def site_config(settings: Settings) -> SiteConfig:
         plans=[PlanRead(**plan.model_dump()) for plan in settings.partner_plans],
         payment_provider_enabled=bool(settings.payment_provider_client_id),
         translation_drafts=is_configured(settings),
+        last_start_date=horizon_end(settings),
     )

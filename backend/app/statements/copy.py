@@ -43,6 +43,17 @@ COPY: Final[dict[str, dict[str, str]]] = {
         "kind_fee": "Subscription fee",
         "kind_total": "Total",
         "filename": "statement",
+        "issued": "Issued on",
+        "adjustments": "Corrections of bookings already billed",
+        "adjustments_note": (
+            "A booking billed in a statement already paid stays on it; a later change of its status is corrected here."
+        ),
+        "billed_in": "Billed in",
+        "status_now": "Status now",
+        "due_now": "Due now",
+        "adjustment": "Adjustment",
+        "adjustments_total": "Corrections",
+        "kind_adjustment": "Correction",
     },
     "fr": {
         "title": "Relevé de {month}",
@@ -76,6 +87,18 @@ COPY: Final[dict[str, dict[str, str]]] = {
         "kind_fee": "Abonnement",
         "kind_total": "Total",
         "filename": "releve",
+        "issued": "Émis le",
+        "adjustments": "Régularisations de réservations déjà facturées",
+        "adjustments_note": (
+            "Une réservation facturée dans un relevé déjà réglé y reste\u202f; "
+            "un changement ultérieur de son statut est régularisé ici."
+        ),
+        "billed_in": "Facturée en",
+        "status_now": "Statut actuel",
+        "due_now": "Dû désormais",
+        "adjustment": "Régularisation",
+        "adjustments_total": "Régularisations",
+        "kind_adjustment": "Régularisation",
     },
     "de": {
         "title": "Abrechnung für {month}",
@@ -109,6 +132,18 @@ COPY: Final[dict[str, dict[str, str]]] = {
         "kind_fee": "Abonnementgebühr",
         "kind_total": "Summe",
         "filename": "abrechnung",
+        "issued": "Ausgestellt am",
+        "adjustments": "Korrekturen bereits abgerechneter Buchungen",
+        "adjustments_note": (
+            "Eine Buchung aus einer bereits bezahlten Abrechnung bleibt dort; "
+            "eine spätere Statusänderung wird hier korrigiert."
+        ),
+        "billed_in": "Abgerechnet im",
+        "status_now": "Status jetzt",
+        "due_now": "Jetzt fällig",
+        "adjustment": "Korrektur",
+        "adjustments_total": "Korrekturen",
+        "kind_adjustment": "Korrektur",
     },
 }
 

@@ -7,15 +7,19 @@ from decimal import Decimal
 from app.kit.csv import csv_document
 from app.statements.copy import plan_name, words
 from app.statements.service import Statement
-from app.statements.words import fee_text
+from app.statements.words import adjustment_texts, fee_text
 
 
-def _amount(value: Decimal) -> str:
-    return f"{value:.2f}"
+def _amount(value: Decimal) -> Decimal:
+    """EUR to the cent, as a number (a credit's minus sign is not taken for a formula, app/kit/csv.py)."""
+    return Decimal(value).quantize(Decimal("0.01"))
 
 
 def render_csv(statement: Statement) -> str:
-    """One row per booking and per fee, then the totals: the same figures as the PDF, for a spreadsheet."""
+    """One row per booking, per fee and per correction, then the totals: the same figures as the PDF.
+
+    A correction's row names the month that billed the booking (column Completed) and its status now (column Plan).
+    """
     lang, w = statement.language, words(statement.language)
     header = [
         w["kind"],
@@ -59,6 +63,26 @@ def render_csv(statement: Statement) -> str:
         ]
         for f in statement.fees
     ]
+    for line in statement.adjustments:
+        billed_in, status_now = adjustment_texts(line, lang)
+        rows.append(
+            [
+                w["kind_adjustment"],
+                line.booking_reference,
+                line.guest_name,
+                line.package_name or "",
+                "",
+                f"{w['billed_in']} {billed_in}",
+                "",
+                f"{w['status_now']}: {status_now}",
+                "",
+                _amount(line.amount),
+            ]
+        )
+    if statement.adjustments:
+        rows.append(
+            [w["kind_total"], "", w["adjustments_total"], "", "", "", "", "", "", _amount(statement.adjustments_total)]
+        )
     rows += [
         [w["kind_total"], "", w["bookings_total"], "", "", "", _amount(statement.bookings_total), "", "", ""],
         [w["kind_total"], "", w["commission_total"], "", "", "", "", "", "", _amount(statement.commission_total)],

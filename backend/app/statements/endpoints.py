@@ -6,15 +6,19 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Response
 
-from app.auth.access import ActiveAdmin, AdminAccess, CampOwner, OwnerAccess
+from app.auth.access import ActiveAdmin, AdminAccess, CampOwner, OwnerAccess, SuperAdmin
+from app.bookings.schemas import BookingStatus
+from app.bookings.service import BookingService
 from app.db import SessionDep
 from app.kit.csv import CSV_RESPONSES, csv_response
 from app.kit.pagination import PageParams, page_query
 from app.kit.response_cache import KeepsPublicReads
 from app.kit.schema import ROW_ID_MAX, PathId
+from app.statements.adjustments import billing_effect
 from app.statements.csv_export import render_csv
 from app.statements.pdf import render_pdf
 from app.statements.schemas import (
+    BillingEffect,
     CampPlanRead,
     CommissionMonth,
     MonthPath,
@@ -72,13 +76,14 @@ admin = APIRouter(prefix="/api/v1/admin/statements", tags=["admin-statements"], 
 
 @admin.get("", operation_id="listAdminStatements")
 async def admin_statements(
+    principal: ActiveAdmin,
     session: SessionDep,
     paging: StatementPaging,
     camp_id: Annotated[int | None, Query(alias="campId", ge=1, le=ROW_ID_MAX)] = None,
     month: MonthQuery = None,
     status: Annotated[StatementStatus | None, Query()] = None,
 ) -> StatementPage:
-    return await StatementService(session).page(paging, camp_id, month, status)
+    return await StatementService(session).page(principal, paging, camp_id, month, status)
 
 
 @admin.get("/commission", operation_id="getAdminCommissionByMonth")
@@ -93,9 +98,10 @@ async def camp_plan(camp_id: PathId, principal: ActiveAdmin, session: SessionDep
     return await StatementService(session).plan(principal, camp_id)
 
 
+# Money decisions (a camp's plan, marking a month paid) are the super admins': a camp admin is told 403.
 @admin.put("/camps/{camp_id}/plan", operation_id="changeAdminCampPlan", dependencies=[KeepsPublicReads])
 async def change_camp_plan(
-    camp_id: PathId, body: PlanChange, principal: ActiveAdmin, session: SessionDep
+    camp_id: PathId, body: PlanChange, principal: SuperAdmin, session: SessionDep
 ) -> CampPlanRead:
     return await StatementService(session).change_plan(principal, camp_id, body.plan)
 
@@ -133,5 +139,17 @@ async def admin_statement_csv(
 
 
 @admin.post("/camps/{camp_id}/{month}/paid", operation_id="markAdminStatementPaid", dependencies=[KeepsPublicReads])
-async def mark_paid(camp_id: PathId, month: MonthPath, principal: ActiveAdmin, session: SessionDep) -> StatementRead:
+async def mark_paid(camp_id: PathId, month: MonthPath, principal: SuperAdmin, session: SessionDep) -> StatementRead:
     return (await StatementService(session).mark_paid(principal, camp_id, month)).read()
+
+
+@admin.get("/bookings/{booking_id}/effect", operation_id="getAdminBookingBillingEffect")
+async def booking_billing_effect(
+    booking_id: PathId,
+    status: Annotated[BookingStatus, Query(description="the status the team means to move the booking to")],
+    principal: ActiveAdmin,
+    session: SessionDep,
+) -> BillingEffect:
+    """What the move would do to the statements: nothing, or an adjustment line when a paid month billed it."""
+    booking = await BookingService(session).get(principal, booking_id)
+    return await billing_effect(session, booking, status)

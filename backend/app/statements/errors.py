@@ -24,6 +24,13 @@ class StatementAlreadyPaid(Conflict):
     detail = "This statement was already marked paid."
 
 
+class StatementChanged(Conflict):
+    """A booking of the month moved while it was being marked paid: what was shown is not what would be stored."""
+
+    code = "statement_changed"
+    detail = "A booking of this statement changed meanwhile. Reload the statement and mark it paid again."
+
+
 class UnknownPlan(ValidationFailed):
     code = "unknown_plan"
     detail = "Choose one of the plans offered."

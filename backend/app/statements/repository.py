@@ -1,14 +1,31 @@
-"""The rows statements are made of: camps, their plan periods, completed bookings, paid statements."""
+"""The rows statements are made of: camps, their plan periods, completed bookings, adjustments, paid statements."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, datetime
+from typing import TypeVar
 
-from sqlalchemy import select, update
+from sqlalchemy import Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.models import Booking, CampPlan, CampStatement, SurfCamp
+from app.models import Booking, CampPlan, CampStatement, StatementAdjustment, SurfCamp
+from app.statements import months
+
+T = TypeVar("T", CampStatement, StatementAdjustment)
+
+
+def _of_months(
+    stmt: Select[T], table: type[T], camp_id: int | None, first: date | None, last: date | None
+) -> Select[T]:
+    """Rows of a camp (or of every camp) whose month is in [first, last]; no end given: open on that side."""
+    if camp_id is not None:
+        stmt = stmt.where(table.camp_id == camp_id)
+    if first is not None:
+        stmt = stmt.where(table.month >= first)
+    if last is not None:
+        stmt = stmt.where(table.month <= last)
+    return stmt
 
 
 class StatementRepository:
@@ -31,10 +48,14 @@ class StatementRepository:
         return (await self.session.scalars(stmt)).all()
 
     async def completed(self, camp_id: int | None, since: datetime | None, until: datetime | None) -> Sequence[Booking]:
-        """Completed bookings of a camp (or of every camp) whose stay was completed in [since, until)."""
+        """Completed bookings of a camp (or of every camp) whose stay was completed in [since, until), not yet billed.
+
+        A booking a paid statement billed belongs to that statement; completed again later, it is an adjustment.
+        """
         stmt = (
             select(Booking)
             .where(Booking.status == "completed", Booking.camp_id.is_not(None), Booking.completed_at.is_not(None))
+            .where(Booking.billed_month.is_(None))
             .order_by(Booking.completed_at, Booking.id)
         )
         if camp_id is not None:
@@ -45,15 +66,39 @@ class StatementRepository:
             stmt = stmt.where(Booking.completed_at < until)
         return (await self.session.scalars(stmt)).all()
 
+    async def adjustments(
+        self, camp_id: int | None, first: date | None, last: date | None
+    ) -> Sequence[StatementAdjustment]:
+        stmt = (
+            select(StatementAdjustment)
+            .where(StatementAdjustment.camp_id.is_not(None))
+            .order_by(StatementAdjustment.created_at, StatementAdjustment.id)
+        )
+        return (await self.session.scalars(_of_months(stmt, StatementAdjustment, camp_id, first, last))).all()
+
+    async def mark_billed(self, booking_ids: list[int], month: date) -> int:
+        """Mark the bookings of a month's paid statement billed by it (one conditional UPDATE); returns how many
+        still were completed in that month and unbilled, which is all of them unless one moved meanwhile."""
+        if not booking_ids:
+            return 0
+        result = await self.session.execute(
+            update(Booking)
+            .where(
+                Booking.id.in_(booking_ids),
+                Booking.billed_month.is_(None),
+                Booking.status == "completed",
+                Booking.completed_at >= months.start(month),
+                Booking.completed_at < months.end(month),
+            )
+            .values(billed_month=month, billed_commission=Booking.commission_amount)
+            .execution_options(synchronize_session=False)
+        )
+        return int(result.rowcount)  # type: ignore[attr-defined]
+
     async def stored(self, camp_id: int | None, first: date | None, last: date | None) -> Sequence[CampStatement]:
-        stmt = select(CampStatement)
-        if camp_id is not None:
-            stmt = stmt.where(CampStatement.camp_id == camp_id)
-        if first is not None:
-            stmt = stmt.where(CampStatement.month >= first)
-        if last is not None:
-            stmt = stmt.where(CampStatement.month <= last)
-        return (await self.session.scalars(stmt)).all()
+        return (
+            await self.session.scalars(_of_months(select(CampStatement), CampStatement, camp_id, first, last))
+        ).all()
 
     async def close_plan(self, plan_id: int, at: datetime) -> bool:
         """End a period still in force (one conditional UPDATE); False when another request ended it first."""

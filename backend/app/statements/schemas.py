@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from fastapi import Path, Query
 from pydantic import Field
 
+from app.bookings.schemas import BookingStatus
 from app.kit.languages import Language
 from app.kit.pagination import Page
 from app.kit.schema import ApiModel
@@ -34,6 +35,7 @@ class CampPlanRead(ApiModel):
     camp_name: str
     current: PlanPeriodRead
     history: list[PlanPeriodRead] = Field(description="newest first")
+    can_change: bool = Field(description="the caller may change the plan (a money decision: super admins)")
 
 
 class PlanChange(ApiModel):
@@ -54,6 +56,35 @@ class StatementLine(ApiModel):
     commission: Decimal
 
 
+class AdjustmentLine(ApiModel):
+    """A later move of a booking a paid statement already billed: what it owes now minus what was charged for it.
+
+    Negative: a credit (the stay was moved out of completed or cancelled after its month was paid); positive: a
+    charge (completed again for more). A booking completed again unchanged nets to zero over its lines.
+    """
+
+    booking_reference: str
+    guest_name: str
+    package_name: str | None
+    billed_month: str = Field(description="YYYY-MM: the paid statement that billed the booking first")
+    status: BookingStatus = Field(description="the booking's status after the move")
+    commission_due: Decimal = Field(description="what the booking owes after the move (0 unless completed)")
+    amount: Decimal = Field(description="EUR: negative is a credit")
+    created_at: datetime
+
+
+class BillingEffect(ApiModel):
+    """What moving a booking to a status does to the statements, asked before the move (the team's dialog)."""
+
+    billed_month: str | None = Field(
+        description="YYYY-MM: the paid statement that billed the booking; null: no paid statement holds it"
+    )
+    charged: Decimal = Field(description="EUR charged for the booking so far (its paid line and adjustments)")
+    due: Decimal = Field(description="EUR the booking owes after the move")
+    adjustment: Decimal = Field(description="due - charged: the adjustment line the move adds (0: none)")
+    statement_month: str = Field(description="YYYY-MM: the statement an adjustment goes on (the month in progress)")
+
+
 class FeeLine(ApiModel):
     """A plan's subscription fee billed in the month."""
 
@@ -71,7 +102,11 @@ class StatementSummary(ApiModel):
     bookings_total: Decimal
     commission_total: Decimal
     subscription_fee: Decimal
-    balance: Decimal = Field(description="what the camp owes for the month: commission + subscription fee")
+    adjustments_count: int = Field(description="how many adjustment lines the month has (they may add up to 0)")
+    adjustments_total: Decimal = Field(description="the sum of the month's adjustment lines (negative: a credit)")
+    balance: Decimal = Field(
+        description="what the camp owes for the month: commission + subscription fee + adjustments"
+    )
     status: StatementStatus
     paid_at: datetime | None = None
 
@@ -80,6 +115,7 @@ class StatementRead(StatementSummary):
     language: Language = Field(description="the camp's language, which its PDF and CSV are written in")
     lines: list[StatementLine]
     fees: list[FeeLine]
+    adjustments: list[AdjustmentLine]
 
 
 class OwnerStatementsRead(ApiModel):
@@ -91,6 +127,7 @@ class OwnerStatementsRead(ApiModel):
 
 class StatementPage(Page[StatementSummary]):
     owed: Decimal = Field(description="the balance of every open statement the filters match")
+    can_mark_paid: bool = Field(description="the caller may mark statements paid (a money decision: super admins)")
 
 
 class CommissionMonth(ApiModel):

@@ -1,11 +1,12 @@
 """Monthly statements: what each camp owes the marketplace for a calendar month (UTC).
 
 A statement lists the bookings whose stay was completed in the month, each with the commission it
-recorded when it was completed (under the plan in force when it was booked), and the subscription
-fees billed in the month; its balance is their sum. Months not paid yet are computed from those rows
-each time; marking a month paid stores it as it stands, and from then on it is read from that row
-and never changes (docs/statements.md). One service for the owner (their camp) and the back office
-(any camp, named): the principal decides which.
+recorded when it was completed (under the plan in force when it was booked), the subscription fees
+billed in the month and the adjustment lines of bookings an earlier paid statement billed
+(app/statements/adjustments.py); its balance is their sum. Months not paid yet are computed from those
+rows each time; marking a month paid stores it as it stands and marks its bookings billed, and from
+then on it is read from that row and never changes (docs/statements.md). One service for the owner
+(their camp) and the back office (any camp, named): the principal decides which.
 """
 
 from __future__ import annotations
@@ -21,17 +22,25 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.audit.service import AuditTrail
 from app.auth.access import Principal
-from app.db import begin_write
+from app.db import add_unique, begin_write
 from app.errors import Conflict
 from app.kit.pagination import PageParams
 from app.listings.errors import CampNotFound, OwnCampMissing
-from app.models import Booking, CampPlan, CampStatement, SurfCamp
+from app.models import Booking, CampPlan, CampStatement, StatementAdjustment, SurfCamp
 from app.models.base import utcnow
 from app.statements import months
-from app.statements.errors import SamePlan, StatementAlreadyPaid, StatementMonthOpen, StatementNotFound, UnknownPlan
+from app.statements.errors import (
+    SamePlan,
+    StatementAlreadyPaid,
+    StatementChanged,
+    StatementMonthOpen,
+    StatementNotFound,
+    UnknownPlan,
+)
 from app.statements.plans import PlanPeriod, PlanTerms, configured_plans, starting_plan, stored_terms
 from app.statements.repository import StatementRepository
 from app.statements.schemas import (
+    AdjustmentLine,
     CampPlanRead,
     CommissionMonth,
     FeeLine,
@@ -65,7 +74,10 @@ class Statement:
     month: date
     lines: list[StatementLine] = field(default_factory=list)
     fees: list[FeeLine] = field(default_factory=list)
+    adjustments: list[AdjustmentLine] = field(default_factory=list)
     paid_at: datetime | None = None
+    # The bookings of `lines` (not shown): marking the month paid marks them billed.
+    booking_ids: list[int] = field(default_factory=list)
 
     @property
     def status(self) -> StatementStatus:
@@ -86,8 +98,12 @@ class Statement:
         return sum((fee.fee for fee in self.fees), ZERO)
 
     @property
+    def adjustments_total(self) -> Decimal:
+        return sum((line.amount for line in self.adjustments), ZERO)
+
+    @property
     def balance(self) -> Decimal:
-        return self.commission_total + self.subscription_fee
+        return self.commission_total + self.subscription_fee + self.adjustments_total
 
     def summary(self) -> StatementSummary:
         return StatementSummary(
@@ -98,6 +114,8 @@ class Statement:
             bookings_total=self.bookings_total,
             commission_total=self.commission_total,
             subscription_fee=self.subscription_fee,
+            adjustments_count=len(self.adjustments),
+            adjustments_total=self.adjustments_total,
             balance=self.balance,
             status=self.status,
             paid_at=self.paid_at,
@@ -109,6 +127,7 @@ class Statement:
             language=self.language,
             lines=self.lines,
             fees=self.fees,
+            adjustments=self.adjustments,
         )
 
 
@@ -124,6 +143,19 @@ def line_of(booking: Booking) -> StatementLine:
         plan=booking.commission_plan,
         commission_percent=Decimal(booking.commission_percent or 0),
         commission=cents(booking.commission_amount),
+    )
+
+
+def adjustment_of(row: StatementAdjustment) -> AdjustmentLine:
+    return AdjustmentLine(
+        booking_reference=row.booking_reference,
+        guest_name=row.guest_name,
+        package_name=row.package_name,
+        billed_month=months.key(row.billed_month),
+        status=row.status,
+        commission_due=cents(row.commission_due),
+        amount=cents(row.amount),
+        created_at=row.created_at,
     )
 
 
@@ -161,8 +193,15 @@ def stored_statement(row: CampStatement, language: str) -> Statement:
         month=row.month,
         lines=[StatementLine.model_validate(line) for line in row.lines],
         fees=[FeeLine.model_validate(fee) for fee in row.fees],
+        adjustments=[AdjustmentLine.model_validate(line) for line in row.adjustments],
         paid_at=row.paid_at,
     )
+
+
+def decides_money(principal: Principal) -> bool:
+    """Changing a camp's plan and marking a month paid are money decisions: the super admins' (the routes'
+    SuperAdmin policy). The back office's screens offer them by this answer, not by guessing the role."""
+    return principal.is_super_admin
 
 
 def periods_of(camp: SurfCamp, rows: Sequence[CampPlan]) -> list[PlanPeriod]:
@@ -211,6 +250,10 @@ class StatementService:
         for booking in await self.repo.completed(camp_id, since, months.end(last)):
             assert booking.camp_id is not None and booking.completed_at is not None
             bookings[(booking.camp_id, months.month_of(booking.completed_at))].append(booking)
+        adjustments: dict[tuple[int, date], list[StatementAdjustment]] = defaultdict(list)
+        for adjustment in await self.repo.adjustments(camp_id, first, last):
+            assert adjustment.camp_id is not None
+            adjustments[(adjustment.camp_id, adjustment.month)].append(adjustment)
         stored = {(s.camp_id, s.month): s for s in await self.repo.stored(camp_id, first, last)}
         first_index = months.index(first) if first is not None else None
         out: list[Statement] = []
@@ -221,7 +264,7 @@ class StatementService:
                     fees[i].append(
                         FeeLine(plan=period.terms.plan, fee=period.terms.fee, fee_months=period.terms.fee_months)
                     )
-            keys = {m for (c, m) in bookings if c == camp.id} | {m for (c, m) in stored if c == camp.id}
+            keys = {m for (c, m) in [*bookings, *stored, *adjustments] if c == camp.id}
             keys |= {months.of_index(i) for i in fees if first_index is None or i >= first_index}
             if with_current and last == now_month:
                 keys.add(now_month)
@@ -229,14 +272,17 @@ class StatementService:
                 if (paid := stored.get((camp.id, month))) is not None:
                     out.append(stored_statement(paid, camp.source_language))
                     continue
+                completed = bookings.get((camp.id, month), [])
                 out.append(
                     Statement(
                         camp_id=camp.id,
                         camp_name=camp.name,
                         language=camp.source_language,
                         month=month,
-                        lines=[line_of(b) for b in bookings.get((camp.id, month), [])],
+                        lines=[line_of(b) for b in completed],
                         fees=fees.get(months.index(month), []),
+                        adjustments=[adjustment_of(a) for a in adjustments.get((camp.id, month), [])],
+                        booking_ids=[b.id for b in completed],
                     )
                 )
         return out
@@ -262,6 +308,7 @@ class StatementService:
             camp_name=camp.name,
             current=plan_read(current),
             history=[plan_read(p) for p in reversed(periods)],
+            can_change=decides_money(principal),
         )
 
     async def overview(self, principal: Principal) -> OwnerStatementsRead:
@@ -277,6 +324,7 @@ class StatementService:
 
     async def page(
         self,
+        principal: Principal,
         paging: PageParams,
         camp_id: int | None,
         month_key: str | None,
@@ -290,7 +338,7 @@ class StatementService:
         found.sort(key=lambda s: (-months.index(s.month), s.camp_name.casefold()))
         owed = sum((s.balance for s in found if s.status == "open"), ZERO)
         items = [s.summary() for s in found[paging.offset : paging.offset + paging.page_size]]
-        return StatementPage.of(items, len(found), paging, owed=owed)
+        return StatementPage.of(items, len(found), paging, owed=owed, can_mark_paid=decides_money(principal))
 
     async def commission_by_month(self, count: int) -> list[CommissionMonth]:
         """What the marketplace earned in each of the last `count` months (oldest first), all camps together."""
@@ -302,11 +350,13 @@ class StatementService:
         seen: set[tuple[int | None, date]] = set()
         for s in await self.statements(None, first, last, with_current=False):
             seen.add((s.camp_id, s.month))
-            self._add(totals[s.month], s.commission_total, s.subscription_fee, s.status == "paid")
+            commission = s.commission_total + s.adjustments_total
+            self._add(totals[s.month], commission, s.subscription_fee, s.status == "paid")
         # Paid statements of camps deleted since still count.
         for row in await self.repo.stored(None, first, last):
             if row.camp_id is None and (None, row.month) not in seen:
-                self._add(totals[row.month], Decimal(row.commission_total), Decimal(row.subscription_fee), True)
+                commission = Decimal(row.commission_total) + Decimal(row.adjustments_total)
+                self._add(totals[row.month], commission, Decimal(row.subscription_fee), True)
         return [
             CommissionMonth(month=months.key(m), commission=c, subscription_fees=f, total=c + f, paid=p)
             for m, (c, f, p) in sorted(totals.items())
@@ -322,7 +372,8 @@ class StatementService:
     # --- changing -----------------------------------------------------------------------------------
 
     async def mark_paid(self, principal: Principal, camp_id: int, month_key: str) -> Statement:
-        """Store the month's statement as it stands, paid; a month not over yet cannot be paid."""
+        """Store the month's statement as it stands, paid, and mark its bookings billed by it; a month not over
+        yet cannot be paid. 409 `statement_changed` when one of its bookings moved meanwhile."""
         found = await self.statement(principal, camp_id, month_key)
         if found.status == "paid":
             raise StatementAlreadyPaid()
@@ -338,9 +389,11 @@ class StatementService:
             bookings_total=found.bookings_total,
             commission_total=found.commission_total,
             subscription_fee=found.subscription_fee,
+            adjustments_total=found.adjustments_total,
             balance=found.balance,
             lines=[line.model_dump(mode="json") for line in found.lines],
             fees=[fee.model_dump(mode="json") for fee in found.fees],
+            adjustments=[line.model_dump(mode="json") for line in found.adjustments],
             paid_at=now,
             paid_by_user_id=principal.user.id,
         )
@@ -349,6 +402,9 @@ class StatementService:
             await self.session.flush()
         except IntegrityError as error:  # another request marked it paid first
             raise StatementAlreadyPaid() from error
+        # From now on these bookings' commission belongs to this statement: a later move only adjusts it.
+        if await self.repo.mark_billed(found.booking_ids, found.month) != len(found.booking_ids):
+            raise StatementChanged()  # one left completed in the month meanwhile: the request is rolled back
         AuditTrail(self.session, principal).record(
             "statement.mark_paid",
             "statement",
@@ -371,21 +427,36 @@ class StatementService:
         terms = configured_plans().get(plan_key)
         if terms is None:
             raise UnknownPlan()
-        now = utcnow()
+        if not await self.switch_plan(principal, camp, terms):
+            raise SamePlan()
+        return await self.plan(principal, camp.id)
+
+    async def switch_plan(
+        self, principal: Principal, camp: SurfCamp, terms: PlanTerms, *, new_camp: bool = False
+    ) -> bool:
+        """End the camp's plan now and start `terms`, logged as `camp.plan_change`; False if it is already on it.
+
+        The back office's change of plan (a money decision) and the plan an applicant chose, from the moment
+        their application is published (app/admin/submissions), both go through here. `new_camp`: the camp was
+        created by this request and is on `terms` from its creation (no starting period before).
+        """
+        now = camp.created_at if new_camp else utcnow()
         await begin_write(self.session)
         rows = await self.repo.plan_rows(camp.id)
         open_row = next((r for r in rows if r.valid_to is None), None)
         before: PlanTerms = stored_terms(open_row) if open_row is not None else starting_plan()
         if before.plan == terms.plan:
-            raise SamePlan()
+            return False
         if open_row is not None:
             if not await self.repo.close_plan(open_row.id, now):
                 raise Conflict("The plan was changed meanwhile. Reload and try again.", code="plan_changed")
-        elif not rows:
+        elif not rows and not new_camp:
             # The implicit starting period becomes a row, so the history says when it ended.
             self.session.add(self._period(camp.id, before, camp.created_at, now, None))
-        self.session.add(self._period(camp.id, terms, now, None, principal.user.id))
-        await self.session.flush()
+        opened = self._period(camp.id, terms, now, None, principal.user.id)
+        if not await add_unique(self.session, opened, "camp_id"):  # another change opened a period after our read
+            raise Conflict("The plan was changed meanwhile. Reload and try again.", code="plan_changed")
+        await self.session.refresh(opened)  # its amounts as stored (490.00), as every later read gives them
         AuditTrail(self.session, principal).record(
             "camp.plan_change",
             "camp",
@@ -404,7 +475,7 @@ class StatementService:
             },
             diff=False,
         )
-        return await self.plan(principal, camp.id)
+        return True
 
     @staticmethod
     def _period(camp_id: int, terms: PlanTerms, start: datetime, end: datetime | None, by: int | None) -> CampPlan:

@@ -14,9 +14,10 @@ import app
 from app.admin.analytics.schemas import EmailType
 from app.admin.analytics.service import trend_months
 from app.db import get_sessionmaker
-from app.models import EmailLog, PageView
+from app.models import CampPackage, EmailLog, PageView, SurfCamp
 from app.models.base import utcnow
 from tests.admin.helpers import Office, booking
+from tests.factories import translated_as_written
 
 URL = "/api/v1/admin/analytics"
 
@@ -110,6 +111,23 @@ async def test_thirty_days(client: httpx.AsyncClient, data: Office) -> None:
     trends = report["monthlyTrends"]
     assert [t["month"] for t in trends] == trend_months(utcnow())
     assert sum(t["bookings"] for t in trends) == 7  # SC-OLD001 (40 days ago) is within six months
+
+
+async def test_camps_and_packages_are_named_in_the_readers_language(client: httpx.AsyncClient, data: Office) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        package = await session.get(CampPackage, data.package_id)
+        assert package is not None
+        camp = await session.get(SurfCamp, package.camp_id)
+        assert camp is not None
+        package.translations = translated_as_written(package, {"fr": {"name": "Semaine Alpha"}})
+        camp.translations = translated_as_written(camp, {"fr": {"name": "Camp Alpha (fr)"}})
+    report = (await client.get(URL, params={"days": 30, "lang": "fr"}, headers=data["camp_admin"])).json()
+    [page] = [p for p in report["topPages"] if p["pageName"] == f"/packages/{data.package_id}/alpha-week"]
+    assert page["recordName"] == "Semaine Alpha"
+    assert report["conversionRates"][0]["campName"] == "Camp Alpha (fr)"
+    assert report["popularCamps"][0]["campName"] == "Camp Alpha (fr)"
+    english = (await client.get(URL, params={"days": 30}, headers=data["camp_admin"])).json()
+    assert english["popularCamps"][0]["campName"] == "Camp Alpha"
 
 
 async def test_a_year_includes_the_older_rows(client: httpx.AsyncClient, data: Office) -> None:

@@ -307,3 +307,11 @@ async def test_too_many_gallery_images(client: httpx.AsyncClient, office: Office
     }
     response = await client.post(PACKAGES, json=body, headers=office["camp_admin"])
     assert response.status_code == 422 and response.json()["fields"] == {"galleryImages": "too_many_images"}
+
+
+async def test_the_back_office_may_set_every_camp_and_package_field(client: httpx.AsyncClient, office: Office) -> None:
+    camps = (await client.get(CAMPS, headers=office["camp_admin"])).json()
+    assert camps, "the office has camps"
+    writable = camps[0]["writable"]
+    assert {"campId", "status", "price", "name"} <= set(writable["package"])
+    assert {"locationKey", "mapsEmbedUrl", "status", "featured", "name"} <= set(writable["camp"])

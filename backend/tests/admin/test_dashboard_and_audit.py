@@ -1,9 +1,11 @@
 from __future__ import annotations
 
+from datetime import timedelta
+
 import httpx
 
 from app.db import get_sessionmaker
-from app.models import AuditLog, CampSubmission, Review
+from app.models import AuditLog, CampSubmission, JobFailure, Review
 from app.models.base import utcnow
 from tests.admin.helpers import Office, booking, pending_owner
 
@@ -107,6 +109,7 @@ async def test_a_field_no_longer_stored_is_left_out_of_the_entry(client: httpx.A
     async with get_sessionmaker()() as session, session.begin():
         session.add(
             AuditLog(
+                actor_party="team",
                 action="camp.update",
                 entity_type="camp",
                 entity_id="1",
@@ -154,3 +157,44 @@ async def test_activity_shows_every_state_a_booking_or_listing_can_be_in(
     assert response.status_code == 200, response.text
     expired = [i for i in response.json()["recentActivity"] if i.get("reference") == "SC-EXPIRD"]
     assert [(i["kind"], i["status"]) for i in expired] == [("booking", "expired")]
+
+
+async def test_the_dashboard_lists_the_rows_the_background_jobs_fail_on(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    now = utcnow()
+    async with get_sessionmaker()() as session, session.begin():
+        session.add_all(
+            [
+                JobFailure(
+                    job="waitlist",
+                    row_key="waitlist_entry:17",
+                    error_class="OverflowError",
+                    message="date value out of range",
+                    count=3,
+                    first_seen_at=now - timedelta(minutes=10),
+                    last_seen_at=now - timedelta(minutes=1),
+                ),
+                JobFailure(
+                    job="mail_delivery",
+                    row_key="",  # the whole job: it runs every pass, never paused
+                    error_class="OperationalError",
+                    message="disk full",
+                    count=4,
+                    first_seen_at=now,
+                    last_seen_at=now,
+                ),
+                # A job that no longer runs (a name from an older release) is not listed.
+                JobFailure(job="retired", row_key="", error_class="E", message="", first_seen_at=now, last_seen_at=now),
+            ]
+        )
+    for principal in ("super_admin", "camp_admin"):
+        jobs = (await client.get("/api/v1/admin/dashboard", headers=office[principal])).json()["backgroundJobs"]
+        assert jobs["totalFailing"] == 2
+        assert [(f["job"], f["rowKey"], f["count"], f["paused"]) for f in jobs["failing"]] == [
+            ("mail_delivery", "", 4, False),
+            ("waitlist", "waitlist_entry:17", 3, True),  # three failures: tried once a day
+        ]
+        assert jobs["failing"][1]["errorClass"] == "OverflowError"
+        assert jobs["failing"][1]["message"] == "date value out of range"
+    assert (await client.get("/api/v1/admin/dashboard", headers=office["camp_owner"])).status_code == 404

@@ -7,17 +7,24 @@ import asyncio
 import re
 
 import httpx
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from app.db import get_sessionmaker
 from app.models import AdminUser, AuditLog, CampPackage, CampSubmission, EmailOutbox, SurfCamp, User
+from app.models.base import utcnow
 from tests.admin.helpers import Office
 from tests.factories import make_user
 
 URL = "/api/v1/admin/submissions"
 
 
-async def submission(status: str = "pending", name: str = "Atlas Surf House", language: str = "en") -> int:
+async def submission(
+    status: str = "pending",
+    name: str = "Atlas Surf House",
+    language: str = "en",
+    plan: str | None = None,
+    price: str = "540",
+) -> int:
     async with get_sessionmaker()() as session, session.begin():
         row = CampSubmission(
             camp_name=name,
@@ -31,7 +38,7 @@ async def submission(status: str = "pending", name: str = "Atlas Surf House", la
                 {
                     "title": "Longboard Week",
                     "description": "Seven days",
-                    "price": "540",
+                    "price": price,
                     "duration_days": 7,
                     "inclusions": ["Lessons", "Breakfast", ""],
                 },
@@ -40,6 +47,7 @@ async def submission(status: str = "pending", name: str = "Atlas Surf House", la
             optional_addons=[{"name": "Airport pick-up", "price": 30}],
             status=status,
             language=language,
+            plan=plan,
         )
         session.add(row)
         await session.flush()
@@ -150,12 +158,72 @@ async def test_review_then_publish_creates_a_draft_camp_and_invites_its_owner(
     assert "Longboard Days" not in str((await client.get("/api/v1/camps", params={"pageSize": 48})).json())
 
 
-async def test_an_applicant_who_already_has_an_account_is_not_invited_twice(
+async def test_an_applicant_who_registered_gets_the_application_in_their_registered_camp_on_the_plan_chosen(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    # The applicant also registered as a camp owner: their account waits for approval with a pending camp.
+    registered = await client.post(
+        "/api/v1/auth/register",
+        json={
+            "email": "Youssef@example.com",
+            "password": "blue-waves-at-anchor-point",
+            "fullName": "Youssef Amrani",
+            "campName": "Atlas Surf House",
+            "location": "imsouane",
+        },
+    )
+    assert registered.status_code in (200, 201), registered.text
+    async with get_sessionmaker()() as session:
+        own_camp = await session.scalar(select(SurfCamp).where(SurfCamp.name == "Atlas Surf House"))
+    assert own_camp is not None and own_camp.phone is None
+    sid = await submission("approved", plan="pro-monthly")
+
+    response = await client.post(f"{URL}/{sid}/publish", headers=office["camp_admin"])
+    assert response.status_code == 200, response.text  # was 409 applicant_has_account, with no camp to assign
+    assert response.json()["publishedCampId"] == own_camp.id
+    async with get_sessionmaker()() as session:
+        camps = (await session.scalars(select(SurfCamp))).all()
+        camp = await session.get(SurfCamp, own_camp.id)
+        packages = (await session.scalars(select(CampPackage).where(CampPackage.camp_id == own_camp.id))).all()
+        owner = await session.scalar(select(AdminUser).where(AdminUser.email == "youssef@example.com"))
+    assert [c.id for c in camps if c.name == "Atlas Surf House"] == [own_camp.id]  # one camp, not two
+    assert camp is not None and (camp.status, camp.phone) == ("pending", "+212 600 111 222")
+    assert sorted((p.name, p.status) for p in packages) == [("Longboard Week", "draft"), ("Weekend Wave", "draft")]
+    assert owner is not None and (owner.assigned_camp_id, owner.is_active) == (own_camp.id, True)
+    mails = [m.email_type for m in await mails_to("youssef@example.com")]
+    assert "owner_approved" in mails and "owner_invitation" not in mails
+    # The plan chosen in the application is the camp's from publication (it was free while it waited).
+    plan = (
+        await client.get(f"/api/v1/admin/statements/camps/{own_camp.id}/plan", headers=office["super_admin"])
+    ).json()
+    assert [(p["plan"], p["validTo"] is None) for p in plan["history"]] == [("pro-monthly", True), ("free", False)]
+    # Once they confirm their address (the link of their registration), they sign in with their own password.
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(
+            update(User).where(User.email == "youssef@example.com").values(email_verified_at=utcnow())
+        )
+    login = {"email": "youssef@example.com", "password": "blue-waves-at-anchor-point"}
+    signed_in = await client.post("/api/v1/auth/login", json=login)
+    assert signed_in.status_code == 200, signed_in.text
+    as_owner = {"Authorization": f"Bearer {signed_in.json()['accessToken']}"}
+    assert (await client.get("/api/v1/owner/camp", headers=as_owner)).json()["id"] == own_camp.id
+
+
+async def test_a_new_applicant_s_camp_is_on_the_plan_chosen_from_its_creation(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    sid = await submission("approved", plan="pro-yearly")
+    camp_id = (await client.post(f"{URL}/{sid}/publish", headers=office["camp_admin"])).json()["publishedCampId"]
+    plan = (await client.get(f"/api/v1/admin/statements/camps/{camp_id}/plan", headers=office["super_admin"])).json()
+    assert [(p["plan"], p["validTo"]) for p in plan["history"]] == [("pro-yearly", None)]  # was Start for Free
+
+
+async def test_an_applicant_whose_account_runs_a_live_camp_is_refused_and_nothing_is_created(
     client: httpx.AsyncClient, office: Office
 ) -> None:
     sid = await submission("approved")
     async with get_sessionmaker()() as session, session.begin():
-        await make_user(session, "youssef@example.com", "camp_owner", active=False)
+        await make_user(session, "youssef@example.com", "camp_owner", camp_id=office.camp_ids["alpha"])
     response = await client.post(f"{URL}/{sid}/publish", headers=office["camp_admin"])
     assert response.status_code == 409 and response.json()["error"] == "applicant_has_account"
     async with get_sessionmaker()() as session:
@@ -163,6 +231,21 @@ async def test_an_applicant_who_already_has_an_account_is_not_invited_twice(
         camps = (await session.scalars(select(SurfCamp).where(SurfCamp.name == "Atlas Surf House"))).all()
     assert row is not None and row.status == "approved" and camps == []
     assert await mails_to("youssef@example.com") == []
+
+
+async def test_publishing_an_application_with_a_price_far_below_its_others_asks_first(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    sid = await submission("approved", price="1.25")
+    shown = (await client.get(f"{URL}/{sid}", headers=office["camp_admin"])).json()
+    assert [(p["title"], p["priceLooksLow"]) for p in shown["packages"]] == [
+        ("Longboard Week", True),
+        ("Weekend Wave", False),
+    ]
+    refused = await client.post(f"{URL}/{sid}/publish", headers=office["camp_admin"])
+    assert (refused.status_code, refused.json()["fields"]) == (422, {"packages.0.price": "price_needs_confirmation"})
+    confirmed = await client.post(f"{URL}/{sid}/publish", json={"confirmLowPrice": True}, headers=office["camp_admin"])
+    assert confirmed.status_code == 200, confirmed.text
 
 
 async def test_reject_needs_a_reason_and_mails_it_in_the_applicants_language(

@@ -66,6 +66,22 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("fr", "Quelle est la meilleure saison ?", ["D'octobre à avril", "3/2"]),
     ("en", "Surf only for 7 days in Taghazout", ["7-Day Beginner Surf Coaching", "€483"]),
     ("en", "Can I book for 10 people?", ["up to 8 people"]),
+    # Long messages, read by their parts (tests/assistant/test_understanding.py has the readings)
+    (
+        "fr",
+        "Bonjour, je suis débutante et je cherche un camp à Taghazout pour une semaine. Merci d'avance !",
+        ["(débutant · Taghazout · 7 jours)", "Stage de surf débutant 7 jours"],
+    ),
+    (
+        "en",
+        "I'm a beginner. My boyfriend is an advanced surfer. We'd like a camp for both of us, 7 days.",
+        ["(beginner · 7 days)", "7-Day Beginner Surf Coaching"],
+    ),
+    (
+        "de",
+        "Letztes Jahr war ich in Tamraght. Dieses Mal suche ich etwas in Imsouane, ich bin fortgeschritten.",
+        ["(Fortgeschrittene · Imsouane)", "Advanced Point Break Week"],
+    ),
 ]
 
 

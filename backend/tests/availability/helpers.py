@@ -2,18 +2,38 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
+import os
+import sys
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
+from pathlib import Path
 
+import pytest
 from sqlalchemy import select
 
+from app.config import get_settings
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox, SurfCamp
 from tests.factories import make_camp, make_package, make_user
 from tests.owner.helpers import bearer
 
 DAY = date.today() + timedelta(days=40)
+# The hold limits of unknown senders turned off (app/availability/rules.py `HoldLimits`): for the tests
+# of how places are counted, where every request is a stranger's.
+NO_HOLD_LIMITS = {
+    "HOLD_UNKNOWN_SHARE_PERCENT": "100",
+    "HOLD_MAX_PLACES_PER_ADDRESS": "500",
+    "HOLD_MAX_PLACES_PER_NETWORK": "100000",
+}
+
+
+def lift_hold_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every request holds its places, as before holds had limits (NO_HOLD_LIMITS)."""
+    for name, value in NO_HOLD_LIMITS.items():
+        monkeypatch.setattr(get_settings(), name.lower(), int(value))
 
 
 @dataclass
@@ -52,6 +72,7 @@ def form(package_id: int, start: date = DAY, people: int = 1, days: int = 7, **o
 async def add_booking(place: Place, status: str, start: date, people: int, days: int = 7, **extra: object) -> Booking:
     async with get_sessionmaker()() as session, session.begin():
         count = extra.pop("n", 0)
+        email = extra.pop("email", "elodie@example.com")
         booking = Booking(
             booking_reference=f"SC-{status[:4].upper()}{start.day:02d}{people}{count}",
             camp_id=place.camp.id,
@@ -59,7 +80,7 @@ async def add_booking(place: Place, status: str, start: date, people: int, days:
             camp_name=place.camp.name,
             package_name=place.package.name,
             full_name="Élodie Marchand",
-            email="elodie@example.com",
+            email=email,
             start_date=start,
             number_of_days=days,
             number_of_people=people,
@@ -81,3 +102,28 @@ async def outbox(email_type: str) -> list[EmailOutbox]:
             select(EmailOutbox).where(EmailOutbox.email_type == email_type).order_by(EmailOutbox.id)
         )
         return list(rows.all())
+
+
+async def answers_of_processes(script: str, arguments: list[list[str]], env: dict[str, str] | None = None) -> list[str]:
+    """Run `script` in one Python process per argument list, all at once, as several server workers
+    would; each prints a JSON list of answers, and all of them are returned."""
+    backend = Path(__file__).parents[2]
+    processes = [
+        await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            script,
+            *argv,
+            cwd=backend,
+            env={**os.environ, **(env or {})},
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        for argv in arguments
+    ]
+    answers: list[str] = []
+    for process in processes:
+        out, err = await process.communicate()
+        assert process.returncode == 0, err.decode()[-2000:]
+        answers += json.loads(out)
+    return answers

@@ -1,4 +1,7 @@
-"""A booking request takes places: the server re-checks the date when the request arrives."""
+"""A booking request takes places: the server re-checks the date when the request arrives.
+
+How places are counted, with the hold limits of unknown senders lifted (tests/availability/test_hold_limits.py
+has those)."""
 
 from __future__ import annotations
 
@@ -8,17 +11,15 @@ import httpx
 import pytest
 from sqlalchemy import func, select
 
-from app.config import get_settings
 from app.db import get_sessionmaker
 from app.models import Booking
 from app.models.base import utcnow
-from tests.availability.helpers import DAY, add_booking, build_place, form
+from tests.availability.helpers import DAY, add_booking, build_place, form, lift_hold_limits
 
 
-@pytest.fixture(params=["group_commit", "direct"])
-def booking_writer(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    monkeypatch.setattr(get_settings(), "booking_writer", request.param)
-    return str(request.param)
+@pytest.fixture(autouse=True)
+def _every_request_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    lift_hold_limits(monkeypatch)
 
 
 async def test_a_request_for_more_places_than_are_left_is_refused_with_the_nearest_dates(

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -21,7 +19,15 @@ from app.config import get_settings
 from app.db import get_sessionmaker
 from app.kit.ratelimit import get_rate_limiter
 from app.models import Booking
-from tests.availability.helpers import DAY, add_booking, build_place, form
+from tests.availability.helpers import (
+    DAY,
+    NO_HOLD_LIMITS,
+    add_booking,
+    answers_of_processes,
+    build_place,
+    form,
+    lift_hold_limits,
+)
 
 BACKEND = Path(__file__).parents[2]
 
@@ -42,6 +48,7 @@ async def test_fifty_requests_for_the_last_three_places_get_three_holds(
 ) -> None:
     monkeypatch.setattr(get_settings(), "booking_writer", writer)
     get_rate_limiter().enabled = False
+    lift_hold_limits(monkeypatch)  # the places themselves: test_hold_limits.py races the limits
     place = await build_place(places=5)
     await add_booking(place, "confirmed", DAY, 2)  # 3 places left
 
@@ -86,25 +93,10 @@ asyncio.run(main())
 async def test_requests_from_several_processes_at_once_never_overbook() -> None:
     place = await build_place(places=4)
     await add_booking(place, "confirmed", DAY, 1)  # 3 places left
-    processes = []
-    for worker in range(4):
-        payloads = [form(place.package.id, email=f"w{worker}n{n}@example.com") for n in range(10)]
-        processes.append(
-            await asyncio.create_subprocess_exec(
-                sys.executable,
-                "-c",
-                SCRIPT,
-                json.dumps(payloads),
-                cwd=BACKEND,
-                env={**os.environ},
-                stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.PIPE,
-            )
-        )
-    answers: list[str] = []
-    for process in processes:
-        out, err = await process.communicate()
-        assert process.returncode == 0, err.decode()[-2000:]
-        answers += json.loads(out)
+    workers = [
+        [json.dumps([form(place.package.id, email=f"w{worker}n{n}@example.com") for n in range(10)])]
+        for worker in range(4)
+    ]
+    answers = await answers_of_processes(SCRIPT, workers, NO_HOLD_LIMITS)
     assert Counter(answers) == {"stored": 3, "date_unavailable": 37}
     assert await held_places(place.package.id) == 3

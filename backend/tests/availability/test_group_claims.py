@@ -10,6 +10,7 @@ from app.availability.service import AvailabilityService, Claim
 from app.availability.waitlist import notify_waitlist
 from app.db import get_sessionmaker
 from app.models import PackageDay, WaitlistEntry
+from app.models.base import utcnow
 from tests.availability.helpers import DAY, Place, add_booking, outbox
 from tests.factories import make_camp, make_package
 from tests.sql_statements import count_statements
@@ -84,7 +85,12 @@ async def test_travellers_waiting_for_several_packages_are_each_told_by_their_ow
     async with get_sessionmaker()() as session, session.begin():
         session.add_all(
             WaitlistEntry(
-                package_id=places[n].package.id, start_date=start, number_of_days=7, number_of_people=1, email=email
+                package_id=places[n].package.id,
+                start_date=start,
+                number_of_days=7,
+                number_of_people=1,
+                email=email,
+                confirmed_at=utcnow(),  # each address confirmed its sign-up (tests/availability/test_waitlist.py)
             )
             for n, start, email in waiting
         )

@@ -9,13 +9,14 @@ from datetime import timedelta
 from pathlib import Path
 
 import httpx
+import pytest
 from sqlalchemy import select
 
 from app.db import get_sessionmaker
 from app.jobs.runner import run_jobs_once
 from app.models import AuditLog, Booking
 from app.models.base import utcnow
-from tests.availability.helpers import DAY, build_place, form, outbox
+from tests.availability.helpers import DAY, build_place, form, lift_hold_limits, outbox
 
 BACKEND = Path(__file__).parents[2]
 
@@ -31,8 +32,9 @@ async def availability_left(client: httpx.AsyncClient, package_id: int) -> int:
 
 
 async def test_an_unanswered_request_expires_after_its_hold_and_its_places_come_back(
-    client: httpx.AsyncClient,
+    client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    lift_hold_limits(monkeypatch)  # 3 of 4 places: more than an unknown sender may hold
     place = await build_place(places=4)
     assert (await client.post("/api/v1/bookings", json=form(place.package.id, people=3))).status_code == 201
     assert await availability_left(client, place.package.id) == 1
@@ -59,6 +61,19 @@ async def test_an_unanswered_request_expires_after_its_hold_and_its_places_come_
     # A second pass expires nothing more and sends nothing twice.
     assert (await run_jobs_once(now=utcnow() + timedelta(hours=50))).get("holds_expired") is None
     assert len(await outbox("booking_expired")) == 1
+
+
+async def test_a_request_that_held_nothing_expires_without_telling_the_team_places_came_back(
+    client: httpx.AsyncClient,
+) -> None:
+    place = await build_place(places=4)  # 3 of 4 places from an unknown sender: stored, holding nothing
+    response = await client.post("/api/v1/bookings", json=form(place.package.id, people=3, email="lena@example.com"))
+    assert response.status_code == 201, response.text
+    assert await availability_left(client, place.package.id) == 4
+    assert (await run_jobs_once(now=utcnow() + timedelta(hours=49)))["holds_expired"] == 1
+    [team] = await outbox("booking_expired_camp")
+    assert "it held no places" in team.text_body
+    assert "free again" not in team.text_body
 
 
 async def test_a_confirmed_request_keeps_its_places_and_a_cancelled_one_frees_them_at_once(

@@ -6,13 +6,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 import httpx
-from sqlalchemy import select
 
 from app.db import get_sessionmaker
-from app.jobs.runner import run_jobs_once
-from app.models import Booking
 from app.models.base import utcnow
-from tests.availability.helpers import DAY, add_booking, build_place, form, outbox
+from tests.availability.helpers import DAY, add_booking, build_place
 from tests.factories import make_camp, make_user
 from tests.owner.helpers import bearer
 
@@ -110,35 +107,3 @@ async def test_another_camps_package_is_not_found_and_the_back_office_reaches_ev
     assert (
         await client.get("/api/v1/admin/availability/export", params={"campId": other.id}, headers=place.admin)
     ).status_code == 200
-
-
-async def test_a_waiting_traveller_is_told_once_when_places_free_up(client: httpx.AsyncClient) -> None:
-    place = await build_place(places=2)
-    assert (await client.post("/api/v1/bookings", json=form(place.package.id, people=2))).status_code == 201
-    full = await client.post("/api/v1/bookings", json=form(place.package.id, people=2, email="max@example.com"))
-    assert full.json()["reason"] == "full"
-    joined = await client.post(
-        "/api/v1/availability/waitlist",
-        json={
-            "packageId": place.package.id,
-            "startDate": DAY.isoformat(),
-            "numberOfDays": 7,
-            "numberOfPeople": 2,
-            "email": "max@example.com",
-            "language": "de",
-        },
-    )
-    assert joined.status_code == 201
-    await run_jobs_once()
-    assert await outbox("waitlist_open") == []
-    async with get_sessionmaker()() as session:
-        booking = await session.scalar(select(Booking))
-    assert booking is not None
-    await client.post(
-        f"/api/v1/owner/bookings/{booking.id}/cancel", json={"reason": "Plans changed"}, headers=place.owner
-    )
-    await run_jobs_once()
-    await run_jobs_once()
-    [mail] = await outbox("waitlist_open")
-    assert mail.to_address == "max@example.com" and mail.subject.startswith("Freie Plätze")
-    assert f"/de/packages/{place.package.id}?start={DAY.isoformat()}&days=7&people=2#booking" in mail.text_body

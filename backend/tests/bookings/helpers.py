@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from sqlalchemy import update
+
+from app.db import get_sessionmaker
+from app.models import Booking
 from app.notifications.backends import OutgoingMail
 
+ADMIN_URL = "/api/v1/admin/bookings"
 START = (date.today() + timedelta(days=30)).isoformat()
 
 
@@ -37,3 +42,16 @@ def form(package_id: int, **overrides: object) -> dict[str, object]:
         "language": "de",
         **overrides,
     }
+
+
+async def set_status(booking_id: int, status: str) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        values = {"status": status, "cancelled_at": None, "cancellation_reason": None, "confirmed_at": None}
+        await session.execute(update(Booking).where(Booking.id == booking_id).values(**values))
+
+
+async def stay_from(booking_id: int, start: date, days: int = 7) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(
+            update(Booking).where(Booking.id == booking_id).values(start_date=start, number_of_days=days)
+        )

@@ -22,9 +22,8 @@ from app.bookings.status import STATUSES, SYSTEM, TRAVELLER, Actor, change_statu
 from app.db import get_sessionmaker
 from app.errors import ValidationFailed
 from app.models import AuditLog, Booking, BookingStatusChange, EmailOutbox, User
+from tests.bookings.helpers import ADMIN_URL, set_status, stay_from
 from tests.owner.helpers import World
-
-ADMIN_URL = "/api/v1/admin/bookings"
 
 
 async def principal(email: str) -> Principal:
@@ -34,12 +33,6 @@ async def principal(email: str) -> Principal:
         user = await UserRepository(session).get_with_profile(user_id)
         assert user is not None
         return Principal(user=user, profile=user.profile)
-
-
-async def set_status(booking_id: int, status: str) -> None:
-    async with get_sessionmaker()() as session, session.begin():
-        values = {"status": status, "cancelled_at": None, "cancellation_reason": None, "confirmed_at": None}
-        await session.execute(update(Booking).where(Booking.id == booking_id).values(**values))
 
 
 async def move(actor: Principal | Actor, booking_id: int, to: str, reason: str | None = None) -> Booking:
@@ -59,13 +52,6 @@ async def mails_to(address: str) -> list[EmailOutbox]:
                     select(EmailOutbox).where(EmailOutbox.to_address == address).order_by(EmailOutbox.id)
                 )
             ).all()
-        )
-
-
-async def stay_from(booking_id: int, start: date, days: int = 7) -> None:
-    async with get_sessionmaker()() as session, session.begin():
-        await session.execute(
-            update(Booking).where(Booking.id == booking_id).values(start_date=start, number_of_days=days)
         )
 
 

@@ -148,10 +148,11 @@ async def test_the_list_filters_by_arrival_day_with_the_rules_of_a_booking_reque
     assert {card["name"] for card in shown.values()} == {made["open"].name, made["short"].name}
     listed = (await client.get("/api/v1/camps", params={"availableOn": day.isoformat()})).json()
     assert listed["total"] == 2
-    # The day before, the short stay's held place is taken; a past day has no arrivals at all.
+    # The day before, the short stay's held place is taken; a past day is no arrival day to ask about.
     before = await cards(client, availableOn=(day - timedelta(days=3)).isoformat())
     assert made["short"].id not in before and made["open"].id in before
-    assert await cards(client, availableOn=days(-1).isoformat()) == {}
+    past = await client.get("/api/v1/camps", params={"availableOn": days(-1).isoformat()})
+    assert past.status_code == 422 and past.json()["fields"] == {"availableOn": "date_in_past"}
     assert (await client.get("/api/v1/camps", params={"availableOn": "14 March"})).status_code == 422
 
 

@@ -253,7 +253,12 @@ async def test_inactive_or_missing_packages_are_not_found(client: httpx.AsyncCli
 
 
 async def test_public_reads_are_cacheable_with_etags(client: httpx.AsyncClient, catalogue: dict[str, int]) -> None:
-    for path in ("/api/v1/camps?location=taghazout", "/api/v1/camps/featured", f"/api/v1/packages/{catalogue['yoga']}"):
+    for path in (
+        "/api/v1/camps?location=taghazout",
+        "/api/v1/camps/featured",
+        "/api/v1/camps/facets",
+        f"/api/v1/packages/{catalogue['yoga']}",
+    ):
         first = await client.get(path)
         assert "public, max-age=" in first.headers["cache-control"]
         again = await client.get(path, headers={"If-None-Match": first.headers["etag"]})
@@ -271,8 +276,60 @@ async def test_each_read_costs_a_fixed_number_of_queries(client: httpx.AsyncClie
         ("/api/v1/camps?pageSize=1", 3 + 3),
         (f"/api/v1/camps?pageSize=48&availableOn={day}", 3 + 3),
         ("/api/v1/camps/featured", 1 + 3),
+        ("/api/v1/camps/facets", 2),  # the packages by length, town, kind and level; then by price range
         (f"/api/v1/packages/{catalogue['beginner']}", 2 + 3),
     ):
         with count_statements() as statements:
             assert (await client.get(path)).status_code == 200
         assert len([s for s in statements if s.lstrip().upper().startswith("SELECT")]) == expected, path
+
+
+async def test_the_filters_offer_what_the_listed_packages_have(
+    client: httpx.AsyncClient, catalogue: dict[str, int]
+) -> None:
+    facets = (await client.get("/api/v1/camps/facets")).json()
+    # Lengths and prices of the four listed packages only (not the inactive one, not the pending camp's).
+    assert [d["days"] for d in facets["durations"]] == [5, 7, 8]
+    assert (facets["priceMin"], facets["priceMax"]) == ("390.00", "595.00")
+    # Round ranges of one width over 390..595, the empty ones left out.
+    assert [(b["value"], b["count"]) for b in facets["budgets"]] == [("350-400", 1), ("450-500", 2), ("550-600", 1)]
+    assert [(v["value"], v["count"]) for v in facets["locations"]] == [
+        ("taghazout", 2),
+        ("tamraght", 1),
+        ("imsouane", 1),
+        ("both", 3),
+    ]
+    assert [v["value"] for v in facets["packageTypes"]] == ["surf-only", "surf-yoga", "all-inclusive"]
+    assert [v["value"] for v in facets["levels"]] == ["beginner", "intermediate", "advanced", "all-levels"]
+
+
+async def test_every_offered_filter_choice_finds_the_packages_it_counts(
+    client: httpx.AsyncClient, catalogue: dict[str, int]
+) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Long Stays", location_key="agadir")
+        await make_package(session, camp, "Fortnight", "1290", 14, difficulty_level="advanced")
+        await make_package(session, camp, "Ten Days", "305", 10, package_type="surf-yoga")
+    facets = (await client.get("/api/v1/camps/facets")).json()
+    assert [d["days"] for d in facets["durations"]] == [5, 7, 8, 10, 14]
+    assert [b["value"] for b in facets["budgets"]] == ["200-400", "400-600", "1200-1400"]
+    choices = [("duration", d["days"], d["count"]) for d in facets["durations"]]
+    choices += [("budget", b["value"], b["count"]) for b in facets["budgets"]]
+    choices += [("location", v["value"], v["count"]) for v in facets["locations"]]
+    choices += [("type", v["value"], v["count"]) for v in facets["packageTypes"] + facets["levels"]]
+    for name, value, count in choices:
+        found = (await client.get(f"/api/v1/camps?{name}={value}")).json()["total"]
+        assert found == count > 0, (name, value)
+
+
+async def test_with_nothing_listed_the_filters_offer_nothing(client: httpx.AsyncClient) -> None:
+    facets = (await client.get("/api/v1/camps/facets")).json()
+    assert facets == {
+        "durations": [],
+        "priceMin": None,
+        "priceMax": None,
+        "budgets": [],
+        "locations": [],
+        "packageTypes": [],
+        "levels": [],
+    }

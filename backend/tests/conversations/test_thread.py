@@ -9,8 +9,8 @@ from datetime import date, timedelta
 import httpx
 from sqlalchemy import select, update
 
-from app.bookings.manage_link import manage_token
 from app.db import get_sessionmaker
+from app.kit.manage_link import manage_token
 from app.models import AuditLog, Booking, CampPackage, EmailOutbox, User
 from tests.owner.helpers import World
 from tests.owner.helpers import booking as owner_booking
@@ -123,8 +123,16 @@ async def test_a_date_request_is_answered_once_and_moves_the_stay(client: httpx.
     [answer_mail] = await mails_to(booking.email)
     assert answer_mail.email_type == "date_answer"
     async with get_sessionmaker()() as session:
-        actions = [a.action for a in (await session.scalars(select(AuditLog))).all()]
-    assert actions == (["booking.dates_change"] if decided == "accepted" else [])
+        entries = (await session.scalars(select(AuditLog).order_by(AuditLog.id))).all()
+    answered = "booking.dates_change" if decided == "accepted" else "booking.dates_decline"
+    assert [(e.action, e.actor_party, e.after) for e in entries] == [
+        (
+            "booking.date_request",
+            "traveller",
+            {"start_date": new_start.isoformat(), "booking_reference": booking.booking_reference},
+        ),
+        (answered, "camp", {"start_date": new_start.isoformat(), "booking_reference": booking.booking_reference}),
+    ]
 
 
 async def test_dates_of_a_cancelled_booking_or_the_same_day_cannot_be_asked(

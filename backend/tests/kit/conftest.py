@@ -34,3 +34,11 @@ async def catalogue() -> dict[str, int]:
         package = await make_package(session, camp, "Week of Waves", "480", 7)
         admin = await make_user(session, "boss@example.com", "super_admin")
     return {"camp": camp.id, "package": package.id, "admin": admin.id}
+
+
+@pytest.fixture
+async def walker(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """A client on the real app that answers a server error as the 500 a caller gets (the walks list them)."""
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as c:
+        yield c

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from decimal import Decimal
+
 from app.kit.csv import csv_cell, csv_document
 
 
@@ -9,6 +11,11 @@ def test_formula_cells_are_escaped() -> None:
         assert csv_cell(text).startswith("'")
     assert csv_cell("anna@example.com") == "anna@example.com"
     assert csv_cell(None) == ""
+
+
+def test_a_negative_number_the_app_computed_stays_a_number() -> None:
+    assert (csv_cell(Decimal("-187.50")), csv_cell(-3)) == ("-187.50", "-3")
+    assert csv_cell("-187.50") == "'-187.50"  # the same as text (a guest's name, a note) stays text
 
 
 def test_document_starts_with_a_bom_and_escapes_every_cell() -> None:

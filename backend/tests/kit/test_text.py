@@ -43,12 +43,9 @@ def test_ordinary_text_passes_and_line_breaks_are_kept_as_lf() -> None:
 
 # Request text that is not typed as SingleLine or MultiLine, and why.
 NOT_FREE_TEXT = {
-    ".password": "any character may be part of a password",
-    ".token": "an opaque server-issued token, only ever looked up",
+    ".password": "any character may be part of a password (AnyText: only a lone surrogate is refused)",
     ".email": "an e-mail address, checked by email-validator (which refuses control characters)",
-    ".meta": "a JSON document, parsed into an object",
-    ".messages[].content": "the assistant's own schemas (app/assistant), owned separately",
-    ".userEmail": "the assistant's own schemas (app/assistant), owned separately",
+    ".meta": "a JSON document, parsed into an object (its texts checked by encodable_json)",
 }
 
 

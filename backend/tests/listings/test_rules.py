@@ -74,8 +74,8 @@ async def test_an_owner_sees_only_their_camp_and_other_camps_answer_404(world: W
     with pytest.raises(CampNotFound):
         await owner.get_camp(world.b.camp.id)
     assert (await admin.get_package(world.b.package.id)).camp_id == world.b.camp.id
-    assert {c.id for c, _, _ in await owner.list_camps()} == {world.a.camp.id}
-    assert {c.id for c, _, _ in await admin.list_camps()} == {world.a.camp.id, world.b.camp.id}
+    assert {c.id for c, _ in await owner.list_camps()} == {world.a.camp.id}
+    assert {c.id for c, _ in await admin.list_camps()} == {world.a.camp.id, world.b.camp.id}
     assert {p.camp_id for p, _, _ in await owner.list_packages()} == {world.a.camp.id}
 
 
@@ -109,16 +109,25 @@ async def test_an_owner_attaches_only_their_own_camps_images(world: World, servi
     assert package.image_url == other
 
 
-async def test_back_office_writes_are_audited_and_an_owners_are_not(
+async def test_the_owners_and_the_back_offices_writes_are_both_audited_each_under_its_party(
     world: World, service_for: ServiceFor, db_session: AsyncSession
 ) -> None:
     owner, admin = await service_for(OWNER_A), await service_for(ADMIN)
     await owner.update_package(world.a.package.id, OwnerPackageUpdate(name="Owner Week"))
-    await db_session.flush()
-    assert await db_session.scalar(select(func.count(AuditLog.id))) == 0
     await admin.update_package(world.a.package.id, OwnerPackageUpdate(name="Admin Week"))
+    await owner.update_package(world.a.package.id, OwnerPackageUpdate(name="Admin Week"))  # no change: no entry
+    await owner.delete_package(world.a.package.id)
     await db_session.flush()
-    assert (await db_session.scalars(select(AuditLog.action))).all() == ["package.update"]
+    entries = (await db_session.scalars(select(AuditLog).order_by(AuditLog.id))).all()
+    assert [(e.action, e.actor_party, e.actor_user_id) for e in entries] == [
+        ("package.update", "camp", world.a.owner_id),
+        ("package.update", "team", entries[1].actor_user_id),
+        ("package.delete", "camp", world.a.owner_id),
+    ]
+    assert entries[0].after == {"name": "Owner Week", "slug": "owner-week"} and entries[2].after == {
+        "status": "inactive",
+        "name": "Admin Week",
+    }
 
 
 async def test_only_the_back_office_creates_and_deletes_camps(world: World, service_for: ServiceFor) -> None:

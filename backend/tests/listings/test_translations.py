@@ -4,11 +4,13 @@ public site shows a translation only while it says what the source says."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import httpx
+import pytest
 
 from app.db import get_sessionmaker
-from app.models import CampPackage
+from app.models import CampPackage, SurfCamp
 from tests.factories import translated_as_written
 from tests.owner.helpers import World
 
@@ -207,3 +209,74 @@ async def test_search_engines_get_a_language_once_the_owner_has_written_it(
     assert _sitemap_languages((await client.get("/sitemap.xml")).text, pid) == {"en", "de"}
     page = (await client.get(f"/api/v1/packages/{pid}?lang=de")).json()
     assert page["languages"] == ["en", "de"] and page["fallbackLanguages"] == {}
+
+
+async def _translate_row(model: type[SurfCamp] | type[CampPackage], row_id: int, texts: dict[str, object]) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        row = await session.get(model, row_id)
+        assert row is not None
+        row.name = "Dawn Week" if model is CampPackage else "Dawn House"
+        row.description = "Seven days of surf."
+        row.translations = translated_as_written(row, texts)
+
+
+def _texts(read: dict[str, Any]) -> dict[str, Any]:
+    """What a listing says in each language: the source's columns and each translation with its status."""
+    texts: dict[str, Any] = {read["sourceLanguage"]: {"name": read["name"], "description": read["description"]}}
+    for lang, fields in read["translations"].items():
+        texts[lang] = {f: (fields[f]["text"], fields[f]["status"]) for f in ("name", "description")}
+    return texts
+
+
+@pytest.mark.parametrize(
+    ("role", "kind"),
+    [("owner", "package"), ("owner", "camp"), ("admin", "package"), ("admin", "camp")],
+)
+async def test_changing_the_language_of_a_listing_moves_its_texts_and_changing_back_restores_them(
+    client: httpx.AsyncClient, world: World, role: str, kind: str
+) -> None:
+    model = CampPackage if kind == "package" else SurfCamp
+    row_id = world.a.package.id if kind == "package" else world.a.camp.id
+    name = "Dawn Week" if kind == "package" else "Dawn House"
+    french = "Semaine de l’aube" if kind == "package" else "Maison de l’aube"
+    await _translate_row(
+        model,
+        row_id,
+        {"fr": {"name": french, "description": "Sept jours de surf."}, "de": {"name": "Morgenwoche"}},
+    )
+    headers = world.a.owner if role == "owner" else world.admin
+    base = {"owner": "/api/v1/owner", "admin": "/api/v1/admin"}[role]
+    url = f"{base}/{kind}s/{row_id}" if kind == "package" or role == "admin" else f"{base}/camp"
+
+    to_french = await client.patch(url, json={"sourceLanguage": "fr"}, headers=headers)
+    assert to_french.status_code == 200, to_french.text
+    assert _texts(to_french.json()) == {
+        "fr": {"name": french, "description": "Sept jours de surf."},
+        "en": {"name": (name, "translated"), "description": ("Seven days of surf.", "translated")},
+        "de": {"name": ("Morgenwoche", "translated"), "description": (None, "missing")},
+    }
+    back = await client.patch(url, json={"sourceLanguage": "en"}, headers=headers)
+    assert back.status_code == 200, back.text
+    assert _texts(back.json()) == {
+        "en": {"name": name, "description": "Seven days of surf."},
+        "fr": {"name": (french, "translated"), "description": ("Sept jours de surf.", "translated")},
+        "de": {"name": ("Morgenwoche", "translated"), "description": (None, "missing")},
+    }
+
+
+async def test_a_field_not_yet_written_in_the_new_language_keeps_its_text(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    pid = world.a.package.id
+    await _translate_row(CampPackage, pid, {"fr": {"name": "Semaine de l’aube"}})
+    url = f"/api/v1/owner/packages/{pid}"
+    read = (await client.patch(url, json={"sourceLanguage": "fr"}, headers=world.a.owner)).json()
+    assert (read["name"], read["description"]) == ("Semaine de l’aube", "Seven days of surf.")
+    assert read["translations"]["en"]["description"]["text"] == "Seven days of surf."
+    read = (await client.patch(url, json={"sourceLanguage": "en"}, headers=world.a.owner)).json()
+    assert (read["name"], read["description"]) == ("Dawn Week", "Seven days of surf.")
+    assert read["translations"]["fr"]["name"] == {
+        "text": "Semaine de l’aube",
+        "status": "translated",
+        "translatedFrom": None,
+    }

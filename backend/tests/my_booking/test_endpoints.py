@@ -3,20 +3,23 @@ the calendar, a lost link asked for again, and links that do not (or no longer) 
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from decimal import Decimal
 
 import httpx
 from sqlalchemy import select, update
 
-from app.bookings.manage_link import manage_token
 from app.bookings.policy import refund_for
 from app.config import CancellationPolicy, get_settings
 from app.db import get_sessionmaker
+from app.kit.manage_link import manage_token
 from app.models import AuditLog, Booking, EmailOutbox, SurfCamp
 from app.models.base import utcnow
+from app.notifications.outbox import rendered_body
 from tests.factories import translated_as_written
 from tests.owner.helpers import World
+from tests.sql_statements import count_statements
 
 URL = "/api/v1/my-booking"
 
@@ -34,6 +37,11 @@ async def mails_to(address: str) -> list[EmailOutbox]:
             select(EmailOutbox).where(EmailOutbox.to_address == address).order_by(EmailOutbox.id)
         )
         return list(rows.all())
+
+
+async def mails_going_to(address: str) -> list[EmailOutbox]:
+    """The e-mails to `address` that are (or will be) sent."""
+    return [mail for mail in await mails_to(address) if mail.status != "dropped"]
 
 
 async def test_the_link_opens_the_booking_in_its_language_with_the_camp_and_what_cancelling_gives_back(
@@ -56,6 +64,22 @@ async def test_the_link_opens_the_booking_in_its_language_with_the_camp_and_what
     assert [item["kind"] for item in body["thread"]["items"]] == ["requested"]
     calendar = await client.get(f"{URL}/{await token_of(booking.id)}/calendar.ics")
     assert calendar.headers["content-type"].startswith("text/calendar") and b"STATUS:TENTATIVE" in calendar.content
+
+
+async def test_a_pending_request_says_whether_its_places_are_held_and_until_when(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    booking = world.a.pending
+    until = utcnow() + timedelta(hours=30)
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(update(Booking).where(Booking.id == booking.id).values(hold_expires_at=until))
+    body = (await client.get(f"{URL}/{await token_of(booking.id)}")).json()
+    assert body["hold"] == "held" and body["answerBy"].startswith(until.isoformat()[:16])
+    async with get_sessionmaker()() as session, session.begin():
+        await session.execute(update(Booking).where(Booking.id == booking.id).values(hold_state="limited"))
+    assert (await client.get(f"{URL}/{await token_of(booking.id)}")).json()["hold"] == "not_held"
+    confirmed = (await client.get(f"{URL}/{await token_of(world.a.confirmed.id)}")).json()
+    assert confirmed["hold"] is None and confirmed["answerBy"] is None
 
 
 async def test_the_camps_address_is_the_listings_in_the_bookings_language_or_says_it_is_not(
@@ -149,11 +173,33 @@ async def test_a_lost_link_is_sent_again_to_the_bookings_address_only_and_the_an
     ]
     answers = [await client.post(f"{URL}-links", json=ask) for ask in asks]
     assert [(a.status_code, a.json()) for a in answers] == [(202, {"sent": True})] * 3
-    [mail] = await mails_to(booking.email)
-    assert mail.email_type == "my_booking_link" and await token_of(booking.id) in mail.text_body
-    assert await mails_to("someone@example.com") == []
+    [mail] = await mails_going_to(booking.email)
+    async with get_sessionmaker()() as session:
+        subject, text = await rendered_body(session, mail)
+    assert mail.email_type == "my_booking_link" and await token_of(booking.id) in text
+    assert booking.booking_reference in subject
+    assert await mails_going_to("someone@example.com") == []
     limited = [await client.post(f"{URL}-links", json=asks[0]) for _ in range(3)]
     assert limited[-1].status_code == 429
+
+
+async def test_a_lost_link_is_answered_with_the_same_work_whether_or_not_a_booking_matches(
+    client: httpx.AsyncClient, world: World
+) -> None:
+    """The answer's timing tells nothing: the same statements run for a match and for no match."""
+    booking = world.a.confirmed
+    runs = []
+    for ask in (
+        {"email": booking.email, "reference": booking.booking_reference},
+        {"email": "nobody@example.com", "reference": "SC-NOPE00"},
+    ):
+        with count_statements() as statements:
+            answer = await client.post(f"{URL}-links", json=ask)
+        assert answer.status_code == 202
+        runs.append([re.sub(r"\s+", " ", statement) for statement in statements])
+    assert runs[0] == runs[1]
+    assert [m.email_type for m in await mails_going_to(booking.email)] == ["my_booking_link"]
+    assert await mails_going_to("nobody@example.com") == []
 
 
 async def test_every_booking_mail_carries_the_link(client: httpx.AsyncClient, world: World) -> None:

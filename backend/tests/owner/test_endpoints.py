@@ -138,7 +138,9 @@ async def test_a_package_goes_on_sale_only_with_a_price_above_zero(client: httpx
 
     response = await client.patch(f"{url}/{world.a.package.id}", json={"price": 0}, headers=world.a.owner)
     assert response.status_code == 422 and response.json()["fields"] == {"price": "price_required"}
-    response = await client.patch(f"{url}/{world.a.package.id}", json={"price": "0.01"}, headers=world.a.owner)
+    # A cent is above zero (and far below the floor, so confirmed: app/listings/prices.py).
+    body = {"price": "0.01", "confirmLowPrice": True}
+    response = await client.patch(f"{url}/{world.a.package.id}", json=body, headers=world.a.owner)
     assert response.status_code == 200 and response.json()["price"] == "0.01"
 
 
@@ -288,3 +290,13 @@ async def test_a_new_package_of_a_camp_not_yet_live_is_a_draft_the_owner_sees(
     assert (await client.delete(f"/api/v1/owner/packages/{created.json()['id']}", headers=world.a.owner)).is_success
     listed = (await client.get("/api/v1/owner/packages", headers=world.a.owner)).json()
     assert "Draft Week" not in [p["name"] for p in listed]
+
+
+async def test_the_owners_camp_says_which_fields_the_owner_may_set(client: httpx.AsyncClient, world: World) -> None:
+    # The owner's package and camp forms show what the server says the owner may write.
+    writable = (await client.get("/api/v1/owner/camp", headers=world.a.owner)).json()["writable"]
+    assert {"name", "price", "durationDays", "maxParticipants", "imageUrl", "translations"} <= set(writable["package"])
+    assert not {"campId", "status"} & set(writable["package"])
+    assert {"name", "amenities", "mapsUrl"} <= set(writable["camp"])
+    assert not {"locationKey", "mapsEmbedUrl", "status", "featured"} & set(writable["camp"])
+    assert "confirmLowPrice" not in writable["package"]

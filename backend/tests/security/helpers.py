@@ -16,8 +16,8 @@ from fastapi.routing import iter_route_contexts
 from sqlalchemy import select, text, update
 
 from app.auth.tokens import hash_secret
-from app.bookings.manage_link import manage_token
 from app.db import get_sessionmaker
+from app.kit.manage_link import manage_token
 from app.models import (
     AdminUser,
     BlogPost,

@@ -116,6 +116,7 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ),
     ("GET", "/api/v1/camps"): ("public", {"params": {"location": "taghazout", "sort": "price_asc"}}),
     ("GET", "/api/v1/camps/featured"): ("public", {}),
+    ("GET", "/api/v1/camps/facets"): ("public", {}),
     ("GET", "/api/v1/packages/{package_ref}"): ("public", {}),
     ("POST", "/api/v1/bookings/quote"): ("public", {"json": {"packageId": "{package_ref}"}}),
     ("POST", "/api/v1/bookings"): ("public", {"json": BOOKING}),
@@ -158,6 +159,7 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("POST", "/api/v1/owner/bookings/{booking_id}/confirm"): ("owner", {}),
     ("POST", "/api/v1/owner/bookings/{booking_id}/cancel"): ("owner", {"json": {"reason": "Storm season"}}),
     ("POST", "/api/v1/owner/bookings/{booking_id}/complete"): ("owner", {}),
+    ("POST", "/api/v1/owner/bookings/{booking_id}/release-hold"): ("owner", {}),
     ("GET", "/api/v1/owner/bookings/{booking_id}/thread"): ("owner", {}),
     ("POST", "/api/v1/owner/bookings/{booking_id}/messages"): ("owner", {"json": {"body": "See you soon"}}),
     ("POST", "/api/v1/owner/bookings/{booking_id}/date-requests/{request_id}/{decision}"): ("owner", {"json": {}}),
@@ -173,6 +175,9 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
         "public",
         {"params": {"from": "{start_date}", "to": "{end_date}", "days": 7, "people": 2}},
     ),
+    # A link's token that cannot be one of ours: past the policy, refused by the area (422).
+    ("POST", "/api/v1/availability/waitlist/confirm"): ("public", {"json": {"token": "not-a-token"}}),
+    ("POST", "/api/v1/availability/waitlist/stop"): ("public", {"json": {"token": "not-a-token"}}),
     ("POST", "/api/v1/availability/waitlist"): (
         "public",
         {
@@ -229,6 +234,7 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("POST", "/api/v1/admin/bookings/{booking_id}/messages"): ("admin", {"json": {"body": "Noted"}}),
     ("POST", "/api/v1/admin/bookings/{booking_id}/date-requests/{request_id}/{decision}"): ("admin", {"json": {}}),
     ("POST", "/api/v1/admin/bookings/{booking_id}/manage-link/revoke"): ("admin", {}),
+    ("POST", "/api/v1/admin/bookings/{booking_id}/release-hold"): ("admin", {}),
     ("GET", "/api/v1/admin/availability/packages/{package_id}/calendar"): (
         "admin",
         {"params": {"from": "{start_date}", "to": "{end_date}"}},
@@ -302,11 +308,13 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("GET", "/api/v1/admin/statements"): ("admin", {"params": {"month": "{month}", "status": "open"}}),
     ("GET", "/api/v1/admin/statements/commission"): ("admin", {"params": {"months": 6}}),
     ("GET", "/api/v1/admin/statements/camps/{camp_id}/plan"): ("admin", {}),
-    ("PUT", "/api/v1/admin/statements/camps/{camp_id}/plan"): ("admin", {"json": {"plan": "pro-monthly"}}),
+    # Money decisions: a camp's plan and marking a month paid are the super admins'.
+    ("PUT", "/api/v1/admin/statements/camps/{camp_id}/plan"): ("super", {"json": {"plan": "pro-monthly"}}),
     ("GET", "/api/v1/admin/statements/camps/{camp_id}/{month}"): ("admin", {}),
     ("GET", "/api/v1/admin/statements/camps/{camp_id}/{month}/pdf"): ("admin", {}),
     ("GET", "/api/v1/admin/statements/camps/{camp_id}/{month}/csv"): ("admin", {}),
-    ("POST", "/api/v1/admin/statements/camps/{camp_id}/{month}/paid"): ("admin", {}),
+    ("POST", "/api/v1/admin/statements/camps/{camp_id}/{month}/paid"): ("super", {}),
+    ("GET", "/api/v1/admin/statements/bookings/{booking_id}/effect"): ("admin", {"params": {"status": "confirmed"}}),
     ("POST", "/api/v1/admin/reviews/{review_id}/hide"): ("admin", {"json": {"reason": "spam"}}),
     ("POST", "/api/v1/admin/reviews/{review_id}/show"): ("admin", {}),
     ("PUT", "/api/v1/admin/reviews/{review_id}/translations"): ("admin", {"json": {"translations": {"fr": "Top"}}}),
@@ -394,6 +402,7 @@ async def test_owner_a_cannot_reach_any_of_owner_bs_rows(client: httpx.AsyncClie
         ("DELETE", f"/api/v1/owner/packages/{b_spare}", None, "package_not_found"),
         ("GET", f"/api/v1/owner/bookings/{b_booking}", None, "booking_not_found"),
         ("POST", f"/api/v1/owner/bookings/{b_booking}/confirm", None, "booking_not_found"),
+        ("POST", f"/api/v1/owner/bookings/{b_booking}/release-hold", None, "booking_not_found"),
         ("POST", f"/api/v1/owner/bookings/{b_booking}/cancel", {"reason": "Not mine"}, "booking_not_found"),
         ("DELETE", f"/api/v1/media/images/{b_image_id}", None, "image_not_found"),
         # Showing camp B's upload on camp A's rows is refused like any other of camp B's ids.

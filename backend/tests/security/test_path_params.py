@@ -2,7 +2,8 @@
 
 Schemathesis only sends what the OpenAPI schema allows or refuses; these are the values that broke
 lookups before: numbers past the database's integer range (an OverflowError in the driver), digits
-that `str.isdigit()` accepts but `int()` does not ("²", "٣"), and very long strings. None may be
+that `str.isdigit()` accepts but `int()` does not ("²", "٣"), bytes that are not UTF-8 (a lone
+surrogate's), and very long strings. None may be
 answered with a 5xx.
 """
 
@@ -36,6 +37,8 @@ ODD_VALUES = [
     "%D9%A3",  # Arabic-Indic three
     "%EF%BC%91",  # full-width one
     "%F0%9D%9F%98",  # mathematical bold zero
+    "%ED%A0%80",  # the UTF-8 bytes of a lone surrogate (read as U+FFFD, never as the surrogate)
+    "%FF%FE",  # bytes that are no UTF-8 at all
     "x" * 5000,
     "%20",
 ]

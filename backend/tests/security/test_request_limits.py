@@ -11,8 +11,8 @@ import httpx
 import jwt
 import pytest
 
-from app.auth.signing_key import signing_key
 from app.db import get_sessionmaker
+from app.kit.signing_key import signing_key
 from app.main import create_app
 from app.media.endpoints import UPLOAD_PATH
 from tests.factories import make_user

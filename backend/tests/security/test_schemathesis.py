@@ -77,18 +77,21 @@ SERVER_SIDE_RULES = {
     # Availability: a period's end after its start and at most half a year long, stay lengths the
     # package offers, a change that changes something, stay limits that leave an offered length,
     # a camp's number of imported calendars, an e-mail's syntax.
-    "GET /api/v1/availability/packages/{package_id}": "period order and length, offered stay lengths",
-    "POST /api/v1/availability/waitlist": "e-mail syntax, start date not in the past",
-    "GET /api/v1/owner/availability/packages/{package_id}/calendar": "period order and length",
-    "GET /api/v1/admin/availability/packages/{package_id}/calendar": "period order and length",
-    "PUT /api/v1/owner/availability/packages/{package_id}/days": "a change that changes something",
-    "PUT /api/v1/admin/availability/packages/{package_id}/days": "a change that changes something",
-    "PUT /api/v1/owner/availability/packages/{package_id}/settings": "stay limits leave an offered length",
-    "PUT /api/v1/admin/availability/packages/{package_id}/settings": "stay limits leave an offered length",
+    # Every day a request takes is within the booking horizon (app/kit/dates.py: 422 date_too_far),
+    # a bound that moves with the day, so the schema gives only the format.
+    "GET /api/v1/availability/packages/{package_id}": "period order and length, offered stay lengths, horizon",
+    "POST /api/v1/availability/waitlist": "e-mail syntax, start date from today to the horizon",
+    "GET /api/v1/owner/availability/packages/{package_id}/calendar": "period order and length, days 2000..horizon",
+    "GET /api/v1/admin/availability/packages/{package_id}/calendar": "period order and length, days 2000..horizon",
+    "PUT /api/v1/owner/availability/packages/{package_id}/days": "a change that changes something, days 2000..horizon",
+    "PUT /api/v1/admin/availability/packages/{package_id}/days": "a change that changes something, days 2000..horizon",
+    "PUT /api/v1/owner/availability/packages/{package_id}/settings": "stay limits leave an offered length, season days",
+    "PUT /api/v1/admin/availability/packages/{package_id}/settings": "stay limits leave an offered length, season days",
+    "GET /api/v1/camps": "an arrival day from today to the horizon",
     "POST /api/v1/owner/availability/feeds": "blank name after trimming, at most 20 calendars a camp",
     "POST /api/v1/admin/availability/feeds": "blank name after trimming, at most 20 calendars a camp",
     # A date range's first day must not be after its last (422 date_range_reversed); "YYYY-MM-DD"
-    # also matches days no calendar has (422 invalid_date).
+    # also matches days no calendar has (422 invalid_date); the days are 2000..the horizon.
     "GET /api/v1/admin/bookings": "arrival range in order, real calendar days",
     "GET /api/v1/admin/bookings/export": "arrival range in order, real calendar days",
     "GET /api/v1/owner/bookings": "arrival range in order, real calendar days",

@@ -16,12 +16,12 @@ import pytest
 from app.config import get_settings
 from app.db import get_sessionmaker
 from app.kit.languages import LANGUAGES
+from app.kit.public_routes import localized_path
+from app.kit.public_site import PAGES
 from app.main import create_app
 from app.models import BlogPost, CampPackage, Review
 from app.reviews.service import refresh_package_ratings
 from app.seo.head import OG_LOCALES
-from app.seo.routes import localized_path
-from app.site.public_site import PAGES
 from tests.factories import make_camp, make_package, translated_as_written
 
 INDEX = """<!doctype html>
@@ -231,7 +231,7 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
     # The hero's photo lies behind its drawn scene (the largest paint): not preloaded, so the page's
     # code does not wait for it (load-after-paint.js).
     assert 'rel="preload" as="image"' not in home
-    hero, featured, testimonials, cms_testimonials, blog, deal = initial_data(home)
+    hero, featured, testimonials, cms_testimonials, blog, deal, facets = initial_data(home)
     assert hero["path"] == "/api/v1/content" and hero["query"] == {"section": "hero", "lang": "en"}
     assert hero["data"] == (await site.get("/api/v1/content?section=hero&lang=en")).json()
     # The sections under the hero, which the server renders too.
@@ -244,15 +244,18 @@ async def test_pages_preload_chunks_first_api_call_and_largest_image(site: httpx
         assert entry["path"] == url.split("?")[0] and entry["data"] == (await site.get(url)).json(), url
     assert deal["path"] == "/api/v1/packages/anchor-point-surf-house-7-day-beginner-surf-coaching"
     assert deal["data"] == (await site.get(f"{deal['path']}?lang=en")).json()
+    assert facets["path"] == "/api/v1/camps/facets"  # the search bar's choices
     assert loader_modules(home) == ["/assets/public-en.js", "/assets/home-page.js", "/assets/react.js"]
     camps = head_of((await site.get("/de/surf-camps")).text)
-    [first_page] = initial_data(camps)
+    [first_page, _] = initial_data(camps)
     assert first_page["path"] == "/api/v1/camps"
     assert first_page["query"] == {"page": "1", "pageSize": "12", "lang": "de"}
     assert first_page["data"] == (await site.get("/api/v1/camps?page=1&pageSize=12&lang=de")).json()
     assert 'imagesizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">' in camps
     missing = head_of((await site.get("/packages/999999")).text)
-    assert loader_modules(missing) == ["/assets/react.js"] and "preload" not in missing and initial_data(missing) == []
+    assert loader_modules(missing) == ["/assets/react.js"] and "preload" not in missing
+    # Only its answer, the API's 404, so the page starts "not found" (tests/seo/test_ssr.py walks every kind).
+    assert [entry["path"] for entry in initial_data(missing)] == ["/api/v1/packages/999999"]
 
 
 async def test_every_page_carries_the_site_settings_the_api_answers(site: httpx.AsyncClient) -> None:
@@ -332,7 +335,7 @@ async def test_a_landing_page_has_its_own_head_and_first_page_in_each_language(s
     for lang, href in (("en", "/imsouane-camps"), ("fr", "/fr/imsouane-camps"), ("x-default", "/imsouane-camps")):
         assert f'<link rel="alternate" hreflang="{lang}" href="https://surf.example{href}">' in head
     # The page's first API call, with its preset filter, is in the page: only the Imsouane camp.
-    [first_page] = initial_data(head)
+    [first_page, _] = initial_data(head)
     assert first_page["query"] == {"location": "imsouane", "page": "1", "pageSize": "12", "lang": "de"}
     assert [card["name"] for card in first_page["data"]["items"]] == ["Bay Week"]
     api = await site.get("/api/v1/camps", params=first_page["query"])
@@ -397,3 +400,21 @@ async def test_a_list_filtered_by_arrival_day_carries_the_filtered_answer(site: 
     assert listed["data"]["items"][0]["nextAvailable"] is not None
     wrong = initial_data((await site.get("/surf-camps?date=2027-02-30")).text)[0]
     assert "availableOn" not in wrong["query"] and wrong["data"]["total"] == 2
+    # Nobody arrives yesterday: the page drops a past day as the search bar refuses it (filters.ts).
+    yesterday = (date.today() - timedelta(days=1)).isoformat()
+    past = initial_data((await site.get(f"/surf-camps?date={yesterday}")).text)[0]
+    assert "availableOn" not in past["query"] and past["data"]["total"] == 2
+
+
+async def test_pages_with_the_camp_search_carry_its_choices_from_the_catalogue(site: httpx.AsyncClient) -> None:
+    async with get_sessionmaker()() as session, session.begin():
+        camp = await make_camp(session, "Facet Camp", location_key="imsouane")
+        await make_package(session, camp, "Short Stay", "305", 5)
+        await make_package(session, camp, "Long Stay", "1290", 14)
+    answer = (await site.get("/api/v1/camps/facets")).json()
+    assert [d["days"] for d in answer["durations"]] == [5, 14]
+    for path in ("/", "/de", "/fr/surf-camps?duration=5", "/imsouane-camps"):
+        embedded = [e for e in initial_data((await site.get(path)).text) if e["path"] == "/api/v1/camps/facets"]
+        assert embedded == [{"path": "/api/v1/camps/facets", "query": {}, "data": answer}], path
+    faq = initial_data((await site.get("/faq")).text)
+    assert all(e["path"] != "/api/v1/camps/facets" for e in faq)

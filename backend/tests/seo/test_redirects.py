@@ -9,8 +9,8 @@ import pytest
 
 from app.config import get_settings
 from app.db import get_sessionmaker
+from app.kit.public_routes import SITEMAP_PAGES, resolve
 from app.main import create_app
-from app.seo.routes import SITEMAP_PAGES, resolve
 from tests.factories import make_camp, make_package
 
 

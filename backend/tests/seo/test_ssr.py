@@ -20,6 +20,7 @@ import pytest
 
 from app.config import get_settings
 from app.db import get_sessionmaker
+from app.kit.public_site import FEATURED_PACKAGE, PAGES, PublicPage
 from app.main import create_app
 from app.models import BlogPost, CampPackage
 from app.seo.ssr import BodyRenderer, NodeRenderer, NoRenderer, RenderFailed, body_renderer
@@ -294,3 +295,44 @@ async def test_pages_embed_the_data_their_sections_show(site: SiteFactory) -> No
     assert post["path"] == "/api/v1/blog/best-waves" and post["data"]["title"] == "Best waves"
     assert pages["/fr/about"][1]["query"] == {"section": "about", "lang": "fr"}
     assert pages["/blog?category=surf-spots"][1]["query"] == {"lang": "en", "category": "surf-spots"}
+
+
+# Every page of the registry that shows one record (a package, a blog post, any kind added later).
+DETAIL_PAGES = [page for page in PAGES if page.data is not None]
+
+
+@pytest.mark.parametrize("page", DETAIL_PAGES, ids=[page.path for page in DETAIL_PAGES])
+@pytest.mark.parametrize("unknown", ["99999", "nowhere-31"])
+async def test_a_detail_page_of_an_unknown_record_is_a_404_that_renders_not_found(
+    site: SiteFactory, page: PublicPage, unknown: str
+) -> None:
+    """The page answers 404, and carries the API's own 404 for its record, so the render (server and
+    browser) starts in the "not found" state with its heading and way back, never in "Loading…"."""
+    renderer = RecordingRenderer()
+    path = re.sub(r":[a-zA-Z]+", unknown, page.path)
+    async with site(renderer) as client:
+        for lang in ("en", "fr", "de"):
+            url = f"/{path}" if lang == "en" else f"/{lang}/{path}"
+            response = await client.get(url)
+            assert response.status_code == 404, url
+            assert '<meta name="robots" content="noindex, nofollow">' in response.text
+            assert root_of(response.text) == f"<main><h1>Rendered {url}</h1></main>"  # rendered, not left empty
+            [missing] = [entry for entry in embedded(response.text) if "error" in entry]
+            assert "data" not in missing and missing["query"] == {"lang": lang}
+            answer = await client.get(missing["path"], params=missing["query"])
+            assert missing["error"] == {"status": answer.status_code, **answer.json()}, url
+            assert answer.status_code == 404
+    assert len(renderer.calls) == 3
+
+
+async def test_the_coaching_address_without_its_package_renders_the_package_s_not_found(site: SiteFactory) -> None:
+    """/surf-coaching-package leads to the featured package; while that is not on sale the address is a 404
+    whose page (the package page's states) starts from the package's own 404, not "Loading"."""
+    renderer = RecordingRenderer()
+    async with site(renderer) as client:
+        response = await client.get("/de/surf-coaching-package")
+        assert response.status_code == 404
+        [missing] = [entry for entry in embedded(response.text) if "error" in entry]
+        assert missing["path"] == f"/api/v1/packages/{FEATURED_PACKAGE}" and missing["query"] == {"lang": "de"}
+        answer = await client.get(missing["path"], params=missing["query"])
+        assert missing["error"] == {"status": 404, **answer.json()}

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import httpx
 
+from app.kit.dates import horizon_end
+
 
 async def test_health_checks_the_database(client: httpx.AsyncClient) -> None:
     response = await client.get("/api/v1/health")
@@ -21,3 +23,5 @@ async def test_site_config_is_the_one_source_of_promises_and_contacts(client: ht
     ]
     assert [p["id"] for p in body["plans"]] == ["free", "pro-monthly", "pro-yearly"]
     assert body["paymentProviderEnabled"] is False
+    # The screens' calendars end on the day the server's request dates do (app/kit/dates.py).
+    assert body["lastStartDate"] == horizon_end().isoformat()

@@ -22,62 +22,9 @@ import pypdf
 from sqlalchemy import select, update
 
 from app.db import get_sessionmaker
-from app.models import AuditLog, Booking, CampPlan, SurfCamp
-from tests.owner.helpers import World, booking
-
-OCTOBER = "2026-10"
-PRO_FROM = datetime(2026, 10, 10, 12, tzinfo=UTC)
-BOOKINGS = [
-    # reference, booked at, amount, completed at (all in October)
-    ("SC-AFREE1", datetime(2026, 9, 2, 9, tzinfo=UTC), "483.00", datetime(2026, 10, 3, 10, tzinfo=UTC)),
-    ("SC-AFREE2", datetime(2026, 9, 20, 9, tzinfo=UTC), "1250.00", datetime(2026, 10, 12, 10, tzinfo=UTC)),
-    ("SC-AFREE3", datetime(2026, 10, 1, 9, tzinfo=UTC), "96.50", datetime(2026, 10, 20, 10, tzinfo=UTC)),
-    ("SC-APRO01", datetime(2026, 10, 15, 9, tzinfo=UTC), "720.00", datetime(2026, 10, 31, 22, tzinfo=UTC)),
-]
-
-
-async def october_at_alpha(client: httpx.AsyncClient, world: World) -> dict[str, int]:
-    """Camp Alpha's plans and four bookings, each completed by its owner through the API, then dated October."""
-    ids: dict[str, int] = {}
-    async with get_sessionmaker()() as session, session.begin():
-        camp = await session.get(SurfCamp, world.a.camp.id)
-        assert camp is not None
-        camp.created_at = datetime(2026, 1, 5, tzinfo=UTC)
-        session.add_all(
-            [
-                CampPlan(
-                    camp_id=camp.id,
-                    plan="free",
-                    commission_percent=Decimal("15"),
-                    fee=Decimal("0"),
-                    fee_months=0,
-                    valid_from=camp.created_at,
-                    valid_to=PRO_FROM,
-                ),
-                CampPlan(
-                    camp_id=camp.id,
-                    plan="pro-monthly",
-                    commission_percent=Decimal("0"),
-                    fee=Decimal("49"),
-                    fee_months=1,
-                    valid_from=PRO_FROM,
-                ),
-            ]
-        )
-        for ref, booked, amount, done in BOOKINGS:
-            row = booking(camp, world.a.package, ref, "confirmed", amount, created_at=booked)
-            row.full_name = f"Guest {ref[-1]}"
-            row.start_date = done.date() - timedelta(days=row.number_of_days - 1)  # the stay's last day: done
-            session.add(row)
-            await session.flush()
-            ids[ref] = row.id
-    for ref, *_ in BOOKINGS:
-        response = await client.post(f"/api/v1/owner/bookings/{ids[ref]}/complete", headers=world.a.owner)
-        assert response.status_code == 200, response.text
-    async with get_sessionmaker()() as session, session.begin():
-        for ref, _, _, done in BOOKINGS:
-            await session.execute(update(Booking).where(Booking.id == ids[ref]).values(completed_at=done))
-    return ids
+from app.models import AuditLog, Booking, SurfCamp
+from tests.owner.helpers import World
+from tests.statements.helpers import BOOKINGS, OCTOBER, october_at_alpha, pdf_text
 
 
 async def test_completing_a_booking_records_the_commission_of_the_plan_in_force_when_it_was_booked(
@@ -110,12 +57,6 @@ async def test_the_october_statement_adds_up_as_checked_by_hand(client: httpx.As
     # Camp Bravo's owner sees their own camp's October, which has nothing on it.
     other = (await client.get(f"/api/v1/owner/statements/{OCTOBER}", headers=world.b.owner)).json()
     assert (other["campName"], other["lines"], other["balance"]) == ("Camp Bravo", [], "0.00")
-
-
-def pdf_text(content: bytes) -> str:
-    reader = pypdf.PdfReader(io.BytesIO(content))
-    # Words as a reader sees them: one space between them, whatever line or cell they sit in.
-    return " ".join(" ".join(page.extract_text() for page in reader.pages).split())
 
 
 async def test_the_statement_as_pdf_says_the_same_in_the_camps_language(
@@ -257,3 +198,11 @@ async def test_the_team_changes_a_camps_plan_and_the_change_is_logged(client: ht
     overview = (await client.get("/api/v1/owner/statements", headers=world.b.owner)).json()
     assert overview["statements"][0]["subscriptionFee"] == "490.00"
     assert overview["currentMonth"] == "490.00"
+
+
+async def test_the_statement_pdf_is_dated_the_day_it_is_issued(client: httpx.AsyncClient, world: World) -> None:
+    await october_at_alpha(client, world)
+    content = (await client.get(f"/api/v1/owner/statements/{OCTOBER}/pdf", headers=world.a.owner)).content
+    created = pypdf.PdfReader(io.BytesIO(content)).metadata.creation_date  # was 2000-01-01 (ReportLab's invariant)
+    assert created is not None and abs(created - datetime.now(UTC)) < timedelta(minutes=5)
+    assert f"Issued on {datetime.now(UTC):%b} {datetime.now(UTC).day}" in pdf_text(content)

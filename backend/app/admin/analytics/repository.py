@@ -50,16 +50,18 @@ class AnalyticsRepository:
         paying = sum(n for s, n in counts.items() if s in REVENUE_STATUSES)
         return counts, revenue, paying
 
-    async def popular_camps(self, since: datetime) -> list[tuple[str, int, Decimal]]:
+    async def popular_camps(self, since: datetime) -> list[tuple[int | None, str, int, Decimal]]:
+        """(camp id, camp name as booked, bookings, revenue) of the most booked camps, by name as booked."""
         bookings = func.count(Booking.id).label("bookings")
         stmt = (
-            select(Booking.camp_name, bookings, _REVENUE)
+            select(func.max(Booking.camp_id), Booking.camp_name, bookings, _REVENUE)
             .where(Booking.created_at >= since)
             .group_by(Booking.camp_name)
             .order_by(bookings.desc(), Booking.camp_name)
             .limit(TOP)
         )
-        return [(name, int(n), _money(r)) for name, n, r in (await self.session.execute(stmt)).all()]
+        rows = (await self.session.execute(stmt)).all()
+        return [(camp_id, name, int(n), _money(r)) for camp_id, name, n, r in rows]
 
     async def top_pages(self, since: datetime) -> list[tuple[str, str, int]]:
         views = func.count(PageView.id).label("views")
@@ -82,12 +84,14 @@ class AnalyticsRepository:
         )
         return [(name, int(n)) for name, n in (await self.session.execute(stmt)).all()]
 
-    async def package_camps(self) -> list[tuple[int, str, str, int, str]]:
-        """(package id, package slug, package name, camp id, camp name) of every package."""
-        stmt = select(CampPackage.id, CampPackage.slug, CampPackage.name, SurfCamp.id, SurfCamp.name).join(
-            SurfCamp, SurfCamp.id == CampPackage.camp_id
-        )
-        return [(p, slug, name, c, camp) for p, slug, name, c, camp in (await self.session.execute(stmt)).all()]
+    async def package_camps(self) -> list[tuple[CampPackage, SurfCamp]]:
+        """Every package with its camp (their names are read in the reader's language)."""
+        stmt = select(CampPackage, SurfCamp).join(SurfCamp, SurfCamp.id == CampPackage.camp_id)
+        return [(package, camp) for package, camp in (await self.session.execute(stmt)).all()]
+
+    async def camps(self, ids: set[int]) -> dict[int, SurfCamp]:
+        rows = await self.session.scalars(select(SurfCamp).where(SurfCamp.id.in_(ids)))
+        return {camp.id: camp for camp in rows.all()}
 
     async def bookings_per_camp(self, since: datetime) -> dict[int, int]:
         stmt = (

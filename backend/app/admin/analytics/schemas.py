@@ -32,7 +32,9 @@ EmailType = TypeAliasType(
         "date_request",
         "date_answer",
         "stay_reminder",
+        "waitlist_confirm",
         "waitlist_open",
+        "hold_released",
         "review_request",
         "confirm_email",
         "reset_password",
@@ -47,6 +49,7 @@ EmailType = TypeAliasType(
         "contact_received",
         "newsletter_welcome",
         "mail_not_sent",
+        "job_failed",
         "other",
     ],
 )

@@ -22,9 +22,10 @@ from app.admin.analytics.schemas import (
     StatusCount,
 )
 from app.bookings.schemas import BookingStatus
+from app.kit.listing_text import public_text
+from app.kit.public_routes import resolve
 from app.leads.schemas import PageType
 from app.models.base import utcnow
-from app.seo.routes import resolve
 
 STATUS_ORDER: tuple[BookingStatus, ...] = ("pending", "confirmed", "completed", "cancelled")
 PAGE_TYPES: frozenset[str] = frozenset(get_args(PageType.__value__))
@@ -50,12 +51,26 @@ class AnalyticsService:
     def __init__(self, session: AsyncSession) -> None:
         self.repo = AnalyticsRepository(session)
 
-    async def _packages(self) -> dict[str, tuple[str, int, str]]:
-        """Package id and slug -> (package name, camp id, camp name)."""
+    async def _packages(self, lang: str) -> dict[str, tuple[str, int, str]]:
+        """Package id and slug -> (package name, camp id, camp name), the names in `lang`."""
         packages: dict[str, tuple[str, int, str]] = {}
-        for package_id, slug, name, camp_id, camp_name in await self.repo.package_camps():
-            packages[str(package_id)] = packages[slug] = (name, camp_id, camp_name)
+        for package, camp in await self.repo.package_camps():
+            named = (public_text(package, "name", lang)[0], camp.id, public_text(camp, "name", lang)[0])
+            packages[str(package.id)] = packages[package.slug] = named
         return packages
+
+    async def popular_camps(self, since: datetime, lang: str) -> list[PopularCamp]:
+        """The most booked camps, named in `lang` (as booked when the camp is gone)."""
+        rows = await self.repo.popular_camps(since)
+        camps = await self.repo.camps({camp_id for camp_id, _, _, _ in rows if camp_id is not None})
+        return [
+            PopularCamp(
+                camp_name=public_text(camps[camp_id], "name", lang)[0] if camp_id in camps else name,
+                bookings=n,
+                revenue=revenue,
+            )
+            for camp_id, name, n, revenue in rows
+        ]
 
     async def conversion_rates(
         self, since: datetime, packages: dict[str, tuple[str, int, str]]
@@ -108,7 +123,7 @@ class AnalyticsService:
             counts[1] += failed
         return [EmailStat(email_type=kind, sent=s, failed=f) for kind, (s, f) in sorted(totals.items())]
 
-    async def report(self, days: int, now: datetime | None = None) -> AnalyticsReport:
+    async def report(self, days: int, now: datetime | None = None, lang: str = "en") -> AnalyticsReport:
         now = now or utcnow()
         since = now - timedelta(days=days)
         counts, revenue, paying = await self.repo.status_counts(since)
@@ -126,14 +141,12 @@ class AnalyticsService:
         months = trend_months(now)
         first_month = datetime(int(months[0][:4]), int(months[0][5:]), 1, tzinfo=UTC)
         monthly = await self.repo.monthly(first_month)
-        packages = await self._packages()
+        packages = await self._packages(lang)
         return AnalyticsReport(
             days=days,
             cards=cards,
             status_distribution=[StatusCount(status=s, count=counts[s]) for s in statuses],
-            popular_camps=[
-                PopularCamp(camp_name=n, bookings=b, revenue=r) for n, b, r in await self.repo.popular_camps(since)
-            ],
+            popular_camps=await self.popular_camps(since, lang),
             top_pages=await self.top_pages(since, packages),
             conversion_rates=await self.conversion_rates(since, packages),
             email_stats=self.email_stats(await self.repo.email_stats(since)),

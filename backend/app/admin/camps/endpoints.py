@@ -20,12 +20,12 @@ router = APIRouter(prefix="/api/v1/admin/camps", tags=["admin-camps"], dependenc
 
 
 async def _read(listings: ListingService, camp: SurfCamp) -> AdminCampRead:
-    return AdminCampRead.of(camp, *await listings.counts(camp))
+    return AdminCampRead.counted(camp, await listings.counts(camp), listings.rules)
 
 
 @router.get("", operation_id="listAdminCamps")
 async def list_camps(listings: AdminListings) -> list[AdminCampRead]:
-    return [AdminCampRead.of(*row) for row in await listings.list_camps()]
+    return [AdminCampRead.counted(camp, counts, listings.rules) for camp, counts in await listings.list_camps()]
 
 
 @router.post("", status_code=status.HTTP_201_CREATED, operation_id="createAdminCamp")

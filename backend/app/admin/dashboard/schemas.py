@@ -10,6 +10,7 @@ from app.admin.submissions.schemas import SubmissionStatus
 from app.audit.schemas import AuditAction, AuditEntity
 from app.bookings.schemas import BookingStatus, BookingSummary
 from app.content.schemas import ContentSection
+from app.jobs.schemas import BackgroundJobsRead
 from app.kit.schema import ApiModel
 
 ActivityKind = Literal["booking", "submission", "admin_action"]
@@ -43,3 +44,4 @@ class DashboardSummary(ApiModel):
     new_submissions_last_7_days: int
     pending_approvals: int
     recent_activity: list[ActivityItem]
+    background_jobs: BackgroundJobsRead

@@ -22,6 +22,7 @@ from app.auth.access import Principal
 from app.bookings.repository import BookingRepository
 from app.bookings.service import BookingService
 from app.content.schemas import ContentSection
+from app.jobs.service import background_jobs
 from app.models import AuditLog
 from app.models.base import utcnow
 
@@ -29,6 +30,8 @@ ACTIVITY_ITEMS = 12
 ADMIN_EDITS = 3
 # Audit actions that are decisions on someone's request, listed with the bookings rather than as edits.
 APPROVALS = ("user.approve", "user.reject", "camp.publish", "submission.publish")
+# The edits the feed lists are the team's own (and an operator's); camps' and travellers' are in the log.
+TEAM_PARTIES = ("team", "command_line")
 # Entity types only a super admin may see (their screen and their audit entries).
 SUPER_ADMIN_ENTITIES = ("user",)
 
@@ -62,6 +65,7 @@ class DashboardService:
             new_submissions_last_7_days=await repo.submissions_since(week_ago),
             pending_approvals=await AdminUserRepository(self.session).pending_count(),
             recent_activity=await self.activity(viewer),
+            background_jobs=await background_jobs(self.session),
         )
 
     async def activity(self, viewer: Principal) -> list[ActivityItem]:
@@ -95,7 +99,9 @@ class DashboardService:
         work.extend(_admin_action(entry, actor) for entry, actor in approvals)
         edits = [
             _admin_action(entry, actor)
-            for entry, actor in await audit.recent(ADMIN_EDITS, except_actions=APPROVALS, except_entity_types=hidden)
+            for entry, actor in await audit.recent(
+                ADMIN_EDITS, except_actions=APPROVALS, except_entity_types=hidden, parties=TEAM_PARTIES
+            )
         ]
         work.sort(key=lambda item: item.at, reverse=True)
         items = work[: ACTIVITY_ITEMS - len(edits)] + edits

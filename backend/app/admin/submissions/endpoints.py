@@ -1,14 +1,16 @@
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Annotated
 
-from app.admin.submissions.schemas import SubmissionList, SubmissionRead, SubmissionReview
+from fastapi import APIRouter, Body
+
+from app.admin.submissions.schemas import SubmissionList, SubmissionPublish, SubmissionRead, SubmissionReview
 from app.admin.submissions.service import SubmissionService
 from app.auth.access import ActiveAdmin, AdminAccess
 from app.db import SessionDep
 from app.kit.response_cache import ChangesPublicReads, KeepsPublicReads
 from app.kit.schema import PathId
-from app.media.endpoints import StorageDep
+from app.media.storage import StorageDep
 
 router = APIRouter(prefix="/api/v1/admin/submissions", tags=["admin-submissions"], dependencies=[AdminAccess])
 
@@ -33,6 +35,14 @@ async def review_submission(
 
 @router.post("/{submission_id}/publish", operation_id="publishAdminSubmission", dependencies=[ChangesPublicReads])
 async def publish_submission(
-    principal: ActiveAdmin, session: SessionDep, storage: StorageDep, submission_id: PathId
+    principal: ActiveAdmin,
+    session: SessionDep,
+    storage: StorageDep,
+    submission_id: PathId,
+    body: Annotated[SubmissionPublish | None, Body()] = None,
 ) -> SubmissionRead:
-    return SubmissionRead.model_validate(await SubmissionService(session, storage).publish(principal, submission_id))
+    confirmed = body is not None and body.confirm_low_price
+    submission = await SubmissionService(session, storage).publish(
+        principal, submission_id, confirm_low_price=confirmed
+    )
+    return SubmissionRead.model_validate(submission)

@@ -4,13 +4,14 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 from typing_extensions import TypeAliasType
 
 from app.kit.languages import Language
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine
 from app.kit.validators import optional_text
+from app.listings.prices import low_prices
 from app.partners import schemas as partner_schemas
 
 SubmissionStatus = Literal["pending", "approved", "rejected", "published"]
@@ -48,6 +49,11 @@ class SubmissionPackage(ApiModel):
     price: Decimal | None = None
     duration_days: int | None = None
     inclusions: list[str] = Field(default_factory=list)
+
+    price_looks_low: bool = Field(
+        default=False,
+        description="the price is far below the application's others (app/listings/prices.py): publishing asks first",
+    )
 
     _title = field_validator("title", mode="before")(_loose_text)
     _price = field_validator("price", mode="before")(_loose_decimal)
@@ -101,6 +107,20 @@ class SubmissionRead(ApiModel):
             except ValueError:
                 return []
         return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+    @model_validator(mode="after")
+    def _low_prices(self) -> SubmissionRead:
+        """Each package's price against the floor and the application's other packages (the camp has none yet)."""
+        priced = [(p.price or Decimal(0), p.duration_days or 1) for p in self.packages]
+        for i in low_prices(priced):
+            self.packages[i].price_looks_low = True
+        return self
+
+
+class SubmissionPublish(ApiModel):
+    confirm_low_price: bool = Field(
+        default=False, description="the prices marked `priceLooksLow` were checked and are right"
+    )
 
 
 class SubmissionCounts(ApiModel):

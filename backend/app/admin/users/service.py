@@ -16,9 +16,9 @@ from app.auth.access import Principal
 from app.auth.service import language_of
 from app.db import begin_write
 from app.errors import Conflict, NotFound, ValidationFailed
+from app.kit.listing_text import public_text
 from app.listings.repository import ListingRepository
 from app.listings.rules import BACK_OFFICE
-from app.listings.translations import public_text
 from app.models import AdminUser, SurfCamp, User
 from app.models.base import utcnow
 from app.notifications import admin_mail, partner_mail
@@ -72,7 +72,7 @@ class AdminUserService:
         self.session = session
         self.principal = principal
         self.repo = AdminUserRepository(session)
-        self.audit = AuditTrail(session, principal)
+        self.audit = AuditTrail(session, principal or "command_line")
 
     async def overview(self) -> AdminUserList:
         rows = [user_read(*row) for row in await self.repo.all()]

@@ -8,13 +8,11 @@ version (the back office's "revoke") makes every link sent so far stop working. 
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import hmac
 from datetime import date, timedelta
 from urllib.parse import urlencode
 
-from app.auth.signing_key import signing_key
+from app.kit.signing_key import signature
 from app.models import Booking
 
 MANAGE_LINK_DAYS_AFTER_STAY = 365
@@ -22,8 +20,7 @@ PAGE_PATH = "/my-booking"
 
 
 def _signature(booking_id: int, version: int) -> str:
-    digest = hmac.new(signing_key().encode(), f"my-booking:{booking_id}:{version}".encode(), hashlib.sha256).digest()
-    return base64.urlsafe_b64encode(digest).decode().rstrip("=")[:32]
+    return signature(f"my-booking:{booking_id}:{version}")
 
 
 def manage_token(booking: Booking) -> str:

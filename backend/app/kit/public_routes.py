@@ -1,5 +1,5 @@
 """What the server answers for a path of the SPA: its page key and whether crawlers may index it,
-from the one registry of public pages (app/site/public_site.json, which the SPA's routes follow)."""
+from the one registry of public pages (app/kit/public_site.json, which the SPA's routes follow)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from app.kit.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
-from app.site.public_site import PAGES, PublicPage
+from app.kit.public_site import PAGES, PublicPage
 
 # The pages of sitemap.xml, in the registry's order.
 SITEMAP_PAGES = [page for page in PAGES if page.is_exact and page.index and page.sitemap]
@@ -27,6 +27,7 @@ class ResolvedPage:
     blog_slug: str | None = None
     known: bool = True
     camp_filter: Mapping[str, str] | None = None  # a camp list's preset filter ({} on the list itself)
+    language_in_url: bool = True  # whether the page has /fr and /de addresses (not the back office's)
 
 
 def split_language(path: str) -> tuple[Language, str, bool]:
@@ -48,6 +49,7 @@ def _resolved(lang: Language, rest: str, page: PublicPage, ref: str | None = Non
         package_ref=ref if page.data == "package" else None,
         blog_slug=ref if page.data == "blogPost" else None,
         camp_filter=page.filter,
+        language_in_url=page.language_in_url,
     )
 
 

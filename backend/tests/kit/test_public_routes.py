@@ -1,11 +1,11 @@
-"""How the server resolves a path of the SPA, from the registry of public pages (app/site/public_site.json)."""
+"""How the server resolves a path of the SPA, from the registry of public pages (app/kit/public_site.json)."""
 
 from __future__ import annotations
 
 import pytest
 
-from app.seo.routes import SITEMAP_PAGES, canonical_list_path, resolve
-from app.site.public_site import PAGES
+from app.kit.public_routes import SITEMAP_PAGES, canonical_list_path, resolve
+from app.kit.public_site import PAGES
 
 
 @pytest.mark.parametrize(

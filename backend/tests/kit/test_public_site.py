@@ -1,4 +1,4 @@
-"""The registry both the server and the SPA read (app/site/public_site.json) is whole and consistent."""
+"""The registry both the server and the SPA read (app/kit/public_site.json) is whole and consistent."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 
 from app.bookings.countries import COUNTRY_CODES
 from app.config import REPO_ROOT
+from app.kit import public_site
+from app.kit.public_site import PAGES
 from app.media.images import RESPONSIVE_WIDTHS
-from app.site import public_site
-from app.site.public_site import PAGES
 
 REGISTRY = Path(public_site.__file__).with_name("public_site.json")
 

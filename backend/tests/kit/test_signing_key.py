@@ -13,9 +13,9 @@ import jwt
 import pytest
 from pydantic import ValidationError
 
-from app.auth.signing_key import SigningKeyError, key_from_file, signing_key
 from app.config import DEFAULT_SECRET, Settings, get_settings
 from app.db import get_sessionmaker
+from app.kit.signing_key import SigningKeyError, key_from_file, signing_key
 from tests.factories import make_user
 
 # The key lives in a file, not in the database: one pass is enough.
@@ -78,7 +78,7 @@ def test_a_damaged_key_file_stops_the_start(tmp_path: Path) -> None:
 def test_workers_starting_together_share_one_key(tmp_path: Path) -> None:
     """`surfcamp serve --workers N`: N processes race to make the key; all of them sign with the same one."""
     path = tmp_path / "secret_key"
-    script = "import sys; from pathlib import Path; from app.auth.signing_key import key_from_file; "
+    script = "import sys; from pathlib import Path; from app.kit.signing_key import key_from_file; "
     script += "print(key_from_file(Path(sys.argv[1])))"
     workers = [
         subprocess.Popen(  # noqa: S603 - our own interpreter and script

@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 _PARAM = re.compile(r":[A-Za-z]+")
 
@@ -23,6 +25,8 @@ class PublicPage:
     data: str | None = None  # the record a detail page shows: "package" or "blogPost"
     # The camp list's preset filter (API query names): {} on the list, one filter on a landing page.
     filter: dict[str, str] | None = None
+    # False for the back office and the owner dashboard: no /fr or /de address, the account's language.
+    language_in_url: bool = True
 
     @property
     def is_area(self) -> bool:
@@ -49,6 +53,7 @@ def _page(entry: dict[str, Any]) -> PublicPage:
         sitemap=entry.get("sitemap", True),
         data=entry.get("data"),
         filter=entry.get("filter"),
+        language_in_url=entry.get("languageInUrl", True),
     )
 
 
@@ -71,3 +76,18 @@ FEATURED_PACKAGE: str = _DATA["featuredPackage"]
 # country they are in (ISO 3166), named in the reader's language by app/kit/formatting.place_name.
 TOWNS: dict[str, str] = dict(_DATA["places"]["towns"])
 COUNTRY: str = _DATA["places"]["country"]
+
+
+def package_booking_path(
+    package_id: int, slug: str | None, start: date | None, days: int | None, people: int | None
+) -> str:
+    """A package's page with its booking form open on a stay: /packages/12?start=2027-01-10&days=7&people=2#booking.
+    The site's one format of such links (frontend/src/lib/config/paths.ts `packageBookingPath` writes it too,
+    features/booking/lib/prefill.ts reads it); what is None is left out."""
+    query = {
+        name: value
+        for name, value in (("start", start.isoformat() if start else None), ("days", days), ("people", people))
+        if value is not None
+    }
+    path = f"/packages/{package_id}/{slug}" if slug else f"/packages/{package_id}"
+    return f"{path}{'?' + urlencode(query) if query else ''}#booking"
