@@ -1,16 +1,22 @@
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-// Import boundaries (DESIGN.md): app/ composes everything; a feature uses components/, lib/, i18n/,
-// api/ and only the modules another feature makes public (PUBLIC, below); components/ and lib/ know
-// no feature; api/ (the generated client and its fetch wrapper) knows nothing of the app.
+// Import boundaries (DESIGN.md, docs/architecture.md "Layers"): app/ composes everything; a feature
+// uses components/, lib/, i18n/, api/ and only the modules another feature makes public (PUBLIC,
+// below); a domain feature (listings, bookings, partners, catalogue, availability, ...) imports no
+// role folder (admin-*, owner-dashboard): the role screens compose the domains, never the other way;
+// components/ and lib/ know no feature; api/ (the generated client and its fetch wrapper) knows
+// nothing of the app. No import cycles (import-x/no-cycle).
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+const isRoleFolder = (feature) => feature.startsWith('admin-') || feature === 'owner-dashboard'
 // What a feature offers the others, by module. A list rather than an index.ts: a barrel file makes
 // each chunk that imports it also import everything it re-exports (the home page would load the
 // search bar and the featured camps' query at once instead of below the fold).
@@ -38,8 +44,41 @@ const PUBLIC = {
     'components/package-calendar',
     'components/calendar-sync',
     'components/next-available',
+    'components/hold-notice', // the owner's and the back office's booking cards show a request's hold
   ],
-  statements: ['components/owner-statements-tab', 'components/commission-chart'],
+  // The booking screens the owner dashboard and the back office compose (the traveller's page its thread).
+  bookings: [
+    'api/list-bookings',
+    'api/get-booking',
+    'api/get-booking-summary',
+    'api/move-booking',
+    'components/booking-card',
+    'components/booking-details-dialog',
+    'components/booking-status-dialog',
+    'components/booking-thread',
+    'components/export-button',
+    'components/test-booking',
+  ],
+  // The signup fields and rules the partner application and the owner registration (auth) share.
+  partners: ['lib/signup-rules', 'components/signup-fields'],
+  statements: [
+    'components/owner-statements-tab',
+    'components/admin-statements-page', // features/admin-statements hands it the camps
+    'components/commission-chart',
+    'components/billing-effect-notice',
+  ],
+  // Camps and packages as owners and the back office edit them: one form each, the texts in three
+  // languages and the image uploads (owner-dashboard, admin-camps and admin-packages compose them).
+  listings: [
+    'components/package-form',
+    'components/list-editor',
+    'components/listing-texts/listing-texts-editor',
+    'components/listing-texts/summary-line',
+    'components/media/image-uploader',
+    'components/media/use-upload-session',
+    'lib/listing-texts',
+    'lib/package-form',
+  ],
 }
 // Every feature's query keys (api/keys.ts) are public: a change invalidates exactly what it changed,
 // also in the features that show it (saving a package refreshes the camps' package counts).
@@ -60,16 +99,21 @@ const otherFeatureInternals = (feature) => ({
   message:
     "Another feature's internals: use a module it makes public (PUBLIC in eslint.config.js) or move the shared part to components/ or lib/.",
 })
+const ROLE_FOLDERS = {
+  regex: '^@/features/(admin-[^/]+|owner-dashboard)(/|$)',
+  message:
+    'A domain feature imports no role folder (admin-*, owner-dashboard): they compose it. Move what both need into the domain, components/ or lib/, or let the role screen hand it in.',
+}
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 const boundaries = [
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: restrict(APP, otherFeatureInternals(feature)),
+    rules: restrict(APP, otherFeatureInternals(feature), ...(isRoleFolder(feature) ? [] : [ROLE_FOLDERS])),
   })),
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.test.{ts,tsx}`],
-    rules: restrict(otherFeatureInternals(feature)),
+    rules: restrict(otherFeatureInternals(feature), ...(isRoleFolder(feature) ? [] : [ROLE_FOLDERS])),
   })),
   { files: ['src/{components,lib}/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(APP, ANY_FEATURE) },
   { files: ['src/{components,lib}/**/*.test.{ts,tsx}'], rules: restrict(ANY_FEATURE) },
@@ -125,6 +169,24 @@ export default tseslint.config(
       // A checkbox or radio card: <label><input/><span><span>{t('…')}</span></span></label>.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves '@/…' and relative imports as vite does, without a TypeScript program: cheap.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+        }),
+      ],
+    },
+    // Type-only imports are left out (they vanish at build time). No maxDepth: the rule's cost (~3 s of
+    // the lint) is reading each module once, and a depth limit saved nothing measurable.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...boundaries,
   {

@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     fs: {
       allow: [
         searchForWorkspaceRoot(process.cwd()),
-        fileURLToPath(new URL('../backend/app/site/public_site.json', import.meta.url)),
+        fileURLToPath(new URL('../backend/app/kit/public_site.json', import.meta.url)),
       ],
     },
     proxy: {

@@ -17,7 +17,7 @@ const GROUPS: Record<string, string[]> = {
     String.raw`src/lib/(images|config/public-site)\.ts$`,
     String.raw`src/i18n/api-language\.ts$`,
     // The values of the registry of public pages that the app uses (the page list: a landing page's preset).
-    String.raw`backend/app/site/public_site\.json$`,
+    String.raw`backend/app/kit/public_site\.json$`,
     String.raw`src/lib/format/money\.ts$`,
     String.raw`src/components/ui/badge\.tsx$`,
     String.raw`src/lib/seo/use-page-meta\.ts$`,

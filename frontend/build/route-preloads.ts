@@ -11,7 +11,7 @@ type OutputChunk = Rolldown.OutputChunk
 /**
  * Page key -> the module of its lazy route and the text parts (src/i18n/index.ts) the route loads
  * besides `public`: the `preload` of each page in the registry of public pages, which the server
- * reads too (backend/app/site/public_site.json).
+ * reads too (backend/app/kit/public_site.json).
  */
 const ROUTES: Record<string, { module: string; texts?: string[] }> = Object.fromEntries(
   PUBLIC_PAGES.flatMap((page) => (page.preload ? [[page.key, page.preload]] : [])),

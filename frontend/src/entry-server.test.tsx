@@ -13,6 +13,7 @@ import { resetInitialData } from '@/api/initial-data'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/routes'
 import i18n from '@/i18n'
+import { FEATURED_PACKAGE } from '@/lib/config/public-site'
 import { Prerendered } from '@/lib/ssr/prerendered'
 import { siteConfig } from '@/test/utils'
 import { render } from './entry-server'
@@ -97,6 +98,34 @@ describe('the server render', () => {
     const errors = await hydrate('/fr/faq', html, [SITE_CONFIG, FAQ])
     expect(errors.join('\n')).toMatch(/hydrat/i)
   })
+
+  it.each([
+    ['/fr/packages/99999', '/api/v1/packages/99999', 'package_not_found', 'Formule introuvable', '/fr/surf-camps'],
+    ['/de/blog/nowhere', '/api/v1/blog/nowhere', 'post_not_found', 'Artikel nicht gefunden', '/de/blog'],
+    // The featured package's address while that package is not on sale (backend/app/seo/service.py)
+    [
+      '/fr/surf-coaching-package',
+      `/api/v1/packages/${FEATURED_PACKAGE}`,
+      'package_not_found',
+      'Formule introuvable',
+      '/fr/surf-camps',
+    ],
+  ])(
+    'renders %s, whose record the API does not know, as its "not found" page and hydrates it unchanged',
+    async (url, apiPath, code, heading, back) => {
+      const language = url.split('/')[1]!
+      // What the server writes into such a page (backend/app/seo/service.py): the API's own 404.
+      const missing = { path: apiPath, query: { lang: language }, error: { status: 404, error: code, detail: 'Gone' } }
+      const data = [SITE_CONFIG, missing]
+      const html = await render(url, data)
+      const page = new DOMParser().parseFromString(html, 'text/html')
+      expect(page.querySelector('h1')?.textContent).toBe(heading)
+      expect(page.querySelector(`main a[href="${back}"]`)).not.toBeNull()
+      expect(html).not.toMatch(/Chargement|Wird geladen|Loading/i)
+      await i18n.changeLanguage(language)
+      expect(await hydrate(url, html, data)).toEqual([])
+    },
+  )
 
   it('keeps a lazy part in place, with no script to swap it in', async () => {
     const html = await render('/de/about', [SITE_CONFIG])

@@ -7,11 +7,24 @@
  */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data'
 
+import { ApiError } from './errors'
+
 type Query = Record<string, string | number | undefined>
 interface Entry {
   path: string
   query: Record<string, string>
-  data: unknown
+  data?: unknown
+  /** The API's error answer instead (a page's record that does not exist): status and body. */
+  error?: { status: number; error: string; detail?: string }
+}
+
+/**
+ * An error answer the page carries, held as a query's initial data: `fromPage`'s `select` throws its
+ * error, so the query starts in that error state (a missing package's page renders "not found" at once,
+ * on the server and in the browser's first render) without asking the API again.
+ */
+class PageError {
+  constructor(readonly error: ApiError) {}
 }
 
 let entries: Map<string, unknown> | null = null
@@ -28,8 +41,11 @@ function entriesOf(parsed: unknown): Map<string, unknown> {
   const found = new Map<string, unknown>()
   if (!Array.isArray(parsed)) return found
   for (const item of parsed as Partial<Entry>[]) {
-    if (typeof item?.path === 'string' && item.query && typeof item.query === 'object' && item.data !== undefined) {
-      found.set(keyOf(item.path, item.query), item.data)
+    if (typeof item?.path !== 'string' || !item.query || typeof item.query !== 'object') continue
+    if (item.data !== undefined) found.set(keyOf(item.path, item.query), item.data)
+    else if (typeof item.error?.status === 'number' && typeof item.error.error === 'string') {
+      const { status, error: code, detail } = item.error
+      found.set(keyOf(item.path, item.query), new PageError(new ApiError({ status, code, detail })))
     }
   }
   return found
@@ -54,13 +70,24 @@ export function provideInitialData(parsed: unknown): void {
   entries = entriesOf(parsed)
 }
 
-/** The server's answer to GET path?query, if the page carries it and nothing took it yet. */
+/** The server's answer to GET path?query, if the page carries it and nothing took it yet (an error answer is not one). */
 export function takeInitialData<T>(path: string, query: Query): T | undefined {
+  const data = takeEntry(path, query)
+  return data instanceof PageError ? undefined : (data as T | undefined)
+}
+
+function takeEntry(path: string, query: Query): unknown {
   entries ??= read()
   const key = keyOf(path, query)
   const data = entries.get(key)
   entries.delete(key)
-  return data as T | undefined
+  return data
+}
+
+/** A query's data as it is: or, for an error answer of the page, its error thrown (see PageError). */
+function throwPageError<T>(data: T): T {
+  if (data instanceof PageError) throw data.error
+  return data
 }
 
 /**
@@ -71,27 +98,27 @@ function initialDataTime(): number {
   return typeof window === 'undefined' ? Date.now() : Math.round(performance.timeOrigin)
 }
 
-/** The query options that take the page's answer to GET path?query, if it has one, dated at its load. */
-export function fromPage<T>(
-  path: string,
-  query: Query,
-): {
+interface PageOptions<T> {
   initialData: () => T | undefined
   initialDataUpdatedAt: () => number
+  select: (data: T) => T
 }
+
+/**
+ * The query options that take the page's answer to GET path?query, if it has one, dated at its load.
+ * An error answer (the page's record does not exist) starts the query in that error.
+ */
+export function fromPage<T>(path: string, query: Query): PageOptions<T>
 /** The same, for a query that keeps only part of the answer (`pick` turns the answer into the query's data). */
-export function fromPage<A, T>(
-  path: string,
-  query: Query,
-  pick: (answer: A) => T,
-): { initialData: () => T | undefined; initialDataUpdatedAt: () => number }
-export function fromPage(path: string, query: Query, pick?: (answer: unknown) => unknown) {
+export function fromPage<A, T>(path: string, query: Query, pick: (answer: A) => T): PageOptions<T>
+export function fromPage(path: string, query: Query, pick?: (answer: unknown) => unknown): PageOptions<unknown> {
   return {
     initialData: () => {
-      const answer = takeInitialData<unknown>(path, query)
-      return answer === undefined || !pick ? answer : pick(answer)
+      const answer = takeEntry(path, query)
+      return answer === undefined || answer instanceof PageError || !pick ? answer : pick(answer)
     },
     initialDataUpdatedAt: initialDataTime,
+    select: throwPageError,
   }
 }
 

@@ -28,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Analytics */
+        /**
+         * Get Analytics
+         * @description The period's figures; camps and packages named in `lang`, the reader's language.
+         */
         get: operations["getAdminAnalytics"];
         put?: never;
         post?: never;
@@ -45,7 +48,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Audit Log */
+        /**
+         * List Audit Log
+         * @description A page of entries; camps and packages are named in `lang`, the reader's language.
+         */
         get: operations["listAuditLog"];
         put?: never;
         post?: never;
@@ -199,7 +205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Bookings */
+        /**
+         * List Bookings
+         * @description The bookings the reader may see matching the filters, newest first, one page (counted up to a bound).
+         */
         get: operations["listAdminBookings"];
         put?: never;
         post?: never;
@@ -216,7 +225,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Booking */
+        /**
+         * Get Booking
+         * @description One booking the reader may see (the e-mails' links open it).
+         */
         get: operations["getAdminBooking"];
         put?: never;
         post?: never;
@@ -281,6 +293,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/bookings/{booking_id}/release-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release Hold
+         * @description Free the places a pending request holds; the request stays pending (app/bookings/holds.py).
+         */
+        post: operations["releaseAdminBookingHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/bookings/{booking_id}/thread": {
         parameters: {
             query?: never;
@@ -310,7 +342,7 @@ export interface paths {
         };
         /**
          * Export Bookings
-         * @description The list's bookings with the same filters, every page, as CSV.
+         * @description The list's bookings with the same filters (an owner's: only their camp's), every page, as CSV.
          */
         get: operations["exportAdminBookings"];
         put?: never;
@@ -671,6 +703,26 @@ export interface paths {
         };
         /** Admin Statements */
         get: operations["listAdminStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/statements/bookings/{booking_id}/effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booking Billing Effect
+         * @description What the move would do to the statements: nothing, or an adjustment line when a paid month billed it.
+         */
+        get: operations["getAdminBookingBillingEffect"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1145,8 +1197,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Waitlist */
+        /**
+         * Waitlist
+         * @description Sign up for a full stay: one e-mail asks the address to confirm; nothing more is sent without it.
+         */
         post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/availability/waitlist/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waitlist Confirm
+         * @description The link of the confirmation e-mail: from now on the address is told when places free up.
+         */
+        post: operations["confirmWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/availability/waitlist/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waitlist Stop
+         * @description The stop link of the waitlist e-mails: the address waits for nothing any more.
+         */
+        post: operations["stopWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1247,6 +1342,26 @@ export interface paths {
         };
         /** List Camps */
         get: operations["listCamps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/camps/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue Facets
+         * @description The choices the camp list's filters offer: lengths, price ranges, towns, kinds and levels on sale.
+         */
+        get: operations["getCatalogueFacets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1657,7 +1772,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Bookings */
+        /**
+         * List Bookings
+         * @description The bookings the reader may see matching the filters, newest first, one page (counted up to a bound).
+         */
         get: operations["listOwnerBookings"];
         put?: never;
         post?: never;
@@ -1676,7 +1794,7 @@ export interface paths {
         };
         /**
          * Get Booking
-         * @description One of the camp's bookings (the e-mails' links open it on the dashboard).
+         * @description One booking the reader may see (the e-mails' links open it).
          */
         get: operations["getOwnerBooking"];
         put?: never;
@@ -1772,6 +1890,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/owner/bookings/{booking_id}/release-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release Hold
+         * @description Free the places a pending request holds; the request stays pending (app/bookings/holds.py).
+         */
+        post: operations["releaseOwnerBookingHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/owner/bookings/{booking_id}/thread": {
         parameters: {
             query?: never;
@@ -1779,7 +1917,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Thread */
+        /**
+         * Get Thread
+         * @description The booking's thread with its full status history (who, when, from, to, reason); marks it read.
+         */
         get: operations["getOwnerBookingThread"];
         put?: never;
         post?: never;
@@ -1798,7 +1939,7 @@ export interface paths {
         };
         /**
          * Export Bookings
-         * @description The camp's bookings (only theirs, whatever the filter), every page, as CSV.
+         * @description The list's bookings with the same filters (an owner's: only their camp's), every page, as CSV.
          */
         get: operations["exportOwnerBookings"];
         put?: never;
@@ -2130,6 +2271,47 @@ export interface components {
             price: string;
         };
         /**
+         * AdjustmentLine
+         * @description A later move of a booking a paid statement already billed: what it owes now minus what was charged for it.
+         *
+         *     Negative: a credit (the stay was moved out of completed or cancelled after its month was paid); positive: a
+         *     charge (completed again for more). A booking completed again unchanged nets to zero over its lines.
+         */
+        AdjustmentLine: {
+            /**
+             * Amount
+             * @description EUR: negative is a credit
+             */
+            amount: string;
+            /**
+             * Billedmonth
+             * @description YYYY-MM: the paid statement that billed the booking first
+             */
+            billedMonth: string;
+            /** Bookingreference */
+            bookingReference: string;
+            /**
+             * Commissiondue
+             * @description what the booking owes after the move (0 unless completed)
+             */
+            commissionDue: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Guestname */
+            guestName: string;
+            /** Packagename */
+            packageName: string | null;
+            /**
+             * Status
+             * @description the booking's status after the move
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled" | "completed" | "expired";
+        };
+        /**
          * AdminBookingPage
          * @description The bookings matching the search and status filter, one page of them (counted up to a bound).
          */
@@ -2154,6 +2336,11 @@ export interface components {
             addOns: components["schemas"]["AddOnKey"][];
             /** Adminnotes */
             adminNotes: string | null;
+            /**
+             * Allowedstatuses
+             * @description the statuses the reader may set now (app/bookings/status.py `allowed_statuses`): the moves the status endpoints accept from them; the back office's include the current one (saving notes)
+             */
+            allowedStatuses?: ("pending" | "confirmed" | "cancelled" | "completed" | "expired")[];
             /** Amountincurrency */
             amountInCurrency: string;
             /** Arrivaltime */
@@ -2209,6 +2396,8 @@ export interface components {
             guestCountry: string | null;
             /** Guestphone */
             guestPhone: string | null;
+            /** @description a pending request's hold; null for the other statuses */
+            hold?: components["schemas"]["HoldRead"] | null;
             /** Id */
             id: number;
             /**
@@ -2363,9 +2552,21 @@ export interface components {
             name: string;
             /**
              * Packagecount
+             * @description every package of the camp, on sale, draft or taken off
              * @default 0
              */
             packageCount: number;
+            /**
+             * Packagedrafts
+             * @description packages that go on sale when the camp goes live
+             * @default 0
+             */
+            packageDrafts: number;
+            /**
+             * Packagesonsale
+             * @default 0
+             */
+            packagesOnSale: number;
             /** Phone */
             phone: string | null;
             /** Shortdescription */
@@ -2396,6 +2597,8 @@ export interface components {
             updatedAt: string;
             /** Website */
             website: string | null;
+            /** @description what the caller may set on this camp and its packages */
+            writable: components["schemas"]["ListingWrites"];
         };
         /**
          * AdminCampUpdate
@@ -2474,6 +2677,12 @@ export interface components {
         AdminPackageCreate: {
             /** Campid */
             campId: number;
+            /**
+             * Confirmlowprice
+             * @description the price is right although far below the camp's others (app/listings/prices.py)
+             * @default false
+             */
+            confirmLowPrice: boolean;
             /**
              * Currency
              * @description prices are in EUR
@@ -2615,6 +2824,12 @@ export interface components {
         AdminPackageUpdate: {
             /** Campid */
             campId?: number | null;
+            /**
+             * Confirmlowprice
+             * @description the price is right although far below the camp's others (app/listings/prices.py)
+             * @default false
+             */
+            confirmLowPrice: boolean;
             /**
              * Currency
              * @description prices are in EUR
@@ -2861,7 +3076,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        AuditAction: "booking.update" | "booking.confirm" | "booking.cancel" | "booking.complete" | "booking.traveller_cancel" | "booking.expire" | "booking.dates_change" | "camp.create" | "camp.update" | "camp.delete" | "camp.publish" | "camp.plan_change" | "camp.approve" | "package.create" | "package.update" | "package.delete" | "content.create" | "content.update" | "content.toggle" | "content.delete" | "user.approve" | "user.approve.cli" | "user.reject" | "user.update" | "user.invite" | "submission.approve" | "submission.reject" | "submission.publish" | "review.hide" | "review.show" | "review.translate" | "statement.mark_paid";
+        AuditAction: "booking.update" | "booking.confirm" | "booking.cancel" | "booking.complete" | "booking.traveller_cancel" | "booking.expire" | "booking.dates_change" | "booking.date_request" | "booking.dates_decline" | "booking.message" | "booking.release_hold" | "camp.create" | "camp.update" | "camp.delete" | "camp.publish" | "camp.plan_change" | "camp.approve" | "package.create" | "package.update" | "package.delete" | "package.calendar_change" | "package.availability_update" | "camp.feed_add" | "camp.feed_delete" | "camp.calendar_links_renew" | "content.create" | "content.update" | "content.toggle" | "content.delete" | "user.approve" | "user.approve.cli" | "user.reject" | "user.update" | "user.invite" | "submission.approve" | "submission.reject" | "submission.publish" | "review.hide" | "review.show" | "review.translate" | "statement.mark_paid";
         /** @enum {string} */
         AuditEntity: "booking" | "camp" | "package" | "content" | "user" | "submission" | "review" | "statement";
         /** AuditEntryRead */
@@ -2871,6 +3086,7 @@ export interface components {
             actorEmail: string | null;
             /** Actorname */
             actorName: string | null;
+            actorParty: components["schemas"]["AuditParty"];
             /** Actoruserid */
             actorUserId: number | null;
             /** After */
@@ -2891,12 +3107,24 @@ export interface components {
             createdAt: string;
             /** Entityid */
             entityId: string | null;
+            /**
+             * Entityname
+             * @description what the item is called (as the entry named it, else now)
+             */
+            entityName: string | null;
             entityType: components["schemas"]["AuditEntity"];
             /** Id */
             id: number;
+            /**
+             * Names
+             * @description the names of the ids in before/after, by "kind:id" (camp:1, package:4, booking:9, user:2)
+             */
+            names: {
+                [key: string]: string;
+            };
         };
         /** @enum {string} */
-        AuditField: "id" | "slug" | "name" | "title" | "description" | "short_description" | "status" | "featured" | "is_active" | "is_demo" | "is_hidden" | "hidden_reason" | "language" | "source_language" | "translations" | "created_at" | "updated_at" | "booking_reference" | "camp_id" | "package_id" | "camp_name" | "package_name" | "full_name" | "email" | "guest_phone" | "guest_country" | "start_date" | "number_of_days" | "number_of_people" | "surfing_level" | "add_ons" | "booking_amount" | "currency" | "amount_in_currency" | "payment_method" | "special_requests" | "arrival_time" | "dietary_requirements" | "emergency_contact_name" | "emergency_contact_phone" | "admin_notes" | "cancellation_reason" | "cancelled_at" | "confirmed_at" | "reminder_sent_at" | "review_requested_at" | "completed_at" | "commission_plan" | "commission_percent" | "commission_amount" | "location" | "location_key" | "address" | "phone" | "website" | "image_url" | "amenities" | "maps_url" | "maps_embed_url" | "latitude" | "longitude" | "price" | "duration_days" | "difficulty_level" | "package_type" | "max_participants" | "gallery_images" | "included_features" | "rating_average" | "review_count" | "places" | "start_weekdays" | "season" | "min_notice_days" | "min_stay_days" | "max_stay_days" | "hold_expires_at" | "packages_deleted" | "bookings_unlinked" | "section_key" | "content" | "content_type" | "meta" | "user_id" | "role" | "assigned_camp_id" | "rejected_at" | "rejection_reason" | "camp_location" | "camp_email" | "camp_phone" | "camp_website" | "camp_description" | "camp_type" | "instagram_handle" | "languages_spoken" | "plan" | "owner_name" | "owner_email" | "packages" | "optional_addons" | "reviewed_at" | "reviewed_by_user_id" | "published_camp_id" | "booking_id" | "rating" | "comment" | "reviewer_first_name" | "reviewer_country" | "fee" | "month" | "balance" | "paid_at";
+        AuditField: "id" | "slug" | "name" | "title" | "description" | "short_description" | "status" | "featured" | "is_active" | "is_demo" | "is_hidden" | "hidden_reason" | "language" | "source_language" | "translations" | "created_at" | "updated_at" | "booking_reference" | "camp_id" | "package_id" | "camp_name" | "package_name" | "full_name" | "email" | "guest_phone" | "guest_country" | "start_date" | "number_of_days" | "number_of_people" | "surfing_level" | "add_ons" | "booking_amount" | "currency" | "amount_in_currency" | "payment_method" | "special_requests" | "arrival_time" | "dietary_requirements" | "emergency_contact_name" | "emergency_contact_phone" | "admin_notes" | "cancellation_reason" | "cancelled_at" | "confirmed_at" | "reminder_sent_at" | "review_requested_at" | "completed_at" | "commission_plan" | "commission_percent" | "commission_amount" | "billed_month" | "billed_commission" | "location" | "location_key" | "address" | "phone" | "website" | "image_url" | "amenities" | "maps_url" | "maps_embed_url" | "latitude" | "longitude" | "price" | "duration_days" | "difficulty_level" | "package_type" | "max_participants" | "gallery_images" | "included_features" | "rating_average" | "review_count" | "places" | "start_weekdays" | "season" | "min_notice_days" | "min_stay_days" | "max_stay_days" | "hold_expires_at" | "hold_state" | "sender_known" | "packages_deleted" | "bookings_unlinked" | "days" | "blocked" | "feed_name" | "feed_url" | "section_key" | "content" | "content_type" | "meta" | "user_id" | "role" | "assigned_camp_id" | "rejected_at" | "rejection_reason" | "camp_location" | "camp_email" | "camp_phone" | "camp_website" | "camp_description" | "camp_type" | "instagram_handle" | "languages_spoken" | "plan" | "owner_name" | "owner_email" | "packages" | "optional_addons" | "reviewed_at" | "reviewed_by_user_id" | "published_camp_id" | "booking_id" | "rating" | "comment" | "reviewer_first_name" | "reviewer_country" | "fee" | "month" | "balance" | "paid_at";
         /** AuditPage */
         AuditPage: {
             /** Items */
@@ -2907,6 +3135,49 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** @enum {string} */
+        AuditParty: "team" | "camp" | "traveller" | "system" | "command_line";
+        /**
+         * BackgroundJobsRead
+         * @description The rows the background jobs fail on, last seen first (at most 20), and how many there are.
+         */
+        BackgroundJobsRead: {
+            /** Failing */
+            failing: components["schemas"]["JobFailureRead"][];
+            /** Totalfailing */
+            totalFailing: number;
+        };
+        /**
+         * BillingEffect
+         * @description What moving a booking to a status does to the statements, asked before the move (the team's dialog).
+         */
+        BillingEffect: {
+            /**
+             * Adjustment
+             * @description due - charged: the adjustment line the move adds (0: none)
+             */
+            adjustment: string;
+            /**
+             * Billedmonth
+             * @description YYYY-MM: the paid statement that billed the booking; null: no paid statement holds it
+             */
+            billedMonth: string | null;
+            /**
+             * Charged
+             * @description EUR charged for the booking so far (its paid line and adjustments)
+             */
+            charged: string;
+            /**
+             * Due
+             * @description EUR the booking owes after the move
+             */
+            due: string;
+            /**
+             * Statementmonth
+             * @description YYYY-MM: the statement an adjustment goes on (the month in progress)
+             */
+            statementMonth: string;
         };
         /** BlogPostCard */
         BlogPostCard: {
@@ -3055,6 +3326,11 @@ export interface components {
             /** Packagename */
             packageName: string | null;
             /**
+             * Placeshelduntil
+             * @description the places are held for the traveller until then; null: the request holds none, the camp confirms it if they are still free
+             */
+            placesHeldUntil: string | null;
+            /**
              * Startdate
              * Format: date
              */
@@ -3105,6 +3381,20 @@ export interface components {
              */
             unreadMessages: number;
         };
+        /**
+         * BudgetChoice
+         * @description A price range in EUR, inclusive at both ends, as the list's `budget` filter takes it ("300-400").
+         */
+        BudgetChoice: {
+            /** Count */
+            count: number;
+            /** High */
+            high: number;
+            /** Low */
+            low: number;
+            /** Value */
+            value: string;
+        };
         /** CalendarDayRead */
         CalendarDayRead: {
             /**
@@ -3140,6 +3430,31 @@ export interface components {
             places: number;
             /** Placeschanged */
             placesChanged: boolean;
+        };
+        /**
+         * CalendarHoldRead
+         * @description A pending request holding places on days of the calendar, and its hold (the owner can release it).
+         */
+        CalendarHoldRead: {
+            /** Bookingreference */
+            bookingReference: string;
+            /** Fullname */
+            fullName: string;
+            hold: components["schemas"]["HoldRead"];
+            /**
+             * Id
+             * @description the booking's id
+             */
+            id: number;
+            /** Numberofdays */
+            numberOfDays: number;
+            /** Numberofpeople */
+            numberOfPeople: number;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
         };
         /**
          * CampCard
@@ -3308,6 +3623,11 @@ export interface components {
             campId: number;
             /** Campname */
             campName: string;
+            /**
+             * Canchange
+             * @description the caller may change the plan (a money decision: super admins)
+             */
+            canChange: boolean;
             current: components["schemas"]["PlanPeriodRead"];
             /**
              * History
@@ -3351,6 +3671,48 @@ export interface components {
             partialRefundPercent: number;
             /** Partialuntilhours */
             partialUntilHours: number;
+        };
+        /**
+         * CatalogueFacets
+         * @description What the camp list's filters can offer: only values that listed packages have, so each choice
+         *     finds something (each count is of that one filter alone).
+         */
+        CatalogueFacets: {
+            /**
+             * Budgets
+             * @description round price ranges that cover the listed prices, cheapest first
+             */
+            budgets: components["schemas"]["BudgetChoice"][];
+            /**
+             * Durations
+             * @description the stay lengths of listed packages, shortest first
+             */
+            durations: components["schemas"]["DurationChoice"][];
+            /**
+             * Levels
+             * @description levels with listed packages (the `type` filter: 'all-levels')
+             */
+            levels: components["schemas"]["CountedValue"][];
+            /**
+             * Locations
+             * @description location filter values with listed packages, in filter order
+             */
+            locations: components["schemas"]["CountedValue"][];
+            /**
+             * Packagetypes
+             * @description kinds of stay with listed packages (the `type` filter)
+             */
+            packageTypes: components["schemas"]["CountedValue"][];
+            /**
+             * Pricemax
+             * @description the highest price of a listed package (EUR)
+             */
+            priceMax: string | null;
+            /**
+             * Pricemin
+             * @description the lowest price of a listed package (EUR), None: none listed
+             */
+            priceMin: string | null;
         };
         /** ChatEmailCapture */
         ChatEmailCapture: {
@@ -3659,6 +4021,16 @@ export interface components {
              */
             views: number;
         };
+        /**
+         * CountedValue
+         * @description One choice of a camp list filter, as the list's query names it, and the listed packages it finds.
+         */
+        CountedValue: {
+            /** Count */
+            count: number;
+            /** Value */
+            value: string;
+        };
         /** CurrencyRead */
         CurrencyRead: {
             /**
@@ -3673,6 +4045,7 @@ export interface components {
         };
         /** DashboardSummary */
         DashboardSummary: {
+            backgroundJobs: components["schemas"]["BackgroundJobsRead"];
             bookings: components["schemas"]["BookingSummary"];
             /** Bookingslast7Days */
             bookingsLast7Days: number;
@@ -3737,6 +4110,13 @@ export interface components {
             /** Places */
             places?: number | null;
         };
+        /** DurationChoice */
+        DurationChoice: {
+            /** Count */
+            count: number;
+            /** Days */
+            days: number;
+        };
         /** EmailRequest */
         EmailRequest: {
             /**
@@ -3760,7 +4140,7 @@ export interface components {
             sent: number;
         };
         /** @enum {string} */
-        EmailType: "booking_received" | "new_booking" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_expired" | "booking_expired_camp" | "booking_reinstated" | "booking_status_changed" | "booking_status_for_camp" | "my_booking_link" | "new_message" | "date_request" | "date_answer" | "stay_reminder" | "waitlist_open" | "review_request" | "confirm_email" | "reset_password" | "owner_registered" | "owner_approved" | "owner_rejected" | "owner_invitation" | "submission_approved" | "submission_rejected" | "partner_application_received" | "partner_application_team" | "contact_received" | "newsletter_welcome" | "mail_not_sent" | "other";
+        EmailType: "booking_received" | "new_booking" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_expired" | "booking_expired_camp" | "booking_reinstated" | "booking_status_changed" | "booking_status_for_camp" | "my_booking_link" | "new_message" | "date_request" | "date_answer" | "stay_reminder" | "waitlist_confirm" | "waitlist_open" | "hold_released" | "review_request" | "confirm_email" | "reset_password" | "owner_registered" | "owner_approved" | "owner_rejected" | "owner_invitation" | "submission_approved" | "submission_rejected" | "partner_application_received" | "partner_application_team" | "contact_received" | "newsletter_welcome" | "mail_not_sent" | "job_failed" | "other";
         /**
          * ErrorBody
          * @description The body of every error response.
@@ -3875,6 +4255,8 @@ export interface components {
              */
             url: string;
         };
+        /** @enum {string} */
+        FeedErrorCode: "feed_bad_address" | "feed_private_address" | "feed_unreachable" | "feed_timeout" | "feed_too_large" | "feed_http_status" | "feed_too_many_redirects" | "feed_not_calendar" | "feed_too_complex";
         /** FeedRead */
         FeedRead: {
             /** Busyranges */
@@ -3885,6 +4267,13 @@ export interface components {
             id: number;
             /** Lasterror */
             lastError: string | null;
+            /** @description why the last read failed, for the front end to translate (lastError: the same in English) */
+            lastErrorCode: components["schemas"]["FeedErrorCode"] | null;
+            /**
+             * Lasterrorstatus
+             * @description the HTTP status the address answered, for feed_http_status
+             */
+            lastErrorStatus: number | null;
             /** Lastreadat */
             lastReadAt: string | null;
             /** Lasttriedat */
@@ -3893,6 +4282,11 @@ export interface components {
             name: string;
             /** Packageid */
             packageId: number | null;
+            /**
+             * Skippedevents
+             * @description events of the last read that could not be read and were left out
+             */
+            skippedEvents: number;
             /** Url */
             url: string;
         };
@@ -3933,6 +4327,49 @@ export interface components {
             /** Reason */
             reason: string;
         };
+        /** @enum {string} */
+        HoldFlag: "unknown_sender" | "many_places" | "many_requests" | "several_addresses";
+        /**
+         * HoldRead
+         * @description A pending request's hold as its camp and the team see it (app/bookings/holds.py).
+         */
+        HoldRead: {
+            /**
+             * Addressrequests
+             * @description pending requests from this e-mail address, on the whole site
+             */
+            addressRequests: number;
+            /** Flags */
+            flags: components["schemas"]["HoldFlag"][];
+            /**
+             * Holdsplaces
+             * @description the request holds its places now (held, and its hold has not ended)
+             */
+            holdsPlaces: boolean;
+            /**
+             * Networkaddresses
+             * @description e-mail addresses of the pending requests from this sender's network, on the whole site
+             */
+            networkAddresses: number;
+            /**
+             * Senderknown
+             * @description the address had a confirmed or completed booking before
+             */
+            senderKnown: boolean;
+            state: components["schemas"]["HoldState"];
+            /**
+             * Suspicious
+             * @description holds places and has a flag beyond an unknown sender
+             */
+            suspicious: boolean;
+            /**
+             * Until
+             * @description when the hold ends and the unanswered request expires
+             */
+            until: string | null;
+        };
+        /** @enum {string} */
+        HoldState: "held" | "limited" | "released";
         /**
          * ImageRead
          * @description A stored image: `url` is the largest width (at most 1200x800); `variants` feed `srcset`.
@@ -3962,6 +4399,41 @@ export interface components {
             width: number;
         };
         /**
+         * JobFailureRead
+         * @description A background job's row that failed (and is skipped once it failed often): no personal data.
+         */
+        JobFailureRead: {
+            /** Count */
+            count: number;
+            /** Errorclass */
+            errorClass: string;
+            /**
+             * Firstseenat
+             * Format: date-time
+             */
+            firstSeenAt: string;
+            job: components["schemas"]["JobName"];
+            /**
+             * Lastseenat
+             * Format: date-time
+             */
+            lastSeenAt: string;
+            /** Message */
+            message: string;
+            /**
+             * Paused
+             * @description failed too often: tried once per JOB_ROW_RETRY_HOURS only
+             */
+            paused: boolean;
+            /**
+             * Rowkey
+             * @description the row, e.g. "waitlist_entry:17"; empty when the whole job failed
+             */
+            rowKey: string;
+        };
+        /** @enum {string} */
+        JobName: "holds" | "calendar_feeds" | "waitlist" | "stay_emails" | "mail_delivery" | "orphan_images";
+        /**
          * ListingTexts
          * @description Texts of a camp or a package in one language (the union of both kinds' fields).
          */
@@ -3978,6 +4450,17 @@ export interface components {
             name?: string | null;
             /** Shortdescription */
             shortDescription?: string | null;
+        };
+        /**
+         * ListingWrites
+         * @description The fields the caller may set on this camp and on its packages, named as the write bodies name them:
+         *     the owner's and the back office's forms show what these say (app/listings/rules.py decides).
+         */
+        ListingWrites: {
+            /** Camp */
+            camp: string[];
+            /** Package */
+            package: string[];
         };
         /** LoginRequest */
         LoginRequest: {
@@ -4089,6 +4572,11 @@ export interface components {
              * @description in the chosen currency
              */
             amount: string;
+            /**
+             * Answerby
+             * @description a pending request: when it expires unless the camp answers
+             */
+            answerBy: string | null;
             /** Bookingreference */
             bookingReference: string;
             camp: components["schemas"]["CampContactRead"];
@@ -4113,6 +4601,11 @@ export interface components {
             endDate: string;
             /** Fullname */
             fullName: string;
+            /**
+             * Hold
+             * @description a pending request: whether its places are held for the traveller; null once answered
+             */
+            hold: ("held" | "not_held") | null;
             /**
              * Language
              * @enum {string}
@@ -4174,6 +4667,11 @@ export interface components {
         OwnerBookingRead: {
             /** Addons */
             addOns: components["schemas"]["AddOnKey"][];
+            /**
+             * Allowedstatuses
+             * @description the statuses the reader may set now (app/bookings/status.py `allowed_statuses`): the moves the status endpoints accept from them; the back office's include the current one (saving notes)
+             */
+            allowedStatuses?: ("pending" | "confirmed" | "cancelled" | "completed" | "expired")[];
             /** Amountincurrency */
             amountInCurrency: string;
             /** Arrivaltime */
@@ -4221,6 +4719,8 @@ export interface components {
             guestCountry: string | null;
             /** Guestphone */
             guestPhone: string | null;
+            /** @description a pending request's hold; null for the other statuses */
+            hold?: components["schemas"]["HoldRead"] | null;
             /** Id */
             id: number;
             /**
@@ -4260,6 +4760,11 @@ export interface components {
         OwnerCalendarRead: {
             /** Days */
             days: components["schemas"]["CalendarDayRead"][];
+            /**
+             * Holds
+             * @description the pending requests holding places on these days, first first
+             */
+            holds: components["schemas"]["CalendarHoldRead"][];
             /** Packageid */
             packageId: number;
             settings: components["schemas"]["PackageAvailabilitySettings"];
@@ -4315,6 +4820,8 @@ export interface components {
             updatedAt: string;
             /** Website */
             website: string | null;
+            /** @description what the caller may set on this camp and its packages */
+            writable: components["schemas"]["ListingWrites"];
         };
         /**
          * OwnerCampUpdate
@@ -4363,6 +4870,12 @@ export interface components {
          * @description A new package; defaults are the spec's blank form (7 days, beginner, 8 people, not featured).
          */
         OwnerPackageCreate: {
+            /**
+             * Confirmlowprice
+             * @description the price is right although far below the camp's others (app/listings/prices.py)
+             * @default false
+             */
+            confirmLowPrice: boolean;
             /**
              * Currency
              * @description prices are in EUR
@@ -4498,6 +5011,12 @@ export interface components {
          * @description Changes to a package; a field left out stays as it is.
          */
         OwnerPackageUpdate: {
+            /**
+             * Confirmlowprice
+             * @description the price is right although far below the camp's others (app/listings/prices.py)
+             * @default false
+             */
+            confirmLowPrice: boolean;
             /**
              * Currency
              * @description prices are in EUR
@@ -4810,6 +5329,12 @@ export interface components {
              * @enum {string}
              */
             campType: "beginner" | "yoga-surf" | "luxury" | "hostel" | "family" | "digital-nomad";
+            /**
+             * Confirmlowprice
+             * @description the prices are right although one is far below the others (listings/prices.py)
+             * @default false
+             */
+            confirmLowPrice: boolean;
             /** Contactname */
             contactName: string;
             /** Email */
@@ -5171,6 +5696,12 @@ export interface components {
             /** Currencies */
             currencies: components["schemas"]["CurrencyRead"][];
             groupDiscount: components["schemas"]["GroupDiscountRead"] | null;
+            /**
+             * Laststartdate
+             * Format: date
+             * @description the last day a stay can start on (BOOKING_HORIZON_DAYS ahead): no request may name a later day
+             */
+            lastStartDate: string;
             /** Legalemail */
             legalEmail: string;
             marketing: components["schemas"]["MarketingRead"];
@@ -5235,6 +5766,11 @@ export interface components {
         };
         /** StatementPage */
         StatementPage: {
+            /**
+             * Canmarkpaid
+             * @description the caller may mark statements paid (a money decision: super admins)
+             */
+            canMarkPaid: boolean;
             /** Items */
             items: components["schemas"]["StatementSummary"][];
             /**
@@ -5251,9 +5787,21 @@ export interface components {
         };
         /** StatementRead */
         StatementRead: {
+            /** Adjustments */
+            adjustments: components["schemas"]["AdjustmentLine"][];
+            /**
+             * Adjustmentscount
+             * @description how many adjustment lines the month has (they may add up to 0)
+             */
+            adjustmentsCount: number;
+            /**
+             * Adjustmentstotal
+             * @description the sum of the month's adjustment lines (negative: a credit)
+             */
+            adjustmentsTotal: string;
             /**
              * Balance
-             * @description what the camp owes for the month: commission + subscription fee
+             * @description what the camp owes for the month: commission + subscription fee + adjustments
              */
             balance: string;
             /** Bookingscount */
@@ -5299,8 +5847,18 @@ export interface components {
         /** StatementSummary */
         StatementSummary: {
             /**
+             * Adjustmentscount
+             * @description how many adjustment lines the month has (they may add up to 0)
+             */
+            adjustmentsCount: number;
+            /**
+             * Adjustmentstotal
+             * @description the sum of the month's adjustment lines (negative: a credit)
+             */
+            adjustmentsTotal: string;
+            /**
              * Balance
-             * @description what the camp owes for the month: commission + subscription fee
+             * @description what the camp owes for the month: commission + subscription fee + adjustments
              */
             balance: string;
             /** Bookingscount */
@@ -5383,10 +5941,25 @@ export interface components {
             /** Price */
             price?: string | null;
             /**
+             * Pricelookslow
+             * @description the price is far below the application's others (app/listings/prices.py): publishing asks first
+             * @default false
+             */
+            priceLooksLow: boolean;
+            /**
              * Title
              * @default
              */
             title: string;
+        };
+        /** SubmissionPublish */
+        SubmissionPublish: {
+            /**
+             * Confirmlowprice
+             * @description the prices marked `priceLooksLow` were checked and are right
+             * @default false
+             */
+            confirmLowPrice: boolean;
         };
         /** SubmissionRead */
         SubmissionRead: {
@@ -5573,9 +6146,14 @@ export interface components {
         ThreadParty: "traveller" | "camp" | "team" | "system" | "unknown";
         /**
          * ThreadRead
-         * @description The thread, and the date request waiting for an answer (at most one).
+         * @description The thread, the date request waiting for an answer (at most one), and whether it takes messages.
          */
         ThreadRead: {
+            /**
+             * Closed
+             * @description the booking is cancelled or expired: no new message is taken
+             */
+            closed: boolean;
             /** Items */
             items: components["schemas"]["ThreadItemRead"][];
             openDateRequest: components["schemas"]["DateRequestRead"] | null;
@@ -5660,6 +6238,25 @@ export interface components {
             /** Totalusers */
             totalUsers: number;
         };
+        /**
+         * WaitlistConfirmed
+         * @description The stay a confirmed sign-up waits for, the package named in the sign-up's language.
+         */
+        WaitlistConfirmed: {
+            /** Numberofdays */
+            numberOfDays: number;
+            /** Numberofpeople */
+            numberOfPeople: number;
+            /** Packageid */
+            packageId: number;
+            /** Packagename */
+            packageName: string;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+        };
         /** WaitlistCreate */
         WaitlistCreate: {
             /** Email */
@@ -5694,6 +6291,14 @@ export interface components {
              */
             success: true;
         };
+        /**
+         * WaitlistToken
+         * @description The token of a waitlist e-mail's confirm or stop link.
+         */
+        WaitlistToken: {
+            /** Token */
+            token: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -5706,6 +6311,7 @@ export type SchemaActivityItem = components['schemas']['ActivityItem'];
 export type SchemaActivityStatus = components['schemas']['ActivityStatus'];
 export type SchemaAddOnKey = components['schemas']['AddOnKey'];
 export type SchemaAddOnOffer = components['schemas']['AddOnOffer'];
+export type SchemaAdjustmentLine = components['schemas']['AdjustmentLine'];
 export type SchemaAdminBookingPage = components['schemas']['AdminBookingPage'];
 export type SchemaAdminBookingRead = components['schemas']['AdminBookingRead'];
 export type SchemaAdminBookingUpdate = components['schemas']['AdminBookingUpdate'];
@@ -5729,6 +6335,9 @@ export type SchemaAuditEntity = components['schemas']['AuditEntity'];
 export type SchemaAuditEntryRead = components['schemas']['AuditEntryRead'];
 export type SchemaAuditField = components['schemas']['AuditField'];
 export type SchemaAuditPage = components['schemas']['AuditPage'];
+export type SchemaAuditParty = components['schemas']['AuditParty'];
+export type SchemaBackgroundJobsRead = components['schemas']['BackgroundJobsRead'];
+export type SchemaBillingEffect = components['schemas']['BillingEffect'];
 export type SchemaBlogPostCard = components['schemas']['BlogPostCard'];
 export type SchemaBlogPostList = components['schemas']['BlogPostList'];
 export type SchemaBlogPostRead = components['schemas']['BlogPostRead'];
@@ -5736,7 +6345,9 @@ export type SchemaBookingCancel = components['schemas']['BookingCancel'];
 export type SchemaBookingCreate = components['schemas']['BookingCreate'];
 export type SchemaBookingCreated = components['schemas']['BookingCreated'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
+export type SchemaBudgetChoice = components['schemas']['BudgetChoice'];
 export type SchemaCalendarDayRead = components['schemas']['CalendarDayRead'];
+export type SchemaCalendarHoldRead = components['schemas']['CalendarHoldRead'];
 export type SchemaCampCard = components['schemas']['CampCard'];
 export type SchemaCampContactRead = components['schemas']['CampContactRead'];
 export type SchemaCampDeleted = components['schemas']['CampDeleted'];
@@ -5748,6 +6359,7 @@ export type SchemaCampTexts = components['schemas']['CampTexts'];
 export type SchemaCampTranslation = components['schemas']['CampTranslation'];
 export type SchemaCampType = components['schemas']['CampType'];
 export type SchemaCancellationPolicyRead = components['schemas']['CancellationPolicyRead'];
+export type SchemaCatalogueFacets = components['schemas']['CatalogueFacets'];
 export type SchemaChatEmailCapture = components['schemas']['ChatEmailCapture'];
 export type SchemaChatLeadPage = components['schemas']['ChatLeadPage'];
 export type SchemaChatLeadRead = components['schemas']['ChatLeadRead'];
@@ -5766,6 +6378,7 @@ export type SchemaContentSection = components['schemas']['ContentSection'];
 export type SchemaContentType = components['schemas']['ContentType'];
 export type SchemaContentUpdate = components['schemas']['ContentUpdate'];
 export type SchemaConversionRate = components['schemas']['ConversionRate'];
+export type SchemaCountedValue = components['schemas']['CountedValue'];
 export type SchemaCurrencyRead = components['schemas']['CurrencyRead'];
 export type SchemaDashboardSummary = components['schemas']['DashboardSummary'];
 export type SchemaDateRequestAnswer = components['schemas']['DateRequestAnswer'];
@@ -5773,6 +6386,7 @@ export type SchemaDateRequestCreate = components['schemas']['DateRequestCreate']
 export type SchemaDateRequestRead = components['schemas']['DateRequestRead'];
 export type SchemaDateRequestStatus = components['schemas']['DateRequestStatus'];
 export type SchemaDaysChange = components['schemas']['DaysChange'];
+export type SchemaDurationChoice = components['schemas']['DurationChoice'];
 export type SchemaEmailRequest = components['schemas']['EmailRequest'];
 export type SchemaEmailStat = components['schemas']['EmailStat'];
 export type SchemaEmailType = components['schemas']['EmailType'];
@@ -5782,14 +6396,21 @@ export type SchemaExportLinksRead = components['schemas']['ExportLinksRead'];
 export type SchemaFeaturedCamp = components['schemas']['FeaturedCamp'];
 export type SchemaFeaturedList = components['schemas']['FeaturedList'];
 export type SchemaFeedCreate = components['schemas']['FeedCreate'];
+export type SchemaFeedErrorCode = components['schemas']['FeedErrorCode'];
 export type SchemaFeedRead = components['schemas']['FeedRead'];
 export type SchemaFeeLine = components['schemas']['FeeLine'];
 export type SchemaGroupDiscountRead = components['schemas']['GroupDiscountRead'];
 export type SchemaHealth = components['schemas']['Health'];
 export type SchemaHideReview = components['schemas']['HideReview'];
+export type SchemaHoldFlag = components['schemas']['HoldFlag'];
+export type SchemaHoldRead = components['schemas']['HoldRead'];
+export type SchemaHoldState = components['schemas']['HoldState'];
 export type SchemaImageRead = components['schemas']['ImageRead'];
 export type SchemaImageVariant = components['schemas']['ImageVariant'];
+export type SchemaJobFailureRead = components['schemas']['JobFailureRead'];
+export type SchemaJobName = components['schemas']['JobName'];
 export type SchemaListingTexts = components['schemas']['ListingTexts'];
+export type SchemaListingWrites = components['schemas']['ListingWrites'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaMarketingRead = components['schemas']['MarketingRead'];
 export type SchemaMeRead = components['schemas']['MeRead'];
@@ -5856,6 +6477,7 @@ export type SchemaSubmissionAddon = components['schemas']['SubmissionAddon'];
 export type SchemaSubmissionCounts = components['schemas']['SubmissionCounts'];
 export type SchemaSubmissionList = components['schemas']['SubmissionList'];
 export type SchemaSubmissionPackage = components['schemas']['SubmissionPackage'];
+export type SchemaSubmissionPublish = components['schemas']['SubmissionPublish'];
 export type SchemaSubmissionRead = components['schemas']['SubmissionRead'];
 export type SchemaSubmissionReview = components['schemas']['SubmissionReview'];
 export type SchemaSubscriberPage = components['schemas']['SubscriberPage'];
@@ -5876,8 +6498,10 @@ export type SchemaTranslationDrafts = components['schemas']['TranslationDrafts']
 export type SchemaTranslationStatus = components['schemas']['TranslationStatus'];
 export type SchemaUnsubscribeRequest = components['schemas']['UnsubscribeRequest'];
 export type SchemaUserSummary = components['schemas']['UserSummary'];
+export type SchemaWaitlistConfirmed = components['schemas']['WaitlistConfirmed'];
 export type SchemaWaitlistCreate = components['schemas']['WaitlistCreate'];
 export type SchemaWaitlistCreated = components['schemas']['WaitlistCreated'];
+export type SchemaWaitlistToken = components['schemas']['WaitlistToken'];
 export type $defs = Record<string, never>;
 export interface operations {
     applyAsPartner: {
@@ -5981,6 +6605,7 @@ export interface operations {
             query?: {
                 /** @description 7, 30, 90 or 365 */
                 days?: 7 | 30 | 90 | 365;
+                lang?: "en" | "fr" | "de";
             };
             header?: never;
             path?: never;
@@ -6075,6 +6700,7 @@ export interface operations {
         parameters: {
             query?: {
                 entityType?: string | null;
+                lang?: "en" | "fr" | "de";
                 page?: number;
                 pageSize?: number;
             };
@@ -7532,6 +8158,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    releaseAdminBookingHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingRead"];
                 };
             };
             /** @description Bad request */
@@ -10559,6 +11279,103 @@ export interface operations {
             };
         };
     };
+    getAdminBookingBillingEffect: {
+        parameters: {
+            query: {
+                /** @description the status the team means to move the booking to */
+                status: "pending" | "confirmed" | "cancelled" | "completed" | "expired";
+            };
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingEffect"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getAdminStatement: {
         parameters: {
             query?: never;
@@ -11424,7 +12241,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SubmissionPublish"] | null;
+            };
+        };
         responses: {
             /** @description Successful Response */
             200: {
@@ -13420,6 +14241,196 @@ export interface operations {
             };
         };
     };
+    confirmWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistToken"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistConfirmed"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    stopWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistToken"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listBlogPosts: {
         parameters: {
             query?: {
@@ -13928,6 +14939,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCatalogueFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueFacets"];
                 };
             };
             /** @description Bad request */
@@ -16919,6 +18022,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    releaseOwnerBookingHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerBookingRead"];
                 };
             };
             /** @description Bad request */

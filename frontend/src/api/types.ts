@@ -16,6 +16,8 @@ export type ErrorBody = Schemas['ErrorBody']
 export type PartnerPlan = Schemas['PlanRead']
 export type PartnerApplication = Schemas['PartnerApplication']
 export type OwnerCamp = Schemas['OwnerCampRead']
+/** What the caller may set on a camp and its packages (the forms show these fields). */
+export type ListingWrites = Schemas['ListingWrites']
 export type OwnerCampUpdate = Schemas['OwnerCampUpdate']
 export type OwnerPackage = Schemas['OwnerPackageRead']
 export type OwnerPackageCreate = Schemas['OwnerPackageCreate']
@@ -23,12 +25,15 @@ export type OwnerPackageUpdate = Schemas['OwnerPackageUpdate']
 export type OwnerBooking = Schemas['OwnerBookingRead']
 export type OwnerBookingPage = Schemas['OwnerBookingPage']
 export type OwnerStats = Schemas['OwnerStats']
+export type BookingHold = Schemas['HoldRead']
+export type CalendarHold = Schemas['CalendarHoldRead']
 export type TranslationDraftRequest = Schemas['TranslationDraftRequest']
 
 // Catalogue, booking and public content (issue 3: catalogue and booking screens).
 export type CampCard = Schemas['CampCard']
 export type CampPage = Schemas['CampPage']
 export type FeaturedCamp = Schemas['FeaturedCamp']
+export type CatalogueFacets = Schemas['CatalogueFacets']
 export type PackageDetail = Schemas['PackageDetail']
 export type BookingCreate = Schemas['BookingCreate']
 export type BookingCreated = Schemas['BookingCreated']
@@ -74,6 +79,8 @@ export type AdminReview = Schemas['AdminReviewRead']
 export type AuditField = Schemas['AuditField']
 export type DashboardSummary = Schemas['DashboardSummary']
 export type ActivityItem = Schemas['ActivityItem']
+/** A background job's row that fails (app/jobs/isolation.py): the dashboard's Background jobs panel. */
+export type JobFailure = Schemas['JobFailureRead']
 
 // A booking's life after the request (issue 18): the thread and the traveller's "My booking" page.
 export type BookingThread = Schemas['ThreadRead']

@@ -5,7 +5,7 @@ import { PUBLIC_PAGES, REDIRECTS, type PublicPage } from '@/lib/config/public-si
 import { blogPostPath, landingPages, packagePath, paths } from '@/lib/config/paths'
 import { routes } from './routes'
 
-// The server answers a path only if the registry of public pages (backend/app/site/public_site.json)
+// The server answers a path only if the registry of public pages (backend/app/kit/public_site.json)
 // has it, so a route the SPA serves without an entry there is a 404 page for every visitor who
 // opens it directly. These tests hold the route table and the registry to each other.
 

@@ -49,7 +49,7 @@ const redirect = (path: string): RouteObject => ({
 
 /**
  * Routes of the public site; mounted unprefixed (English) and under /fr and /de. The server answers only the
- * paths of the registry of public pages (backend/app/site/public_site.json): add a new page there
+ * paths of the registry of public pages (backend/app/kit/public_site.json): add a new page there
  * too, with its texts' key (routes.test.ts fails until both agree).
  */
 function publicRoutes(): RouteObject[] {
@@ -75,12 +75,14 @@ function publicRoutes(): RouteObject[] {
       path: 'newsletter/unsubscribe',
       ...content(() => import('@/features/content/pages/newsletter-unsubscribe-page')),
     },
+    { path: 'waitlist/confirm', ...page(() => import('@/features/availability/components/waitlist-confirm-page')) },
+    { path: 'waitlist/stop', ...page(() => import('@/features/availability/components/waitlist-stop-page')) },
     { path: 'review', ...page(() => import('@/features/reviews/components/review-page')) },
     { path: 'my-booking', ...page(() => import('@/features/my-booking/components/my-booking-page')) },
     { path: 'blog', ...content(() => import('@/features/blog/components/blog-index-page')) },
     { path: 'blog/:slug', ...content(() => import('@/features/blog/components/blog-post-page')) },
-    { path: 'join-partner', ...page(() => import('@/features/partner/components/partner-page'), 'partner') },
-    { path: 'partner-signup', ...page(() => import('@/features/partner/components/partner-signup-page'), 'partner') },
+    { path: 'join-partner', ...page(() => import('@/features/partners/components/partner-page'), 'partner') },
+    { path: 'partner-signup', ...page(() => import('@/features/partners/components/partner-signup-page'), 'partner') },
     redirect('pricing'),
     redirect('careers'),
     redirect('press'),
@@ -143,7 +145,7 @@ const adminRoutes: RouteObject = {
         { path: 'newsletter-subscribers', ...page(() => import('@/features/admin-leads/components/subscribers-page')) },
         { path: 'chat-leads', ...page(() => import('@/features/admin-leads/components/chat-leads-page')) },
         { path: 'reviews', ...page(() => import('@/features/admin-reviews/components/reviews-page')) },
-        { path: 'statements', ...page(() => import('@/features/statements/components/admin-statements-page')) },
+        { path: 'statements', ...page(() => import('@/features/admin-statements/components/statements-page')) },
         {
           path: 'audit-log',
           element: <RequireSuperAdmin />,

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages'
 /**
  * Each language has its own URL: /fr/... and /de/... are French and German, an unprefixed public URL
  * is always English (the same URL always answers the same language, for caches, crawlers and the
- * server's rendering: backend/app/seo/routes.py reads URLs the same way). The back office and the
+ * server's rendering: backend/app/kit/public_routes.py reads URLs the same way). The back office and the
  * owner dashboard have no prefix and no URL language: they speak their own.
  */
 

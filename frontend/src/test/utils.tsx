@@ -45,6 +45,8 @@ export const siteConfig = {
   },
   plans: [],
   paymentProviderEnabled: false,
+  // BOOKING_HORIZON_DAYS (730) ahead, as the server says it
+  lastStartDate: new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10),
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, vi } from 'vitest'
@@ -100,5 +101,33 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull()
     rerender(<DataTable columns={columns} rows={[]} rowKey={(r) => r.id} empty="Nothing yet" />)
     expect(screen.getByText('Nothing yet')).toBeInTheDocument()
+  })
+
+  it('keeps a cell’s button when the page redraws its columns (the button that opened a dialog gets focus back)', async () => {
+    function Page() {
+      const [clicks, setClicks] = useState(0)
+      // As the pages do: the columns are built afresh on every render.
+      const fresh = [
+        column.accessor('name', { header: 'Name' }),
+        column.display({
+          id: 'edit',
+          header: 'Edit',
+          cell: ({ row }) => <button onClick={() => setClicks((n) => n + 1)}>{`Edit ${row.original.name}`}</button>,
+        }),
+      ]
+      return (
+        <>
+          <p>{clicks} clicks</p>
+          <DataTable columns={fresh} rows={rows} rowKey={(r) => r.id} empty="Nothing" />
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Page />)
+    const edit = screen.getByRole('button', { name: 'Edit Alpha' })
+    await user.click(edit)
+    expect(screen.getByText('1 clicks')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Alpha' })).toBe(edit)
+    expect(edit).toHaveFocus()
   })
 })

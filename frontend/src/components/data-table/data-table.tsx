@@ -1,11 +1,11 @@
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import {
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type ColumnDefTemplate,
   type RowData,
   type SortingState,
 } from '@tanstack/react-table'
@@ -82,6 +82,16 @@ const labelledCellClass =
   'max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]'
 
 /**
+ * A cell's content. TanStack's flexRender mounts a cell function as a component of its own, and the
+ * pages build their columns afresh on every render: each render then unmounted and remounted every
+ * cell, so the button that opened a dialog was gone by the time the dialog closed and focus fell to the
+ * page. Called from one stable component instead, the same cell keeps its DOM (and its hooks).
+ */
+function Rendered<P extends object>({ template, props }: { template: ColumnDefTemplate<P> | undefined; props: P }) {
+  return (typeof template === 'function' ? template(props) : (template ?? null)) as ReactNode
+}
+
+/**
  * The back office's one table (TanStack Table): sortable columns (`enableSorting: true`) for lists
  * the client holds whole, paging by the server's page/total or here, a spinner while loading, an
  * empty state, and on phones each row as a card whose cells are labelled by their column's header.
@@ -154,9 +164,9 @@ export function DataTable<T>({
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted()
-                  const label = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext())
+                  const label = header.isPlaceholder ? null : (
+                    <Rendered template={header.column.columnDef.header} props={header.getContext()} />
+                  )
                   return (
                     <th
                       key={header.id}
@@ -207,7 +217,7 @@ export function DataTable<T>({
                       data-label={label}
                       className={cn(cellClass, meta?.primary ? 'max-sm:block' : labelledCellClass, meta?.className)}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      <Rendered template={cell.column.columnDef.cell} props={cell.getContext()} />
                     </td>
                   )
                 })}

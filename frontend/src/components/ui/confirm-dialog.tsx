@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useTranslation } from '@/i18n/react'
 import { Button } from './button'
-import { Dialog } from './dialog'
+import { footerClasses, headerClasses, overlayClasses, panelClasses, titleClasses } from './dialog'
+import { useOpener } from './use-opener'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -17,7 +19,11 @@ export interface ConfirmDialogProps {
   destructive?: boolean
 }
 
-/** "Are you sure…?" with Cancel and a confirm button; used before every delete, in the back office and the owner dashboard. */
+/**
+ * "Are you sure…?" with Cancel and a confirm button (Radix AlertDialog); used before every delete, in
+ * the back office and the owner dashboard. Focus starts on Cancel, Escape cancels, a click beside it
+ * does nothing, and focus goes back to what opened it. While the step runs it stays open.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -31,24 +37,39 @@ export function ConfirmDialog({
   destructive = true,
 }: ConfirmDialogProps) {
   const { t } = useTranslation()
+  const opener = useOpener(open)
   return (
-    <Dialog
+    <AlertDialog.Root
       open={open}
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {cancelLabel ?? t('adminCommon.cancel')}
-          </Button>
-          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose()
+      }}
     >
-      <p className="text-sm text-slate-800">{message}</p>
-      {detail ? <p className="mt-2 text-sm text-slate-600">{detail}</p> : null}
-    </Dialog>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClasses}>
+          <AlertDialog.Content aria-modal="true" className={panelClasses('md')} onCloseAutoFocus={opener.giveBack}>
+            <div className={headerClasses}>
+              <AlertDialog.Title className={titleClasses}>{title}</AlertDialog.Title>
+            </div>
+            <AlertDialog.Description asChild>
+              <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6">
+                <p className="text-sm text-slate-800">{message}</p>
+                {detail ? <p className="mt-2 text-sm text-slate-600">{detail}</p> : null}
+              </div>
+            </AlertDialog.Description>
+            <div className={footerClasses}>
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline" disabled={pending}>
+                  {cancelLabel ?? t('adminCommon.cancel')}
+                </Button>
+              </AlertDialog.Cancel>
+              <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} loading={pending}>
+                {confirmLabel}
+              </Button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Overlay>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   )
 }

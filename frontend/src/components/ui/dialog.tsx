@@ -1,9 +1,9 @@
-import { useId, useRef, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
+import type { ReactNode } from 'react'
+import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
-import { useFocusTrap } from './use-focus-trap'
+import { focusAutofocus, useOpener } from './use-opener'
 
 export interface DialogProps {
   open: boolean
@@ -21,9 +21,30 @@ export interface DialogProps {
 
 const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' }
 
+/** The dimmed layer under every modal; the panel sits inside it, at the bottom on phones and centred above. */
+export const overlayClasses =
+  'fixed inset-0 z-50 flex items-end justify-center bg-ocean-950/60 p-0 backdrop-blur-sm sm:items-center sm:p-4'
+
+/** The white panel of a dialog: only its body scrolls. */
+export function panelClasses(size: 'md' | 'lg' | 'xl', className?: string) {
+  return cn(
+    'relative flex max-h-[90dvh] w-full flex-col overflow-clip rounded-t-2xl bg-white shadow-xl focus:outline-none sm:rounded-2xl',
+    widths[size],
+    className,
+  )
+}
+
+export const headerClasses = 'flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4'
+export const titleClasses = 'text-lg font-semibold text-slate-900'
+export const descriptionClasses = 'mt-1 text-sm text-slate-600'
+export const footerClasses =
+  'flex shrink-0 flex-col-reverse gap-2 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end'
+
 /**
- * Modal dialog: traps focus, closes on Escape or backdrop click, gives focus back on close. Only the
- * body scrolls: the title with the close button and the footer stay in view however long the content.
+ * Modal dialog (Radix Dialog): focus moves in (to a `data-autofocus` element, else the first one
+ * that takes focus) and stays inside, Escape, the × and a click beside the panel close it, the page
+ * behind does not scroll, and focus goes back to what opened it. Only the body scrolls: the title with
+ * the close button and the footer stay in view however long the content.
  */
 export function Dialog({
   open,
@@ -37,69 +58,47 @@ export function Dialog({
   bodyClassName,
 }: DialogProps) {
   const { t } = useTranslation()
-  const titleId = useId()
-  const descriptionId = useId()
-  const panel = useRef<HTMLDivElement>(null)
-  useFocusTrap(panel, open, { onEscape: onClose })
-
-  if (!open) return null
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div
-        className="absolute inset-0 bg-ocean-950/60 backdrop-blur-sm"
-        aria-hidden="true"
-        onClick={onClose}
-        data-testid="dialog-backdrop"
-      />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cn(
-          'relative flex max-h-[90dvh] w-full flex-col overflow-clip rounded-t-2xl bg-white shadow-xl sm:rounded-2xl',
-          widths[size],
-          className,
-        )}
-      >
-        <div
-          className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4"
-          data-testid="dialog-header"
-        >
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-            {description ? (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-mr-1.5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label={t('common.close')}
+  const opener = useOpener(open)
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose()
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClasses} data-testid="dialog-backdrop">
+          <RadixDialog.Content
+            className={panelClasses(size, className)}
+            onOpenAutoFocus={focusAutofocus}
+            onCloseAutoFocus={opener.giveBack}
+            aria-modal="true"
+            {...(description ? {} : { 'aria-describedby': undefined })}
           >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
-        </div>
-        <div
-          className={cn('relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)}
-          data-testid="dialog-body"
-        >
-          {children}
-        </div>
-        {footer ? (
-          <div className="flex shrink-0 flex-col-reverse gap-2 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
-            {footer}
-          </div>
-        ) : null}
-      </div>
-    </div>,
-    document.body,
+            <div className={headerClasses} data-testid="dialog-header">
+              <div className="min-w-0">
+                <RadixDialog.Title className={titleClasses}>{title}</RadixDialog.Title>
+                {description ? (
+                  <RadixDialog.Description className={descriptionClasses}>{description}</RadixDialog.Description>
+                ) : null}
+              </div>
+              <RadixDialog.Close
+                className="-mr-1.5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                aria-label={t('common.close')}
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </RadixDialog.Close>
+            </div>
+            <div
+              className={cn('relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)}
+              data-testid="dialog-body"
+            >
+              {children}
+            </div>
+            {footer ? <div className={footerClasses}>{footer}</div> : null}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   )
 }

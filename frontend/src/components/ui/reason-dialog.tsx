@@ -25,7 +25,10 @@ export interface ReasonDialogProps {
   onClose: () => void
 }
 
-/** A destructive step that needs a reason (cancel a booking, hide a review): one required text and a confirm button. */
+/**
+ * A destructive step that needs a reason (cancel a booking, hide a review): one required text and a
+ * confirm button. It opens with focus on the reason; the caller mounts it to open it and unmounts it to close.
+ */
 export function ReasonDialog({
   title,
   description,
@@ -78,6 +81,7 @@ export function ReasonDialog({
               placeholder={placeholder}
               {...form.register('reason')}
               disabled={pending}
+              data-autofocus
             />
           )}
         </Field>

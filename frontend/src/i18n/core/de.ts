@@ -93,6 +93,7 @@ export const coreDe: CoreTranslation = {
     required: 'Pflichtfeld',
     signOut: 'Abmelden',
     dismiss: 'Benachrichtigung schließen',
+    notification: 'Benachrichtigung',
     notifications: 'Benachrichtigungen',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
@@ -203,6 +204,11 @@ export const coreDe: CoreTranslation = {
     },
     resetPassword: { title: 'Neues Passwort wählen', description: 'Legen Sie ein neues Passwort für Ihr Konto fest.' },
     newsletterUnsubscribe: { title: 'Newsletter', description: `Vom Newsletter von ${SITE_NAME} abmelden.` },
+    waitlistConfirm: {
+      title: 'Warteliste',
+      description: 'Bestätigen Sie, dass wir Ihnen schreiben dürfen, wenn Plätze frei werden.',
+    },
+    waitlistStop: { title: 'Warteliste', description: 'Keine E-Mails mehr zu freien Plätzen.' },
     notFound: { title: 'Seite nicht gefunden', description: 'Die gesuchte Seite existiert nicht.' },
   },
   review: {
@@ -251,6 +257,7 @@ export const coreDe: CoreTranslation = {
   errors: {
     required: 'Dieses Feld ist erforderlich',
     invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    invalid_phone: 'Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl ein',
     invalid_url: 'Bitte geben Sie eine gültige URL ein (beginnend mit https://)',
     password_too_short: 'Das Passwort muss mindestens 12 Zeichen lang sein',
     password_too_long: 'Das Passwort ist zu lang',
@@ -259,7 +266,10 @@ export const coreDe: CoreTranslation = {
     invalid: 'Bitte prüfen Sie dieses Feld',
     invalid_choice: 'Bitte wählen Sie eine der Optionen',
     invalid_number: 'Bitte geben Sie eine Zahl ein',
+    invalid_amount: 'Diesen Betrag konnten wir nicht lesen. Bitte schreiben Sie ihn so: 1.250,50',
     invalid_date: 'Bitte geben Sie ein gültiges Datum ein',
+    date_in_past: 'Dieses Datum liegt in der Vergangenheit. Bitte wählen Sie ein späteres Datum',
+    date_too_far: 'Dieses Datum liegt zu weit in der Zukunft. Bitte wählen Sie ein früheres Datum',
     too_short: 'Dieser Text ist zu kurz',
     too_long: 'Dieser Text ist zu lang: Bitte kürzen Sie ihn',
     too_many: 'Diese Liste hat zu viele Einträge',
@@ -443,6 +453,7 @@ export const coreDe: CoreTranslation = {
     },
     loadFailed: 'Die Nachrichten konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
     history: 'Nachrichten und Verlauf',
+    named: '{{name}} ({{party}})',
     party: { traveller: 'Gast', camp: 'Camp', team: 'Unser Team', system: 'Automatisch', unknown: 'Früher' },
     event: {
       requested: 'Buchung angefragt von {{name}}',
@@ -465,6 +476,8 @@ export const coreDe: CoreTranslation = {
     datesUnavailable: 'Diese Termine können nicht angenommen werden',
     unread_one: '{{count}} ungelesene Nachricht',
     unread_other: '{{count}} ungelesene Nachrichten',
+    closedTitle: 'Diese Unterhaltung ist beendet',
+    closed: 'Die Buchung ist storniert oder abgelaufen, daher können hier keine Nachrichten mehr gesendet werden.',
   },
   myBooking: {
     addOn: {
@@ -503,6 +516,11 @@ export const coreDe: CoreTranslation = {
     email: 'E-Mail',
     website: 'Website',
     map: 'Karte öffnen',
+    hold: {
+      held: 'Ihre Plätze werden bis {{until}} für Sie freigehalten. Hat das Camp bis dahin nicht geantwortet, läuft die Anfrage ab.',
+      notHeld:
+        'Die Plätze werden noch nicht für Sie freigehalten: Das Camp bestätigt Ihre Anfrage, wenn sie bei seiner Antwort noch frei sind (bis {{until}}).',
+    },
     next: {
       title: 'So geht es weiter',
       pending:

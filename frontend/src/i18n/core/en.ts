@@ -96,6 +96,7 @@ export const coreEn = {
     required: 'required',
     signOut: 'Sign out',
     dismiss: 'Dismiss notification',
+    notification: 'Notification',
     notifications: 'Notifications',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
@@ -184,6 +185,8 @@ export const coreEn = {
     forgotPassword: { title: 'Forgot password', description: 'Request a link to choose a new password.' },
     resetPassword: { title: 'Choose a new password', description: 'Set a new password for your account.' },
     newsletterUnsubscribe: { title: 'Newsletter', description: `Unsubscribe from the ${SITE_NAME} newsletter.` },
+    waitlistConfirm: { title: 'Waiting list', description: 'Confirm that we may e-mail you when places free up.' },
+    waitlistStop: { title: 'Waiting list', description: 'Stop the e-mails about free places.' },
     notFound: { title: 'Page not found', description: 'The page you are looking for does not exist.' },
   },
   review: {
@@ -231,6 +234,7 @@ export const coreEn = {
   errors: {
     required: 'This field is required',
     invalid_email: 'Please enter a valid email address',
+    invalid_phone: 'Please enter a valid phone number with its country code',
     invalid_url: 'Please enter a valid URL (starting with https://)',
     password_too_short: 'The password must be at least 12 characters long',
     password_too_long: 'The password is too long',
@@ -239,7 +243,10 @@ export const coreEn = {
     invalid: 'Please check this field',
     invalid_choice: 'Please choose one of the options',
     invalid_number: 'Please enter a number',
+    invalid_amount: 'We could not read this amount. Please write it like 1,250.50',
     invalid_date: 'Please enter a valid date',
+    date_in_past: 'This date is in the past. Please choose a later date',
+    date_too_far: 'This date is too far ahead. Please choose an earlier date',
     too_short: 'This text is too short',
     too_long: 'This text is too long: please shorten it',
     too_many: 'This list has too many items',
@@ -421,6 +428,7 @@ export const coreEn = {
     },
     loadFailed: 'The messages could not be loaded. Please reload the page.',
     history: 'Messages and history',
+    named: '{{name}} ({{party}})',
     party: { traveller: 'Traveller', camp: 'Camp', team: 'Our team', system: 'Automatic', unknown: 'Earlier' },
     event: {
       requested: 'Booking requested by {{name}}',
@@ -443,6 +451,8 @@ export const coreEn = {
     datesUnavailable: 'These dates cannot be accepted',
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',
+    closedTitle: 'This conversation is closed',
+    closed: 'The booking is cancelled or expired, so no new message can be sent here.',
   },
   myBooking: {
     addOn: {
@@ -481,6 +491,11 @@ export const coreEn = {
     email: 'E-mail',
     website: 'Website',
     map: 'Open the map',
+    hold: {
+      held: 'Your places are held for you until {{until}}. If the camp has not answered by then, the request expires.',
+      notHeld:
+        'The places are not held for you yet: the camp confirms your request if they are still free when it answers (by {{until}}).',
+    },
     next: {
       title: 'What happens next',
       pending:

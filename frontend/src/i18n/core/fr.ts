@@ -93,6 +93,7 @@ export const coreFr: CoreTranslation = {
     required: 'obligatoire',
     signOut: 'Se déconnecter',
     dismiss: 'Fermer la notification',
+    notification: 'Notification',
     notifications: 'Notifications',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
@@ -210,6 +211,11 @@ export const coreFr: CoreTranslation = {
       description: 'Définissez un nouveau mot de passe pour votre compte.',
     },
     newsletterUnsubscribe: { title: 'Newsletter', description: `Se désinscrire de la newsletter de ${SITE_NAME}.` },
+    waitlistConfirm: {
+      title: 'Liste d’attente',
+      description: 'Confirmez que nous pouvons vous écrire quand des places se libèrent.',
+    },
+    waitlistStop: { title: 'Liste d’attente', description: 'Ne plus recevoir d’e-mails sur les places libres.' },
     notFound: { title: 'Page introuvable', description: 'La page que vous cherchez n’existe pas.' },
   },
   review: {
@@ -257,6 +263,7 @@ export const coreFr: CoreTranslation = {
   errors: {
     required: 'Ce champ est obligatoire',
     invalid_email: 'Veuillez saisir une adresse e-mail valide',
+    invalid_phone: 'Veuillez saisir un numéro de téléphone valide avec l’indicatif du pays',
     invalid_url: 'Veuillez saisir une URL valide (commençant par https://)',
     password_too_short: 'Le mot de passe doit contenir au moins 12 caractères',
     password_too_long: 'Le mot de passe est trop long',
@@ -265,7 +272,10 @@ export const coreFr: CoreTranslation = {
     invalid: 'Veuillez vérifier ce champ',
     invalid_choice: 'Veuillez choisir l’une des options',
     invalid_number: 'Veuillez saisir un nombre',
+    invalid_amount: 'Nous n’avons pas pu lire ce montant. Veuillez l’écrire ainsi\u202f: 1\u202f250,50',
     invalid_date: 'Veuillez saisir une date valide',
+    date_in_past: 'Cette date est déjà passée. Veuillez choisir une date à venir',
+    date_too_far: 'Cette date est trop lointaine. Veuillez choisir une date plus proche',
     too_short: 'Ce texte est trop court',
     too_long: 'Ce texte est trop long\u202f: veuillez le raccourcir',
     too_many: 'Cette liste compte trop d’éléments',
@@ -452,6 +462,7 @@ export const coreFr: CoreTranslation = {
     },
     loadFailed: 'Les messages n’ont pas pu être chargés. Veuillez recharger la page.',
     history: 'Messages et historique',
+    named: '{{name}} ({{party}})',
     party: { traveller: 'Voyageur', camp: 'Camp', team: 'Notre équipe', system: 'Automatique', unknown: 'Auparavant' },
     event: {
       requested: 'Réservation demandée par {{name}}',
@@ -474,6 +485,8 @@ export const coreFr: CoreTranslation = {
     datesUnavailable: 'Ces dates ne peuvent pas être acceptées',
     unread_one: '{{count}} message non lu',
     unread_other: '{{count}} messages non lus',
+    closedTitle: 'Cette conversation est close',
+    closed: 'La réservation est annulée ou expirée : plus aucun message ne peut être envoyé ici.',
   },
   myBooking: {
     addOn: {
@@ -512,6 +525,11 @@ export const coreFr: CoreTranslation = {
     email: 'E-mail',
     website: 'Site web',
     map: 'Ouvrir la carte',
+    hold: {
+      held: 'Vos places vous sont réservées jusqu’au {{until}}. Si le camp n’a pas répondu d’ici là, la demande expire.',
+      notHeld:
+        'Les places ne vous sont pas encore réservées : le camp confirme votre demande si elles sont encore libres quand il répond (d’ici le {{until}}).',
+    },
     next: {
       title: 'La suite',
       pending:

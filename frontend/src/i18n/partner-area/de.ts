@@ -1,6 +1,19 @@
 import type { Translation } from '../en'
 
-export const partnerAreaDe: Pick<Translation, 'partner' | 'ownerDashboard' | 'uploader' | 'listingTexts'> = {
+export const partnerAreaDe: Pick<
+  Translation,
+  'priceCheck' | 'partner' | 'ownerDashboard' | 'uploader' | 'listingTexts'
+> = {
+  priceCheck: {
+    question_one: '{{price}} für {{count}} Tag – stimmt das?',
+    question_other: '{{price}} für {{count}} Tage – stimmt das?',
+    hint: 'Dieser Preis liegt weit unter den anderen Paketen des Camps oder unter 10\u00a0€ für einen Aufenthalt. Prüfen Sie den Betrag: Ein Tausenderpunkt wurde vielleicht als Dezimalzeichen gelesen („1.250“ als 1,25). Wenn er stimmt, bestätigen Sie ihn und speichern Sie erneut.',
+    confirm: 'Ja, der Preis stimmt',
+    flagged: 'Weit unter den anderen Paketen: Prüfen Sie diesen Preis vor dem Veröffentlichen.',
+    confirmAll: 'Ja, diese Preise stimmen',
+    several: 'Einige Preise liegen weit unter den anderen – stimmen sie?',
+    checked: 'Ich habe die oben markierten Preise geprüft, sie stimmen.',
+  },
   partner: {
     landing: {
       eyebrow: 'Für Surfcamp-Betreiber',

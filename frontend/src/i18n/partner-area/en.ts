@@ -2,6 +2,16 @@
 // editor of a listing's texts in three languages (owner and back-office forms).
 // English is the source: fr.ts and de.ts in this folder are typed against this shape.
 export const partnerAreaEn = {
+  priceCheck: {
+    question_one: '{{price}} for {{count}} day — is this right?',
+    question_other: '{{price}} for {{count}} days — is this right?',
+    hint: 'This price is far below the camp’s other packages, or under €10 for a stay. Check the amount: a thousands separator may have been read as a decimal point (“1.250” as 1.25). If it is right, confirm it and save again.',
+    confirm: 'Yes, this price is right',
+    flagged: 'Far below the other packages: check this price before publishing.',
+    confirmAll: 'Yes, these prices are right',
+    several: 'Some prices are far below the others — are they right?',
+    checked: 'I checked the prices marked above: they are right.',
+  },
   partner: {
     landing: {
       eyebrow: 'For surf camp owners',

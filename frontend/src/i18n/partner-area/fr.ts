@@ -1,6 +1,19 @@
 import type { Translation } from '../en'
 
-export const partnerAreaFr: Pick<Translation, 'partner' | 'ownerDashboard' | 'uploader' | 'listingTexts'> = {
+export const partnerAreaFr: Pick<
+  Translation,
+  'priceCheck' | 'partner' | 'ownerDashboard' | 'uploader' | 'listingTexts'
+> = {
+  priceCheck: {
+    question_one: '{{price}} pour {{count}} jour — est-ce bien le prix\u202f?',
+    question_other: '{{price}} pour {{count}} jours — est-ce bien le prix\u202f?',
+    hint: 'Ce prix est très inférieur à celui des autres forfaits du camp, ou inférieur à 10\u00a0€ pour un séjour. Vérifiez le montant\u202f: un séparateur de milliers a peut-être été lu comme une virgule décimale («\u202f1.250\u202f» lu 1,25). S’il est juste, confirmez-le et enregistrez de nouveau.',
+    confirm: 'Oui, ce prix est correct',
+    flagged: 'Très inférieur aux autres forfaits\u202f: vérifiez ce prix avant de publier.',
+    confirmAll: 'Oui, ces prix sont corrects',
+    several: 'Certains prix sont très inférieurs aux autres — sont-ils justes\u202f?',
+    checked: 'J’ai vérifié les prix signalés ci-dessus\u202f: ils sont corrects.',
+  },
   partner: {
     landing: {
       eyebrow: 'Pour les propriétaires de surf camps',

@@ -204,9 +204,11 @@ export const publicSiteDe: Pick<
         imsouane: 'Imsouane',
         agadir: 'Agadir',
       },
-      durations: {
-        d7: '7 Tage',
-        d8: '8 Tage',
+      kinds: 'Art des Aufenthalts',
+      levels: 'Niveau',
+      errors: {
+        dateInvalid: 'Geben Sie ein Datum mit Tag, Monat und Jahr ein.',
+        datePast: 'Dieser Tag ist vorbei: Wählen Sie heute oder einen späteren Tag.',
       },
     },
     packageTypes: {
@@ -247,7 +249,6 @@ export const publicSiteDe: Pick<
     notFoundTitle: 'Paket nicht gefunden',
     fetchFailed: 'Die Paketdetails konnten nicht geladen werden',
     noId: 'Keine Paket-ID angegeben',
-    notFound: 'Paket nicht gefunden',
     notFoundText: 'Das gesuchte Paket wurde nicht gefunden.',
     goBack: 'Zurück',
     browseCamps: 'Surfcamps ansehen',
@@ -395,6 +396,9 @@ export const publicSiteDe: Pick<
       promise:
         'Unser Team meldet sich innerhalb von {{hours}} Stunden per WhatsApp oder E-Mail, um die Verfügbarkeit zu bestätigen und die Zahlung abzuschließen.',
       email: 'Eine Bestätigung mit diesen Angaben ist unterwegs an {{email}}.',
+      held: 'Die Plätze werden bis {{time}} für Sie freigehalten, während das Camp Ihre Anfrage prüft.',
+      notHeld:
+        'Die Plätze sind noch nicht für Sie freigehalten: Das Camp bestätigt Ihre Anfrage, wenn sie bei seiner Antwort noch frei sind.',
       close: 'Schließen',
     },
   },

@@ -200,9 +200,11 @@ export const publicSiteEn = {
         imsouane: 'Imsouane',
         agadir: 'Agadir',
       },
-      durations: {
-        d7: '7 days',
-        d8: '8 days',
+      kinds: 'Kind of stay',
+      levels: 'Level',
+      errors: {
+        dateInvalid: 'Enter a date as day, month and year.',
+        datePast: 'Choose today or a later day: that day has passed.',
       },
     },
     packageTypes: {
@@ -243,7 +245,6 @@ export const publicSiteEn = {
     notFoundTitle: 'Package Not Found',
     fetchFailed: 'Failed to fetch package details',
     noId: 'No package ID provided',
-    notFound: 'Package not found',
     notFoundText: 'The requested package could not be found.',
     goBack: 'Go Back',
     browseCamps: 'Browse surf camps',
@@ -387,6 +388,9 @@ export const publicSiteEn = {
       promise:
         'Our team will contact you by WhatsApp or e-mail within {{hours}} hours to confirm availability and finalise payment.',
       email: 'A confirmation with these details is on its way to {{email}}.',
+      held: 'The places are held for you until {{time}} while the camp answers.',
+      notHeld:
+        'The places are not held for you yet: the camp confirms your request if they are still free when it answers.',
       close: 'Close',
     },
   },

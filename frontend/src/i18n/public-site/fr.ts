@@ -205,9 +205,11 @@ export const publicSiteFr: Pick<
         imsouane: 'Imsouane',
         agadir: 'Agadir',
       },
-      durations: {
-        d7: '7 jours',
-        d8: '8 jours',
+      kinds: 'Formule',
+      levels: 'Niveau',
+      errors: {
+        dateInvalid: 'Saisissez une date : jour, mois et année.',
+        datePast: 'Ce jour est passé : choisissez aujourd’hui ou un jour à venir.',
       },
     },
     packageTypes: {
@@ -248,7 +250,6 @@ export const publicSiteFr: Pick<
     notFoundTitle: 'Formule introuvable',
     fetchFailed: 'Impossible de charger les détails de la formule',
     noId: 'Aucun identifiant de formule fourni',
-    notFound: 'Formule introuvable',
     notFoundText: 'La formule demandée est introuvable.',
     goBack: 'Retour',
     browseCamps: 'Parcourir les surf camps',
@@ -397,6 +398,9 @@ export const publicSiteFr: Pick<
       promise:
         'Notre équipe vous contactera par WhatsApp ou e-mail sous {{hours}} heures pour confirmer la disponibilité et finaliser le paiement.',
       email: 'Une confirmation avec ces informations a été envoyée à {{email}}.',
+      held: 'Les places vous sont réservées jusqu’au {{time}}, le temps que le camp réponde.',
+      notHeld:
+        'Les places ne vous sont pas encore réservées : le camp confirme votre demande si elles sont toujours libres au moment où il répond.',
       close: 'Fermer',
     },
   },

@@ -20,6 +20,7 @@ export const statementsDe: Widen<typeof statementsEn> = {
       amount: 'Betrag',
       plan: 'Tarif',
       rate: 'Satz',
+      adjustments: 'Korrekturen',
     },
     pdf: 'PDF',
     csv: 'CSV',
@@ -52,7 +53,28 @@ export const statementsDe: Widen<typeof statementsEn> = {
       fees: 'Abonnementgebühr: {{fee}}',
       changePlan: 'Möchten Sie Ihren Tarif ändern? Bitte kontaktieren Sie uns.',
     },
+    adjustments: {
+      heading: 'Korrekturen bereits abgerechneter Buchungen',
+      intro:
+        'Eine Buchung aus einer bereits bezahlten Abrechnung bleibt dort; eine spätere Statusänderung wird hier korrigiert (eine Gutschrift ist negativ).',
+      line: 'abgerechnet im {{month}} · Status jetzt: {{status}} · jetzt fällig: {{due}}',
+      adjustment: 'Korrektur',
+      total: 'Korrekturen: {{amount}}',
+    },
+    billing: {
+      title: 'Abgerechnet in der bezahlten Abrechnung für {{month}}',
+      credit:
+        'Der Wechsel zu „{{status}}“ schreibt {{amount}} auf der Abrechnung für {{statementMonth}} gut. Die bezahlte Abrechnung bleibt unverändert.',
+      charge:
+        'Der Wechsel zu „{{status}}“ berechnet {{amount}} auf der Abrechnung für {{statementMonth}}. Die bezahlte Abrechnung bleibt unverändert.',
+      none: 'Der Wechsel zu „{{status}}“ ändert nichts an den Abrechnungen: Die Provision bleibt auf der bezahlten Abrechnung für {{month}}.',
+      failed: 'Was diese Änderung an den Abrechnungen bewirkt, konnte nicht geprüft werden.',
+    },
     admin: {
+      showLines: 'Posten von {{camp}}, {{month}} anzeigen',
+      onlySuper: 'Nur Super-Admins können Abrechnungen als bezahlt markieren oder den Tarif eines Camps ändern.',
+      changed:
+        'Eine Buchung dieser Abrechnung hat sich inzwischen geändert. Laden Sie sie neu und markieren Sie sie erneut als bezahlt.',
       heading: 'Abrechnungen',
       subheading:
         'Was jedes Camp dem Marktplatz schuldet, Monat für Monat. Markieren Sie eine Abrechnung als bezahlt, sobald ihr Monat vorbei ist.',

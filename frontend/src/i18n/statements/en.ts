@@ -18,6 +18,7 @@ export const statementsEn = {
       amount: 'Amount',
       plan: 'Plan',
       rate: 'Rate',
+      adjustments: 'Corrections',
     },
     pdf: 'PDF',
     csv: 'CSV',
@@ -50,7 +51,27 @@ export const statementsEn = {
       fees: 'Subscription fee: {{fee}}',
       changePlan: 'To change your plan, please contact us.',
     },
+    adjustments: {
+      heading: 'Corrections of bookings already billed',
+      intro:
+        'A booking billed in a statement already paid stays on it; a later change of its status is corrected here (a credit is negative).',
+      line: 'billed in {{month}} · status now: {{status}} · due now {{due}}',
+      adjustment: 'Correction',
+      total: 'Corrections: {{amount}}',
+    },
+    billing: {
+      title: 'Billed in the paid statement of {{month}}',
+      credit:
+        'Moving it to “{{status}}” adds a credit of {{amount}} to the statement of {{statementMonth}}. The paid statement stays as it is.',
+      charge:
+        'Moving it to “{{status}}” adds a charge of {{amount}} to the statement of {{statementMonth}}. The paid statement stays as it is.',
+      none: 'Moving it to “{{status}}” changes nothing on the statements: its commission stays on the paid statement of {{month}}.',
+      failed: 'What this change does to the statements could not be checked.',
+    },
     admin: {
+      showLines: 'Show the lines of {{camp}}, {{month}}',
+      onlySuper: 'Only a super admin can mark statements paid or change a camp’s plan.',
+      changed: 'A booking of this statement changed meanwhile. Reload it and mark it paid again.',
       heading: 'Statements',
       subheading: 'What each camp owes the marketplace, month by month. Mark a statement paid once its month is over.',
       camp: 'Camp',

@@ -20,6 +20,7 @@ export const statementsFr: Widen<typeof statementsEn> = {
       amount: 'Montant',
       plan: 'Offre',
       rate: 'Taux',
+      adjustments: 'Régularisations',
     },
     pdf: 'PDF',
     csv: 'CSV',
@@ -52,7 +53,28 @@ export const statementsFr: Widen<typeof statementsEn> = {
       fees: 'Abonnement : {{fee}}',
       changePlan: 'Pour changer d’offre, contactez-nous.',
     },
+    adjustments: {
+      heading: 'Régularisations de réservations déjà facturées',
+      intro:
+        'Une réservation facturée dans un relevé déjà réglé y reste\u202f; un changement ultérieur de son statut est régularisé ici (un avoir est négatif).',
+      line: 'facturée en {{month}} · statut actuel\u202f: {{status}} · dû désormais\u202f: {{due}}',
+      adjustment: 'Régularisation',
+      total: 'Régularisations\u202f: {{amount}}',
+    },
+    billing: {
+      title: 'Facturée dans le relevé réglé de {{month}}',
+      credit:
+        'La passer en «\u202f{{status}}\u202f» ajoute un avoir de {{amount}} au relevé de {{statementMonth}}. Le relevé réglé reste tel quel.',
+      charge:
+        'La passer en «\u202f{{status}}\u202f» ajoute une facturation de {{amount}} au relevé de {{statementMonth}}. Le relevé réglé reste tel quel.',
+      none: 'La passer en «\u202f{{status}}\u202f» ne change rien aux relevés\u202f: sa commission reste sur le relevé réglé de {{month}}.',
+      failed: 'Impossible de vérifier l’effet de ce changement sur les relevés.',
+    },
     admin: {
+      showLines: 'Afficher les lignes de {{camp}}, {{month}}',
+      onlySuper: 'Seul un super administrateur peut marquer un relevé comme réglé ou changer l’offre d’un camp.',
+      changed:
+        'Une réservation de ce relevé a changé entre-temps. Rechargez-le puis marquez-le de nouveau comme réglé.',
       heading: 'Relevés',
       subheading:
         'Ce que chaque camp doit à la plateforme, mois par mois. Marquez un relevé comme réglé une fois son mois terminé.',

@@ -64,6 +64,28 @@ export const landingPages = [
 
 export const packagePath = (id: string | number, slug?: string) =>
   slug ? `/packages/${id}/${slug}` : `/packages/${id}`
+
+/** A stay a link names for the booking form: arrival day (YYYY-MM-DD), length and group, each optional. */
+export interface StayChoice {
+  start?: string
+  days?: number
+  people?: number
+}
+
+/**
+ * A package's page with its booking form open on `stay`: /packages/12?start=2027-01-10&days=7&people=2#booking.
+ * The one format of such links: the waitlist e-mail writes it too (backend/app/availability/mail.py
+ * `package_link`), and the form reads it (features/booking/lib/prefill.ts `stayOfSearch`).
+ */
+export function packageBookingPath(id: string | number, slug?: string, stay: StayChoice = {}): string {
+  const query = new URLSearchParams()
+  if (stay.start) query.set('start', stay.start)
+  if (stay.days) query.set('days', String(stay.days))
+  if (stay.people) query.set('people', String(stay.people))
+  const search = query.toString()
+  return `${packagePath(id, slug)}${search ? `?${search}` : ''}#booking`
+}
+
 export const adminPackagePreviewPath = (campId: number, packageId: number) =>
   `/admin/camps/${campId}/preview/${packageId}`
 export const blogPostPath = (slug: string) => `/blog/${slug}`

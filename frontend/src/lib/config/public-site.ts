@@ -1,6 +1,6 @@
 /**
  * The public site's pages and the constants the server and the SPA must agree on. One file read by
- * both: the server loads it at startup (backend/app/site/public_site.py), the build and the app
+ * both: the server loads it at startup (backend/app/kit/public_site.py), the build and the app
  * import it here. Its "about" field says what each page field means.
  */
 // Named imports, so the bundle carries only the values the app uses (not the page list).
@@ -12,7 +12,7 @@ import {
   pages,
   places,
   redirects,
-} from '../../../../backend/app/site/public_site.json'
+} from '../../../../backend/app/kit/public_site.json'
 
 export type PublicPage = {
   /** without language prefix: '' is home, ':name' a parameter, 'x/*' a whole area */
@@ -25,6 +25,8 @@ export type PublicPage = {
   sitemap?: boolean
   /** the record a detail page shows */
   data?: 'package' | 'blogPost'
+  /** false for a page without /fr and /de addresses (the back office, the owner dashboard): i18n/url-language.ts */
+  languageInUrl?: boolean
   /** the camp list's preset filter (API query names): {} on /surf-camps, one filter on a landing page */
   filter?: Record<string, string>
   /** the route's module under src/ and the text parts it loads besides `public` */

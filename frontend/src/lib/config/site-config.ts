@@ -23,3 +23,17 @@ export const siteConfigQueryOptions = () =>
 export function useSiteConfig() {
   return useQuery(siteConfigQueryOptions())
 }
+
+/**
+ * The last day a stay can start on: the server refuses any later day in every request (422
+ * `date_too_far`, its BOOKING_HORIZON_DAYS), so the calendars stop there. Undefined until known.
+ */
+export function useLastStartDate(): { lastStart: string | undefined; pending: boolean } {
+  const config = useSiteConfig()
+  return { lastStart: config.data?.lastStartDate, pending: config.isPending }
+}
+
+/** A period's last day (YYYY-MM-DD) as the server takes it: no later than the last start date. */
+export function notPast(day: string, last: string | undefined): string {
+  return last !== undefined && day > last ? last : day
+}

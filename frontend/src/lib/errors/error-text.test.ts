@@ -32,6 +32,15 @@ describe('the one error-code mapper', () => {
     expect(fieldTextKey('no_such_code', 'admin')).toBeNull()
   })
 
+  it('words the codes of every request date (app/kit/dates.py) in every area', () => {
+    for (const code of ['invalid_date', 'date_in_past', 'date_too_far']) {
+      for (const area of areas) expect(text(fieldTextKey(code, area) ?? '')).toEqual(expect.any(String))
+    }
+    expect(text(fieldTextKey('date_too_far', 'partner')!)).toBe(
+      'This date is too far ahead. Please choose an earlier date',
+    )
+  })
+
   it('normalises server field names', () => {
     expect(fieldKey('body.full_name')).toBe('fullName')
     expect(fieldKey('email')).toBe('email')

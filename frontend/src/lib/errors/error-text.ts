@@ -14,6 +14,7 @@ export const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
   required: { site: 'errors.required', admin: 'adminCommon.required' },
   invalid_email: { site: 'errors.invalid_email', admin: 'adminCommon.invalidEmail' },
   invalid_url: { site: 'errors.invalid_url', admin: 'adminCommon.invalidUrl' },
+  invalid_phone: 'errors.invalid_phone',
   password_too_short: 'errors.password_too_short',
   password_too_long: 'errors.password_too_long',
   password_too_common: 'errors.password_too_common',
@@ -22,6 +23,10 @@ export const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
   invalid_choice: { site: 'errors.invalid_choice', admin: 'adminCommon.invalidChoice' },
   invalid_number: { site: 'errors.invalid_number', admin: 'adminCommon.invalidNumber' },
   invalid_date: 'errors.invalid_date',
+  // An amount that does not read as the interface language writes numbers (components/ui/money-field).
+  invalid_amount: 'errors.invalid_amount',
+  date_in_past: 'errors.date_in_past',
+  date_too_far: 'errors.date_too_far',
   too_short: 'errors.too_short',
   too_long: { site: 'errors.too_long', admin: 'adminCommon.tooLong' },
   too_many: 'errors.too_many',
@@ -33,6 +38,8 @@ export const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
     admin: 'adminPackages.imageRequiredBody',
   },
   too_many_images: 'uploader.tooManyBody',
+  // A price far below the camp's others: the package forms ask with the price itself (components/price-check).
+  price_needs_confirmation: 'priceCheck.several',
   invalid_json: { admin: 'adminContent.invalidJson' },
   same_language: { admin: 'adminReviews.sameLanguage' },
   not_json_object: { admin: 'adminContent.notObject' },
@@ -47,9 +54,12 @@ export const ERROR_TEXTS: Readonly<Record<string, TextKey>> = {
   camp_not_ready: 'adminCamps.notReady',
   camp_not_pending: 'adminCamps.notPending',
   applicant_has_account: 'adminSubmissions.applicantHasAccount',
+  statement_changed: 'statements.admin.changed',
   owner_already_rejected: 'adminUsers.alreadyRejected',
   booking_changed: 'adminBookings.changedMeanwhile',
   date_range_reversed: 'adminBookings.dateRangeReversed',
+  places_taken: 'availability.holds.errors.placesTaken',
+  hold_not_held: 'availability.holds.errors.holdNotHeld',
 }
 
 /** The translation key of a field code in an area; the partner area falls back to the site's texts. */

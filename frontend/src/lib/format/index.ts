@@ -1,6 +1,6 @@
 // One home for showing money, numbers, dates and places in the reader's language; every screen imports from here.
 export { formatAmount, formatMoney, formatMoneyRange, formatRating } from './money'
-export { formatFigure, formatNumber, formatPercent, parseAmount } from './numbers'
+export { amountText, formatFigure, formatNumber, formatPercent, parseAmount, readAmount } from './numbers'
 export { formatPlace, formatTown } from './place'
 export {
   addDays,
@@ -10,5 +10,7 @@ export {
   formatLongMonth,
   formatMonth,
   formatTimestampDate,
+  isCalendarDay,
   todayIso,
 } from './dates'
+export type { AmountReading } from './numbers'

@@ -1,5 +1,7 @@
-/** Query keys of the analytics screen, one entry per period. */
+import { analyticsKey } from '@/lib/query/back-office-keys'
+
+/** Query keys of the analytics screen, one entry per period and reader's language. */
 export const adminAnalyticsKeys = {
-  all: ['admin', 'analytics'] as const,
-  period: (days: number) => ['admin', 'analytics', days] as const,
+  all: analyticsKey,
+  period: (days: number, lang: string) => ['admin', 'analytics', days, lang] as const,
 }

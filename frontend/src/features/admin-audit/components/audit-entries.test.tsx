@@ -1,16 +1,19 @@
 import { act, render, screen } from '@testing-library/react'
 import i18n from '@/i18n'
 import type { AuditEntry } from '@/api/types'
-import { AuditChange } from './audit-entries'
+import { AuditActor, AuditChange } from './audit-entries'
 
 const entry: AuditEntry = {
   id: 1,
   actorUserId: 2,
+  actorParty: 'team',
   actorName: 'Sara',
   actorEmail: 'sara@example.com',
   action: 'booking.update',
   entityType: 'booking',
   entityId: '7',
+  entityName: null,
+  names: {},
   before: { status: 'pending', payment_method: 'cash', add_ons: [], guest_country: 'GB' },
   after: {
     status: 'confirmed',
@@ -53,7 +56,7 @@ describe('AuditChange', () => {
         }}
       />,
     )
-    expect(screen.getByText('Übersetzungen:').nextElementSibling?.textContent).toBe('— → Englisch, Französisch')
+    expect(screen.getByText('Übersetzungen:').nextElementSibling?.textContent).toBe('Englisch; Französisch')
     expect(screen.getByText('Ausgeblendet:').nextElementSibling?.textContent).toBe('Nein → Ja')
   })
 
@@ -72,5 +75,99 @@ describe('AuditChange', () => {
     )
     const values = screen.getAllByRole('definition').map((value) => value.textContent)
     expect(values).toEqual(['Taghazout, Marokko → Tamraght, Marokko', 'Taghazout, Marokko → Tamraght, Marokko'])
+  })
+})
+
+describe('AuditChange in the reader’s language', () => {
+  const values = (nodes: HTMLElement[]) => nodes.map((node) => node.textContent)
+
+  it('shows money as money, an id by its name, a month and leaves out what did not change', async () => {
+    await act(() => i18n.changeLanguage('fr'))
+    render(
+      <AuditChange
+        entry={{
+          ...entry,
+          action: 'statement.mark_paid',
+          entityType: 'statement',
+          entityName: 'Camp Alpha',
+          names: { 'camp:1': 'Camp Alpha' },
+          before: null,
+          after: { camp_id: 1, camp_name: 'Camp Alpha', month: '2026-10', balance: '105.00', commission_percent: '15' },
+        }}
+      />,
+    )
+    const terms = values(screen.getAllByRole('term'))
+    expect(terms).toEqual(['Camp\u202f:', 'Mois\u202f:', 'Solde\u202f:', 'Taux de commission\u202f:'])
+    expect(values(screen.getAllByRole('definition'))).toEqual([
+      'Camp Alpha',
+      'octobre 2026',
+      '105,00\u00a0€',
+      '15\u00a0%',
+    ])
+  })
+
+  it('leaves out a field that reads the same before and after, and names the days and start days', async () => {
+    await act(() => i18n.changeLanguage('de'))
+    render(
+      <AuditChange
+        entry={{
+          ...entry,
+          action: 'package.availability_update',
+          entityType: 'package',
+          entityName: 'Dawn Week',
+          before: { price: '450', start_weekdays: [], name: 'Dawn Week' },
+          after: {
+            price: '450.00',
+            start_weekdays: [5],
+            name: 'Dawn Week',
+            days: ['2027-01-03', '2027-01-04', '2027-01-05'],
+          },
+        }}
+      />,
+    )
+    expect(values(screen.getAllByRole('term'))).toEqual(['Anreisetage:', 'Tage:'])
+    expect(values(screen.getAllByRole('definition'))).toEqual([
+      'Jeder Tag → Samstag',
+      '3. Jan. 2027 – 5. Jan. 2027 (3 Tage)',
+    ])
+  })
+})
+
+describe('AuditActor', () => {
+  it('names the traveller by their booking, never as the command line', async () => {
+    await act(() => i18n.changeLanguage('fr'))
+    render(
+      <AuditActor
+        entry={{ ...entry, actorParty: 'traveller', actorName: null, actorEmail: null, entityName: 'SC-TEST01' }}
+      />,
+    )
+    expect(document.body.textContent).toBe('Le voyageurRéservation SC-TEST01')
+  })
+
+  it('names a camp’s owner with their role', async () => {
+    await act(() => i18n.changeLanguage('en'))
+    render(<AuditActor entry={{ ...entry, actorParty: 'camp', actorName: 'Karim', actorEmail: 'karim@example.com' }} />)
+    expect(document.body.textContent).toBe('KarimCamp ownerkarim@example.com')
+  })
+})
+
+describe('AuditChange of a long text', () => {
+  it('shows where a long text changed, not the same first words twice', async () => {
+    await act(() => i18n.changeLanguage('en'))
+    const start = 'Our surf house sits on the point, with a terrace over the waves and a kitchen for everyone.'
+    render(
+      <AuditChange
+        entry={{
+          ...entry,
+          action: 'camp.update',
+          entityType: 'camp',
+          before: { short_description: start },
+          after: { short_description: `${start} Sunset sessions every day.` },
+        }}
+      />,
+    )
+    const [was, now] = screen.getByRole('definition').querySelectorAll('span')
+    expect(was?.textContent).not.toBe(now?.textContent)
+    expect(now?.textContent).toContain('Sunset sessions every day.')
   })
 })

@@ -9,7 +9,7 @@ import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Badge, Select } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/list-audit-log'
-import { AuditChange, AuditWhen } from './audit-entries'
+import { AuditActor, AuditChange, AuditWhen } from './audit-entries'
 
 const column = createColumnHelper<AuditEntry>()
 
@@ -31,12 +31,7 @@ export default function AuditLogPage() {
     column.display({
       id: 'who',
       header: col('who'),
-      cell: ({ row: { original: entry } }) => (
-        <div className="max-sm:text-right">
-          <p className="text-slate-900">{entry.actorName ?? t('adminAudit.system')}</p>
-          <p className="text-xs text-slate-500">{entry.actorEmail}</p>
-        </div>
-      ),
+      cell: ({ row: { original: entry } }) => <AuditActor entry={entry} />,
     }),
     column.accessor('action', {
       header: col('action'),
@@ -45,11 +40,13 @@ export default function AuditLogPage() {
     column.display({
       id: 'entity',
       header: col('entity'),
-      meta: { className: 'whitespace-nowrap text-slate-700' },
-      cell: ({ row: { original: entry } }) =>
-        entry.entityId
-          ? `${code('auditEntity', entry.entityType)} #${entry.entityId}`
-          : code('auditEntity', entry.entityType),
+      meta: { className: 'text-slate-700' },
+      cell: ({ row: { original: entry } }) => (
+        <div className="max-sm:text-right">
+          <p className="whitespace-nowrap">{code('auditEntity', entry.entityType)}</p>
+          <p className="text-xs text-slate-600">{entry.entityName ?? (entry.entityId ? `#${entry.entityId}` : null)}</p>
+        </div>
+      ),
     }),
     column.display({
       id: 'change',

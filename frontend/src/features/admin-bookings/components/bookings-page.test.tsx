@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { booking } from './test-booking'
+import { booking } from '@/features/bookings/components/test-booking'
 import i18n from '@/i18n'
 import { session } from '@/lib/auth/session'
 import { apiError, json, makeUser, mockFetch, renderRoute, tokens, type Handler } from '@/test/utils'
@@ -108,7 +108,7 @@ describe('the back office’s bookings page', () => {
     })
     const dialog = await screen.findByRole('dialog', { name: 'Booking SC-TEST01' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke My-booking link' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Revoke the link of booking SC-TEST01?' })
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke the link of booking SC-TEST01?' })
     expect(revoked).toBe(0)
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke the link' }))
     expect(

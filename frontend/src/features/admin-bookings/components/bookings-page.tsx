@@ -1,16 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  BookOpenCheck,
-  CalendarClock,
-  CheckCircle2,
-  Download,
-  Euro,
-  Eye,
-  MessagesSquare,
-  Pencil,
-  Search,
-} from 'lucide-react'
+import { BookOpenCheck, CalendarClock, CheckCircle2, Euro, Eye, MessagesSquare, Pencil, Search } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { bookingStatusValues } from '@/api/enums'
 import type { AdminBooking, BookingStatus } from '@/api/types'
@@ -20,19 +10,19 @@ import { DataTable, createColumnHelper, serverPaged } from '@/components/data-ta
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
-import { Alert, Button, Input, Select, Spinner } from '@/components/ui'
+import { Alert, Badge, Button, Input, Select, Spinner } from '@/components/ui'
 import { isApiError } from '@/api/errors'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { useDisplayNames } from '@/i18n/display-names'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { useBookingSummary } from '../api/get-booking-summary'
-import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/list-bookings'
-import { useBooking } from '../api/get-booking'
-import { adminBookingKeys } from '../api/keys'
-import { exportBookings } from '../api/export-bookings'
+import { useBookingSummary } from '@/features/bookings/api/get-booking-summary'
+import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '@/features/bookings/api/list-bookings'
+import { useAdminBooking } from '@/features/bookings/api/get-booking'
+import { adminBookingKeys } from '@/features/bookings/api/keys'
+import { BookingDetailsDialog } from '@/features/bookings/components/booking-details-dialog'
+import { BookingStatusDialog } from '@/features/bookings/components/booking-status-dialog'
+import { ExportBookingsButton } from '@/features/bookings/components/export-button'
 import { useBookingListParams } from './use-booking-list-params'
-import { BookingDetailsDialog } from './booking-details-dialog'
-import { BookingUpdateDialog } from './booking-update-dialog'
 import { EmailAddress } from '@/components/ui/email-address'
 
 function useDebounced<T>(value: T, ms = 300): T {
@@ -70,12 +60,11 @@ export default function AdminBookingsPage() {
     if (typed !== q) update({ q: typed })
   }, [typed, q, update])
   const setPage = (next: number) => update({ page: next > 1 ? String(next) : '' })
-  const list = useBookings(filters)
+  const list = useAdminBookings(filters)
   const summary = useBookingSummary()
-  const linked = useBooking(openId)
+  const linked = useAdminBooking(openId)
   const details = openId !== null ? (linked.data ?? null) : null
   const [editing, setEditing] = useState<AdminBooking | null>(null)
-  const [exporting, setExporting] = useState(false)
   const number = new Intl.NumberFormat(i18n.language)
   const rangeReversed = Boolean(startsFrom && startsTo && startsFrom > startsTo)
   const listError = list.isError && isApiError(list.error) && list.error.code === 'date_range_reversed'
@@ -86,18 +75,6 @@ export default function AdminBookingsPage() {
   const setDetails = (booking: AdminBooking | null) => {
     if (booking) client.setQueryData(adminBookingKeys.one(booking.id), booking)
     update({ booking: booking ? String(booking.id) : '' })
-  }
-
-  async function download() {
-    setExporting(true)
-    try {
-      const lang = i18n.language === 'fr' || i18n.language === 'de' ? i18n.language : 'en'
-      await exportBookings({ q, status, startsFrom, startsTo }, lang)
-    } catch (error) {
-      toast.failure(errorMessage(error, t('adminBookings.exportFailed')))
-    } finally {
-      setExporting(false)
-    }
   }
 
   const lang = i18n.language
@@ -122,6 +99,11 @@ export default function AdminBookingsPage() {
               ) : null}
             </p>
             <StatusBadge status={booking.status} label={t(`adminCommon.bookingStatus.${booking.status}`)} />
+            {booking.hold?.suspicious ? (
+              <Badge variant="warning" data-testid="suspicious-hold">
+                {t('availability.holds.suspicious')}
+              </Badge>
+            ) : null}
           </div>
           <p className="font-mono text-xs text-slate-500">{booking.bookingReference}</p>
           <p className="text-sm text-slate-700" lang={booking.fallbackLanguages?.campName}>
@@ -303,10 +285,13 @@ export default function AdminBookingsPage() {
                 />
               </label>
             </div>
-            <Button variant="outline" size="sm" className="h-9" onClick={download} loading={exporting}>
-              {exporting ? null : <Download className="h-4 w-4" aria-hidden="true" />}
-              {t('adminBookings.exportCsv')}
-            </Button>
+            <ExportBookingsButton
+              scope="admin"
+              filters={{ q, status, startsFrom, startsTo }}
+              label={t('adminBookings.exportCsv')}
+              onError={(error) => toast.failure(errorMessage(error, t('adminBookings.exportFailed')))}
+              className="h-9"
+            />
           </div>
         }
       >
@@ -317,7 +302,7 @@ export default function AdminBookingsPage() {
         ) : null}
         <DataTable
           columns={columns}
-          {...serverPaged(list, page, BOOKINGS_PAGE_SIZE, setPage)}
+          {...serverPaged(list, page, ADMIN_BOOKINGS_PAGE_SIZE, setPage)}
           rowKey={(booking) => booking.id}
           empty={t('adminBookings.empty')}
           rowTestId="booking-row"
@@ -326,7 +311,7 @@ export default function AdminBookingsPage() {
       </Panel>
 
       <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />
-      <BookingUpdateDialog booking={editing} onClose={() => setEditing(null)} />
+      <BookingStatusDialog booking={editing} onClose={() => setEditing(null)} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import { adminAuditKeys } from '@/features/admin-audit/api/keys'
-import { adminBookingKeys } from '@/features/admin-bookings/api/keys'
+import { adminBookingKeys } from '@/features/bookings/api/keys'
 import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
 import { adminPackageKeys } from '@/features/admin-packages/api/keys'
 import { adminUserKeys } from '@/features/admin-users/api/keys'

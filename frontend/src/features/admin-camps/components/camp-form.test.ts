@@ -1,5 +1,6 @@
 import type { AdminCamp } from '@/api/types'
 import { blankCamp, campToForm, formToBody, formToUpdate, splitAmenities, validateCamp } from './camp-form'
+import { OFFICE_WRITES } from '@/test/listing-writes'
 
 const pendingCamp = {
   id: 7,
@@ -20,11 +21,14 @@ const pendingCamp = {
   status: 'pending',
   featured: false,
   packageCount: 0,
+  packagesOnSale: 0,
+  packageDrafts: 0,
   bookingCount: 0,
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
   sourceLanguage: 'en',
   translations: {},
+  writable: OFFICE_WRITES,
 } satisfies AdminCamp
 
 describe('admin camp form', () => {

@@ -8,7 +8,7 @@ import {
   textsFormOf,
   translationsBody,
   type ListingTextsValues,
-} from '@/lib/forms/listing-texts'
+} from '@/features/listings/lib/listing-texts'
 import { fieldCodes, requiredText } from '@/lib/forms/zod-form'
 
 export type LocationKey = NonNullable<AdminCampCreate['locationKey']>

@@ -13,6 +13,8 @@ const camp = {
   locationKey: 'imsouane',
   amenities: [],
   packageCount: 1,
+  packagesOnSale: 0,
+  packageDrafts: 1,
   bookingCount: 0,
   sourceLanguage: 'fr',
 } as unknown as AdminCamp

@@ -111,7 +111,8 @@ function CampCard({
           </ul>
         ) : null}
         <p className="mt-auto text-xs text-slate-500">
-          {t('adminCamps.packages', { count: camp.packageCount })} ·{' '}
+          {t('adminCamps.onSale', { count: camp.packagesOnSale })} ·{' '}
+          {camp.packageDrafts > 0 ? <>{t('adminCamps.drafts', { count: camp.packageDrafts })} · </> : null}
           {t('adminCamps.bookings', { count: camp.bookingCount })}
         </p>
         {camp.status === 'pending' ? (

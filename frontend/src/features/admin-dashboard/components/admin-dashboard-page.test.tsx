@@ -30,13 +30,14 @@ const summary: DashboardSummary = {
   newSubmissionsLast7Days: 0,
   pendingApprovals: 0,
   recentActivity: activity,
+  backgroundJobs: { failing: [], totalFailing: 0 },
 }
 
-async function openDashboard(language: 'en' | 'fr' | 'de') {
+async function openDashboard(language: 'en' | 'fr' | 'de', body: DashboardSummary = summary) {
   const admin = makeUser({ role: 'camp_admin', isActive: true }, { fullName: 'Sara', language })
   mockFetch({
     'POST /api/v1/auth/refresh': () => json(tokens(admin)),
-    'GET /api/v1/admin/dashboard': () => json(summary),
+    'GET /api/v1/admin/dashboard': () => json(body),
   })
   await session.refresh()
   renderRoute('/admin/dashboard')
@@ -61,5 +62,56 @@ describe('the dashboard’s activity feed', () => {
   it('reads as German to a German-speaking admin', async () => {
     const [first] = await openDashboard('de')
     expect(within(first!).getByText('Sara hat die Bewertung von Lena ausgeblendet')).toBeInTheDocument()
+  })
+})
+
+describe('the dashboard’s background jobs', () => {
+  const failing: DashboardSummary['backgroundJobs'] = {
+    totalFailing: 3,
+    failing: [
+      {
+        job: 'waitlist',
+        rowKey: 'waitlist_entry:17',
+        errorClass: 'OverflowError',
+        message: 'date value out of range',
+        count: 3,
+        firstSeenAt: at,
+        lastSeenAt: at,
+        paused: true,
+      },
+      {
+        job: 'mail_delivery',
+        rowKey: '',
+        errorClass: 'OperationalError',
+        message: '',
+        count: 1,
+        firstSeenAt: at,
+        lastSeenAt: at,
+        paused: false,
+      },
+    ],
+  }
+
+  it('lists each failing row in the reader’s language', async () => {
+    await openDashboard('de', { ...summary, backgroundJobs: failing })
+    const [waitlist, delivery] = (await screen.findAllByTestId('job-failure')).map((row) => row.textContent ?? '')
+    expect(waitlist).toContain('Wartelisten-E-Mails')
+    expect(waitlist).toContain('waitlist_entry:17')
+    expect(waitlist).toContain('OverflowError: date value out of range')
+    expect(waitlist).toContain('3-mal fehlgeschlagen')
+    expect(waitlist).toContain('Pausiert: einmal täglich neu versucht')
+    expect(delivery).toContain('E-Mail-Versand')
+    expect(delivery).toContain('die ganze Aufgabe')
+    expect(delivery).toContain('Bei jedem Durchlauf neu versucht')
+    expect(screen.getByText('3 Einträge schlagen fehl', { exact: false })).toBeInTheDocument()
+    expect(screen.getByText('1 weiterer nicht angezeigt')).toBeInTheDocument()
+  })
+
+  it('says in one line that every job runs normally', async () => {
+    await openDashboard('fr')
+    expect(await screen.findByTestId('jobs-all-running')).toHaveTextContent(
+      'Toutes les tâches de fond tournent normalement.',
+    )
+    expect(screen.queryByTestId('job-failure')).toBeNull()
   })
 })

@@ -8,7 +8,7 @@ import { ADMIN_QUICK_LINKS } from '@/components/admin/sections'
 import { StatCard } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { Alert, Badge, Spinner } from '@/components/ui'
-import { AuditChange } from '@/features/admin-audit/components/audit-entries'
+import { AuditActor, AuditChange } from '@/features/admin-audit/components/audit-entries'
 import { useAuditLog } from '@/features/admin-audit/api/list-audit-log'
 import type { TFunction } from 'i18next'
 import { useCodeText } from '@/i18n/codes'
@@ -17,6 +17,7 @@ import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { CommissionChart } from '@/features/statements/components/commission-chart'
 import { useDashboard } from '../api/get-dashboard'
+import { BackgroundJobs } from './background-jobs'
 
 const actions = ADMIN_QUICK_LINKS
 
@@ -77,7 +78,7 @@ function LatestChanges() {
           {log.data.items.map((entry) => (
             <li key={entry.id} className="px-4 py-2.5 text-sm">
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-slate-900">{entry.actorName ?? t('adminAudit.system')}</span>
+                <AuditActor entry={entry} inline />
                 <Badge variant="neutral">{code('auditAction', entry.action)}</Badge>
               </p>
               <AuditChange entry={entry} />
@@ -188,6 +189,7 @@ export default function AdminDashboardPage() {
               })}
             </ul>
           </Panel>
+          {data ? <BackgroundJobs jobs={data.backgroundJobs} /> : null}
           <CommissionChart />
           <section aria-labelledby="quick-actions">
             <h2 id="quick-actions" className="mb-2 text-sm font-semibold text-slate-900">

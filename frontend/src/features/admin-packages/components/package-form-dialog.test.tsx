@@ -2,9 +2,16 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AdminCamp, AdminPackage } from '@/api/types'
 import { apiError, expectFieldError, fetched, mockFetch, renderWithProviders } from '@/test/utils'
+import { OFFICE_WRITES } from '@/test/listing-writes'
 import { PackageFormDialog } from './package-form-dialog'
 
-const camp = { id: 3, name: 'Ocean Camp', locationKey: 'agadir', status: 'active' } as unknown as AdminCamp
+const camp = {
+  id: 3,
+  name: 'Ocean Camp',
+  locationKey: 'agadir',
+  status: 'active',
+  writable: OFFICE_WRITES,
+} as unknown as AdminCamp
 const pkg = {
   id: 9,
   campId: 3,

@@ -16,7 +16,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useDeletePackage } from '../api/delete-package'
 import { useAdminPackages } from '../api/list-packages'
 import { PackageFormDialog } from './package-form-dialog'
-import { DIFFICULTIES } from './package-form'
+import { packageDifficultyValues as DIFFICULTIES } from '@/api/enums'
 
 const column = createColumnHelper<AdminPackage>()
 

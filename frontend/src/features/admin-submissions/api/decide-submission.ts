@@ -15,9 +15,13 @@ export function reviewSubmission(id: number, body: SubmissionReview) {
   )
 }
 
-export function publishSubmission(id: number) {
+/** `confirmLowPrice`: the prices the server marked `priceLooksLow` were checked and are right. */
+export function publishSubmission({ id, confirmLowPrice }: { id: number; confirmLowPrice: boolean }) {
   return unwrap(
-    api.POST('/api/v1/admin/submissions/{submission_id}/publish', { params: { path: { submission_id: id } } }),
+    api.POST('/api/v1/admin/submissions/{submission_id}/publish', {
+      params: { path: { submission_id: id } },
+      body: { confirmLowPrice },
+    }),
   )
 }
 

@@ -46,7 +46,7 @@ describe('SubmissionReviewDialog', () => {
     renderWithProviders(<SubmissionReviewDialog submission={submission} onClose={() => {}} />)
     await user.type(screen.getByLabelText('Admin notes'), 'Looks great')
     await user.click(screen.getByRole('button', { name: 'Approve' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Approve Dune Surf Lodge?' })
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Dune Surf Lodge?' })
     expect(confirm).toHaveTextContent('We e-mail sara@example.com in French')
     expect(sent).toBeNull() // nothing is sent before the confirmation
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }))
@@ -103,10 +103,39 @@ describe('SubmissionReviewDialog', () => {
     renderWithProviders(<SubmissionReviewDialog submission={submission} onClose={() => {}} />)
     await user.type(screen.getByLabelText('Admin notes'), 'Too long a note')
     await user.click(screen.getByRole('button', { name: 'Approve' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Approve Dune Surf Lodge?' })
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Dune Surf Lodge?' })
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }))
     const notes = screen.getByLabelText('Admin notes')
     await expectFieldError(notes, 'The value is too large.', 'Too long a note')
     expect(await screen.findByText('Failed to update submission status.')).toBeInTheDocument()
+  })
+
+  it('marks a price far below the others and publishes only once the team checked it', async () => {
+    let sent: Record<string, unknown> | null = null
+    const approved = {
+      ...submission,
+      status: 'approved',
+      packages: [
+        { title: 'Bay Week', price: '1250', durationDays: 7, inclusions: [], priceLooksLow: false },
+        { title: 'Bay Fortnight', price: '2.40', durationDays: 14, inclusions: [], priceLooksLow: true },
+      ],
+    } as unknown as Submission
+    mockFetch({
+      'POST /api/v1/admin/submissions/5/publish': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return json({ ...approved, status: 'published', publishedCampId: 9 })
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<SubmissionReviewDialog submission={approved} onClose={() => {}} />)
+    expect(screen.getAllByTestId('submission-low-price')).toHaveLength(1)
+    const publish = screen.getByRole('button', { name: 'Publish' })
+    expect(publish).toBeDisabled()
+    await user.click(screen.getByRole('checkbox', { name: 'I checked the prices marked above: they are right.' }))
+    await user.click(publish)
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: /^Publish/ })).getByRole('button', { name: 'Publish' }),
+    )
+    await waitFor(() => expect(sent).toEqual({ confirmLowPrice: true }))
   })
 })

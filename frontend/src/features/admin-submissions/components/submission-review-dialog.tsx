@@ -52,6 +52,9 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
 
   // Each step asks first: approving or publishing to confirm, rejecting for the reason the applicant receives.
   const [asking, setAsking] = useState<'approve' | 'reject' | 'publish' | null>(null)
+  // Prices the server finds far below the application's others are checked before publishing.
+  const lowPrices = submission.packages.some((p) => p.priceLooksLow)
+  const [pricesChecked, setPricesChecked] = useState(false)
 
   function ask(step: 'approve' | 'reject') {
     void form.handleSubmit(() => setAsking(step))()
@@ -79,17 +82,20 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
   }
 
   function doPublish() {
-    publish.mutate(submission.id, {
-      onSuccess: () => {
-        toast.success(t('adminSubmissions.publishedToast'), t('adminSubmissions.statusUpdated'))
-        setAsking(null)
-        onClose()
+    publish.mutate(
+      { id: submission.id, confirmLowPrice: pricesChecked },
+      {
+        onSuccess: () => {
+          toast.success(t('adminSubmissions.publishedToast'), t('adminSubmissions.statusUpdated'))
+          setAsking(null)
+          onClose()
+        },
+        onError: (error) => {
+          setAsking(null)
+          toast.failure(errorMessage(error, t('adminSubmissions.updateFailed')))
+        },
       },
-      onError: (error) => {
-        setAsking(null)
-        toast.failure(errorMessage(error, t('adminSubmissions.updateFailed')))
-      },
-    })
+    )
   }
 
   const languageName = useLanguageName()
@@ -160,6 +166,11 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
                     {p.durationDays ? ` · ${t('adminSubmissions.fields.duration', { count: p.durationDays })}` : ''}
                   </span>
                 </p>
+                {p.priceLooksLow ? (
+                  <p className="font-medium text-amber-800" data-testid="submission-low-price">
+                    {t('priceCheck.flagged')}
+                  </p>
+                ) : null}
                 {p.description ? <p className="text-slate-600">{p.description}</p> : null}
                 {(p.inclusions ?? []).filter(Boolean).length ? (
                   <p className="text-xs text-slate-500">{(p.inclusions ?? []).filter(Boolean).join(' · ')}</p>
@@ -210,6 +221,17 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
         </Section>
       ) : null}
       {submission.status === 'approved' ? <Alert variant="info">{t('adminSubmissions.publishHint')}</Alert> : null}
+      {submission.status === 'approved' && lowPrices ? (
+        <label className="flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-amber-400"
+            checked={pricesChecked}
+            onChange={(event) => setPricesChecked(event.target.checked)}
+          />
+          {t('priceCheck.checked')}
+        </label>
+      ) : null}
       {submission.status === 'published' ? <Alert variant="success">{t('adminSubmissions.published')}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={busy}>
@@ -228,7 +250,12 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
           </>
         ) : null}
         {submission.status === 'approved' ? (
-          <Button variant="accent" onClick={() => setAsking('publish')} loading={publish.isPending}>
+          <Button
+            variant="accent"
+            onClick={() => setAsking('publish')}
+            loading={publish.isPending}
+            disabled={lowPrices && !pricesChecked}
+          >
             <Rocket className="h-4 w-4" aria-hidden="true" />
             {t('adminSubmissions.publish')}
           </Button>
@@ -287,10 +314,15 @@ export function SubmissionReviewDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  if (!submission) return null
+  // Stays mounted and closes through `open`: the dialog then releases the page (scroll, focus) itself.
   return (
-    <Dialog open size="lg" onClose={onClose} title={t('adminSubmissions.reviewTitle', { name: submission.campName })}>
-      <SubmissionReview key={submission.id} submission={submission} onClose={onClose} />
+    <Dialog
+      open={submission !== null}
+      size="lg"
+      onClose={onClose}
+      title={submission ? t('adminSubmissions.reviewTitle', { name: submission.campName }) : ''}
+    >
+      {submission ? <SubmissionReview key={submission.id} submission={submission} onClose={onClose} /> : null}
     </Dialog>
   )
 }

@@ -57,7 +57,7 @@ describe('/admin/users approvals', () => {
     })
     const user = userEvent.setup()
     await user.click(row.getByRole('button', { name: 'Approve Léa Martin' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Approve Léa Martin?' })
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Léa Martin?' })
     expect(confirm).toHaveTextContent('Wave Hostel is published. We e-mail lea@wave.example in French.')
     expect(approved).toBe(false)
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }))

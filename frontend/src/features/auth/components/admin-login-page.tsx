@@ -1,71 +1,21 @@
-import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { LockKeyhole } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { isApiError } from '@/api/errors'
 import { Logo } from '@/components/layout/logo'
-import { Alert, Button, Field, Input, PasswordInput, useToast } from '@/components/ui'
+import { useToast } from '@/components/ui'
 import { activeAdminRole } from '@/lib/auth/roles'
-import { session } from '@/lib/auth/session'
 import { paths } from '@/lib/config/paths'
-import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
+import { LoginForm } from './login-form'
 
+/** /admin/login: the back office's sign-in (admins only), on its own dark page; toasts say how it went. */
 export default function AdminLoginPage() {
   const { t } = useTranslation()
   usePageMeta('adminLogin')
   const toast = useToast()
   const navigate = useNavigate()
   const location = useLocation()
-  const { rateLimitMessage, errorMessage } = useErrorMessages()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const sessionEnded = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true
-  const from = (location.state as { from?: string } | null)?.from
-
-  function fail(text: string) {
-    setError(text)
-    toast({ title: t('auth.adminLogin.failedTitle'), description: text, variant: 'destructive' })
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!email.trim() || !password) {
-      fail(t('auth.ownerLogin.fillAllFields'))
-      return
-    }
-    setSubmitting(true)
-    setError(null)
-    try {
-      const user = await session.login(email.trim(), password)
-      if (!activeAdminRole(user)) {
-        await session.discard()
-        fail(t('auth.adminLogin.notAdmin'))
-        return
-      }
-      toast({
-        title: t('auth.adminLogin.successTitle'),
-        description: t('auth.adminLogin.successBody'),
-        variant: 'success',
-      })
-      navigate(from && from.startsWith('/admin/') ? from : paths.adminDashboard, { replace: true })
-    } catch (caught) {
-      fail(messageFor(caught))
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
-  function messageFor(caught: unknown): string {
-    const limited = rateLimitMessage(caught)
-    if (limited) return limited
-    if (!isApiError(caught) || caught.isUnexpected) return t('errors.unexpected')
-    if (caught.code === 'invalid_credentials') return t('auth.ownerLogin.invalidCredentials')
-    if (caught.code === 'email_not_verified') return t('auth.ownerLogin.emailNotVerified')
-    return errorMessage(caught, t('auth.adminLogin.failed'))
-  }
+  const state = location.state as { sessionEnded?: boolean; from?: string } | null
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-ocean-950 via-ocean-900 to-ocean-700">
@@ -81,46 +31,29 @@ export default function AdminLoginPage() {
             <LockKeyhole className="h-6 w-6" aria-hidden="true" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{t('auth.adminLogin.heading')}</h1>
-          <p className="mt-2 text-sm text-slate-600">{t('auth.adminLogin.note')}</p>
-          <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-            {sessionEnded && !error ? <Alert variant="info">{t('guards.sessionEnded')}</Alert> : null}
-            {error ? <Alert variant="error">{error}</Alert> : null}
-            <Field label={t('auth.email')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <Field label={t('auth.password')}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <div className="flex justify-end">
-              <Link
-                to={`${paths.forgotPassword}?area=admin`}
-                className="text-sm font-semibold text-ocean-700 hover:underline"
-              >
-                {t('auth.forgotPassword')}
-              </Link>
-            </div>
-            <Button type="submit" className="w-full" size="lg" loading={submitting}>
-              {submitting ? t('auth.signingIn') : t('auth.signIn')}
-            </Button>
-          </form>
+          <p className="mt-2 mb-6 text-sm text-slate-600">{t('auth.adminLogin.note')}</p>
+          <LoginForm
+            area="admin"
+            accepts={(user) => activeAdminRole(user) !== null}
+            texts={{
+              refused: t('auth.adminLogin.notAdmin'),
+              failed: t('auth.adminLogin.failed'),
+              unexpected: t('errors.unexpected'),
+            }}
+            notice={state?.sessionEnded ? t('guards.sessionEnded') : null}
+            onFailed={(text) =>
+              toast({ title: t('auth.adminLogin.failedTitle'), description: text, variant: 'destructive' })
+            }
+            onSignedIn={() => {
+              toast({
+                title: t('auth.adminLogin.successTitle'),
+                description: t('auth.adminLogin.successBody'),
+                variant: 'success',
+              })
+              const from = state?.from
+              navigate(from && from.startsWith('/admin/') ? from : paths.adminDashboard, { replace: true })
+            }}
+          />
         </div>
       </main>
     </div>

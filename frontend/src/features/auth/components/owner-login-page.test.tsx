@@ -55,6 +55,9 @@ describe('camp owner login', () => {
     renderRoute('/camp-owner/login')
     await fillAndSubmit()
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument()
+    // What was typed stays, to correct one letter.
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@surfcamp.test')
+    expect(screen.getByLabelText('Password')).toHaveValue('DemoOwner2024!')
   })
 
   it('asks to verify the e-mail and can resend the confirmation', async () => {

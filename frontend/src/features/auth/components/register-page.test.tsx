@@ -58,6 +58,26 @@ describe('camp owner registration', () => {
     )
   })
 
+  it('checks e-mail, phone and website as the partner application does, and the password length, before sending', async () => {
+    const fetch = mockFetch()
+    renderRoute('/camp-owner/register')
+    const user = userEvent.setup()
+    await fill(user, { email: 'amina@camp', password: 'too-short' })
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), 'call me')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(screen.getByText('The password must be at least 12 characters long')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
+      'Please enter a valid phone number with its country code',
+    )
+    // Said under the fields only, and nothing typed is lost.
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Amina Surf')
+    expect(fetch.mock.calls.some(([request]) => String((request as Request).url).includes('/auth/register'))).toBe(
+      false,
+    )
+  })
+
   it('sends the form and tells the user to confirm the e-mail and wait for approval', async () => {
     const sent = acceptRegistration()
     renderRoute('/camp-owner/register')

@@ -1,86 +1,65 @@
-import { useState, type FormEvent } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
-import type { CampLocation } from '@/api/types'
 import { AuthCard } from '@/components/layout/page-shell'
-import { Alert, Button, Field, Input, PasswordInput, Select, buttonClasses } from '@/components/ui'
+import { Alert, Button, buttonClasses } from '@/components/ui'
 import { LanguageField } from '@/components/ui/language-field'
-import { isLanguage, type Language } from '@/i18n/languages'
+import {
+  CampNameField,
+  EmailField,
+  LocationField,
+  NewPasswordField,
+  PersonNameField,
+  PhoneField,
+  WebsiteField,
+} from '@/features/partners/components/signup-fields'
+import { isLanguage } from '@/i18n/languages'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { applyServerErrors, errorCodes, translatedResolver } from '@/lib/forms/server-errors'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useRegisterOwner } from '../api/register'
-
-const LOCATIONS = ['taghazout', 'tamraght', 'imsouane', 'agadir'] as const satisfies readonly CampLocation[]
-
-type FormState = {
-  fullName: string
-  email: string
-  password: string
-  campName: string
-  location: CampLocation | ''
-  phone: string
-  website: string
-  /** The owner's language (their e-mails, their camp's texts); null: the interface's. */
-  language: Language | null
-}
-type FieldName = keyof FormState
-
-const EMPTY: FormState = {
-  fullName: '',
-  email: '',
-  password: '',
-  campName: '',
-  location: '',
-  phone: '',
-  website: '',
-  language: null,
-}
-const REQUIRED: Exclude<FieldName, 'language'>[] = ['fullName', 'email', 'password', 'campName', 'location']
+import {
+  EMPTY_REGISTRATION,
+  registrationBody,
+  registrationSchema,
+  type RegistrationForm,
+} from '../lib/registration-form'
 
 export default function RegisterPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('ownerRegister')
   const lp = useLocalizedPath()
   const register = useRegisterOwner()
-  const { rateLimitMessage, fieldErrors, errorMessage } = useErrorMessages()
-  const [form, setForm] = useState<FormState>(EMPTY)
+  const { rateLimitMessage, fieldMessage, errorMessage } = useErrorMessages()
+  const translate = useCallback(
+    (code: string) => (code === 'email_taken' ? t('auth.register.emailTaken') : fieldMessage(code)),
+    [t, fieldMessage],
+  )
+  const resolver = useMemo(() => translatedResolver(zodResolver(registrationSchema), translate), [translate])
+  const form = useForm<RegistrationForm>({ resolver, defaultValues: EMPTY_REGISTRATION })
+  const { control } = form
   // The interface language until the person picks another.
-  const language = form.language ?? (isLanguage(i18n.language) ? i18n.language : 'en')
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const language = useWatch({ control, name: 'language' }) ?? (isLanguage(i18n.language) ? i18n.language : 'en')
   const [formError, setFormError] = useState<string | null>(null)
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
 
-  function update<K extends FieldName>(name: K, value: FormState[K]) {
-    setForm((current) => ({ ...current, [name]: value }))
-    setErrors((current) => ({ ...current, [name]: undefined }))
+  function onInvalid(errors: FieldErrors<RegistrationForm>) {
+    // A format to fix is said under its field only; missing fields also get the banner.
+    setFormError(errorCodes(errors).includes('required') ? t('auth.register.fillRequired') : null)
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const missing = REQUIRED.filter((name) => !form[name].trim())
-    if (missing.length > 0) {
-      setFormError(t('auth.register.fillRequired'))
-      setErrors(Object.fromEntries(missing.map((name) => [name, t('errors.required')])))
-      return
-    }
+  async function onValid(values: RegistrationForm) {
     setFormError(null)
-    setErrors({})
     try {
-      await register.mutateAsync({
-        fullName: form.fullName.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        campName: form.campName.trim(),
-        location: form.location as CampLocation,
-        phone: form.phone.trim() || null,
-        website: form.website.trim() || null,
-        language,
-      })
-      setRegisteredEmail(form.email.trim())
+      const body = registrationBody(values, language)
+      await register.mutateAsync(body)
+      setRegisteredEmail(body.email)
     } catch (error) {
       // The form keeps every value on failure; only the messages change.
       const limited = rateLimitMessage(error)
@@ -88,14 +67,13 @@ export default function RegisterPage() {
       if (!isApiError(error) || error.isUnexpected) return setFormError(t('auth.register.unexpected'))
       // A problem with one field is said once, under that field: a banner on top would repeat it
       // or, worse, call it a failed registration when one fix is all it takes.
-      if (error.code === 'email_taken') return setErrors({ email: t('auth.register.emailTaken') })
-      const byField = fieldErrors(error)
-      if (Object.keys(byField).length > 0) {
-        setErrors(byField)
-        // Only a field the form does not show needs the general message.
-        if (Object.keys(byField).some((name) => !(name in EMPTY))) setFormError(t('auth.register.failed'))
-        return
-      }
+      const named = applyServerErrors(error, form.setError, {
+        getValues: form.getValues,
+        translate,
+        codes: { email_taken: 'email' },
+      })
+      // Only a field the form does not show needs the general message.
+      if (named.length > 0 && named.length >= Object.keys(error.fields).length) return
       setFormError(errorMessage(error, t('auth.register.failed')))
     }
   }
@@ -117,6 +95,7 @@ export default function RegisterPage() {
   }
 
   const busy = register.isPending
+  const field = { control, disabled: busy }
   return (
     <AuthCard
       wide
@@ -131,116 +110,49 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5 sm:grid-cols-2">
         {formError ? (
           <Alert variant="error" className="sm:col-span-2">
             {formError}
           </Alert>
         ) : null}
-        <Field label={t('auth.register.fullName')} required error={errors.fullName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="name"
-              value={form.fullName}
-              onChange={(e) => update('fullName', e.target.value)}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <Field label={t('auth.email')} required error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('auth.emailPlaceholder')}
-              value={form.email}
-              onChange={(e) => update('email', e.target.value)}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <Field
+        <PersonNameField {...field} name="fullName" label={t('auth.register.fullName')} />
+        <EmailField {...field} name="email" label={t('auth.email')} />
+        <NewPasswordField
+          {...field}
+          name="password"
           label={t('auth.password')}
-          required
-          error={errors.password}
           hint={t('password.hint')}
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              minLength={12}
-              value={form.password}
-              onChange={(e) => update('password', e.target.value)}
+        />
+        <CampNameField {...field} name="campName" label={t('auth.register.campName')} />
+        <LocationField
+          {...field}
+          name="location"
+          label={t('auth.register.location')}
+          placeholder={t('auth.register.locationPlaceholder')}
+        />
+        <PhoneField {...field} name="phone" required={false} optional label={t('auth.register.phone')} />
+        <WebsiteField
+          {...field}
+          name="website"
+          label={t('auth.register.website')}
+          placeholder={t('auth.register.websitePlaceholder')}
+        />
+        <Controller
+          control={control}
+          name="language"
+          render={({ field: { onChange }, fieldState }) => (
+            <LanguageField
+              label={t('auth.register.language')}
+              hint={t('auth.register.languageHint')}
+              error={fieldState.error?.message}
+              value={language}
+              onChange={onChange}
               disabled={busy}
+              className="sm:col-span-2"
             />
           )}
-        </Field>
-        <Field label={t('auth.register.campName')} required error={errors.campName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="organization"
-              value={form.campName}
-              onChange={(e) => update('campName', e.target.value)}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <Field label={t('auth.register.location')} required error={errors.location}>
-          {(control) => (
-            <Select
-              {...control}
-              value={form.location}
-              onChange={(e) => update('location', e.target.value as CampLocation | '')}
-              disabled={busy}
-            >
-              <option value="">{t('auth.register.locationPlaceholder')}</option>
-              {LOCATIONS.map((location) => (
-                <option key={location} value={location}>
-                  {t(`auth.register.locations.${location}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('auth.register.phone')} optional error={errors.phone}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              value={form.phone}
-              onChange={(e) => update('phone', e.target.value)}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <Field label={t('auth.register.website')} optional error={errors.website}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              autoComplete="url"
-              placeholder={t('auth.register.websitePlaceholder')}
-              value={form.website}
-              onChange={(e) => update('website', e.target.value)}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <LanguageField
-          label={t('auth.register.language')}
-          hint={t('auth.register.languageHint')}
-          error={errors.language}
-          value={language}
-          onChange={(language) => update('language', language)}
-          disabled={busy}
-          className="sm:col-span-2"
         />
         <Button type="submit" size="lg" className="w-full sm:col-span-2" loading={busy}>
           {busy ? t('auth.register.submitting') : t('auth.register.submit')}

@@ -5,4 +5,5 @@ export const availabilityKeys = {
   calendars: () => [...availabilityKeys.all, 'calendar'] as const,
   calendar: (scope: 'owner' | 'admin', packageId: number, from: string, to: string) =>
     [...availabilityKeys.calendars(), scope, packageId, from, to] as const,
+  waitlistConfirmation: (token: string) => [...availabilityKeys.all, 'waitlist-confirmation', token] as const,
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/i18n/react'
+import { useCodeText } from '@/i18n/codes'
 import { Alert, Button, Field, Input, Select } from '@/components/ui'
 import { isApiError } from '@/api/errors'
 import { formatDateTime } from '@/lib/format'
@@ -11,6 +12,7 @@ import {
   useFeeds,
   useRefreshFeed,
   useRegenerateExport,
+  type CalendarFeed,
   type CalendarOwner,
 } from '../api/calendar-feeds'
 import type { CalendarPackage } from './package-calendar'
@@ -30,6 +32,28 @@ export function CalendarSync({ packages, who = OWN_CAMP }: { packages: CalendarP
   const [packageId, setPackageId] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState<string | null>(null)
+  const [refreshError, setRefreshError] = useState<{ feedId: number; text: string } | null>(null)
+  const codeText = useCodeText()
+
+  /** Why a feed failed, in the interface language: its code's text; a failure stored before codes, as stored. */
+  function failure(feed: CalendarFeed): string {
+    if (feed.lastErrorCode) return codeText('feedError', feed.lastErrorCode, { status: feed.lastErrorStatus ?? '' })
+    return feed.lastError ?? ''
+  }
+
+  function onRefresh(feedId: number) {
+    setRefreshError(null)
+    refresh.mutate(feedId, {
+      onError: (caught) =>
+        setRefreshError({
+          feedId,
+          text:
+            isApiError(caught) && caught.status === 429
+              ? t('availability.calendar.feeds.refreshLimited', { seconds: caught.retryAfter ?? 60 })
+              : t('availability.calendar.feeds.refreshFailed'),
+        }),
+    })
+  }
 
   async function onAdd(event: FormEvent) {
     event.preventDefault()
@@ -70,12 +94,25 @@ export function CalendarSync({ packages, who = OWN_CAMP }: { packages: CalendarP
                 {t('availability.calendar.feeds.busy', { count: feed.busyRanges })}
               </p>
               {feed.lastError ? (
-                <p className="mt-1 text-red-700">
-                  {t('availability.calendar.feeds.failed', { error: feed.lastError })}
+                <p className="mt-1 text-red-700">{t('availability.calendar.feeds.failed', { error: failure(feed) })}</p>
+              ) : null}
+              {!feed.lastError && feed.skippedEvents > 0 ? (
+                <p className="mt-1 text-amber-700">
+                  {t('availability.calendar.feeds.skipped', { count: feed.skippedEvents })}
+                </p>
+              ) : null}
+              {refreshError?.feedId === feed.id ? (
+                <p className="mt-1 text-red-700" role="alert">
+                  {refreshError.text}
                 </p>
               ) : null}
               <div className="mt-2 flex gap-2">
-                <Button size="sm" variant="outline" onClick={() => refresh.mutate(feed.id)} loading={refresh.isPending}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onRefresh(feed.id)}
+                  loading={refresh.isPending && refresh.variables === feed.id}
+                >
                   {t('availability.calendar.feeds.refresh')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => remove.mutate(feed.id)}>

@@ -3,6 +3,7 @@ import { isLanguage } from '@/i18n/languages'
 import { useTranslation } from '@/i18n/react'
 import { Alert, Button } from '@/components/ui'
 import { formatDate } from '@/lib/format'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { useJoinWaitlist } from '../api/join-waitlist'
 
 export interface DateRefusal {
@@ -32,12 +33,13 @@ export function refusalReason(reason: string | undefined): RefusalReason {
 /**
  * The answer to a start date that became unavailable while the form was open: why, the nearest
  * dates that are available for the same stay (one click takes one), and, when it is full, an
- * opt-in to be told by e-mail if places free up.
+ * opt-in to be told by e-mail if places free up (once the address confirms it from the e-mail we send).
  */
 export function DateUnavailableNotice({ refusal, packageId, days, people, email, onPick }: DateUnavailableNoticeProps) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
   const waitlist = useJoinWaitlist()
+  const { rateLimitMessage } = useErrorMessages()
   const [joined, setJoined] = useState(false)
   const reason = refusalReason(refusal.reason)
   return (
@@ -89,7 +91,9 @@ export function DateUnavailableNotice({ refusal, packageId, days, people, email,
                 {t('availability.errors.waitlist')}
               </Button>
             )}
-            {waitlist.isError ? <p role="alert">{t('availability.errors.waitlistFailed')}</p> : null}
+            {waitlist.isError ? (
+              <p role="alert">{rateLimitMessage(waitlist.error) ?? t('availability.errors.waitlistFailed')}</p>
+            ) : null}
           </div>
         ) : null}
       </Alert>

@@ -1,13 +1,15 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { addDays, addMonths, endOfMonth, format, getISODay, parseISO, startOfMonth } from 'date-fns'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, ShieldAlert } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Alert, Button, Input, Select } from '@/components/ui'
 import { Legend } from '@/components/ui/legend'
 import { formatDate } from '@/lib/format'
+import { notPast, useLastStartDate } from '@/lib/config/site-config'
 import { cn } from '@/lib/ui/cn'
 import { useChangeDays, usePackageCalendar, type CalendarDay, type CalendarScope } from '../api/package-calendar'
 import { PackageRulesForm } from './package-rules-form'
+import { HoldNotice } from './hold-notice'
 
 export interface CalendarPackage {
   id: number
@@ -20,12 +22,16 @@ export interface PackageCalendarProps {
 }
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
+// The first month the server takes a day of (app/kit/dates.py FIRST_DAY).
+const FIRST_MONTH = '2000-01-01'
 
 /**
  * A camp's availability by day for one package at a time: places taken by confirmed bookings, held
  * by pending requests, blocked (by hand or by an imported calendar) and left. Days are toggle
  * buttons (arrow keys move between them, Space or Enter selects); the selection can be blocked,
- * freed or given another number of places. Used by the owner dashboard and the back office.
+ * freed or given another number of places. Below, the requests holding places on the month's days,
+ * each with its hold (flagged when suspicious) and "Release hold"; a day with a suspicious hold is
+ * marked. Used by the owner dashboard and the back office.
  */
 export function PackageCalendar({ scope, packages }: PackageCalendarProps) {
   const { t, i18n } = useTranslation()
@@ -35,11 +41,24 @@ export function PackageCalendar({ scope, packages }: PackageCalendarProps) {
   const [selected, setSelected] = useState<string[]>([])
   const [places, setPlaces] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  // The server takes days from 2000 to the last day stays can start on: the months stop there.
+  const { lastStart, pending } = useLastStartDate()
   const from = iso(startOfMonth(month))
-  const to = iso(endOfMonth(month))
-  const calendar = usePackageCalendar(scope, packageId, from, to)
+  const to = notPast(iso(endOfMonth(month)), lastStart)
+  const hasNext = lastStart === undefined || iso(addMonths(month, 1)) <= lastStart
+  const hasPrevious = from > FIRST_MONTH
+  const calendar = usePackageCalendar(scope, pending ? null : packageId, from, to)
   const change = useChangeDays(scope, packageId ?? 0)
   const days = calendar.data?.days ?? []
+  const holds = calendar.data?.holds
+  // The days a suspicious hold covers (its stay's days), marked on the grid.
+  const suspiciousDays = useMemo(() => {
+    const marked = new Set<string>()
+    for (const hold of (holds ?? []).filter((h) => h.hold.suspicious)) {
+      for (let n = 0; n < hold.numberOfDays; n++) marked.add(iso(addDays(parseISO(hold.startDate), n)))
+    }
+    return marked
+  }, [holds])
   const lead = (getISODay(startOfMonth(month)) + 6) % 7 // empty cells before the 1st (weeks start on Monday)
   const weekdays = useMemo(
     () =>
@@ -86,6 +105,7 @@ export function PackageCalendar({ scope, packages }: PackageCalendarProps) {
     if (day.blockedByHand) parts.push(t('availability.calendar.blockedByHand'))
     if (day.blockedBy.length > 0) parts.push(t('availability.calendar.blockedBy', { names: day.blockedBy.join(', ') }))
     if (day.closed) parts.push(t('availability.calendar.closed'))
+    if (suspiciousDays.has(day.date)) parts.push(t('availability.holds.calendarDay'))
     return parts.join('. ')
   }
 
@@ -122,6 +142,7 @@ export function PackageCalendar({ scope, packages }: PackageCalendarProps) {
             variant="outline"
             size="icon"
             aria-label={t('availability.calendar.previous')}
+            disabled={!hasPrevious}
             onClick={() => setMonth((m) => addMonths(m, -1))}
           >
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
@@ -133,6 +154,7 @@ export function PackageCalendar({ scope, packages }: PackageCalendarProps) {
             variant="outline"
             size="icon"
             aria-label={t('availability.calendar.next')}
+            disabled={!hasNext}
             onClick={() => setMonth((m) => addMonths(m, 1))}
           >
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
@@ -187,7 +209,12 @@ export function PackageCalendar({ scope, packages }: PackageCalendarProps) {
                 )}
               >
                 <span className="flex items-center justify-between gap-1">
-                  <span className="font-semibold">{Number(day.date.slice(8))}</span>
+                  <span className="inline-flex items-center gap-0.5 font-semibold">
+                    {Number(day.date.slice(8))}
+                    {suspiciousDays.has(day.date) ? (
+                      <ShieldAlert className="h-3 w-3 text-amber-600" aria-hidden="true" data-suspicious-day />
+                    ) : null}
+                  </span>
                   <span className={cn('tabular-nums', day.placesChanged && 'font-bold text-ocean-800')}>
                     {day.left}/{day.places}
                   </span>
@@ -271,6 +298,36 @@ export function PackageCalendar({ scope, packages }: PackageCalendarProps) {
         </div>
         {message ? <Alert variant={message.ok ? 'success' : 'error'}>{message.text}</Alert> : null}
       </div>
+
+      {calendar.data ? (
+        <section className="space-y-3" aria-labelledby="calendar-holds-title" data-testid="calendar-holds">
+          <h3 id="calendar-holds-title" className="text-base font-semibold text-slate-900">
+            {t('availability.holds.calendarTitle')}
+          </h3>
+          {!holds?.length ? (
+            <p className="text-sm text-slate-600">{t('availability.holds.calendarEmpty')}</p>
+          ) : (
+            <ul className="space-y-2">
+              {holds.map((hold) => (
+                <li key={hold.id} className="space-y-1">
+                  <p className="text-sm text-slate-800">
+                    <span className="font-semibold">{hold.fullName}</span>{' '}
+                    <span className="font-mono text-xs text-slate-500">{hold.bookingReference}</span>
+                    <span className="block text-slate-600">
+                      {t('availability.holds.stay', {
+                        start: formatDate(hold.startDate, lang),
+                        end: formatDate(iso(addDays(parseISO(hold.startDate), hold.numberOfDays)), lang),
+                        people: t('availability.holds.people', { count: hold.numberOfPeople }),
+                      })}
+                    </span>
+                  </p>
+                  <HoldNotice scope={scope} request={hold} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
 
       {calendar.data ? (
         <PackageRulesForm key={packageId} scope={scope} packageId={packageId} settings={calendar.data.settings} />

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react'
-import { DayPicker, type Matcher } from 'react-day-picker'
+import { createContext, useContext, useMemo, useState } from 'react'
+import { DayButton, DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker'
 import { de, enGB, fr } from 'date-fns/locale'
 import { endOfMonth, format, parseISO, startOfMonth } from 'date-fns'
 import 'react-day-picker/style.css'
 import type { components } from '@/api/schema'
 import { useTranslation } from '@/i18n/react'
 import { formatDate } from '@/lib/format'
+import { notPast, useLastStartDate } from '@/lib/config/site-config'
 import { Legend } from '@/components/ui/legend'
 import { usePackageAvailability } from '../api/get-package-availability'
 
@@ -29,10 +30,24 @@ export interface StartDateCalendarProps {
   onPlacesLeft?: (left: number | null) => void
 }
 
+/** What a day is (its date and why it cannot be chosen), for the day buttons' titles. */
+const DayText = createContext<(date: Date) => string>(() => '')
+
+/**
+ * react-day-picker's own day button, which follows the picker's keyboard focus, with a title (the same
+ * text as its name: why a day cannot be chosen shows on hover too) and the date the tests look for.
+ * Defined once: a component made inside the calendar would be a new type each render and lose focus.
+ */
+function TitledDayButton(props: DayButtonProps) {
+  const dayText = useContext(DayText)
+  return <DayButton {...props} title={dayText(props.day.date)} data-day={isoDay(props.day.date)} />
+}
+
 /**
  * The month of start dates for a stay length and group: available days can be chosen, the others are
  * disabled and say why (full, closed, too soon...) to screen readers and in their title. A
- * react-day-picker grid: arrow keys move by day and week, Page Up/Down by month, Enter chooses.
+ * react-day-picker grid, whose keyboard is its own: the arrow keys move focus by day and week (over
+ * the days that cannot be chosen), Page Up/Down by month, Home/End to the week's ends, Enter or Space chooses.
  */
 export function StartDateCalendar({ packageId, days, people, value, onChange, onPlacesLeft }: StartDateCalendarProps) {
   const { t, i18n } = useTranslation()
@@ -47,9 +62,11 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
       setMonth(startOfMonth(selected))
     }
   }
+  // The month ends early when it holds the last day stays can start on; later months are not shown.
+  const { lastStart, pending } = useLastStartDate()
   const from = isoDay(startOfMonth(month))
-  const to = isoDay(endOfMonth(month))
-  const query = usePackageAvailability({ packageId, from, to, days, people })
+  const to = notPast(isoDay(endOfMonth(month)), lastStart)
+  const query = usePackageAvailability({ packageId, from, to, days, people }, !pending)
   const starts = useMemo(() => {
     const byDay = new Map<string, StartDate>()
     for (const start of query.data?.starts ?? []) byDay.set(start.date, start)
@@ -81,7 +98,11 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
   const dayText = (date: Date) => {
     const start = starts.get(isoDay(date))
     const label = formatDate(isoDay(date), lang, { weekday: 'long', day: 'numeric', month: 'long' })
-    if (!start) return label
+    // A day the server said nothing about (before today, past the last start) once the month is known.
+    if (!start)
+      return query.isSuccess
+        ? t('availability.picker.dayLabel', { date: label, status: t('availability.picker.reasons.blocked') })
+        : label
     const status = start.available
       ? t('availability.picker.available', {
           places: t('availability.picker.placesLeft', { count: start.left }),
@@ -91,64 +112,69 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
   }
 
   return (
-    <div className="space-y-2" data-testid="start-date-calendar" aria-busy={query.isFetching || undefined}>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-2">
-        <DayPicker
-          mode="single"
-          locale={LOCALES[lang] ?? enGB}
-          weekStartsOn={1}
-          month={month}
-          onMonthChange={setMonth}
-          startMonth={startOfMonth(new Date())}
-          selected={selected}
-          onSelect={(date) => date && onChange(isoDay(date))}
-          disabled={disabled}
-          modifiers={{ unavailable }}
-          modifiersClassNames={{ unavailable: 'text-slate-400 line-through decoration-slate-400' }}
-          aria-label={t('availability.picker.calendarLabel')}
-          labels={{
-            labelDayButton: (date) => dayText(date),
-            labelNext: () => t('availability.picker.nextMonth'),
-            labelPrevious: () => t('availability.picker.previousMonth'),
-          }}
-          components={{
-            DayButton: ({ day, modifiers: _modifiers, ...props }) => (
-              <button {...props} title={dayText(day.date)} data-day={isoDay(day.date)} />
-            ),
-          }}
-          style={
+    <DayText value={dayText}>
+      <div className="space-y-2" data-testid="start-date-calendar" aria-busy={query.isFetching || undefined}>
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-2">
+          <DayPicker
+            mode="single"
+            locale={LOCALES[lang] ?? enGB}
+            weekStartsOn={1}
+            month={month}
+            onMonthChange={setMonth}
+            startMonth={startOfMonth(new Date())}
+            endMonth={lastStart ? startOfMonth(parseISO(lastStart)) : undefined}
+            selected={selected}
+            onSelect={(date) => date && onChange(isoDay(date))}
+            disabled={disabled}
+            modifiers={{ unavailable }}
+            modifiersClassNames={{ unavailable: 'text-slate-400 line-through decoration-slate-400' }}
+            labels={{
+              // The name goes on the month's grid (a name on the picker's role-less box is not allowed).
+              labelGrid: (date) =>
+                `${t('availability.picker.calendarLabel')}, ${new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(date)}`,
+              labelDayButton: (date) => dayText(date),
+              labelNext: () => t('availability.picker.nextMonth'),
+              labelPrevious: () => t('availability.picker.previousMonth'),
+            }}
+            components={{ DayButton: TitledDayButton }}
+            style={
+              {
+                '--rdp-accent-color': 'var(--color-ocean-700)',
+                '--rdp-accent-background-color': 'var(--color-ocean-50)',
+                '--rdp-day-width': '2.6rem',
+                '--rdp-day-height': '2.6rem',
+                '--rdp-day_button-width': '2.4rem',
+                '--rdp-day_button-height': '2.4rem',
+              } as React.CSSProperties
+            }
+          />
+        </div>
+        <Legend
+          items={[
             {
-              '--rdp-accent-color': 'var(--color-ocean-700)',
-              '--rdp-accent-background-color': 'var(--color-ocean-50)',
-              '--rdp-day-width': '2.6rem',
-              '--rdp-day-height': '2.6rem',
-              '--rdp-day_button-width': '2.4rem',
-              '--rdp-day_button-height': '2.4rem',
-            } as React.CSSProperties
-          }
+              swatch: 'border border-ocean-700 bg-white',
+              round: true,
+              label: t('availability.picker.legendAvailable'),
+            },
+            { swatch: 'bg-slate-200', round: true, label: t('availability.picker.legendUnavailable') },
+          ]}
         />
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="start-date-status">
+          {query.isError
+            ? t('availability.picker.failed')
+            : query.isPending
+              ? t('availability.picker.loading')
+              : value
+                ? [
+                    t('availability.picker.selected', { date: formatDate(value, lang) }),
+                    chosen?.available ? t('availability.picker.placesLeft', { count: chosen.left }) : null,
+                    chosen && !chosen.available ? unavailableText(chosen) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                : t('availability.picker.noneSelected')}
+        </p>
       </div>
-      <Legend
-        items={[
-          { swatch: 'border border-ocean-700 bg-white', round: true, label: t('availability.picker.legendAvailable') },
-          { swatch: 'bg-slate-200', round: true, label: t('availability.picker.legendUnavailable') },
-        ]}
-      />
-      <p className="text-sm text-slate-700" aria-live="polite" data-testid="start-date-status">
-        {query.isError
-          ? t('availability.picker.failed')
-          : query.isPending
-            ? t('availability.picker.loading')
-            : value
-              ? [
-                  t('availability.picker.selected', { date: formatDate(value, lang) }),
-                  chosen?.available ? t('availability.picker.placesLeft', { count: chosen.left }) : null,
-                  chosen && !chosen.available ? unavailableText(chosen) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')
-              : t('availability.picker.noneSelected')}
-      </p>
-    </div>
+    </DayText>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { Alert, Button, buttonClasses, Spinner } from '@/components/ui'
 import { Markdown } from '@/components/ui/markdown'
+import { NotFoundView } from '@/components/layout/not-found-view'
 import { isLanguage } from '@/i18n/languages'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
@@ -44,22 +45,26 @@ export default function BlogPostPage() {
     )
   }
 
+  if (notFound) {
+    return (
+      <NotFoundView title={t('blog.notFoundTitle')} text={t('blog.notFoundBody')}>
+        <Link to={lp(paths.blog)} className={buttonClasses('primary', 'md')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t('blog.backToBlog')}
+        </Link>
+      </NotFoundView>
+    )
+  }
+
   if (post.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        {notFound ? (
-          <>
-            <h1 className="text-3xl font-bold text-slate-900">{t('blog.notFoundTitle')}</h1>
-            <p className="mt-3 text-slate-600">{t('blog.notFoundBody')}</p>
-          </>
-        ) : (
-          <div className="space-y-4 text-left">
-            <Alert variant="error">{t('blog.failedPost')}</Alert>
-            <Button variant="outline" onClick={() => void post.refetch()}>
-              {t('blog.retry')}
-            </Button>
-          </div>
-        )}
+        <div className="space-y-4 text-left">
+          <Alert variant="error">{t('blog.failedPost')}</Alert>
+          <Button variant="outline" onClick={() => void post.refetch()}>
+            {t('blog.retry')}
+          </Button>
+        </div>
         <div className="mt-8 flex flex-col items-center gap-3">
           <Link to={lp(paths.blog)} className={buttonClasses('primary', 'md')}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />

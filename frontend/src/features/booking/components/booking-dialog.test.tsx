@@ -24,6 +24,8 @@ const pkg: PackageDetail = packageDetail(
 
 const config = {
   ...siteConfig,
+  // The tests book in 2031: a server whose booking horizon reaches it.
+  lastStartDate: '2031-12-31',
   confirmationHours: 36,
   cancellationPolicy: { freeUntilHours: 96, partialUntilHours: 48, partialRefundPercent: 30 },
   currencies: [
@@ -37,6 +39,7 @@ const created = {
   success: true,
   bookingReference: 'SC-7K3Q9P',
   status: 'pending',
+  placesHeldUntil: null,
   packageName: pkg.name,
   campName: 'Ocean Camp',
   startDate: '2031-05-01',
@@ -120,6 +123,20 @@ describe('booking form', () => {
       'Free cancellation up to 96 hours before arrival. 30% refund when cancelled 48–96 hours',
     )
     expect(dialog).not.toHaveTextContent(/12 hours|14 days before/)
+  })
+
+  it("opens on the stay a link names (the waitlist e-mail's Book now), in the link's language", async () => {
+    api(() => json(created, { status: 201 }))
+    renderRoute('/de/packages/7?start=2031-05-04&days=10&people=2#booking')
+    const dialog = await screen.findByRole('dialog', { name: 'Buchen Sie Ihr Surfabenteuer' })
+    const form = within(dialog)
+    expect(form.getByLabelText('Anzahl der Tage')).toHaveValue('10')
+    expect(form.getByLabelText('Anzahl der Personen')).toHaveValue('2')
+    expect(form.getByLabelText(/Anreisedatum/)).toHaveValue('2031-05-04')
+    // The calendar asks for that stay and shows that day chosen.
+    const calendar = await form.findByRole('grid')
+    const day = await within(calendar).findByRole('button', { name: /^Sonntag, 4\. Mai: frei/ })
+    expect(day.parentElement).toHaveAttribute('aria-selected', 'true')
   })
 
   it('shows which start dates are available, greys out the rest with their reason and stops the group at the places left', async () => {
@@ -220,6 +237,8 @@ describe('booking form', () => {
     expect(success).toHaveTextContent('SC-7K3Q9P')
     expect(within(success).getByTestId('booking-amount')).toHaveTextContent('$1,085')
     expect(within(success).getByTestId('success-promise')).toHaveTextContent('within 36 hours')
+    // The request holds no places (the server's hold limits): the traveller is not told it does.
+    expect(within(success).getByTestId('success-hold')).toHaveTextContent('The places are not held for you yet')
     expect(screen.getByRole('dialog', { name: 'Booking Submitted Successfully!' })).toBeInTheDocument()
     expect(keys).toHaveLength(2)
     expect(keys[0]).toBeTruthy()

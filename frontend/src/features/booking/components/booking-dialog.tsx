@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { CheckCircle2, MapPin } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
@@ -7,10 +8,11 @@ import { Alert, Button, Dialog, Field, Input, Select, Textarea } from '@/compone
 import { useSiteConfig } from '@/lib/config/site-config'
 import { isLanguage } from '@/i18n/languages'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { formatMoney, formatPlace, todayIso } from '@/lib/format'
+import { formatDateTime, formatMoney, formatPlace, todayIso } from '@/lib/format'
 import { cn } from '@/lib/ui/cn'
 import { useSubmitBooking } from '../api/submit-booking'
 import { countryOptions } from '../lib/countries'
+import { stayOfSearch, withStay } from '../lib/prefill'
 import {
   BOOKING_FIELDS,
   errorsFromServer,
@@ -55,16 +57,26 @@ export interface BookingDialogProps {
  */
 export function BookingDialog({ open, onClose, pkg }: BookingDialogProps) {
   const { t } = useTranslation()
+  // The stay the page's link asks for (the waitlist e-mail, a card found for a date): one reading of the URL.
+  const { search } = useLocation()
+  const stay = useMemo(() => stayOfSearch(search, todayIso(), pkg.maxPeople), [search, pkg.maxPeople])
+  const firstValues = () => withStay(initialValues(pkg.durationDays, pkg.difficultyLevel), stay)
   // Held here, not in the form, so the traveller's input survives closing and reopening the dialog.
-  const [values, setValues] = useState<BookingFormValues>(() => initialValues(pkg.durationDays, pkg.difficultyLevel))
+  const [values, setValues] = useState<BookingFormValues>(firstValues)
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
   const [created, setCreated] = useState<BookingCreated | null>(null)
   const [packageId, setPackageId] = useState(pkg.id)
+  const [seenStay, setSeenStay] = useState(stay)
   if (packageId !== pkg.id) {
     setPackageId(pkg.id)
-    setValues(initialValues(pkg.durationDays, pkg.difficultyLevel))
+    setSeenStay(stay)
+    setValues(firstValues())
     setIdempotencyKey(newIdempotencyKey())
     setCreated(null)
+  } else if (seenStay !== stay) {
+    // Another link to this package with other dates: its stay, and what was typed stays.
+    setSeenStay(stay)
+    setValues((current) => withStay(current, stay))
   }
 
   function close() {
@@ -72,7 +84,7 @@ export function BookingDialog({ open, onClose, pkg }: BookingDialogProps) {
     if (created) {
       // The next booking is a new form session with a new Idempotency-Key.
       setCreated(null)
-      setValues(initialValues(pkg.durationDays, pkg.difficultyLevel))
+      setValues(firstValues())
       setIdempotencyKey(newIdempotencyKey())
     }
   }
@@ -608,6 +620,12 @@ function BookingSuccess({
           </dd>
         </div>
       </dl>
+      {/* Whether the request holds its places (the server's hold limits): never promised when it does not. */}
+      <p className="text-slate-700" data-testid="success-hold">
+        {booking.placesHeldUntil
+          ? t('booking.success.held', { time: formatDateTime(booking.placesHeldUntil, i18n.language) })
+          : t('booking.success.notHeld')}
+      </p>
       {config ? (
         <p className="text-slate-700" data-testid="success-promise">
           {t('booking.success.promise', { hours: config.confirmationHours })}

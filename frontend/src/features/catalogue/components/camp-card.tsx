@@ -5,7 +5,7 @@ import type { CampCard as CampCardData } from '@/api/types'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
 import { useLocalizedPath } from '@/i18n/routing'
-import { packagePath } from '@/lib/config/paths'
+import { packageBookingPath, packagePath } from '@/lib/config/paths'
 import { formatMoney, formatPlace } from '@/lib/format'
 import { useCatalogueLabels } from '../lib/labels'
 import { AmenityChips } from './amenity-chips'
@@ -110,7 +110,8 @@ export function CampCard({ camp, availableOn, eager = false, holdImage = false, 
             {t('catalogue.card.viewDetails')}
           </Link>
           <Link
-            to={`${detail}#booking`}
+            // Found for an arrival day: the form opens on it.
+            to={lp(packageBookingPath(camp.id, undefined, { start: availableOn }))}
             className={buttonClasses('accent', 'md')}
             aria-label={t('common.labelled', { label: t('catalogue.card.bookNow'), value: camp.name })}
           >

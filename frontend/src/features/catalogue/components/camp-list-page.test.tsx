@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { CampCard } from '@/api/types'
+import type { CampCard, CatalogueFacets } from '@/api/types'
 import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '@/api/initial-data'
-import { json, mockFetch, renderRoute } from '@/test/utils'
+import { todayIso } from '@/lib/format'
+import { apiError, json, mockFetch, renderRoute } from '@/test/utils'
 
 function card(overrides: Partial<CampCard> = {}): CampCard {
   return {
@@ -36,9 +37,38 @@ function card(overrides: Partial<CampCard> = {}): CampCard {
   }
 }
 
-function campsApi(items: CampCard[], total = items.length) {
+/** What the catalogue has on sale: the search bar's choices (GET /api/v1/camps/facets). */
+function facets(overrides: Partial<CatalogueFacets> = {}): CatalogueFacets {
+  return {
+    durations: [
+      { days: 5, count: 3 },
+      { days: 10, count: 4 },
+      { days: 14, count: 2 },
+    ],
+    priceMin: '305.00',
+    priceMax: '1290.00',
+    budgets: [
+      { value: '200-400', low: 200, high: 400, count: 2 },
+      { value: '400-600', low: 400, high: 600, count: 5 },
+      { value: '1200-1400', low: 1200, high: 1400, count: 2 },
+    ],
+    locations: ['taghazout', 'tamraght', 'imsouane', 'agadir', 'both'].map((value) => ({ value, count: 2 })),
+    packageTypes: [
+      { value: 'surf-only', count: 6 },
+      { value: 'surf-yoga', count: 3 },
+    ],
+    levels: [
+      { value: 'beginner', count: 4 },
+      { value: 'all-levels', count: 5 },
+    ],
+    ...overrides,
+  }
+}
+
+function campsApi(items: CampCard[], total = items.length, offered: CatalogueFacets = facets()) {
   const seen: URLSearchParams[] = []
   const fetch = mockFetch({
+    'GET /api/v1/camps/facets': () => json(offered),
     'GET /api/v1/camps': (request) => {
       seen.push(new URL(request.url).searchParams)
       return json({ items, total, page: 1, pageSize: 12 })
@@ -155,6 +185,7 @@ describe('camp list', () => {
     campsApi([card()])
     renderRoute('/fr/surf-camps')
     const location = within(await screen.findByRole('search')).getByLabelText('Lieu')
+    await within(location).findByRole('option', { name: 'Agadir' })
     const options = within(location)
       .getAllByRole('option')
       .map((option) => [option.getAttribute('value'), option.textContent])
@@ -168,9 +199,67 @@ describe('camp list', () => {
     ])
   })
 
+  it("offers the catalogue's lengths, price ranges, kinds and levels, in the page's language", async () => {
+    campsApi([card()])
+    renderRoute('/de/surf-camps')
+    const search = await screen.findByRole('search')
+    const duration = within(search).getByLabelText('Dauer')
+    await within(duration).findByRole('option', { name: '14 Tage' })
+    const shown = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    expect(shown(duration)).toEqual(['Egal', '5 Tage', '10 Tage', '14 Tage'])
+    const budgets = within(within(search).getByLabelText('Budget')).getAllByRole('option')
+    expect(budgets.map((option) => option.getAttribute('value'))).toEqual(['', '200-400', '400-600', '1200-1400'])
+    expect(budgets[3]).toHaveTextContent(/^1\.200\s*–\s*1\.400\s*€$/)
+    const type = within(search).getByLabelText('Camp-Art')
+    const groups = within(type).getAllByRole('group')
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Art des Aufenthalts', 'Niveau'])
+    expect(shown(groups[0]!)).toEqual(['Nur Surfen', 'Surf & Yoga'])
+    expect(shown(groups[1]!)).toEqual(['Anfänger', 'Alle Level'])
+  })
+
+  it('keeps a filter of the URL that the catalogue no longer offers selectable', async () => {
+    campsApi([card()], 1, facets({ durations: [{ days: 7, count: 1 }] }))
+    renderRoute('/surf-camps?duration=8')
+    const duration = within(await screen.findByRole('search')).getByLabelText('Duration')
+    await within(duration).findByRole('option', { name: '7 days' })
+    expect(duration).toHaveValue('8')
+    expect(
+      within(duration)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', '8 days', '7 days'])
+  })
+
+  it('refuses an arrival day that has passed, in the page language, and does not search', async () => {
+    const { seen } = campsApi([card()])
+    const { router } = renderRoute('/fr/surf-camps')
+    await screen.findByTestId('camp-card')
+    const search = screen.getByRole('search')
+    const day = within(search).getByLabelText('Disponible le')
+    expect(day).toHaveAttribute('min', todayIso())
+    const asked = seen.length
+    fireEvent.change(day, { target: { value: '2020-01-10' } })
+    await userEvent.click(within(search).getByRole('button', { name: 'Rechercher' }))
+    expect(
+      await within(search).findByText('Ce jour est passé : choisissez aujourd’hui ou un jour à venir.'),
+    ).toBeVisible()
+    expect(day).toHaveAttribute('aria-invalid', 'true')
+    expect(router.state.location.search).toBe('')
+    expect(seen).toHaveLength(asked)
+    // Today is fine: the list is searched for it.
+    fireEvent.change(day, { target: { value: todayIso() } })
+    expect(day).not.toHaveAttribute('aria-invalid')
+    await userEvent.click(within(search).getByRole('button', { name: 'Rechercher' }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?date=${todayIso()}`))
+  })
+
   it('marks the old results busy while a filter change loads, without moving them', async () => {
     let answer: (response: Response) => void = () => {}
     mockFetch({
+      'GET /api/v1/camps/facets': () => json(facets()),
       'GET /api/v1/camps': (request) =>
         new URL(request.url).searchParams.get('location') === 'agadir'
           ? new Promise<Response>((resolve) => (answer = resolve))
@@ -179,6 +268,7 @@ describe('camp list', () => {
     renderRoute('/de/surf-camps?location=taghazout')
     expect(await screen.findByText('2 Surfcamps entsprechen Ihren Kriterien')).toBeInTheDocument()
     const search = screen.getByRole('search')
+    await within(search).findByRole('option', { name: 'Agadir' })
     await userEvent.selectOptions(within(search).getByLabelText('Ort'), 'agadir')
     await userEvent.click(within(search).getByRole('button', { name: 'Suchen' }))
     // The old cards stay (no jump), dimmed and marked busy; the count says it is searching.
@@ -268,6 +358,10 @@ describe('camp card next available date', () => {
   })
 
   it('filters by an arrival day kept in the URL, and asks the server for it', async () => {
+    // A day still to come whenever the test runs (a past one is dropped: below).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-01-05T10:00:00'))
+    onTestFinished(() => void vi.useRealTimers())
     const { seen } = campsApi([card()], 13)
     renderRoute('/de/surf-camps?date=2027-03-14&location=imsouane')
     expect(await screen.findByTestId('camp-card')).toBeInTheDocument()
@@ -275,15 +369,37 @@ describe('camp card next available date', () => {
     expect(within(screen.getByRole('search')).getByLabelText('Frei am')).toHaveValue('2027-03-14')
     // Each card shown can start that day, and says so rather than its next date.
     expect(screen.getByTestId('next-available')).toHaveTextContent('Verfügbar am 14. März')
+    // Its Book Now opens the booking form on that day.
+    expect(within(screen.getByTestId('camp-card')).getByRole('link', { name: /^Jetzt buchen/ })).toHaveAttribute(
+      'href',
+      '/de/packages/1?start=2027-03-14#booking',
+    )
     expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute(
       'href',
       '/de/surf-camps?location=imsouane&date=2027-03-14&page=2',
     )
   })
 
-  it('drops a day that is not on the calendar', async () => {
+  it('says in the reader’s language why the server refused an arrival day (past the booking horizon), and offers every date', async () => {
+    mockFetch({
+      'GET /api/v1/camps': (request) =>
+        new URL(request.url).searchParams.has('availableOn')
+          ? apiError(422, 'validation_error', 'x', { fields: { availableOn: 'date_too_far' } })
+          : json({ items: [card()], total: 1, page: 1, pageSize: 12 }),
+    })
+    renderRoute('/fr/surf-camps?date=2099-03-14&location=imsouane')
+    expect(await screen.findByTestId('day-refused')).toHaveTextContent(
+      /^Disponible le\s: Cette date est trop lointaine\. Veuillez choisir une date plus proche/,
+    )
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Voir toutes les dates' }))
+    expect(await screen.findByTestId('camp-card')).toBeInTheDocument()
+    // The other filters stay: only the day goes.
+    expect(within(screen.getByRole('search')).getByLabelText('Lieu')).toHaveValue('imsouane')
+  })
+
+  it.each(['2027-02-30', '2020-01-10'])('drops %s, a day not on the calendar or past', async (day) => {
     const { seen } = campsApi([card()])
-    renderRoute('/surf-camps?date=2027-02-30')
+    renderRoute(`/surf-camps?date=${day}`)
     await screen.findByTestId('camp-card')
     expect(seen.at(-1)!.has('availableOn')).toBe(false)
   })

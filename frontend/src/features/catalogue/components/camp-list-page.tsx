@@ -15,6 +15,8 @@ import { useCamps } from '../api/list-camps'
 import { useOthersAfterFirst } from '../lib/photos-in-turn'
 import { filtersFromSearch, hasFilters, pageFromSearch, searchOf, type CampFilters } from '../lib/filters'
 import { useApiLanguage } from '@/i18n/api-language'
+import { isApiError } from '@/api/errors'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { CampCard } from './camp-card'
 import { Pagination } from './pagination'
 import { SearchBar } from './search-bar'
@@ -38,7 +40,10 @@ export function CampListPage({ preset, page: pageKey, path }: CampListPageProps)
   const page = pageFromSearch(params)
   const query = useCamps(filters, page, lang)
   const [othersShown, showOthers] = useOthersAfterFirst()
+  const { fieldMessage } = useErrorMessages()
   usePageMeta(pageKey)
+  // An arrival day the server does not take (a link kept from a day now past): say why, offer every date.
+  const dayCode = isApiError(query.error) ? query.error.fields.availableOn : undefined
 
   useEffect(() => {
     if (query.error) console.error('Failed to load surf camps', query.error)
@@ -86,6 +91,16 @@ export function CampListPage({ preset, page: pageKey, path }: CampListPageProps)
           <div className={cn('transition-opacity', searching && 'pointer-events-none opacity-50')}>
             {query.isPending ? (
               <PageSpinner label={t('catalogue.list.loading')} />
+            ) : dayCode && !data ? (
+              <div className="mx-auto max-w-xl space-y-4 text-center" data-testid="day-refused">
+                <Alert variant="error">{t('availability.filter.refused', { reason: fieldMessage(dayCode) })}</Alert>
+                <Link
+                  to={here + searchOf({ ...urlFilters, date: undefined })}
+                  className={buttonClasses('outline', 'md')}
+                >
+                  {t('availability.filter.anyDay')}
+                </Link>
+              </div>
             ) : query.isError && !data ? (
               <div className="mx-auto max-w-xl space-y-4 text-center">
                 <Alert variant="error">{t('catalogue.list.loadFailed')}</Alert>

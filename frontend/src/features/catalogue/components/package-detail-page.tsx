@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { SearchX } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { NotFoundView } from '@/components/layout/not-found-view'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
@@ -24,7 +24,9 @@ export function PackageDetailPage({ packageRef }: { packageRef: string | undefin
   const lang = useApiLanguage()
   const query = usePackage(packageRef, lang)
   const pkg = query.data
-  usePageMeta('packageDetail', pkg ? packageMeta(pkg) : undefined)
+  const missing = !packageRef || (isApiError(query.error) && query.error.status === 404)
+  // A missing package's page is the site's "not found" page, as the server's head says.
+  usePageMeta(missing ? 'notFound' : 'packageDetail', pkg ? packageMeta(pkg) : undefined)
 
   useEffect(() => {
     if (query.error && !(isApiError(query.error) && query.error.status === 404))
@@ -34,13 +36,7 @@ export function PackageDetailPage({ packageRef }: { packageRef: string | undefin
   if (!packageRef) return <PackageNotFound message={t('packageDetail.noId')} />
   if (query.isPending) return <PageSpinner label={t('packageDetail.loading')} />
   if (query.isError || !pkg) {
-    const missing = isApiError(query.error) && query.error.status === 404
-    return (
-      <PackageNotFound
-        message={missing ? t('packageDetail.notFound') : t('packageDetail.fetchFailed')}
-        detail={missing ? t('packageDetail.notFoundText') : undefined}
-      />
-    )
+    return <PackageNotFound message={missing ? t('packageDetail.notFoundText') : t('packageDetail.fetchFailed')} />
   }
   return <PackageView key={pkg.id} pkg={pkg} />
 }
@@ -58,7 +54,7 @@ function packageMeta(pkg: PackageDetail): { title: string; description: string }
   }
 }
 
-function PackageNotFound({ message, detail }: { message: string; detail?: string }) {
+function PackageNotFound({ message }: { message: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const lp = useLocalizedPath()
@@ -68,21 +64,13 @@ function PackageNotFound({ message, detail }: { message: string; detail?: string
     else navigate(lp(paths.surfCamps))
   }
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="package-not-found">
-      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-sand-100 text-sunset-600">
-        <SearchX className="h-7 w-7" aria-hidden="true" />
-      </span>
-      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900">{t('packageDetail.notFoundTitle')}</h1>
-      <p className="mt-3 font-semibold text-slate-800">{message}</p>
-      {detail ? <p className="mt-1 text-slate-600">{detail}</p> : null}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button variant="primary" onClick={goBack}>
-          {t('packageDetail.goBack')}
-        </Button>
-        <Link to={lp(paths.surfCamps)} className={buttonClasses('outline', 'md')}>
-          {t('packageDetail.browseCamps')}
-        </Link>
-      </div>
-    </div>
+    <NotFoundView title={t('packageDetail.notFoundTitle')} text={message}>
+      <Button variant="primary" onClick={goBack} className="needs-script">
+        {t('packageDetail.goBack')}
+      </Button>
+      <Link to={lp(paths.surfCamps)} className={buttonClasses('outline', 'md')}>
+        {t('packageDetail.browseCamps')}
+      </Link>
+    </NotFoundView>
   )
 }

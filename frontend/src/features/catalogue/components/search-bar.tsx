@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Search } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import type { CatalogueFacets } from '@/api/types'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -9,8 +10,19 @@ import { Select } from '@/components/ui/select'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
-import { formatMoneyRange } from '@/lib/format'
-import { SEARCH_OPTIONS, searchOf, type CampFilters, type LocationFilter, type SearchField } from '../lib/filters'
+import { useHydrated } from '@/lib/ssr/prerendered'
+import { formatMoneyRange, todayIso } from '@/lib/format'
+import { useCatalogueFacets } from '../api/get-catalogue-facets'
+import {
+  arrivalDaySchema,
+  LOCATIONS,
+  SEARCH_FIELDS,
+  searchOf,
+  type ArrivalDayError,
+  type CampFilters,
+  type LocationFilter,
+  type SearchField,
+} from '../lib/filters'
 import { titleCase, useCatalogueLabels } from '../lib/labels'
 
 type Values = Record<SearchField | 'date', string>
@@ -25,13 +37,31 @@ function valuesOf(filters: CampFilters): Values {
   }
 }
 
-/** Location, duration, budget, type and an arrival day; navigates to /surf-camps with them as query parameters. */
+interface Choice {
+  value: string
+  label: string
+}
+
+/** A select's choices in groups (the type filter takes a kind of stay or a level); most have one group. */
+interface ChoiceGroup {
+  label?: string
+  choices: Choice[]
+}
+
+/**
+ * Location, duration, budget, type and an arrival day; navigates to /surf-camps with them as query
+ * parameters. The choices are what the catalogue has on sale (the server's facets), so none finds nothing.
+ */
 export function SearchBar({ initial = {}, className }: { initial?: CampFilters; className?: string }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const lp = useLocalizedPath()
   const labels = useCatalogueLabels()
+  const facets = useCatalogueFacets().data
+  const today = todayIso()
+  const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(() => valuesOf(initial))
+  const [dateError, setDateError] = useState<ArrivalDayError | null>(null)
   // Follow the page's filters when they change (back/forward, alias links) without an effect.
   const initialKey = JSON.stringify(valuesOf(initial))
   const [seenKey, setSeenKey] = useState(initialKey)
@@ -46,6 +76,11 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
+    const day = arrivalDaySchema(today).safeParse(values.date)
+    if (!day.success) {
+      setDateError(day.error.issues[0]!.message as ArrivalDayError)
+      return
+    }
     const filters: CampFilters = {
       location: (values.location || undefined) as LocationFilter | undefined,
       duration: values.duration ? Number(values.duration) : undefined,
@@ -56,33 +91,70 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
     navigate(lp(paths.surfCamps) + searchOf(filters))
   }
 
-  const label = (field: SearchField, value: string): string => {
+  const locationLabel = (value: string) =>
+    (LOCATIONS as readonly string[]).includes(value)
+      ? t(`catalogue.search.locations.${value as LocationFilter}`)
+      : titleCase(value)
+  const budgetLabel = (value: string) => {
+    const [low = 0, high = 0] = value.split('-').map(Number)
+    return formatMoneyRange(low, high, 'EUR', i18n.language)
+  }
+
+  /** The catalogue's choices for a field (none until they are known). */
+  const offered = (field: SearchField, on: CatalogueFacets | undefined): ChoiceGroup[] => {
+    if (!on) return []
     switch (field) {
       case 'location':
-        return t(`catalogue.search.locations.${value as LocationFilter}`)
+        return [{ choices: on.locations.map(({ value }) => ({ value, label: locationLabel(value) })) }]
       case 'duration':
-        return t(`catalogue.search.durations.d${value as '7'}`)
-      case 'budget': {
-        const [low = 0, high = 0] = value.split('-').map(Number)
-        return formatMoneyRange(low, high, 'EUR', i18n.language)
-      }
+        return [
+          {
+            choices: on.durations.map(({ days }) => ({
+              value: String(days),
+              label: t('catalogue.card.days', { count: days }),
+            })),
+          },
+        ]
+      case 'budget':
+        return [{ choices: on.budgets.map(({ value }) => ({ value, label: budgetLabel(value) })) }]
       case 'type':
-        return labels.packageType(value)
+        return [
+          {
+            label: t('catalogue.search.kinds'),
+            choices: on.packageTypes.map(({ value }) => ({ value, label: labels.packageType(value) })),
+          },
+          {
+            label: t('catalogue.search.levels'),
+            choices: on.levels.map(({ value }) => ({ value, label: labels.difficulty(value) })),
+          },
+        ].filter((group) => group.choices.length > 0)
     }
   }
 
-  const fields: SearchField[] = ['location', 'duration', 'budget', 'type']
-  // The page may carry a filter the bar does not offer (e.g. /beginner-camps): keep it selectable.
-  const options = (field: SearchField): string[] => {
-    const offered: string[] = [...SEARCH_OPTIONS[field]]
-    return values[field] && !offered.includes(values[field]) ? [...offered, values[field]] : offered
+  // The page may carry a filter the catalogue no longer offers (an old link): keep it selectable.
+  const groups = (field: SearchField): ChoiceGroup[] => {
+    const found = offered(field, facets)
+    const current = values[field]
+    if (!current || found.some((group) => group.choices.some((choice) => choice.value === current))) return found
+    const label =
+      field === 'location'
+        ? locationLabel(current)
+        : field === 'duration'
+          ? t('catalogue.card.days', { count: Number(current) })
+          : field === 'budget'
+            ? budgetLabel(current)
+            : labels.packageType(current) !== titleCase(current)
+              ? labels.packageType(current)
+              : labels.difficulty(current)
+    return [{ choices: [{ value: current, label }] }, ...found]
   }
-  const extraLabel = (field: SearchField, value: string) =>
-    field === 'budget' || (SEARCH_OPTIONS[field] as readonly string[]).includes(value)
-      ? label(field, value)
-      : field === 'type'
-        ? labels.difficulty(value)
-        : titleCase(value)
+
+  const options = (choices: Choice[]) =>
+    choices.map(({ value, label }) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ))
 
   return (
     <form
@@ -92,37 +164,51 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
       action={lp(paths.surfCamps)}
       method="get"
       onSubmit={onSubmit}
+      // Without the script the browser refuses a day before `min` itself; once hydrated the form
+      // checks it (arrivalDaySchema) and says why in the page's language.
+      noValidate={hydrated}
       className={cn(
-        'grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-lg shadow-ocean-900/5 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end',
+        'grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-lg shadow-ocean-900/5 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start',
         className,
       )}
     >
-      {fields.map((field) => (
+      {SEARCH_FIELDS.map((field) => (
         <Field key={field} label={t(`catalogue.search.${field}`)}>
           {(control) => (
             <Select {...control} name={field} value={values[field]} onChange={(e) => set(field, e.target.value)}>
               <option value="">{t('catalogue.search.any')}</option>
-              {options(field).map((value) => (
-                <option key={value} value={value}>
-                  {extraLabel(field, value)}
-                </option>
-              ))}
+              {groups(field).map((group, index) =>
+                group.label ? (
+                  <optgroup key={group.label} label={group.label}>
+                    {options(group.choices)}
+                  </optgroup>
+                ) : (
+                  <Fragment key={index}>{options(group.choices)}</Fragment>
+                ),
+              )}
             </Select>
           )}
         </Field>
       ))}
-      <Field label={t('availability.filter.availableOn')}>
+      <Field
+        label={t('availability.filter.availableOn')}
+        error={dateError ? t(`catalogue.search.errors.${dateError}`) : undefined}
+      >
         {(control) => (
           <Input
             {...control}
             type="date"
             name="date"
+            min={today}
             value={values.date}
-            onChange={(e) => set('date', e.target.value)}
+            onChange={(e) => {
+              set('date', e.target.value)
+              setDateError(null)
+            }}
           />
         )}
       </Field>
-      <Button type="submit" variant="accent" size="md" className="h-11 lg:col-span-1">
+      <Button type="submit" variant="accent" size="md" className="h-11 lg:col-span-1 lg:mt-[1.625rem]">
         <Search className="h-4 w-4" aria-hidden="true" />
         {t('catalogue.search.submit')}
       </Button>

@@ -1,3 +1,6 @@
+import { z } from '@/lib/forms/zod'
+import { isCalendarDay, todayIso } from '@/lib/format'
+
 /** The camp list's filters: read from and written to the URL query (?location=&duration=&budget=&type=&date=). */
 /** The four towns, then "both" (Taghazout & Tamraght, the neighbouring villages; the server's LOCATION_GROUPS). */
 export const LOCATIONS = ['taghazout', 'tamraght', 'imsouane', 'agadir', 'both'] as const
@@ -12,24 +15,25 @@ export interface CampFilters {
   date?: string
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+/** The search bar's select fields; what each offers comes from the catalogue (get-catalogue-facets.ts). */
+export const SEARCH_FIELDS = ['location', 'duration', 'budget', 'type'] as const
+export type SearchField = (typeof SEARCH_FIELDS)[number]
 
-/** "2027-03-14" is a day of the calendar; "2027-02-30" is not (the server's date.fromisoformat agrees). */
-function isCalendarDay(text: string): boolean {
-  if (!ISO_DAY.test(text)) return false
-  const parsed = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text
+/** Why an arrival day is refused: keys under catalogue.search.errors. */
+export type ArrivalDayError = 'dateInvalid' | 'datePast'
+
+/**
+ * The arrival day the search accepts: a day of the calendar, today or later (the date field's `min`
+ * says the same to the browser; nobody arrives in the past). An empty field is no filter.
+ */
+export function arrivalDaySchema(today: string) {
+  return z
+    .string()
+    .refine((day) => day === '' || isCalendarDay(day), { message: 'dateInvalid' satisfies ArrivalDayError })
+    .refine((day) => day === '' || !isCalendarDay(day) || day >= today, {
+      message: 'datePast' satisfies ArrivalDayError,
+    })
 }
-
-/** The search bar's choices (spec: search bar options, with every town we list camps in). */
-export const SEARCH_OPTIONS = {
-  location: LOCATIONS,
-  duration: ['7', '8'],
-  budget: ['300-400', '400-500', '500-600'],
-  type: ['surf-only', 'surf-yoga', 'all-inclusive'],
-} as const
-
-export type SearchField = keyof typeof SEARCH_OPTIONS
 
 export function filtersFromSearch(params: URLSearchParams, preset: CampFilters = {}): CampFilters {
   const filters: CampFilters = { ...preset }
@@ -42,7 +46,8 @@ export function filtersFromSearch(params: URLSearchParams, preset: CampFilters =
   const type = params.get('type')?.toLowerCase()
   if (type && /^[a-z-]{1,30}$/.test(type)) filters.type = type
   const date = params.get('date')
-  if (date && isCalendarDay(date)) filters.date = date
+  // A day that has passed finds nobody a place: the page drops it (the server's page does too).
+  if (date && arrivalDaySchema(todayIso()).safeParse(date).success) filters.date = date
   return filters
 }
 

@@ -12,7 +12,7 @@ import { NextAvailable } from '@/features/availability/components/next-available
 import { RatingSummary } from '@/features/catalogue/components/rating'
 import { useApiLanguage } from '@/i18n/api-language'
 import { useLocalizedPath } from '@/i18n/routing'
-import { packagePath, paths } from '@/lib/config/paths'
+import { packageBookingPath, packagePath, paths } from '@/lib/config/paths'
 import { formatMoney, formatPlace } from '@/lib/format'
 import dawn from '../assets/scene-dawn.svg'
 import noon from '../assets/scene-noon.svg'
@@ -68,7 +68,7 @@ export function FeaturedCamps() {
     nextAvailable: camp.nextAvailable,
     fewPlacesLeft: camp.fewPlacesLeft,
     detailHref: lp(packagePath(camp.packageId)),
-    bookHref: `${lp(packagePath(camp.packageId))}#booking`,
+    bookHref: lp(packageBookingPath(camp.packageId)),
   })
   const cards: CardData[] =
     query.data && query.data.length > 0

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Lightbox, type LightboxImage } from '@/components/ui/lightbox'
 import { srcSetOf } from '@/lib/images'
 import { useLocalizedPath } from '@/i18n/routing'
-import { packagePath } from '@/lib/config/paths'
+import { packageBookingPath } from '@/lib/config/paths'
 import { FEATURED_PACKAGE } from '@/lib/config/public-site'
 import { formatMoney } from '@/lib/format'
 import dawn from '../assets/scene-dawn.svg'
@@ -151,7 +151,8 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
               </p>
             </div>
             <Link
-              to={lp(pkg ? packagePath(pkg.id, pkg.slug) : packagePath(FEATURED_PACKAGE))}
+              // Its Book Now opens the package's booking form, like every Book Now of the site.
+              to={lp(pkg ? packageBookingPath(pkg.id, pkg.slug) : packageBookingPath(FEATURED_PACKAGE))}
               className={buttonClasses('accent', 'lg', 'mt-auto w-full sm:w-auto sm:self-start')}
             >
               {t('home.deal.bookNow')}

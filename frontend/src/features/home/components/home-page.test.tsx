@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react'
+import { FEATURED_PACKAGE } from '@/lib/config/public-site'
+import { packageDetail } from '@/test/package-detail'
 import { json, mockFetch, renderRoute } from '@/test/utils'
 
 const teaser = (id: number, category: string) => ({
@@ -28,5 +30,21 @@ describe('home page in French', () => {
       .getAllByRole('definition')
       .map((figure) => figure.textContent)
     expect(figures).toContain('1\u202f000+')
+  })
+})
+
+describe('home page Book Now', () => {
+  it("opens the featured deal's package with its booking form, like every Book Now", async () => {
+    mockFetch({
+      [`GET /api/v1/packages/${FEATURED_PACKAGE}`]: () =>
+        json(packageDetail({ id: 12, slug: 'coaching-week', name: 'Coaching Week' })),
+    })
+    renderRoute('/fr')
+    const deal = await screen.findByTestId('featured-deal')
+    await within(deal).findByRole('heading', { name: 'Coaching Week' })
+    expect(within(deal).getByRole('link', { name: 'Réserver' })).toHaveAttribute(
+      'href',
+      '/fr/packages/12/coaching-week#booking',
+    )
   })
 })

@@ -7,17 +7,14 @@ import { isApiError } from '@/api/errors'
 import type { MyBooking } from '@/api/types'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Badge, Button, Dialog, Field, Input, PageSpinner, Textarea } from '@/components/ui'
-import { BookingThread } from '@/components/booking-thread/booking-thread'
+import { BookingThread } from '@/features/bookings/components/booking-thread'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { formatDate, formatMoney, formatPercent, todayIso, addDays } from '@/lib/format'
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format'
 import { myBookingCalendarUrl, useMyBooking } from '../api/get-my-booking'
-import {
-  useCancelMyBooking,
-  useRequestMyBookingDates,
-  useRequestMyBookingLink,
-  useWriteMyBookingMessage,
-} from '../api/change-my-booking'
+import { useCancelMyBooking, useRequestMyBookingLink, useWriteMyBookingMessage } from '../api/change-my-booking'
 import { EmailAddress } from '@/components/ui/email-address'
+import { DatesForm } from './dates-form'
 
 const BADGES = {
   pending: 'warning',
@@ -55,6 +52,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function LostLink({ invalid }: { invalid: boolean }) {
   const { t } = useTranslation()
   const send = useRequestMyBookingLink()
+  const { rateLimitMessage } = useErrorMessages()
   const [email, setEmail] = useState('')
   const [reference, setReference] = useState('')
   const [missing, setMissing] = useState(false)
@@ -104,7 +102,9 @@ function LostLink({ invalid }: { invalid: boolean }) {
               />
             )}
           </Field>
-          {send.isError ? <Alert variant="error">{t('myBooking.loadFailed')}</Alert> : null}
+          {send.isError ? (
+            <Alert variant="error">{rateLimitMessage(send.error) ?? t('myBooking.loadFailed')}</Alert>
+          ) : null}
           <Button type="submit" className="w-full" disabled={send.isPending}>
             {t('myBooking.lost.submit')}
           </Button>
@@ -172,46 +172,10 @@ function CancelSection({ booking, token, lang }: { booking: MyBooking; token: st
 
 function DatesSection({ booking, token, lang }: { booking: MyBooking; token: string; lang: Language }) {
   const { t } = useTranslation()
-  const ask = useRequestMyBookingDates()
-  const [startDate, setStartDate] = useState('')
-  const [note, setNote] = useState('')
   if (!booking.canRequestDates) return null
-  const waiting = booking.thread.openDateRequest
   return (
     <Card title={t('myBooking.moveDates.title')} id="dates">
-      {waiting ? (
-        <Alert variant="info">{t('myBooking.moveDates.waiting')}</Alert>
-      ) : (
-        <form
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (startDate) ask.mutate({ token, lang, startDate, note: note.trim() || null })
-          }}
-        >
-          <p className="text-sm text-slate-600">{t('myBooking.moveDates.intro')}</p>
-          <Field label={t('myBooking.moveDates.startDate')} required>
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                min={addDays(todayIso(), 1)}
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('myBooking.moveDates.note')}>
-            {(props) => (
-              <Textarea {...props} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-            )}
-          </Field>
-          {ask.isError ? <Alert variant="error">{t('myBooking.moveDates.failed')}</Alert> : null}
-          <Button type="submit" variant="outline" disabled={ask.isPending || !startDate}>
-            {t('myBooking.moveDates.submit')}
-          </Button>
-        </form>
-      )}
+      <DatesForm booking={booking} token={token} lang={lang} />
     </Card>
   )
 }
@@ -258,6 +222,13 @@ export default function MyBookingPage() {
         title={t('myBooking.next.title')}
       >
         {t(`myBooking.next.${b.status}`)}
+        {b.hold && b.answerBy ? (
+          <span className="mt-1 block" data-testid="my-booking-hold">
+            {t(b.hold === 'held' ? 'myBooking.hold.held' : 'myBooking.hold.notHeld', {
+              until: formatDateTime(b.answerBy, lang),
+            })}
+          </span>
+        ) : null}
         {b.cancellationReason ? (
           <span className="mt-1 block italic">{t('common.quoted', { text: b.cancellationReason })}</span>
         ) : null}
@@ -341,7 +312,7 @@ export default function MyBookingPage() {
           write={{
             mutateAsync: (body: string) => write.mutateAsync({ token, lang, body }),
             isPending: write.isPending,
-            isError: write.isError,
+            error: write.error,
           }}
         />
       </Card>

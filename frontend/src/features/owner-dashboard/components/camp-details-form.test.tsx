@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { OwnerCamp } from '@/api/types'
 import { apiError, expectFieldError, fetched, json, mockFetch, renderWithProviders } from '@/test/utils'
 import { CampDetailsForm } from './camp-details-form'
+import { OWNER_WRITES } from '@/test/listing-writes'
 
 const camp: OwnerCamp = {
   id: 1,
@@ -24,6 +25,7 @@ const camp: OwnerCamp = {
   updatedAt: '2026-01-01T00:00:00Z',
   sourceLanguage: 'en',
   translations: {},
+  writable: OWNER_WRITES,
 }
 
 describe('CampDetailsForm', () => {

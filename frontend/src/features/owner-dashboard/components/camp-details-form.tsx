@@ -4,23 +4,23 @@ import { MapPin } from 'lucide-react'
 import { z } from '@/lib/forms/zod'
 import { useTranslation } from '@/i18n/react'
 import type { OwnerCamp, OwnerCampUpdate } from '@/api/types'
-import { FeaturedImageUploader } from '@/components/media/image-uploader'
-import { useUploadSession } from '@/components/media/use-upload-session'
+import { FeaturedImageUploader } from '@/features/listings/components/media/image-uploader'
+import { useUploadSession } from '@/features/listings/components/media/use-upload-session'
 import { Button, Field, Input, Textarea, useToast } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { formatPlace } from '@/lib/format'
-import { ListingTextsEditor } from '@/components/listing-texts/listing-texts-editor'
+import { ListingTextsEditor } from '@/features/listings/components/listing-texts/listing-texts-editor'
 import {
   CAMP_TEXT_FIELDS,
   listingTextsShape,
   savedTextsOf,
   textsFormOf,
   translationsBody,
-} from '@/lib/forms/listing-texts'
+} from '@/features/listings/lib/listing-texts'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { useUpdateOwnerCamp } from '../api/update-owner-camp'
-import { ListEditor } from './list-editor'
+import { ListEditor } from '@/features/listings/components/list-editor'
 
 /** A name is required; the server checks the rest (e-mail, web addresses) and names the field it refuses. */
 const campDetailsSchema = z.object({

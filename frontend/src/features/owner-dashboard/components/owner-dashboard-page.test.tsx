@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { OwnerBooking, OwnerCamp, OwnerPackage } from '@/api/types'
 import { activeAdminRole, isCampOwner } from '@/lib/auth/roles'
 import { apiError, expectFieldError, json, makeUser, mockFetch, renderRoute, type Handler } from '@/test/utils'
-import { BLANK_PACKAGE, payloadOf, validatePackage } from './package-dialog'
+import { OWNER_WRITES } from '@/test/listing-writes'
 
 const owner = makeUser({ role: 'camp_owner', isActive: true }, { fullName: 'Omar Owner' })
 // The signed-in account; a test may swap it for another (a rejected owner) and it is put back after each.
@@ -41,6 +41,7 @@ const camp: OwnerCamp = {
   updatedAt: '2026-01-01T00:00:00Z',
   sourceLanguage: 'en',
   translations: {},
+  writable: OWNER_WRITES,
 }
 
 const pkg: OwnerPackage = {
@@ -65,6 +66,15 @@ const pkg: OwnerPackage = {
   updatedAt: '2026-01-01T00:00:00Z',
   sourceLanguage: 'en',
   translations: {},
+}
+
+// The moves the server offers the camp (app/bookings/status.py), for a stay that has not ended.
+const OFFERED: Record<OwnerBooking['status'], OwnerBooking['allowedStatuses']> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  cancelled: [],
+  completed: [],
+  expired: [],
 }
 
 function booking(id: number, status: OwnerBooking['status'], reference: string): OwnerBooking {
@@ -95,6 +105,7 @@ function booking(id: number, status: OwnerBooking['status'], reference: string):
     confirmedAt: null,
     cancelledAt: null,
     unreadMessages: 0,
+    allowedStatuses: OFFERED[status],
   }
 }
 
@@ -244,30 +255,7 @@ describe('overview', () => {
 })
 
 describe('packages', () => {
-  it('has the spec defaults and blocks saving without a featured image', () => {
-    expect(BLANK_PACKAGE).toMatchObject({
-      durationDays: '7',
-      difficultyLevel: 'beginner',
-      maxParticipants: '8',
-      featured: false,
-      price: '0',
-    })
-    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', price: '450' })).toEqual({ imageUrl: 'imageRequired' })
-    expect(
-      validatePackage({ ...BLANK_PACKAGE, name: '', price: '-1', durationDays: '0', imageUrl: '/x-1200.jpg' }),
-    ).toEqual({ name: 'nameRequired', price: 'invalidNumber', durationDays: 'invalidNumber' })
-    expect(
-      payloadOf({ ...BLANK_PACKAGE, name: ' Week ', price: '450.5', maxParticipants: '', imageUrl: '/x-1200.jpg' }),
-    ).toMatchObject({ name: 'Week', price: '450.50', durationDays: 7, maxParticipants: null })
-  })
-
-  it("needs a price above zero, the blank form's 0 included", () => {
-    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', imageUrl: '/x-1200.jpg' })).toEqual({
-      price: 'priceRequired',
-    })
-    expect(validatePackage({ ...BLANK_PACKAGE, name: 'Week', price: '0.01', imageUrl: '/x-1200.jpg' })).toEqual({})
-  })
-
+  // The form's checks and bodies: features/listings/lib/package-form.test.ts.
   it("shows the server's price refusal on the price field and keeps what was typed", async () => {
     dashboard({
       'PATCH /api/v1/owner/packages/11': () =>
@@ -286,6 +274,37 @@ describe('packages', () => {
     expect(await within(dialog).findByText('A package needs a price above zero to be on sale.')).toBeInTheDocument()
     expect(within(dialog).getByLabelText(/Package name/)).toHaveValue('Longer Week')
     expect(within(dialog).queryByText('Failed to update package.')).toBeNull() // the field says it, once
+  })
+
+  it('asks about a price far below the others, keeps what was typed and saves once it is confirmed', async () => {
+    const sent: Record<string, unknown>[] = []
+    dashboard({
+      'PATCH /api/v1/owner/packages/11': async (request) => {
+        const body = (await request.json()) as Record<string, unknown>
+        sent.push(body)
+        return body.confirmLowPrice
+          ? json({ ...pkg, price: '1.25' })
+          : apiError(422, 'validation_error', 'This price is far below the camp’s other packages.', {
+              fields: { price: 'price_needs_confirmation' },
+            })
+      },
+    })
+    renderRoute('/camp-owner')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Packages' }))
+    await user.click(await screen.findByRole('button', { name: 'Edit: Beginner Week' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit package' })
+    await user.clear(within(dialog).getByLabelText(/Price/))
+    await user.type(within(dialog).getByLabelText(/Price/), '1.25')
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    const question = await within(dialog).findByTestId('low-price-question')
+    expect(question).toHaveTextContent('€1.25 for 7 days — is this right?')
+    expect(within(dialog).getByLabelText(/Price/)).toHaveValue('1.25')
+    expect(screen.queryByText('Failed to update package.')).toBeNull() // a question, not a failure
+    await user.click(within(question).getByRole('checkbox', { name: 'Yes, this price is right' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(sent.map((body) => body.confirmLowPrice)).toEqual([false, true]))
+    expect(sent[1]).toMatchObject({ price: '1.25', durationDays: 7 })
   })
 
   it("puts the server's refusal of a too long French short description on the French field, keeping both languages", async () => {
@@ -352,7 +371,7 @@ describe('packages', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('tab', { name: 'Packages' }))
     await user.click(await screen.findByRole('button', { name: 'Delete: Beginner Week' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('Are you sure you want to delete this package?')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete package' }))
     expect(await screen.findByText('Package deleted successfully')).toBeInTheDocument()
@@ -456,8 +475,12 @@ describe('bookings', () => {
     expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument()
   })
 
-  it('offers "Mark completed" only from the stay\'s last day on', async () => {
-    const ended = { ...booking(4, 'confirmed', 'SC-DONE01'), startDate: '2020-03-01' }
+  it('offers "Mark completed" when the server does (from the stay\'s last day on)', async () => {
+    const ended: OwnerBooking = {
+      ...booking(4, 'confirmed', 'SC-DONE01'),
+      startDate: '2020-03-01',
+      allowedStatuses: ['cancelled', 'completed'],
+    }
     dashboard({
       'GET /api/v1/owner/bookings': () =>
         json({ items: [booking(2, 'confirmed', 'SC-CONF01'), ended], total: 2, page: 1, pageSize: 10 }),

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, unwrap } from '@/api/client'
 import { toApiError } from '@/api/errors'
 import type { StatementStatus } from '@/api/types'
-import { adminAuditKeys } from '@/features/admin-audit/api/keys'
 import { downloadResponse } from '@/lib/download'
+import { auditLogKey } from '@/lib/query/back-office-keys'
 import { invalidate } from '@/lib/query/invalidate'
 import { statementKeys } from './keys'
 import type { StatementFile } from './owner-statements'
@@ -38,6 +38,19 @@ export function useAdminStatements(filters: StatementFilters, page: number) {
   })
 }
 
+/** One camp's month with its lines, loaded when the team opens it. */
+export function useAdminStatement(campId: number, month: string) {
+  return useQuery({
+    queryKey: statementKeys.adminMonth(campId, month),
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/admin/statements/camps/{camp_id}/{month}', {
+          params: { path: { camp_id: campId, month } },
+        }),
+      ),
+  })
+}
+
 export function useMarkStatementPaid() {
   const client = useQueryClient()
   return useMutation({
@@ -47,7 +60,7 @@ export function useMarkStatementPaid() {
           params: { path: { camp_id: campId, month } },
         }),
       ),
-    onSuccess: () => invalidate(client, statementKeys.admin(), adminAuditKeys.all),
+    onSuccess: () => invalidate(client, statementKeys.admin(), auditLogKey),
   })
 }
 
@@ -70,7 +83,7 @@ export function useChangeCampPlan() {
           body: { plan },
         }),
       ),
-    onSuccess: () => invalidate(client, statementKeys.admin(), adminAuditKeys.all),
+    onSuccess: () => invalidate(client, statementKeys.admin(), auditLogKey),
   })
 }
 

@@ -7,4 +7,5 @@ export const statementKeys = {
   adminMonth: (campId: number, month: string) => ['admin', 'statements', 'camp', campId, month] as const,
   plan: (campId: number) => ['admin', 'statements', 'plan', campId] as const,
   commission: (months: number) => ['admin', 'statements', 'commission', months] as const,
+  effect: (bookingId: number, status: string) => ['admin', 'statements', 'effect', bookingId, status] as const,
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { partnerPlanValues, statementStatusValues } from '@/api/enums'
@@ -6,15 +7,15 @@ import type { StatementStatus, StatementSummary } from '@/api/types'
 import { PageHeader, Panel } from '@/components/admin/page-header'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, serverPaged } from '@/components/data-table'
-import { Button, Input, Select, Spinner } from '@/components/ui'
+import { Alert, Button, Input, Select, Spinner } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useAdminCamps } from '@/features/admin-camps/api/list-camps'
 import { useCodeText } from '@/i18n/codes'
 import { formatAmount, formatLongMonth } from '@/lib/format'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import {
   STATEMENTS_PAGE_SIZE,
   downloadAdminStatement,
+  useAdminStatement,
   useAdminStatements,
   useCampPlan,
   useChangeCampPlan,
@@ -22,13 +23,15 @@ import {
   type StatementFilters,
 } from '../api/admin-statements'
 import { usePlanTerms } from './plan-summary'
+import { StatementDetails } from './statement-details'
 import { StatementFiles } from './statement-files'
 import { type StatementColumnKey, statementColumn as column, useStatementAmountColumns } from './statement-columns'
 
 const NO_FILTERS: StatementFilters = { campId: null, month: '', status: '' }
 
-/** Every camp's monthly statements: filter by camp, month and status, download, mark paid; a camp's plan. */
-export default function AdminStatementsPage() {
+/** Every camp's monthly statements: filter by camp, month and status, download, mark paid; a camp's plan.
+ * The back office's route (features/admin-statements) hands in the camps to filter by. */
+export function AdminStatementsPage({ camps }: { camps: readonly { id: number; name: string }[] }) {
   const { t, i18n } = useTranslation()
   usePageMeta('adminStatements')
   const toast = useAdminToast()
@@ -36,10 +39,12 @@ export default function AdminStatementsPage() {
   const [filters, setFilters] = useState<StatementFilters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   const [paying, setPaying] = useState<StatementSummary | null>(null)
+  const [open, setOpen] = useState<{ campId: number; month: string } | null>(null)
   const statements = useAdminStatements(filters, page)
-  const camps = useAdminCamps()
   const markPaid = useMarkStatementPaid()
   const amountColumns = useStatementAmountColumns()
+  // Marking paid is a money decision: offered as the server says (super admins), not guessed from the role.
+  const canMarkPaid = statements.data?.canMarkPaid ?? false
   const language = i18n.language
   const eur = (amount: string) => formatAmount(amount, 'EUR', language)
   useLoadFailedToast(statements.isError, t('statements.loadFailed'))
@@ -65,7 +70,9 @@ export default function AdminStatementsPage() {
               ? t('statements.admin.alreadyPaid')
               : reason === 'statement_month_open'
                 ? t('statements.admin.monthOpen')
-                : t('statements.admin.markFailed'),
+                : reason === 'statement_changed'
+                  ? t('statements.admin.changed')
+                  : t('statements.admin.markFailed'),
           )
           setPaying(null)
         },
@@ -90,15 +97,36 @@ export default function AdminStatementsPage() {
       id: 'actions',
       header: c('actions'),
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-      cell: ({ row: { original: s } }) =>
-        s.campId === null ? null : (
+      cell: ({ row: { original: s } }) => {
+        if (s.campId === null) return null
+        const campId = s.campId
+        const shown = open?.campId === campId && open.month === s.month
+        return (
           <span className="flex flex-wrap justify-end gap-1.5">
             <StatementFiles
               month={s.month}
-              download={(file) => downloadAdminStatement(s.campId ?? 0, s.month, file)}
+              download={(file) => downloadAdminStatement(campId, s.month, file)}
               onFailure={() => toast.failure(t('statements.downloadFailed'))}
             />
-            {s.status === 'open' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={shown}
+              aria-controls="statement-lines"
+              aria-label={t('statements.admin.showLines', {
+                camp: s.campName,
+                month: formatLongMonth(s.month, language),
+              })}
+              onClick={() => setOpen(shown ? null : { campId, month: s.month })}
+            >
+              {shown ? (
+                <ChevronUp className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <ChevronDown className="h-4 w-4" aria-hidden="true" />
+              )}
+              {t('statements.owner.details')}
+            </Button>
+            {s.status === 'open' && canMarkPaid ? (
               <Button
                 size="sm"
                 className="whitespace-nowrap"
@@ -112,11 +140,11 @@ export default function AdminStatementsPage() {
               </Button>
             ) : null}
           </span>
-        ),
+        )
+      },
     }),
   ]
 
-  const campList = camps.data ?? []
   const filtered = filters.campId !== null || filters.month !== '' || filters.status !== ''
 
   return (
@@ -134,7 +162,7 @@ export default function AdminStatementsPage() {
               onChange={(event) => filter({ campId: event.target.value ? Number(event.target.value) : null })}
             >
               <option value="">{t('statements.admin.allCamps')}</option>
-              {campList.map((camp) => (
+              {camps.map((camp) => (
                 <option key={camp.id} value={camp.id}>
                   {camp.name}
                 </option>
@@ -175,13 +203,14 @@ export default function AdminStatementsPage() {
         </div>
       </Panel>
       {filters.campId !== null ? (
-        <CampPlanPanel campId={filters.campId} campName={campList.find((c) => c.id === filters.campId)?.name ?? ''} />
+        <CampPlanPanel campId={filters.campId} campName={camps.find((c) => c.id === filters.campId)?.name ?? ''} />
       ) : null}
       {statements.data ? (
         <p className="text-sm font-medium text-slate-700" data-testid="statements-owed">
           {t('statements.admin.owed', { amount: eur(statements.data.owed) })}
         </p>
       ) : null}
+      {statements.data && !canMarkPaid ? <Alert variant="info">{t('statements.admin.onlySuper')}</Alert> : null}
       <Panel>
         <DataTable
           columns={columns}
@@ -189,9 +218,10 @@ export default function AdminStatementsPage() {
           rowKey={(s) => `${s.campId ?? s.campName}-${s.month}`}
           rowTestId="admin-statement"
           empty={t('statements.admin.empty')}
-          minWidth={980}
+          minWidth={1060}
         />
       </Panel>
+      {open ? <AdminStatementLines key={`${open.campId}-${open.month}`} {...open} /> : null}
       <ConfirmDialog
         open={paying !== null}
         title={t('statements.admin.confirmTitle')}
@@ -215,7 +245,13 @@ export default function AdminStatementsPage() {
   )
 }
 
-/** A camp's plan now and before, and the change to another configured plan (from now on). */
+/** One camp's month in full, loaded when the team opens it. */
+function AdminStatementLines({ campId, month }: { campId: number; month: string }) {
+  return <StatementDetails month={month} statement={useAdminStatement(campId, month)} />
+}
+
+/** A camp's plan now and before, and the change to another configured plan (from now on), offered to those
+ * the server lets decide (`canChange`). */
 function CampPlanPanel({ campId, campName }: { campId: number; campName: string }) {
   const { t } = useTranslation()
   const code = useCodeText()
@@ -283,25 +319,29 @@ function CampPlanPanel({ campId, campName }: { campId: number; campName: string 
               </>
             ) : null}
           </div>
-          <div className="space-y-2 text-sm">
-            <label htmlFor="camp-plan-choice" className="mb-1 block font-medium text-slate-700">
-              {t('statements.admin.choosePlan')}
-            </label>
-            <Select id="camp-plan-choice" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-              <option value="">–</option>
-              {partnerPlanValues
-                .filter((value) => value !== plan.data.current.plan)
-                .map((value) => (
-                  <option key={value} value={value}>
-                    {code('partnerPlan', value)}
-                  </option>
-                ))}
-            </Select>
-            <Button onClick={save} disabled={!chosen} loading={change.isPending}>
-              {t('statements.admin.changePlan')}
-            </Button>
-            <p className="text-xs text-slate-500">{t('statements.admin.planHint')}</p>
-          </div>
+          {plan.data.canChange ? (
+            <div className="space-y-2 text-sm">
+              <label htmlFor="camp-plan-choice" className="mb-1 block font-medium text-slate-700">
+                {t('statements.admin.choosePlan')}
+              </label>
+              <Select id="camp-plan-choice" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+                <option value="">–</option>
+                {partnerPlanValues
+                  .filter((value) => value !== plan.data.current.plan)
+                  .map((value) => (
+                    <option key={value} value={value}>
+                      {code('partnerPlan', value)}
+                    </option>
+                  ))}
+              </Select>
+              <Button onClick={save} disabled={!chosen} loading={change.isPending}>
+                {t('statements.admin.changePlan')}
+              </Button>
+              <p className="text-xs text-slate-500">{t('statements.admin.planHint')}</p>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">{t('statements.admin.onlySuper')}</p>
+          )}
         </div>
       ) : null}
     </Panel>

@@ -10,12 +10,15 @@ const summary = {
   currency: 'EUR',
   commissionTotal: '274.43',
   subscriptionFee: '49.00',
+  adjustmentsCount: 0,
+  adjustmentsTotal: '0.00',
   paidAt: null,
 }
 const overview = {
   plan: {
     campId: 3,
     campName: 'Anchor Point Surf House',
+    canChange: false,
     current: { ...period, validFrom: '2026-10-10T12:00:00Z' },
     history: [
       { ...period, validFrom: '2026-10-10T12:00:00Z' },
@@ -48,6 +51,7 @@ const october = {
   ...overview.statements[1],
   language: 'en',
   fees: [{ plan: 'pro-monthly', fee: '49.00', feeMonths: 1 }],
+  adjustments: [],
   lines: [
     {
       bookingReference: 'SC-AFREE3',

@@ -3,9 +3,10 @@ import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { DataTable } from '@/components/data-table'
 import { Alert, Button, Spinner, useToast } from '@/components/ui'
-import { formatAmount, formatLongMonth, formatPercent, formatTimestampDate } from '@/lib/format'
+import { formatAmount, formatLongMonth } from '@/lib/format'
 import { downloadOwnerStatement, useOwnerStatement, useOwnerStatements } from '../api/owner-statements'
 import { usePlanTerms } from './plan-summary'
+import { StatementDetails } from './statement-details'
 import { StatementFiles } from './statement-files'
 import { type StatementColumnKey, statementColumn as column, useStatementAmountColumns } from './statement-columns'
 
@@ -140,64 +141,7 @@ export function OwnerStatementsTab() {
   )
 }
 
-/** The bookings of one month's statement and the commission each recorded. */
+/** One month's statement in full, loaded when the owner opens it. */
 function StatementLines({ month }: { month: string }) {
-  const { t, i18n } = useTranslation()
-  const statement = useOwnerStatement(month)
-  const language = i18n.language
-  const eur = (amount: string) => formatAmount(amount, 'EUR', language)
-  const c = (key: 'reference' | 'guest' | 'completed' | 'amount' | 'rate' | 'commission') =>
-    t(`statements.columns.${key}`)
-  return (
-    <div
-      id="statement-lines"
-      className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
-      data-testid="statement-lines"
-    >
-      <h3 className="font-semibold text-slate-900">
-        {t('statements.owner.showLines', { month: formatLongMonth(month, language) })}
-      </h3>
-      {statement.isPending ? (
-        <Spinner />
-      ) : statement.isError ? (
-        <Alert variant="error">{t('statements.loadFailed')}</Alert>
-      ) : statement.data.lines.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t('statements.owner.noLines')}</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[560px] text-sm">
-            <thead className="text-left text-xs text-slate-500 uppercase">
-              <tr>
-                <th className="py-1.5 pr-3 font-medium">{c('reference')}</th>
-                <th className="py-1.5 pr-3 font-medium">{c('guest')}</th>
-                <th className="py-1.5 pr-3 font-medium">{c('completed')}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{c('amount')}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{c('rate')}</th>
-                <th className="py-1.5 text-right font-medium">{c('commission')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {statement.data.lines.map((line) => (
-                <tr key={line.bookingReference}>
-                  <td className="py-1.5 pr-3 font-mono text-xs">{line.bookingReference}</td>
-                  <td className="py-1.5 pr-3">{line.guestName}</td>
-                  <td className="py-1.5 pr-3">{formatTimestampDate(line.completedAt, language)}</td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{eur(line.amount)}</td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">
-                    {formatPercent(Number(line.commissionPercent), language)}
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">{eur(line.commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {statement.data && Number(statement.data.subscriptionFee) > 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
-          {t('statements.owner.fees', { fee: eur(statement.data.subscriptionFee) })}
-        </p>
-      ) : null}
-    </div>
-  )
+  return <StatementDetails month={month} statement={useOwnerStatement(month)} />
 }

@@ -6,10 +6,11 @@ import { StatementStatusBadge } from './statement-status-badge'
 
 export const statementColumn = createColumnHelper<StatementSummary>()
 
-export type StatementColumnKey = 'camp' | 'month' | 'bookings' | 'commission' | 'fee' | 'balance' | 'status' | 'actions'
+export type StatementColumnKey =
+  'camp' | 'month' | 'bookings' | 'commission' | 'fee' | 'adjustments' | 'balance' | 'status' | 'actions'
 
 /** The columns every statement list shows alike, owner's and back office's: the bookings and their
- * amount, commission, subscription fee, balance (in EUR, in the reader's language) and status. */
+ * amount, commission, subscription fee, corrections, balance (in EUR, in the reader's language) and status. */
 export function useStatementAmountColumns() {
   const { t, i18n } = useTranslation()
   const language = i18n.language
@@ -31,6 +32,13 @@ export function useStatementAmountColumns() {
       header: c('fee'),
       meta: amount,
       cell: ({ getValue }) => eur(getValue()),
+    }),
+    // Corrections of stays an earlier paid statement billed (a credit is negative); none: a dash (lines that
+    // cancel out show their 0).
+    statementColumn.accessor('adjustmentsTotal', {
+      header: c('adjustments'),
+      meta: amount,
+      cell: ({ row: { original: s } }) => (s.adjustmentsCount === 0 ? '–' : eur(s.adjustmentsTotal)),
     }),
     statementColumn.accessor('balance', {
       header: c('balance'),

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react'
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form'
+import { Field, Input, PasswordInput, Select, Textarea } from '@/components/ui'
+import type { ControlProps } from '@/components/ui/field'
+import type { InputProps } from '@/components/ui/input'
+
+// Fields of a react-hook-form form, each a labelled Field around a controlled control: the value
+// lives in the form, the error shown is the form's (translated) message. Controlled on purpose: a
+// server-rendered form hands what was typed before hydration to its state (lib/ssr), which an
+// uncontrolled (`register`) input would overwrite with its default value when it mounts.
+
+type Common<V extends FieldValues, Value> = {
+  control: Control<V>
+  name: FieldPathByValue<V, Value>
+  label: ReactNode
+  hint?: ReactNode
+  required?: boolean
+  optional?: boolean
+  className?: string
+  disabled?: boolean
+}
+
+type Bound = ControlProps & Omit<ControllerRenderProps, 'disabled'> & { disabled?: boolean }
+
+/** The form's field `name` in a Field: `children` gets the props that wire its control to both. */
+function FormField<V extends FieldValues, Value>({
+  control,
+  name,
+  disabled,
+  children,
+  ...frame
+}: Common<V, Value> & { children: (bound: Bound) => ReactNode }) {
+  return (
+    <Controller
+      control={control}
+      name={name as FieldPath<V>}
+      render={({ field, fieldState }) => (
+        <Field {...frame} error={fieldState.error?.message}>
+          {(props) => children({ ...props, ...field, disabled })}
+        </Field>
+      )}
+    />
+  )
+}
+
+const FRAME = ['control', 'name', 'label', 'hint', 'required', 'optional', 'className', 'disabled'] as const
+
+/** Splits a field's props into the frame's (FormField) and its control's. */
+function split<P extends object>(props: P) {
+  const frame: Record<string, unknown> = {}
+  const own: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(props)) {
+    if ((FRAME as readonly string[]).includes(key)) frame[key] = value
+    else own[key] = value
+  }
+  return [frame as Common<FieldValues, unknown>, own as Omit<P, (typeof FRAME)[number]>] as const
+}
+
+export type TextFieldProps<V extends FieldValues> = Common<V, string> & { password?: boolean } & Omit<
+    InputProps,
+    'name' | 'value' | 'onChange' | 'disabled'
+  >
+
+/** A one-line text: `password` shows the show/hide toggle. */
+export function TextField<V extends FieldValues>(props: TextFieldProps<V>) {
+  const [frame, { password, ...input }] = split(props)
+  const Control = password ? PasswordInput : Input
+  return <FormField {...frame}>{(bound) => <Control {...bound} {...input} />}</FormField>
+}
+
+/** A text of several lines. */
+export function TextareaField<V extends FieldValues>(
+  props: Common<V, string> & { rows?: number; maxLength?: number; placeholder?: string; lang?: string },
+) {
+  const [frame, textarea] = split(props)
+  return <FormField {...frame}>{(bound) => <Textarea {...bound} {...textarea} />}</FormField>
+}
+
+/** One choice of `options`, with a first empty option saying what to choose. */
+export function SelectField<V extends FieldValues>(
+  props: Common<V, string> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> },
+) {
+  const [frame, { placeholder, options }] = split(props)
+  return (
+    <FormField {...frame}>
+      {(bound) => (
+        <Select {...bound}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  )
+}

@@ -1,0 +1,149 @@
+import { useId, useRef, useState } from 'react'
+import { ImagePlus, Trash2, Upload } from 'lucide-react'
+import { useTranslation } from '@/i18n/react'
+import { Button } from '@/components/ui'
+import { useToast } from '@/components/ui/toast'
+import { cn } from '@/lib/ui/cn'
+import { isImageFile, thumbnailUrl } from '@/components/media/image-rules'
+import { uploadImage, type ImagePurpose } from './upload-image'
+import { useUploadFailure } from './upload-failure'
+
+import { FieldLabel, ProgressBar, prepareAndUpload, useBusy, useDropZone, type CommonProps } from './uploader-parts'
+
+export type { UploadFn } from './uploader-parts'
+export { GalleryUploader, type GalleryUploaderProps } from './gallery-uploader'
+
+export interface FeaturedImageUploaderProps extends CommonProps {
+  value: string | null
+  onChange: (url: string | null) => void
+  purpose?: Extract<ImagePurpose, 'package-featured' | 'camp'>
+  required?: boolean
+}
+
+/** One image (a package's featured image or the camp photo): choose or drop, preview, replace, remove. */
+export function FeaturedImageUploader({
+  value,
+  onChange,
+  purpose = 'package-featured',
+  required = false,
+  label,
+  onUploaded,
+  onBusyChange,
+  error,
+  disabled = false,
+  upload = uploadImage,
+  className,
+}: FeaturedImageUploaderProps) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const explain = useUploadFailure()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useBusy(onBusyChange)
+  const [progress, setProgress] = useState(0)
+  const [localPreview, setLocalPreview] = useState<string | null>(null)
+
+  async function handle(files: File[]) {
+    const file = files[0]
+    if (!file) return
+    if (!isImageFile(file)) {
+      toast({
+        title: t('uploader.invalidTypeTitle'),
+        description: t('uploader.invalidTypeBody'),
+        variant: 'destructive',
+      })
+      return
+    }
+    const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null
+    setLocalPreview(preview)
+    setProgress(0)
+    setBusy(true)
+    try {
+      const image = await prepareAndUpload(upload, file, purpose, setProgress)
+      onUploaded?.(image)
+      onChange(image.url)
+      toast({ title: t('uploader.successTitle'), description: t('uploader.featuredSuccess'), variant: 'success' })
+    } catch (failure) {
+      toast({ ...explain(failure, t('uploader.featuredFailed')), variant: 'destructive' })
+    } finally {
+      setBusy(false)
+      setLocalPreview(null)
+      if (preview) URL.revokeObjectURL(preview)
+    }
+  }
+
+  const drop = useDropZone((files) => void handle(files), disabled || busy)
+  const shown = localPreview ?? (value ? thumbnailUrl(value) : null)
+  const labelId = `${id}-label`
+  const errorId = `${id}-error`
+
+  return (
+    <div className={cn('space-y-2', className)}>
+      <FieldLabel id={labelId} label={label ?? t('uploader.featured')} required={required} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={typeof label === 'string' ? label : t('uploader.featured')}
+        aria-describedby={error ? errorId : undefined}
+        disabled={disabled || busy}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? [])
+          event.target.value = ''
+          void handle(files)
+        }}
+      />
+      <div
+        {...drop.handlers}
+        className={cn(
+          'relative max-w-md overflow-hidden rounded-2xl border-2 border-dashed bg-slate-50 transition-colors',
+          drop.over ? 'border-ocean-500 bg-ocean-50' : error ? 'border-red-400' : 'border-slate-300',
+        )}
+      >
+        {shown ? (
+          <div className="relative aspect-[3/2] w-full bg-slate-100">
+            <img src={shown} alt={t('uploader.featuredPreview')} className="h-full w-full object-cover" />
+            {busy ? <div className="absolute inset-0 bg-white/50" aria-hidden="true" /> : null}
+          </div>
+        ) : (
+          <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 p-4 text-center text-slate-500 sm:aspect-[16/7]">
+            <ImagePlus className="h-8 w-8 shrink-0" aria-hidden="true" />
+            <p className="text-sm">{t('uploader.drop')}</p>
+          </div>
+        )}
+      </div>
+      {busy ? (
+        <div className="space-y-1" aria-live="polite">
+          <ProgressBar value={progress} label={t('uploader.progress')} />
+          <p className="text-xs text-slate-600">{t('uploader.uploading', { percent: Math.round(progress * 100) })}</p>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={disabled || busy}>
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          {value ? t('uploader.replace') : t('uploader.choose')}
+        </Button>
+        {value && !busy ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {t('uploader.remove')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-xs text-slate-500">{t('uploader.hint')}</p>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from '@/i18n/react'
+import { packageDifficultyValues, packageTypeValues } from '@/api/enums'
+import type { AdminCamp } from '@/api/types'
+import { ActiveStatusField } from '@/components/admin/active-status-field'
+import { Field, Input, Select } from '@/components/ui'
+import { MoneyField } from '@/components/ui/money-field'
+import { formatPlace } from '@/lib/format'
+import { mayWrite, type PackageFormValues, type PackageWritable } from '../lib/package-form'
+
+export interface PackageSettingsProps {
+  form: UseFormReturn<PackageFormValues>
+  writable: PackageWritable
+  camps: AdminCamp[]
+  errorOf: (field: keyof PackageFormValues & string) => string | undefined
+  busy: boolean
+  /** The server's question about a price far below the others, shown under the price. */
+  lowPrice: ReactNode
+}
+
+/** A package's camp and status (when the caller sets them), price, duration, group size, level, type and featuring. */
+export function PackageSettings({ form, writable, camps, errorOf, busy, lowPrice }: PackageSettingsProps) {
+  const { t, i18n } = useTranslation()
+  const { register, control } = form
+  const campId = form.getValues('campId')
+  // Active camps, plus the package's own camp when it is not active any more.
+  const choices = camps.filter((camp) => camp.status === 'active' || String(camp.id) === campId)
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {mayWrite(writable, 'campId') ? (
+        <Field label={t('adminPackages.fields.camp')} required error={errorOf('campId')}>
+          {(props) => (
+            <Select {...props} {...register('campId')} disabled={busy}>
+              <option value="">{t('adminPackages.fields.chooseCamp')}</option>
+              {choices.map((camp) => (
+                <option key={camp.id} value={camp.id}>
+                  {camp.name} — {formatPlace(camp.locationKey, i18n.language)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+      {mayWrite(writable, 'status') ? (
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <ActiveStatusField label={t('adminPackages.fields.status')} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      ) : null}
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => (
+          <MoneyField
+            label={t('ownerDashboard.packageForm.priceEur')}
+            required
+            currency="EUR"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={errorOf('price')}
+            disabled={busy}
+          />
+        )}
+      />
+      <Field label={t('ownerDashboard.packageForm.duration')} required error={errorOf('durationDays')}>
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={60}
+            step={1}
+            {...register('durationDays')}
+            disabled={busy}
+          />
+        )}
+      </Field>
+      {lowPrice ? <div className="sm:col-span-2">{lowPrice}</div> : null}
+      <Field label={t('ownerDashboard.packageForm.difficulty')}>
+        {(props) => (
+          <Select {...props} {...register('difficultyLevel')} disabled={busy}>
+            {packageDifficultyValues.map((level) => (
+              <option key={level} value={level}>
+                {t(`levels.${level}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('ownerDashboard.packageForm.packageType')}>
+        {(props) => (
+          <Select {...props} {...register('packageType')} disabled={busy}>
+            {packageTypeValues.map((type) => (
+              <option key={type} value={type}>
+                {t(`ownerDashboard.packageTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('ownerDashboard.packageForm.maxParticipants')} optional error={errorOf('maxParticipants')}>
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            {...register('maxParticipants')}
+            disabled={busy}
+          />
+        )}
+      </Field>
+      <label className="flex items-start gap-3 self-end rounded-xl border border-slate-200 p-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 text-ocean-700 focus:ring-ocean-500"
+          {...register('featured')}
+          disabled={busy}
+        />
+        <span>
+          <span className="font-medium text-slate-800">{t('ownerDashboard.packageForm.featured')}</span>
+          <span className="block text-xs text-slate-500">{t('ownerDashboard.packageForm.featuredHint')}</span>
+        </span>
+      </label>
+    </div>
+  )
+}
