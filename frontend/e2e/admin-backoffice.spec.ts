@@ -125,9 +125,10 @@ test('camps and packages: create, edit and delete, with real images', async ({ p
       { name: 'g2.png', mimeType: 'image/png', buffer: png(800, 600, [200, 10, 100]) },
     ])
   await expect(dialog.getByText('2 of 5')).toBeVisible()
-  await dialog.getByLabel('Feature 1').fill('Daily lessons')
+  await dialog.getByLabel('What’s Included').fill('Daily lessons')
   await dialog.getByRole('button', { name: 'Add Feature' }).click()
-  await dialog.getByLabel('Feature 2').fill('Board rental')
+  await dialog.getByLabel('What’s Included').fill('Board rental')
+  await dialog.getByRole('button', { name: 'Add Feature' }).click()
   await dialog.getByRole('button', { name: 'Save Package' }).click()
   await expect(toast(page, 'Package created successfully')).toBeVisible()
   const row = page.getByTestId('package-row').filter({ hasText: `${name} Week` })
@@ -143,8 +144,8 @@ test('camps and packages: create, edit and delete, with real images', async ({ p
   await expect(row).toContainText('10 days')
 
   await row.getByRole('button', { name: `Delete ${name} Week` }).click()
-  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this package?')
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this package?')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Package deleted successfully')).toBeVisible()
   await expect(row).toHaveCount(0)
 
@@ -154,8 +155,8 @@ test('camps and packages: create, edit and delete, with real images', async ({ p
     .filter({ hasText: name })
     .getByRole('button', { name: `Delete ${name}` })
     .click()
-  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this surf camp?')
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this surf camp?')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Surf camp deleted successfully')).toBeVisible()
   await expect(page.getByTestId('camp-card').filter({ hasText: name })).toHaveCount(0)
 })
@@ -201,7 +202,7 @@ test('a camp with an open booking is not deleted: the reason is shown and the ca
   await page.goto('/admin/camps')
   const card = page.getByTestId('camp-card').filter({ hasText: name })
   await card.getByRole('button', { name: `Delete ${name}` }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(
     toast(page, 'This camp still has pending or confirmed bookings. Cancel or complete them before deleting it.'),
   ).toBeVisible()
@@ -295,7 +296,7 @@ test('users: approving a pending owner lets them into /camp-owner', async ({ pag
   const pending = page.getByTestId('pending-owner').filter({ hasText: email })
   await expect(pending).toContainText(campName)
   await pending.getByRole('button', { name: 'Approve Nadia Owner' }).click()
-  await page.getByRole('dialog', { name: 'Approve Nadia Owner?' }).getByRole('button', { name: 'Approve' }).click()
+  await page.getByRole('alertdialog', { name: 'Approve Nadia Owner?' }).getByRole('button', { name: 'Approve' }).click()
   await expect(toast(page, 'User activated successfully')).toBeVisible()
   await expect(pending).toHaveCount(0)
 
@@ -334,7 +335,7 @@ test('submissions: approve and publish, the camp is public; analytics counts the
   await dialog.getByLabel('Admin notes').fill('Called Omar, all good')
   await dialog.getByRole('button', { name: 'Approve' }).click()
   await page
-    .getByRole('dialog', { name: `Approve ${campName}?` })
+    .getByRole('alertdialog', { name: `Approve ${campName}?` })
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(toast(page, 'Submission approved successfully')).toBeVisible()
@@ -345,7 +346,7 @@ test('submissions: approve and publish, the camp is public; analytics counts the
   await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Publish' }).click()
   await page
-    .getByRole('dialog', { name: `Publish ${campName}?` })
+    .getByRole('alertdialog', { name: `Publish ${campName}?` })
     .getByRole('button', { name: 'Publish' })
     .click()
   await expect(row).toContainText('Published')

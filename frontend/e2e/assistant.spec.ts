@@ -159,3 +159,35 @@ test('on the French site at 375 px the assistant names the cheapest, answers one
   const box = await panel.boundingBox()
   expect(box!.width).toBeLessThanOrEqual(375)
 })
+
+test('on the German site the assistant names the best months and the places on a day, whose link opens the form on it', async ({
+  page,
+}) => {
+  await page.goto('/de/faq')
+  await page.getByRole('button', { name: 'Surf-Assistenten öffnen' }).click()
+  const panel = page.getByRole('dialog', { name: 'Surf-Assistent' })
+  const german = { dialog: 'Surf-Assistent', placeholder: 'Fragen Sie nach Surfcamps...' }
+  const lastReply = () => panel.getByRole('log').locator('div[lang]').last()
+
+  await ask(page, 'Was ist der beste Monat zum Surfen in Taghazout?', german)
+  // The seasons guide's short answer, level by level: not a list of packages.
+  await expect(lastReply()).toContainText('die besten Monate je nach Niveau')
+  await expect(lastReply()).toContainText('Anfänger: später Frühling (April bis Juni)')
+  await expect(lastReply()).toContainText('Fortgeschrittene: November bis März')
+
+  await ask(page, 'Wir sind zu zweit. Gibt es noch Plätze am 10. Januar?', german)
+  await expect(lastReply()).toContainText(
+    /Am 10\. Januar 20\d\d (können diese Pakete für 2 Personen beginnen|beginnen)|Kein Paket/,
+  )
+  const link = panel
+    .getByRole('log')
+    .getByRole('link', { name: /Paket ansehen/ })
+    .last()
+  const href = (await link.getAttribute('href'))!
+  const start = /[?&]start=(\d{4}-\d{2}-\d{2})/.exec(href)
+  expect(href, href).toMatch(/^\/de\/packages\/\d+\/[\w-]+\?start=\d{4}-\d{2}-\d{2}&people=2#booking$/)
+  await link.click()
+  const form = page.getByRole('dialog', { name: 'Buchen Sie Ihr Surfabenteuer' })
+  await expect(form.getByLabel(/Anreisedatum/)).toHaveValue(start![1]!)
+  await expect(form.getByLabel('Anzahl der Personen')).toHaveValue('2')
+})

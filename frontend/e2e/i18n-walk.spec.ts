@@ -6,7 +6,7 @@
  * country code shown alone, ...). The report names the page, the language and every such text.
  */
 import { expect, test, type Page } from '@playwright/test'
-import registry from '../../backend/app/site/public_site.json' with { type: 'json' }
+import registry from '../../backend/app/kit/public_site.json' with { type: 'json' }
 import * as apiEnums from '../src/api/enum-values'
 import { COUNTRY_CODES } from '../src/features/booking/lib/country-codes'
 import de from '../src/i18n/de'

@@ -69,9 +69,10 @@ test('/surf-coaching-package leads to the featured package’s own page, in the 
   // The home page's deal links straight there.
   await page.goto('/de')
   await scrollThroughHome(page)
+  // ... at its booking form.
   await expect(page.getByTestId('featured-deal').getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute(
     'href',
-    location,
+    `${location}#booking`,
   )
 })
 

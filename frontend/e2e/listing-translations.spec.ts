@@ -41,9 +41,11 @@ test('an owner rewrites a package in English, the French page says so until the 
 
   await signIn(page, '/camp-owner/login', demo.owner)
   await expectPath(page, '/camp-owner')
-  let dialog = await editPackage(page)
+  await page.getByRole('tab', { name: 'Packages' }).click()
   const card = page.getByTestId('owner-package').filter({ hasText: PACKAGE })
+  // Read before the dialog opens: a modal hides the page behind it from the accessibility tree.
   const href = await card.getByRole('link').getAttribute('href')
+  let dialog = await editPackage(page)
   const id = /\/packages\/(\d+)/.exec(href ?? '')![1]!
   const germanPage = `/de/packages/${id}/`
   expect(await sitemapLists(request, germanPage)).toBe(true) // the seed wrote it in three languages

@@ -104,7 +104,7 @@ test.describe('camp owner dashboard', () => {
     await expect(dialog.getByLabel('Max participants')).toHaveValue('8')
     await dialog.getByLabel('Package name').fill(name)
     await dialog.getByLabel('Short description').fill('Dawn sessions at Anchor Point with video coaching.')
-    await dialog.getByRole('spinbutton', { name: /^Price/ }).fill('560')
+    await dialog.getByRole('textbox', { name: /^Price/ }).fill('560')
 
     // Saving without a featured image is refused with the spec's message.
     await dialog.getByRole('button', { name: 'Create package' }).click()
@@ -173,7 +173,7 @@ test.describe('camp owner dashboard', () => {
 
     // Soft delete, after the confirmation.
     await card.getByRole('button', { name: `Delete: ${name}` }).click()
-    const confirm = page.getByRole('dialog', { name: 'Delete package' })
+    const confirm = page.getByRole('alertdialog', { name: 'Delete package' })
     await expect(confirm.getByText('Are you sure you want to delete this package?')).toBeVisible()
     await confirm.getByRole('button', { name: 'Delete package' }).click()
     await expect(page.getByText('Package deleted successfully')).toBeVisible()

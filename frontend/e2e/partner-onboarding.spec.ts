@@ -59,7 +59,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(review.getByText(week)).toBeVisible()
   await expect(review.getByText('7 nights · Daily lessons · Breakfast')).toBeVisible()
   await review.getByRole('button', { name: 'Approve' }).click()
-  const approve = admin.getByRole('dialog', { name: `Approve ${camp}?` })
+  const approve = admin.getByRole('alertdialog', { name: `Approve ${camp}?` })
   await expect(approve).toContainText(`We e-mail ${email} in English`)
   await approve.getByRole('button', { name: 'Approve' }).click()
   await expect(toast(admin, 'Submission approved successfully')).toBeVisible()
@@ -70,7 +70,7 @@ test('an application with a package is published as a draft, its owner sets a pa
     .getByRole('button', { name: 'Publish' })
     .click()
   await admin
-    .getByRole('dialog', { name: `Publish ${camp}?` })
+    .getByRole('alertdialog', { name: `Publish ${camp}?` })
     .getByRole('button', { name: 'Publish' })
     .click()
   await expect(row).toContainText('Published')

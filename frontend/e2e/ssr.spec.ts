@@ -162,6 +162,78 @@ test('without JavaScript the search bar filters the list through the server', as
   })
 })
 
+// Every page kind that shows one record (backend/app/kit/public_site.json "data"), with a record that does
+// not exist, and an address that is no page: (URL, its heading, the way back it offers, the page title).
+const MISSING: [string, string, string, string][] = [
+  ['/fr/packages/99999', 'Formule introuvable', '/fr/surf-camps', 'Page introuvable'],
+  ['/de/packages/99999/kein-paket', 'Paket nicht gefunden', '/de/surf-camps', 'Seite nicht gefunden'],
+  ['/fr/packages/aucune-formule', 'Formule introuvable', '/fr/surf-camps', 'Page introuvable'],
+  ['/de/blog/kein-artikel', 'Artikel nicht gefunden', '/de/blog', 'Seite nicht gefunden'],
+  ['/fr/page-inconnue', 'Page introuvable', '/fr/surf-camps', 'Page introuvable'],
+]
+
+test('a missing package, blog post or page is a 404 with its heading and a way back, with and without JavaScript', async ({
+  browser,
+  page,
+}) => {
+  await withoutJavaScript(browser, async (reader) => {
+    for (const [url, heading, back, title] of MISSING) {
+      const response = await reader.goto(url)
+      expect(response!.status(), url).toBe(404)
+      await expect(reader.getByRole('heading', { level: 1 }), url).toHaveText(heading)
+      await expect(reader.locator(`main a[href="${back}"]`), url).toBeVisible()
+      await expect(reader.locator('body'), url).not.toContainText(/Chargement|Wird geladen|Loading/)
+      expect(await reader.title(), url).toMatch(new RegExp(`^${title} \\|`))
+    }
+  })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const dataRequests: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/api/') && path !== '/api/v1/page-views') dataRequests.push(path)
+  })
+  for (const [url, heading, , title] of MISSING) {
+    const response = await page.goto(url)
+    expect(response!.status(), url).toBe(404)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading)
+    expect(await page.title(), url).toMatch(new RegExp(`^${title} \\|`))
+    // Hydrated from the page's own answer: no request for the record, no difference from the server's HTML.
+    expect(dataRequests, url).toEqual([])
+    expect(errors, url).toEqual([])
+  }
+  // The way back works once hydrated.
+  await page.goto('/de/blog/kein-artikel')
+  await page.locator('main a[href="/de/blog"]').click()
+  await expect(page).toHaveURL(/\/de\/blog$/)
+})
+
+test('without JavaScript the search bar offers the catalogue’s choices and the browser refuses a past day', async ({
+  browser,
+  request,
+}) => {
+  const facets = await json<{ durations: { days: number }[] }>(request, '/api/v1/camps/facets')
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/fr/surf-camps')
+    const search = page.getByRole('search')
+    const durations = await search
+      .getByLabel('Durée')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+    expect(durations).toEqual(facets.durations.map((d) => String(d.days)))
+    const day = search.getByLabel('Disponible le')
+    await day.fill('2020-01-10')
+    await search.getByRole('button').click()
+    // The field's min (today) stops the form in the browser; the page stays as it was.
+    expect(await day.evaluate((input) => (input as HTMLInputElement).validity.rangeUnderflow)).toBe(true)
+    expect(new URL(page.url()).search).toBe('')
+  })
+})
+
 test('with JavaScript every public page hydrates the server HTML without errors or data requests', async ({
   page,
   request,

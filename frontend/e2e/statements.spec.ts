@@ -94,7 +94,7 @@ test('a completed stay shows on the owner’s statement, the PDF downloads, the 
   expect(paidMonth).not.toBe('')
   await expect(markPaid).toHaveText('Mark paid')
   await markPaid.click()
-  const dialog = admin.getByRole('dialog', { name: 'Mark this statement paid?' })
+  const dialog = admin.getByRole('alertdialog', { name: 'Mark this statement paid?' })
   await expect(dialog).toContainText(`${OWNER_CAMP}, ${paidMonth}`)
   await dialog.getByRole('button', { name: 'Mark paid' }).click()
   await expect(admin.getByText('The statement was marked paid.')).toBeVisible()

@@ -15,23 +15,35 @@ export function surfcamp(...args: string[]): string {
 }
 
 /**
+ * Runs one SQL statement with its parameters on the e2e database: the rows it reads and how many it
+ * changed. For what no route of the app does (a stay in the past, a row no request can store).
+ */
+export function database(sql: string, ...params: (string | number)[]): { rows: unknown[][]; changed: number } {
+  const script =
+    'import json, sqlite3, sys; c = sqlite3.connect(sys.argv[1]); rows = c.execute(sys.argv[2], json.loads(sys.argv[3])).fetchall(); ' +
+    'c.commit(); print(json.dumps({"rows": rows, "changed": c.total_changes}))'
+  const out = execFileSync(
+    'bash',
+    [
+      '-c',
+      `source "${env}" && exec "$REPO_ROOT/backend/.venv/bin/python" -c "$0" "$E2E_DATA_DIR/e2e.db" "$1" "$2"`,
+      script,
+      sql,
+      JSON.stringify(params),
+    ],
+    { encoding: 'utf8', env: process.env },
+  )
+  return JSON.parse(out) as { rows: unknown[][]; changed: number }
+}
+
+/**
  * Moves a booking's stay into the past (its last day was yesterday), as if the test ran after the stay:
  * the camp marks a stay completed from its last day on. The test writes the e2e database itself; no
  * route of the app moves a stay into the past.
  */
 export function endStay(reference: string) {
   const sql = "UPDATE bookings SET start_date = date('now', '-7 days'), number_of_days = 7 WHERE booking_reference = ?"
-  const script = `import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(${JSON.stringify(sql)}, (sys.argv[2],)); c.commit(); sys.exit(0 if c.total_changes == 1 else 1)`
-  execFileSync(
-    'bash',
-    [
-      '-c',
-      `source "${env}" && exec "$REPO_ROOT/backend/.venv/bin/python" -c "$0" "$E2E_DATA_DIR/e2e.db" "$1"`,
-      script,
-      reference,
-    ],
-    { env: process.env },
-  )
+  expect(database(sql, reference).changed).toBe(1)
 }
 
 /**

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { database, demo, expectPath, png, signIn, uniqueEmail } from './support'
+
+// Amounts are read as the interface language writes them (components/ui/money-field.tsx): "1.250" is
+// 1250 in German, "1 250,50" 1250.5 in French, "1,250.50" 1250.5 in English, and "1.25.0" is refused
+// under the field rather than stored as anything. Checked in the owner's and the team's package forms
+// and in the partner application, on what the server stored.
+
+type Account = { email: string; password: string }
+
+async function tokenOf(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/auth/login', { data: account })
+  expect(login.ok()).toBeTruthy()
+  return { Authorization: `Bearer ${(await login.json()).accessToken}` }
+}
+
+async function speak(request: APIRequestContext, account: Account, language: 'en' | 'fr' | 'de') {
+  const response = await request.patch('/api/v1/auth/me', {
+    data: { language },
+    headers: await tokenOf(request, account),
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** A package of the demo owner's camp made for this test (its own image), so no demo price changes. */
+async function ownerPackage(request: APIRequestContext, name: string): Promise<number> {
+  const headers = await tokenOf(request, demo.owner)
+  const upload = await request.post('/api/v1/media/images', {
+    headers,
+    multipart: {
+      file: { name: 'week.png', mimeType: 'image/png', buffer: png(1200, 800, [20, 120, 200]) },
+      purpose: 'package-featured',
+    },
+  })
+  expect(upload.status()).toBe(201)
+  const created = await request.post('/api/v1/owner/packages', {
+    headers,
+    data: { name, price: '900', durationDays: 7, imageUrl: (await upload.json()).url },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return (await created.json()).id as number
+}
+
+function storedPrice(id: number): number {
+  const { rows } = database('SELECT price FROM camp_packages WHERE id = ?', id)
+  return Number(rows[0]![0])
+}
+
+async function signInAt(
+  page: Page,
+  path: string,
+  account: Account,
+  labels: { email: string; password: string; submit: string },
+) {
+  await page.goto(path)
+  await page.getByRole('textbox', { name: labels.email }).fill(account.email)
+  await page.getByLabel(labels.password, { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: labels.submit }).click()
+}
+
+const GERMAN = { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' }
+
+test.describe('amounts typed as the interface language writes them', () => {
+  test.afterEach(async ({ request }) => {
+    await speak(request, demo.owner, 'en')
+    await speak(request, demo.campAdmin, 'en')
+  })
+
+  test('the owner’s package form: "1.250" in German is 1250, "1.25.0" is refused; French and English too', async ({
+    page,
+    request,
+  }) => {
+    const name = `Amounts Week ${Date.now()}`
+    const id = await ownerPackage(request, name)
+    await speak(request, demo.owner, 'de')
+    await signInAt(page, '/de/camp-owner/login', demo.owner, GERMAN)
+    await expectPath(page, '/camp-owner')
+    await page.getByRole('tab', { name: 'Pakete' }).click()
+
+    const edit = async (label: string) => {
+      // "Bearbeiten: …", "Modifier : …" (each language's punctuation), "Edit: …"
+      await page.getByRole('button', { name: new RegExp(`^${label}\\W+${name}$`) }).click()
+      return page.getByRole('dialog')
+    }
+    let dialog = await edit('Bearbeiten')
+    const price = dialog.getByRole('textbox', { name: /^Preis in EUR/ })
+    await expect(price).toHaveValue('900')
+
+    // Refused under the field, what was typed kept, nothing stored.
+    await price.fill('1.25.0')
+    await dialog.getByRole('button', { name: 'Änderungen speichern' }).click()
+    await expect(price).toHaveAttribute('aria-invalid', 'true')
+    await expect(
+      dialog.getByText('Diesen Betrag konnten wir nicht lesen. Bitte schreiben Sie ihn so: 1.250,50'),
+    ).toBeVisible()
+    await expect(price).toHaveValue('1.25.0')
+    expect(storedPrice(id)).toBe(900)
+
+    await price.fill('1.250')
+    await expect(dialog.getByText('= 1.250,00\u00a0€')).toBeVisible()
+    await page.setViewportSize({ width: 375, height: 900 })
+    await price.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/amounts-owner-de-375.png' })
+    await dialog.getByRole('button', { name: 'Änderungen speichern' }).click()
+    await expect(dialog).toBeHidden()
+    expect(storedPrice(id)).toBe(1250)
+
+    // French: "1 250,50".
+    await speak(request, demo.owner, 'fr')
+    await page.reload()
+    await page.getByRole('tab', { name: 'Forfaits' }).click()
+    dialog = await edit('Modifier')
+    await dialog.getByRole('textbox', { name: /^Prix en EUR/ }).fill('1 250,50')
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(dialog).toBeHidden()
+    expect(storedPrice(id)).toBe(1250.5)
+
+    // English: "1,250.50" (after 1000 in between, so the check sees the change).
+    await request.patch(`/api/v1/owner/packages/${id}`, {
+      headers: await tokenOf(request, demo.owner),
+      data: { price: '1000' },
+    })
+    await speak(request, demo.owner, 'en')
+    await page.reload()
+    await page.getByRole('tab', { name: 'Packages' }).click()
+    dialog = await edit('Edit')
+    await dialog.getByRole('textbox', { name: /^Price in EUR/ }).fill('1,250.50')
+    await dialog.getByRole('button', { name: 'Save changes' }).click()
+    await expect(dialog).toBeHidden()
+    expect(storedPrice(id)).toBe(1250.5)
+  })
+
+  test('the team’s package form: "1.250" in German is 1250', async ({ page, request }) => {
+    const name = `Amounts Team Week ${Date.now()}`
+    const id = await ownerPackage(request, name)
+    await speak(request, demo.campAdmin, 'de')
+    await signIn(page, '/admin/login', demo.campAdmin) // the back office then speaks the account's language
+    await page.waitForURL('**/admin/dashboard')
+    await page.goto('/admin/packages')
+    await page
+      .getByRole('button', { name: `Bearbeiten: ${name}` })
+      .or(page.getByRole('button', { name: `${name} bearbeiten` }))
+      .click()
+    const dialog = page.getByRole('dialog')
+    const price = dialog.getByRole('textbox', { name: /^Preis in EUR/ })
+    await price.fill('1.250')
+    await expect(dialog.getByText('= 1.250,00\u00a0€')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Paket speichern' }).click()
+    await expect(dialog).toBeHidden()
+    expect(storedPrice(id)).toBe(1250)
+  })
+
+  test('the partner application: "1.250" in German is stored as 1250', async ({ page }) => {
+    const email = uniqueEmail('amounts')
+    await page.goto('/de/partner-signup')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Name des Surfcamps').fill(`Amounts Lodge ${Date.now()}`)
+    await page.getByRole('combobox', { name: 'Ort', exact: true }).selectOption('imsouane')
+    await page.getByLabel('Art des Camps').selectOption('beginner')
+    await page.getByLabel('Ansprechpartner').fill('Salma Berrada')
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill(email)
+    await page.getByLabel('WhatsApp-Nummer').fill('+212 612 345 678')
+    await page.getByLabel('Erzählen Sie uns von Ihrem Camp').fill('Sechs Zimmer über dem Point.')
+    const pkg = page.getByRole('group', { name: 'Paket 1' })
+    await pkg.getByLabel('Titel des Pakets').fill('Longboard-Woche')
+    await pkg.getByLabel('Preis pro Person (€)').fill('1.250')
+    await expect(pkg.getByText('= 1.250,00\u00a0€')).toBeVisible()
+    await pkg.getByLabel('Tage').fill('7')
+    await pkg.getByLabel('Was ist inbegriffen').fill('7 Nächte\nSurfunterricht')
+    await page.getByRole('button', { name: 'Bewerbung absenden' }).click()
+    await expect(page.getByRole('heading', { name: 'Vielen Dank!' })).toBeVisible()
+    const { rows } = database('SELECT packages FROM camp_submissions WHERE camp_email = ?', email)
+    const packages = JSON.parse(String(rows[0]![0])) as Array<{ price: string | number }>
+    expect(Number(packages[0]!.price)).toBe(1250)
+  })
+})
