@@ -6,8 +6,8 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test dev lint bench install backend-deps frontend-deps frontend-build migrate seed \
-        test-backend test-frontend test-e2e check-api
+.PHONY: run test check dev lint bench install backend-deps frontend-deps frontend-build migrate seed \
+        test-backend test-frontend test-e2e check-api attack
 
 install: backend-deps frontend-deps
 
@@ -49,6 +49,7 @@ lint: install
 	$(BIN)/ruff check backend bench
 	$(BIN)/ruff format --check backend bench
 	cd backend && .venv/bin/mypy app seed
+	cd backend && .venv/bin/lint-imports --no-logo
 	cd frontend && npm run lint
 
 # SQLite and PostgreSQL runs side by side (scripts/test-backend.sh); PostgreSQL when TEST_DATABASE_URL is set.
@@ -65,6 +66,15 @@ test-e2e: install frontend-build
 	cd frontend && npm run e2e
 
 test: install lint test-backend check-api test-frontend test-e2e
+
+# The edit loop (< 3 min): lint and types, the unit tests related to the change and the backend tests
+# of the domains it touches (scripts/check.sh; CHECK_BASE=main for a branch's whole change).
+check: install
+	scripts/check.sh
+
+# The attacks of issue 31 rerun against a real server (bench/attack-results.md).
+attack: install
+	$(BIN)/python bench/attack.py
 
 # Performance figures (not part of `make test`): needs wrk, nginx and chromium (Debian packages).
 bench: install frontend-build

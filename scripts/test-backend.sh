@@ -1,29 +1,47 @@
 #!/usr/bin/env bash
-# The backend tests on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL, both at once (each
-# run has its own database, media folder and ports); prints both reports and fails if either failed.
+# The backend tests. With TEST_DATABASE_URL (PostgreSQL, what production runs) the whole suite runs
+# there once, and SQLite, the embedded default, runs beside it only the tests that can differ between
+# the two (marked both_databases: tests/conftest.py BOTH_DATABASES) and those that need no particular
+# database (runs_once). Without TEST_DATABASE_URL the whole suite runs on SQLite.
+# Each run has its own database, media folder and ports; prints both reports and fails if either failed.
+# Extra arguments go to both runs (a path, -k, -x); COVERAGE=1 records line coverage (backend/.coverage).
 set -uo pipefail
 cd "$(dirname "$0")/../backend"
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 started=$SECONDS
-# Tests marked runs_once need no particular database: the SQLite pass runs them. Tests marked
-# strictest_database fuzz every route: the PostgreSQL pass runs them when there is one.
-sqlite_only=()
-[ -n "${TEST_DATABASE_URL:-}" ] && sqlite_only=(-m "not strictest_database")
-env -u TEST_DATABASE_URL .venv/bin/python -m pytest -q -p no:cacheprovider "${sqlite_only[@]}" "$@" >"$logs/sqlite" 2>&1 &
-sqlite=$!
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  .venv/bin/python -m pytest -q -p no:cacheprovider -m "not runs_once" "$@" >"$logs/postgres" 2>&1 &
-  postgres=$!
+pytest=(.venv/bin/python -m pytest)
+if [ "${COVERAGE:-}" = 1 ]; then
+  rm -f .coverage .coverage.*
+  pytest=(.venv/bin/python -m coverage run --parallel-mode --source=app -m pytest)
 fi
+# The whole suite is spread over pytest-xdist workers, a file to a worker (each worker has its own
+# database: tests/conftest.py); the SQLite selection beside PostgreSQL's is small enough for one.
+workers=(-n "${BACKEND_WORKERS:-2}" --dist loadfile)
+[ "${COVERAGE:-}" = 1 ] && workers=()  # coverage follows one process
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  sqlite_tests=(-m "(both_databases or runs_once) and not strictest_database")
+  "${pytest[@]}" -q -p no:cacheprovider "${workers[@]}" -m "not runs_once" "$@" >"$logs/postgres" 2>&1 &
+  postgres=$!
+else
+  sqlite_tests=("${workers[@]}")
+fi
+env -u TEST_DATABASE_URL "${pytest[@]}" -q -p no:cacheprovider "${sqlite_tests[@]}" "$@" >"$logs/sqlite" 2>&1 &
+sqlite=$!
 wait "$sqlite"; sqlite_rc=$?
+# pytest exits 5 when a selection holds no test (a path with nothing for SQLite to add): not a failure.
+[ "$sqlite_rc" -eq 5 ] && sqlite_rc=0
 echo "=== backend tests on SQLite (exit $sqlite_rc)"; cat "$logs/sqlite"
 postgres_rc=0
 if [ -n "${postgres:-}" ]; then
   wait "$postgres"; postgres_rc=$?
+  [ "$postgres_rc" -eq 5 ] && postgres_rc=0
   echo "=== backend tests on PostgreSQL (exit $postgres_rc)"; cat "$logs/postgres"
 else
-  echo "=== TEST_DATABASE_URL not set: PostgreSQL run skipped"
+  echo "=== TEST_DATABASE_URL not set: the whole suite ran on SQLite"
 fi
 echo "backend tests took $((SECONDS - started)) s"
+if [ "${COVERAGE:-}" = 1 ]; then
+  .venv/bin/python -m coverage combine -q && .venv/bin/python -m coverage report --skip-covered --sort=cover | tail -25
+fi
 [ "$sqlite_rc" -eq 0 ] && [ "$postgres_rc" -eq 0 ]

@@ -10,7 +10,37 @@ from pathlib import Path
 
 _tmp = Path(tempfile.mkdtemp(prefix="surfcamp-tests-"))
 os.environ["ENVIRONMENT"] = "test"
-os.environ["DATABASE_URL"] = os.environ.get("TEST_DATABASE_URL") or f"sqlite+aiosqlite:///{_tmp / 'test.db'}"
+
+
+def _worker_database(url: str) -> str:
+    """The PostgreSQL database of this pytest-xdist worker: the first uses TEST_DATABASE_URL's, each
+    other one its own beside it (`test_gw1`), made here when missing and migrated from empty below."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    if worker == "gw0":
+        return url
+    import asyncio
+
+    import asyncpg
+    from sqlalchemy.engine import make_url
+
+    base = make_url(url)
+    name = f"{base.database}_{worker}"
+
+    async def create() -> None:
+        conn = await asyncpg.connect(base.set(drivername="postgresql").render_as_string(hide_password=False))
+        try:
+            if not await conn.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name):
+                await conn.execute(f'CREATE DATABASE "{name}"')
+        finally:
+            await conn.close()
+
+    asyncio.run(create())
+    return base.set(database=name).render_as_string(hide_password=False)
+
+
+_test_database = os.environ.get("TEST_DATABASE_URL")
+_sqlite_database = f"sqlite+aiosqlite:///{_tmp / 'test.db'}"
+os.environ["DATABASE_URL"] = _worker_database(_test_database) if _test_database else _sqlite_database
 os.environ["MEDIA_ROOT"] = str(_tmp / "media")
 os.environ["SECRET_KEY_FILE"] = str(_tmp / "secret_key")  # made on first start, like a fresh install
 os.environ.pop("SECRET_KEY", None)
@@ -44,6 +74,48 @@ from app.models import Base, CampPackage  # noqa: E402
 passwords.use_argon2_profile(CHEAPEST)
 
 from tests.factories import make_camp, make_package, make_user  # noqa: E402
+
+# The tests that can answer differently on SQLite and PostgreSQL. With TEST_DATABASE_URL set the whole
+# suite runs on PostgreSQL (what production runs) and SQLite, the embedded default, runs these beside
+# it (scripts/test-backend.sh); without it everything runs on SQLite. A node id starting with one of
+# these is marked `both_databases`. docs/testing.md says why each is here.
+BOTH_DATABASES = (
+    # the migrations (each runs on a scratch SQLite file; PostgreSQL's pass migrates its schema from empty)
+    "tests/migrations/",
+    # the write gate, end_reads, savepoints under a one-at-a-time index, unique-violation parsing
+    "tests/test_db.py",
+    "tests/test_one_at_a_time.py",
+    "tests/test_integrity_errors.py",
+    # places, holds and the booking writers: row locks on PostgreSQL, the write gate on SQLite
+    "tests/availability/test_concurrency.py",
+    "tests/availability/test_group_claims.py",
+    "tests/availability/test_booking_places.py",
+    "tests/availability/test_hold_limits.py",
+    "tests/availability/test_rules.py",  # PackageDay upsert, written per dialect
+    "tests/bookings/test_submission.py",  # INSERT .. ON CONFLICT per dialect, both writers
+    # real servers: bookings from many processes at once, the database going away, a kill during jobs
+    # (the SMTP outage is the mail server's, not the database's: once)
+    "tests/reliability/test_concurrent_bookings.py",
+    "tests/reliability/test_database_outage.py",
+    "tests/reliability/test_kill_during_jobs.py",
+    # queries written per dialect: search (FTS5 and trigram), dates, upserts, analytics
+    "tests/bookings/test_search_words.py",
+    "tests/kit/test_search.py",
+    "tests/kit/test_driver_reads.py",
+    "tests/catalogue/test_availability.py",
+    "tests/conversations/test_thread.py",
+    "tests/admin/test_analytics.py",
+    # a smoke of every route: each as the callers who reach the most of them (the full matrix runs once)
+    "tests/security/test_authorization_matrix.py::test_each_principal_gets_exactly_its_routes[anonymous]",
+    "tests/security/test_authorization_matrix.py::test_each_principal_gets_exactly_its_routes[owner_a]",
+    "tests/security/test_authorization_matrix.py::test_each_principal_gets_exactly_its_routes[super_admin]",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.nodeid.startswith(BOTH_DATABASES):
+            item.add_marker(pytest.mark.both_databases)
 
 
 def _reset_postgres_schema(url: str) -> None:
@@ -93,6 +165,14 @@ async def clean_database() -> AsyncIterator[None]:
 RESTART_SEQUENCES = (
     "SELECT setval(c.oid, 1, false) FROM pg_class c WHERE c.relkind = 'S' AND c.relnamespace = 'public'::regnamespace"
 )
+
+
+@pytest.fixture(params=["group_commit", "direct"])
+def booking_writer(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Runs a test once with each booking writer (app/bookings/writer.py): asked for only by the tests
+    where the two differ (places counted, holds, what is stored when two requests meet)."""
+    monkeypatch.setattr(get_settings(), "booking_writer", request.param)
+    return str(request.param)
 
 
 @pytest.fixture(autouse=True)
