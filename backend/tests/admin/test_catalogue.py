@@ -8,9 +8,10 @@ import httpx
 from sqlalchemy import select
 
 from app.db import get_sessionmaker
-from app.models import AuditLog, Booking, CampPackage, EmailOutbox
+from app.models import AuditLog, Booking, CampPackage
 from tests.admin.helpers import Office
 from tests.factories import make_camp, make_package, make_user
+from tests.outbox import outbox
 from tests.owner.helpers import png_bytes
 
 CAMPS = "/api/v1/admin/camps"
@@ -193,7 +194,7 @@ async def test_a_pending_camp_is_previewed_and_goes_live_with_a_package_and_a_ph
     async with get_sessionmaker()() as session:
         statuses = dict((await session.execute(select(CampPackage.name, CampPackage.status))).all())
         actions = (await session.scalars(select(AuditLog.action).order_by(AuditLog.id))).all()
-        mails = (await session.scalars(select(EmailOutbox))).all()
+    mails = await outbox()
     assert statuses["Dune Week"] == "active" and statuses["Old Week"] == "inactive"
     assert list(actions)[-1] == "camp.approve"
     # The active owner is told, in French; the owner still awaiting approval is not.

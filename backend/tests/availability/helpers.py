@@ -12,12 +12,12 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select
 
 from app.config import get_settings
 from app.db import get_sessionmaker
 from app.models import Booking, CampPackage, EmailOutbox, SurfCamp
 from tests.factories import make_camp, make_package, make_user
+from tests.outbox import outbox as outbox_where
 from tests.owner.helpers import bearer
 
 DAY = date.today() + timedelta(days=40)
@@ -97,11 +97,7 @@ async def add_booking(place: Place, status: str, start: date, people: int, days:
 
 
 async def outbox(email_type: str) -> list[EmailOutbox]:
-    async with get_sessionmaker()() as session:
-        rows = await session.scalars(
-            select(EmailOutbox).where(EmailOutbox.email_type == email_type).order_by(EmailOutbox.id)
-        )
-        return list(rows.all())
+    return await outbox_where(EmailOutbox.email_type == email_type)
 
 
 async def answers_of_processes(script: str, arguments: list[list[str]], env: dict[str, str] | None = None) -> list[str]:

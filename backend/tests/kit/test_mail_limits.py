@@ -19,7 +19,6 @@ import pytest
 from fastapi import FastAPI, Request
 from fastapi.routing import iter_route_contexts
 from pydantic import BaseModel
-from sqlalchemy import select
 
 from app.auth.access import PublicAccess, public_access
 from app.config import get_settings
@@ -31,6 +30,7 @@ from app.notifications.outbox import queue_email
 from app.notifications.templates import RenderedMail
 from tests.auth.helpers import REGISTRATION
 from tests.bookings.helpers import form as booking_form
+from tests.outbox import outbox
 from tests.owner.helpers import booking as stored_booking
 from tests.partners.helpers import application
 
@@ -136,9 +136,7 @@ async def clients(app: FastAPI) -> AsyncIterator[Callable[[str], httpx.AsyncClie
 
 
 async def mails_to(addresses: Callable[[str], bool]) -> list[EmailOutbox]:
-    async with get_sessionmaker()() as session:
-        rows = (await session.scalars(select(EmailOutbox).where(EmailOutbox.status != "dropped"))).all()
-    return [row for row in rows if addresses(row.to_address)]
+    return [row for row in await outbox(EmailOutbox.status != "dropped") if addresses(row.to_address)]
 
 
 def usable(answer: httpx.Response) -> bool:

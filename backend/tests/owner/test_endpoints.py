@@ -6,18 +6,18 @@ from datetime import timedelta
 
 import httpx
 import pytest
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, update
 
 from app.db import get_sessionmaker
 from app.listings.translations import written_against_source
 from app.models import Booking, CampPackage, EmailOutbox, SurfCamp, User
 from app.models.base import utcnow
+from tests.outbox import outbox
 from tests.owner.helpers import World, bearer
 
 
 async def outbox_to(address: str) -> list[EmailOutbox]:
-    async with get_sessionmaker()() as session:
-        return list((await session.scalars(select(EmailOutbox).where(EmailOutbox.to_address == address))).all())
+    return await outbox(EmailOutbox.to_address == address)
 
 
 async def test_the_owner_reads_their_own_camp(client: httpx.AsyncClient, world: World) -> None:
