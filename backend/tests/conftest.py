@@ -14,27 +14,30 @@ os.environ["ENVIRONMENT"] = "test"
 
 def _worker_database(url: str) -> str:
     """The PostgreSQL database of this pytest-xdist worker: the first uses TEST_DATABASE_URL's, each
-    other one its own beside it (`test_gw1`), made here when missing and migrated from empty below."""
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    if worker == "gw0":
-        return url
+    other one its own beside it (`test_gw1`), made here when missing and migrated from empty below.
+
+    Commits on it do not wait for the disk (synchronous_commit off: 0.15 ms a commit instead of 3-4 ms
+    on this machine, and a test commits a dozen times). Nothing here survives a crash of PostgreSQL
+    anyway; what other connections see is unchanged."""
     import asyncio
 
     import asyncpg
     from sqlalchemy.engine import make_url
 
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
     base = make_url(url)
-    name = f"{base.database}_{worker}"
+    name = base.database if worker == "gw0" else f"{base.database}_{worker}"
 
-    async def create() -> None:
+    async def prepare() -> None:
         conn = await asyncpg.connect(base.set(drivername="postgresql").render_as_string(hide_password=False))
         try:
             if not await conn.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name):
                 await conn.execute(f'CREATE DATABASE "{name}"')
+            await conn.execute(f'ALTER DATABASE "{name}" SET synchronous_commit = off')
         finally:
             await conn.close()
 
-    asyncio.run(create())
+    asyncio.run(prepare())
     return base.set(database=name).render_as_string(hide_password=False)
 
 
