@@ -19,6 +19,8 @@ export interface ZodFormOptions {
    * (errorTextOf). Keep it stable (useCallback): a new one makes a new resolver.
    */
   translate?: TranslateCode
+  /** false for a form that moves the focus itself (the first field to fix in its own order); true by default. */
+  shouldFocusError?: boolean
 }
 
 /**
@@ -28,13 +30,13 @@ export interface ZodFormOptions {
 export function useZodForm<Values extends FieldValues>(
   schema: z.ZodType<Values, Values>,
   defaultValues: Values,
-  { translate }: ZodFormOptions = {},
+  { translate, shouldFocusError = true }: ZodFormOptions = {},
 ) {
   const resolver = useMemo(
     () => (translate ? translatedResolver(zodResolver(schema), translate) : zodResolver(schema)),
     [schema, translate],
   )
-  return useForm<Values>({ resolver, defaultValues: defaultValues as DefaultValues<Values> })
+  return useForm<Values>({ resolver, defaultValues: defaultValues as DefaultValues<Values>, shouldFocusError })
 }
 
 /** The first code per field that `schema` finds in `values` ({} when they pass): the form's checks as plain data. */
