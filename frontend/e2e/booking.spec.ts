@@ -240,3 +240,31 @@ for (const width of [1280, 375]) {
     }
   })
 }
+
+test('the start-date calendar is used with the keyboard alone at 375 px in French: → → ↓ Enter picks the day focused', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/fr/packages/1')
+  await page.getByRole('button', { name: 'Réserver' }).first().click()
+  const dialog = page.getByRole('dialog')
+  const calendar = dialog.getByTestId('start-date-calendar')
+  await expect(calendar.getByRole('grid')).toBeVisible()
+  await expect(calendar).not.toHaveAttribute('aria-busy', 'true')
+  // From the date field, Tab reaches the grid's one tab stop.
+  await dialog.locator('[name=startDate]').focus()
+  const focusedDay = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day ?? null)
+  for (let i = 0; i < 6 && !(await focusedDay()); i++) await page.keyboard.press('Tab')
+  const first = await focusedDay()
+  expect(first).toBeTruthy()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowDown')
+  const moved = await focusedDay()
+  expect(moved).not.toBe(first)
+  // The browser's focus ring is on that day, and Enter picks it.
+  await expect(calendar.locator(`button[data-day="${moved}"]`)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.locator('[name=startDate]')).toHaveValue(moved!)
+  await expect(dialog.getByRole('alert')).toHaveCount(0) // Enter picked a day, it did not send the form
+})

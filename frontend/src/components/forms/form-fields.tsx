@@ -27,10 +27,10 @@ type Common<V extends FieldValues, Value> = {
   disabled?: boolean
 }
 
-type Bound = ControlProps & Omit<ControllerRenderProps, 'disabled'> & { disabled?: boolean }
+export type Bound = ControlProps & Omit<ControllerRenderProps, 'disabled'> & { disabled?: boolean }
 
 /** The form's field `name` in a Field: `children` gets the props that wire its control to both. */
-function FormField<V extends FieldValues, Value>({
+export function FormField<V extends FieldValues, Value>({
   control,
   name,
   disabled,

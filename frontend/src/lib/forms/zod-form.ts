@@ -1,5 +1,7 @@
+import { useMemo } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form'
+import { translatedResolver, type TranslateCode } from '@/lib/forms/server-errors'
 import { z } from '@/lib/forms/zod'
 
 // Owner and admin forms keep their values in react-hook-form and check them with a zod schema.
@@ -9,9 +11,32 @@ import { z } from '@/lib/forms/zod'
 /** A text that must hold something other than spaces; the value itself is kept as typed. */
 export const requiredText = z.string().refine((value) => value.trim() !== '', 'required')
 
-/** A form's values checked by `schema`; errors hold field codes, shown through the form's translator. */
-export function useZodForm<Values extends FieldValues>(schema: z.ZodType<Values, Values>, defaultValues: Values) {
-  return useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<Values> })
+export interface ZodFormOptions {
+  /**
+   * Turns the schema's codes into the text shown under a field when the check runs, the code kept as
+   * the error's `type` (translatedResolver): for forms whose fields show `error.message` as it is
+   * (components/forms/form-fields.tsx). Without it the message is the code, translated at display
+   * (errorTextOf). Keep it stable (useCallback): a new one makes a new resolver.
+   */
+  translate?: TranslateCode
+  /** false for a form that moves the focus itself (the first field to fix in its own order); true by default. */
+  shouldFocusError?: boolean
+}
+
+/**
+ * A form's values checked by `schema` (keep it stable: module level or useMemo). The first invalid
+ * field takes the focus on submit; nothing typed is reset by a failed check or a refused request.
+ */
+export function useZodForm<Values extends FieldValues>(
+  schema: z.ZodType<Values, Values>,
+  defaultValues: Values,
+  { translate, shouldFocusError = true }: ZodFormOptions = {},
+) {
+  const resolver = useMemo(
+    () => (translate ? translatedResolver(zodResolver(schema), translate) : zodResolver(schema)),
+    [schema, translate],
+  )
+  return useForm<Values>({ resolver, defaultValues: defaultValues as DefaultValues<Values>, shouldFocusError })
 }
 
 /** The first code per field that `schema` finds in `values` ({} when they pass): the form's checks as plain data. */

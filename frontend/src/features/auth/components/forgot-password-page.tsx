@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '@/i18n/react'
-import { isApiError } from '@/api/errors'
 import { AuthCard } from '@/components/layout/page-shell'
-import { Alert, Button, Field, Input } from '@/components/ui'
+import { TextField } from '@/components/forms/form-fields'
+import { Alert, Button } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
-import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useRequestPasswordReset } from '../api/forgot-password'
+import { useEmailRequestForm } from '../lib/email-request-form'
 import { loginPathForArea } from './area'
 
 export default function ForgotPasswordPage() {
@@ -18,19 +17,7 @@ export default function ForgotPasswordPage() {
   const area = params.get('area') === 'admin' ? 'admin' : 'owner'
   const loginPath = lp(loginPathForArea(area))
   const request = useRequestPasswordReset()
-  const { rateLimitMessage, fieldErrors } = useErrorMessages()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!email.trim()) return setError(t('errors.required'))
-    setError(null)
-    request.mutate({ email: email.trim(), area })
-  }
-
-  const serverEmailError =
-    isApiError(request.error) && request.error.status === 422 ? (fieldErrors(request.error).email ?? null) : null
+  const { form, onSubmit, failure } = useEmailRequestForm((email) => request.mutateAsync({ email, area }))
 
   const back = (
     <Link to={loginPath} className="font-semibold text-ocean-700 hover:underline">
@@ -49,23 +36,17 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.heading')} subtitle={t('auth.forgot.subheading')} footer={back}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {request.isError && !serverEmailError ? (
-          <Alert variant="error">{rateLimitMessage(request.error) ?? t('errors.unexpected')}</Alert>
-        ) : null}
-        <Field label={t('auth.email')} error={error ?? serverEmailError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('auth.emailPlaceholder')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={request.isPending}
-            />
-          )}
-        </Field>
+        {failure ? <Alert variant="error">{failure}</Alert> : null}
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          disabled={request.isPending}
+        />
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
           {request.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
         </Button>

@@ -1,6 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
@@ -10,9 +8,8 @@ import { Alert, Button } from '@/components/ui'
 import { session } from '@/lib/auth/session'
 import { paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { translatedResolver } from '@/lib/forms/server-errors'
 import { z } from '@/lib/forms/zod'
-import { requiredText } from '@/lib/forms/zod-form'
+import { requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { useResendConfirmation } from '../api/resend-confirmation'
 
 const loginSchema = z.object({ email: requiredText, password: z.string().min(1, 'required') })
@@ -48,8 +45,7 @@ export function LoginForm({
   const { rateLimitMessage, fieldMessage, errorMessage } = useErrorMessages()
   const resend = useResendConfirmation()
   const translate = useCallback((code: string) => fieldMessage(code), [fieldMessage])
-  const resolver = useMemo(() => translatedResolver(zodResolver(loginSchema), translate), [translate])
-  const form = useForm<Login>({ resolver, defaultValues: { email: '', password: '' } })
+  const form = useZodForm<Login>(loginSchema, { email: '', password: '' }, { translate })
   const [message, setMessage] = useState<Message | null>(notice ? { kind: 'info', text: notice } : null)
   const [needsVerification, setNeedsVerification] = useState(false)
   const [succeeded, setSucceeded] = useState(false)

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useState } from 'react'
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form'
 import { Link } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -21,7 +20,8 @@ import { isLanguage } from '@/i18n/languages'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { applyServerErrors, errorCodes, translatedResolver } from '@/lib/forms/server-errors'
+import { applyServerErrors, errorCodes } from '@/lib/forms/server-errors'
+import { useZodForm } from '@/lib/forms/zod-form'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useRegisterOwner } from '../api/register'
 import {
@@ -41,8 +41,7 @@ export default function RegisterPage() {
     (code: string) => (code === 'email_taken' ? t('auth.register.emailTaken') : fieldMessage(code)),
     [t, fieldMessage],
   )
-  const resolver = useMemo(() => translatedResolver(zodResolver(registrationSchema), translate), [translate])
-  const form = useForm<RegistrationForm>({ resolver, defaultValues: EMPTY_REGISTRATION })
+  const form = useZodForm<RegistrationForm>(registrationSchema, EMPTY_REGISTRATION, { translate })
   const { control } = form
   // The interface language until the person picks another.
   const language = useWatch({ control, name: 'language' }) ?? (isLanguage(i18n.language) ? i18n.language : 'en')

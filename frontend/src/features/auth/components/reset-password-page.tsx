@@ -1,16 +1,27 @@
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { AuthCard } from '@/components/layout/page-shell'
-import { Alert, Button, Field, PasswordInput, buttonClasses } from '@/components/ui'
+import { TextField } from '@/components/forms/form-fields'
+import { Alert, Button, buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
 import { session } from '@/lib/auth/session'
 import { paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { applyServerErrors } from '@/lib/forms/server-errors'
+import { z } from '@/lib/forms/zod'
+import { useZodForm } from '@/lib/forms/zod-form'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useResetPassword } from '../api/reset-password'
 import { loginPathForArea } from './area'
+
+const resetSchema = z
+  .object({ password: z.string().min(1, 'required'), confirmation: z.string().min(1, 'required') })
+  .refine((values) => !values.confirmation || values.password === values.confirmation, {
+    message: 'mismatch',
+    path: ['confirmation'],
+  })
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation()
@@ -25,22 +36,17 @@ export default function ResetPasswordPage() {
   const loginPath = lp(loginPathForArea(area))
   const forgotPath = lp(`${paths.forgotPassword}${area ? `?area=${encodeURIComponent(area)}` : ''}`)
   const reset = useResetPassword()
-  const { rateLimitMessage, fieldErrors, errorMessage } = useErrorMessages()
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({})
+  const { rateLimitMessage, fieldMessage, errorMessage } = useErrorMessages()
+  const translate = useCallback(
+    (code: string) => (code === 'mismatch' ? t('password.mismatch') : fieldMessage(code)),
+    [t, fieldMessage],
+  )
+  const form = useZodForm(resetSchema, { password: '', confirmation: '' }, { translate })
   const [formError, setFormError] = useState<{ text: string; tokenProblem: boolean } | null>(null)
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  async function send({ password }: z.infer<typeof resetSchema>) {
     if (!token) return
-    const next: typeof errors = {}
-    if (!password) next.password = t('errors.required')
-    if (!confirmation) next.confirmation = t('errors.required')
-    else if (password !== confirmation) next.confirmation = t('password.mismatch')
-    setErrors(next)
     setFormError(null)
-    if (Object.keys(next).length > 0) return
     try {
       await reset.mutateAsync({ token, password })
       // The server ended every session of this user, including one open in this tab.
@@ -54,8 +60,8 @@ export default function ResetPasswordPage() {
         return setFormError({ text: t(invite ? 'auth.invite.invalid' : 'auth.reset.invalid'), tokenProblem: true })
       if (error.code === 'token_expired')
         return setFormError({ text: t(invite ? 'auth.invite.expired' : 'auth.reset.expired'), tokenProblem: true })
-      const byField = fieldErrors(error)
-      if (byField.password) return setErrors({ password: byField.password })
+      // The server's verdict on the password (too short, too common) goes under it.
+      if (applyServerErrors(error, form.setError, { getValues: form.getValues, translate }).length > 0) return
       setFormError({ text: errorMessage(error, t('errors.unexpected')), tokenProblem: false })
     }
   }
@@ -88,7 +94,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title={heading} subtitle={invite ? t('auth.invite.intro') : undefined}>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-5">
         {formError ? (
           <Alert variant="error">
             {formError.text}
@@ -102,28 +108,25 @@ export default function ResetPasswordPage() {
             ) : null}
           </Alert>
         ) : null}
-        <Field label={t('password.newLabel')} hint={t('password.hint')} error={errors.password} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={reset.isPending}
-            />
-          )}
-        </Field>
-        <Field label={t('password.confirmLabel')} error={errors.confirmation} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-              disabled={reset.isPending}
-            />
-          )}
-        </Field>
+        <TextField
+          control={form.control}
+          name="password"
+          label={t('password.newLabel')}
+          hint={t('password.hint')}
+          required
+          password
+          autoComplete="new-password"
+          disabled={reset.isPending}
+        />
+        <TextField
+          control={form.control}
+          name="confirmation"
+          label={t('password.confirmLabel')}
+          required
+          password
+          autoComplete="new-password"
+          disabled={reset.isPending}
+        />
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
           {reset.isPending ? t('auth.reset.submitting') : t(invite ? 'auth.invite.submit' : 'auth.reset.submit')}
         </Button>

@@ -59,7 +59,8 @@ describe('StartDateCalendar', () => {
     const chosen = vi.fn()
     const user = userEvent.setup()
     renderWithProviders(<Harness onChange={chosen} />)
-    await waitFor(() => expect(document.querySelector(`button[data-day="${day(3)}"]`)).toBeEnabled())
+    // The month is known: the full 2nd is disabled (while it loads its days take the focus but are no choice).
+    await waitFor(() => expect(document.querySelector(`button[data-day="${day(2)}"]`)).toBeDisabled())
 
     // One grid, named for the month; the days that cannot be chosen say why.
     const grid = screen.getByRole('grid', { name: /Available start dates/ })
@@ -93,5 +94,37 @@ describe('StartDateCalendar', () => {
     const monday = (document.activeElement as HTMLElement).dataset.day!
     expect(new Date(`${monday}T00:00:00`).getDay()).toBe(1)
     expect(chosen).toHaveBeenLastCalledWith(monday)
+  })
+})
+
+describe('StartDateCalendar in a form, from month to month', () => {
+  it('moves the real focus with Page Down / Page Up to a month not loaded yet, and Enter picks the day without sending the form', async () => {
+    server()
+    const chosen = vi.fn()
+    const sent = vi.fn((event: React.FormEvent) => event.preventDefault())
+    const user = userEvent.setup()
+    renderWithProviders(
+      <form onSubmit={sent}>
+        <Harness onChange={chosen} />
+      </form>,
+    )
+    // The month is known: the full 2nd is disabled (while it loads its days take the focus but are no choice).
+    await waitFor(() => expect(document.querySelector(`button[data-day="${day(2)}"]`)).toBeDisabled())
+    while (!(document.activeElement as HTMLElement | null)?.dataset.day) await user.tab()
+    expect(document.activeElement).toHaveAttribute('data-day', day(1))
+
+    // The next month's days are not known when the key is pressed: the focus still goes there.
+    const nextMonth = iso(addMonths(first, 1))
+    await user.keyboard('{PageDown}')
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-day', nextMonth))
+    expect(screen.getByRole('grid', { name: new RegExp(format(addMonths(first, 1), 'MMMM')) })).toBeInTheDocument()
+    // Once the month is known the focused day is a real choice: Enter picks it, the form is not sent.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/available/))
+    await user.keyboard('{Enter}')
+    expect(chosen).toHaveBeenLastCalledWith(nextMonth)
+    expect(sent).not.toHaveBeenCalled()
+
+    await user.keyboard('{PageUp}')
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-day', day(1)))
   })
 })

@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo, useState } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import { DayButton, DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker'
 import { de, enGB, fr } from 'date-fns/locale'
-import { endOfMonth, format, parseISO, startOfMonth } from 'date-fns'
+import { endOfMonth, format, parseISO, startOfDay, startOfMonth } from 'date-fns'
 import 'react-day-picker/style.css'
 import type { components } from '@/api/schema'
 import { useTranslation } from '@/i18n/react'
@@ -40,7 +40,15 @@ const DayText = createContext<(date: Date) => string>(() => '')
  */
 function TitledDayButton(props: DayButtonProps) {
   const dayText = useContext(DayText)
-  return <DayButton {...props} title={dayText(props.day.date)} data-day={isoDay(props.day.date)} />
+  return (
+    <DayButton
+      {...props}
+      // A day of a month still loading takes the focus (the keys move through it) but cannot be chosen yet.
+      aria-disabled={props['aria-disabled'] || props.modifiers.pending || undefined}
+      title={dayText(props.day.date)}
+      data-day={isoDay(props.day.date)}
+    />
+  )
 }
 
 /**
@@ -74,22 +82,30 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
   }, [query.data])
   const chosen = value ? starts.get(value) : undefined
   const left = chosen?.available ? chosen.left : null
-  const [reported, setReported] = useState<number | null | undefined>(undefined)
-  if (onPlacesLeft && reported !== left && (chosen || !value)) {
-    setReported(left)
-    onPlacesLeft(left)
-  }
+  // Told after the render (the parent's state: a change during this render would be refused).
+  const known = Boolean(chosen || !value)
+  useEffect(() => {
+    if (known) onPlacesLeft?.(left)
+  }, [known, left, onPlacesLeft])
 
-  const reasonOf = (date: Date): Reason | 'unknown' | null => {
-    const start = starts.get(isoDay(date))
-    if (!start) return 'unknown'
-    return start.available ? null : (start.reason ?? 'unknown')
+  // The month shown is known once its own answer is in (not the last month's, kept while it loads).
+  const loaded = query.isSuccess && !query.isPlaceholderData
+  const monthEnd = isoDay(endOfMonth(month))
+  /** Why a day cannot be chosen: the server's reason, 'unknown' when it said nothing, 'pending' while its month loads. */
+  const reasonOf = (date: Date): Reason | 'unknown' | 'pending' | null => {
+    const day = isoDay(date)
+    const start = starts.get(day)
+    if (start) return start.available ? null : (start.reason ?? 'unknown')
+    return loaded && day >= from && day <= monthEnd ? 'unknown' : 'pending'
   }
-  const disabled: Matcher = (date) => reasonOf(date) !== null
-  const unavailable: Matcher = (date) => {
-    const reason = reasonOf(date)
-    return reason !== null && reason !== 'unknown'
-  }
+  // A day of a month not loaded yet is not disabled: react-day-picker moves the focus over enabled days
+  // only, so Page Down into a month still loading would find none and leave the focus where it was.
+  const disabled: Matcher[] = [
+    { before: startOfDay(new Date()) },
+    (date) => !['pending', null].includes(reasonOf(date)),
+  ]
+  const pendingDay: Matcher = (date) => reasonOf(date) === 'pending'
+  const unavailable: Matcher = (date) => !['pending', 'unknown', null].includes(reasonOf(date))
   // Why a start is not offered; "full" with places left means too few for the group, and says how many.
   const unavailableText = (start: StartDate) =>
     start.reason === 'full' && start.left > 0
@@ -100,7 +116,7 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
     const label = formatDate(isoDay(date), lang, { weekday: 'long', day: 'numeric', month: 'long' })
     // A day the server said nothing about (before today, past the last start) once the month is known.
     if (!start)
-      return query.isSuccess
+      return reasonOf(date) === 'unknown'
         ? t('availability.picker.dayLabel', { date: label, status: t('availability.picker.reasons.blocked') })
         : label
     const status = start.available
@@ -124,10 +140,13 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
             startMonth={startOfMonth(new Date())}
             endMonth={lastStart ? startOfMonth(parseISO(lastStart)) : undefined}
             selected={selected}
-            onSelect={(date) => date && onChange(isoDay(date))}
+            onSelect={(date) => date && reasonOf(date) === null && onChange(isoDay(date))}
             disabled={disabled}
-            modifiers={{ unavailable }}
-            modifiersClassNames={{ unavailable: 'text-slate-400 line-through decoration-slate-400' }}
+            modifiers={{ unavailable, pending: pendingDay }}
+            modifiersClassNames={{
+              unavailable: 'text-slate-400 line-through decoration-slate-400',
+              pending: 'text-slate-400',
+            }}
             labels={{
               // The name goes on the month's grid (a name on the picker's role-less box is not allowed).
               labelGrid: (date) =>

@@ -90,14 +90,20 @@ async function openForm() {
   return screen.findByRole('dialog', { name: 'Book Your Surf Adventure' })
 }
 
+/** Puts `text` in a field as a paste does: one input event, not one per key (typing speed is not what these tests check). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   const form = within(dialog)
-  await user.type(form.getByLabelText(/Full name/), 'Lena Fischer')
-  await user.type(form.getByLabelText(/^Email/), 'lena@example.com')
+  await fill(user, form.getByLabelText(/Full name/), 'Lena Fischer')
+  await fill(user, form.getByLabelText(/^Email/), 'lena@example.com')
   await user.selectOptions(form.getByLabelText(/Country/), 'DE')
-  await user.type(form.getByLabelText(/Phone number/), '+49 170 1234567')
+  await fill(user, form.getByLabelText(/Phone number/), '+49 170 1234567')
   await user.selectOptions(form.getByLabelText('Number of people'), '2')
-  await user.type(form.getByLabelText(/Start date/), '2031-05-01')
+  await fill(user, form.getByLabelText(/Start date/), '2031-05-01')
   await user.click(form.getByRole('checkbox', { name: /Airport Transfer/ }))
   await user.click(form.getByRole('radio', { name: /USD/ }))
   await user.click(form.getByRole('radio', { name: /PayPal/ }))
@@ -201,6 +207,8 @@ describe('booking form', () => {
     ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument()
     }
+    // The first field to fix has the focus.
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveFocus()
     expect(
       fetch.mock.calls.some(([r]) => (r as Request).method === 'POST' && (r as Request).url.includes('/bookings')),
     ).toBe(false)
@@ -263,6 +271,8 @@ describe('booking form', () => {
       within(dialog).getByText('This package already includes one of the chosen extras; please untick it.'),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check the highlighted fields.')
+    // The first of them on screen takes the focus, once the fields are enabled again.
+    await waitFor(() => expect(within(dialog).getByLabelText('Number of people')).toHaveFocus())
     expect(body).toMatchObject({
       packageId: 7,
       fullName: 'Lena Fischer',

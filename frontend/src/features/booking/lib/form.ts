@@ -1,5 +1,6 @@
 import type { CurrencyCode, PaymentMethod, SurfingLevel } from '@/api/types'
 import { surfingLevelValues } from '@/api/enums'
+import { z } from '@/lib/forms/zod'
 import { DAY_CHOICES, type AddOnKey } from './pricing'
 
 export interface BookingFormValues {
@@ -73,19 +74,30 @@ export function initialValues(packageDays: number, difficulty = 'beginner'): Boo
   }
 }
 
-/** The spec's checks on submit (section 5): required fields and an @ in the e-mail. */
-export function validateBooking(values: BookingFormValues): BookingErrors {
-  const errors: BookingErrors = {}
-  if (!values.fullName.trim()) errors.fullName = 'fullNameRequired'
-  const email = values.email.trim()
-  if (!email) errors.email = 'emailRequired'
-  else if (!email.includes('@')) errors.email = 'emailInvalid'
-  if (!values.country) errors.country = 'countryRequired'
-  if (!values.phoneNumber.trim()) errors.phoneNumber = 'phoneRequired'
-  if (!values.startDate) errors.startDate = 'startDateRequired'
-  if (!values.paymentMethod) errors.paymentMethod = 'paymentRequired'
-  return errors
-}
+const filled = (text: string) => text.trim() !== ''
+const any = <T>() => z.custom<T>(() => true)
+
+/**
+ * The spec's checks on submit (section 5): required fields and an @ in the e-mail. Each message is a
+ * key under booking.errors; the server checks everything again.
+ */
+export const bookingSchema: z.ZodType<BookingFormValues, BookingFormValues> = z.object({
+  fullName: z.string().refine(filled, 'fullNameRequired'),
+  email: z
+    .string()
+    .refine(filled, 'emailRequired')
+    .refine((email) => !filled(email) || email.includes('@'), 'emailInvalid'),
+  country: z.string().refine(filled, 'countryRequired'),
+  phoneNumber: z.string().refine(filled, 'phoneRequired'),
+  numberOfDays: z.number(),
+  numberOfPeople: z.number(),
+  startDate: z.string().refine(filled, 'startDateRequired'),
+  surfingLevel: any<SurfingLevel>(),
+  addOns: z.array(any<AddOnKey>()),
+  specialRequests: z.string(),
+  currency: any<CurrencyCode>(),
+  paymentMethod: any<PaymentMethod | ''>().refine((method) => method !== '', 'paymentRequired'),
+})
 
 /** The form's fields in their order on screen (the first one with an error gets the focus). */
 export const BOOKING_FIELDS: readonly BookingField[] = [
@@ -145,17 +157,6 @@ export function serverFieldError(field: BookingField, code: string): BookingErro
     default:
       return field === 'startDate' ? 'startDateInvalid' : 'invalidChoice'
   }
-}
-
-/** Maps a 422's `fields` ({"body.email": "invalid_email"}) onto the form's fields; unknown names are dropped. */
-export function errorsFromServer(fields: Record<string, string>): BookingErrors {
-  const errors: BookingErrors = {}
-  for (const [name, code] of Object.entries(fields)) {
-    const last = name.split('.').pop() ?? name
-    const key = last.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as BookingField
-    if (BOOKING_FIELDS.includes(key)) errors[key] = serverFieldError(key, code)
-  }
-  return errors
 }
 
 /** One key per form session, so a double click or a retry after a lost answer creates one booking. */

@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { PartnerApplication } from '@/api/types'
@@ -10,7 +9,8 @@ import { Alert, Button } from '@/components/ui'
 import { LanguageField } from '@/components/ui/language-field'
 import { isLanguage } from '@/i18n/languages'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { applyServerErrors, errorCodes, translatedResolver } from '@/lib/forms/server-errors'
+import { applyServerErrors, errorCodes } from '@/lib/forms/server-errors'
+import { useZodForm } from '@/lib/forms/zod-form'
 import { useApplyAsPartner } from '../api/apply-as-partner'
 import {
   CAMP_TYPES,
@@ -49,12 +49,9 @@ export function ApplicationForm({
     },
     [t, fieldMessage],
   )
-  const resolver = useMemo(
-    () => translatedResolver(zodResolver(applicationSchema(i18n.language)), translate),
-    [i18n.language, translate],
-  )
+  const schema = useMemo(() => applicationSchema(i18n.language), [i18n.language])
   // Focus goes to the first field to fix in the page's order (packages included), below.
-  const form = useForm<Values>({ resolver, defaultValues: EMPTY_APPLICATION, shouldFocusError: false })
+  const form = useZodForm<Values>(schema, EMPTY_APPLICATION, { translate, shouldFocusError: false })
   const { control } = form
   const [packages, chosenLanguage] = useWatch({ control, name: ['packages', 'language'] })
   // The interface language until the applicant picks another.
