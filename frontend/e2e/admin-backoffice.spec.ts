@@ -411,3 +411,17 @@ test('submissions: approve and publish, the camp is public; analytics counts the
   await expect(cards).toContainText(String(before.cards.totalBookings + 2))
   await expect(page.getByText(campName).first()).toBeVisible()
 })
+
+test('the packages table sorts by price', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto('/admin/packages')
+  await expect(page.getByTestId('package-row').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Price' }).click()
+  await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending')
+  const prices = async () =>
+    (await page.getByTestId('package-row').locator('td:nth-child(3)').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    )
+  const ascending = await prices()
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+})

@@ -1,11 +1,14 @@
 /**
- * The walk of issue 15: every public page, and every owner and admin screen with its main dialogs,
- * in French and in German. A page fails on any visible text (a text node, or an aria-label,
- * placeholder, title or alt) that is an English text of the dictionaries where that language says
- * something else, or a raw code of the API (a level, a payment method, an add-on, a status, a
- * country code shown alone, ...). The report names the page, the language and every such text.
+ * The checks the crawler (crawl.spec.ts) runs on each page it opens, on the same load:
+ * - untranslated text (issue 15): on a French or German page, any visible text (a text node, or an
+ *   aria-label, placeholder, title or alt) that is an English text of the dictionaries where that
+ *   language says something else, or a raw code of the API (a level, a payment method, an add-on, a
+ *   status, a country code shown alone, ...), fails; the report names the page, the language and
+ *   every such text;
+ * - stored scripts: nothing a planted payload carries ran or was injected (payloads.ts);
+ * - accessibility: `expectNoSeriousViolation` of support.ts (axe).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import registry from '../../backend/app/kit/public_site.json' with { type: 'json' }
 import * as apiEnums from '../src/api/enum-values'
 import { COUNTRY_CODES } from '../src/features/booking/lib/country-codes'
@@ -13,10 +16,8 @@ import de from '../src/i18n/de'
 import en from '../src/i18n/en'
 import { flattenTexts as flatten, type TextTree as Tree } from '../src/i18n/flatten'
 import fr from '../src/i18n/fr'
-import { paths } from '../src/lib/config/paths'
-import { demo, resetAccountLanguage, scrollThroughHome, signIn } from './support'
 
-type Lang = 'fr' | 'de'
+export type Lang = 'fr' | 'de'
 const DICTIONARIES: Record<Lang | 'en', Tree> = {
   en: en as unknown as Tree,
   fr: fr as unknown as Tree,
@@ -29,7 +30,7 @@ const DICTIONARIES: Record<Lang | 'en', Tree> = {
  * when it gets its own account language switch, this is the one place to change.
  */
 /** The back office and the owner dashboard speak the signed-in account's language: its switch sets it. */
-async function setBackOfficeLanguage(page: Page, lang: Lang): Promise<void> {
+export async function setBackOfficeLanguage(page: Page, lang: Lang): Promise<void> {
   const names = [en, fr, de].map(
     (texts) => (texts as unknown as Tree & { admin: { areaLanguage: { label: string } } }).admin.areaLanguage.label,
   )
@@ -144,33 +145,24 @@ async function offending(page: Page, lang: Lang): Promise<string[]> {
 }
 
 /** Checks the page as it is now; a soft failure, so one test reports every screen it visits. */
-async function check(page: Page, lang: Lang, name: string) {
+export async function untranslated(page: Page, lang: Lang, name: string) {
   await page.waitForLoadState('networkidle')
   const found = await offending(page, lang)
   expect.soft(found, `${lang} ${name}: ${found.length} English or raw texts:\n${found.join('\n')}`).toEqual([])
 }
 
 /** A text of the dictionary in `lang` as the start of an accessible name ("Modifier {{name}}" -> /^Modifier .+/). */
-function label(lang: Lang, key: string): RegExp {
+export function label(lang: Lang, key: string): RegExp {
   const text = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, DICTIONARIES[lang])
   if (typeof text !== 'string') throw new Error(`no text ${key}`)
   return new RegExp(templatePattern(text, '.+').source.replace(/\$$/, ''))
 }
 
-/** Opens a screen's first dialog of a kind (its opening button's name) and checks the screen with it. */
-async function checkDialog(page: Page, lang: Lang, path: string, opener: RegExp, name: string) {
-  await page.goto(path)
-  await page.getByRole('button', { name: opener }).first().click()
-  await page.getByRole('dialog').waitFor()
-  await check(page, lang, `${path}: ${name}`)
-}
-
-// ---------------------------------------------------------------------------------------- public
-
 const BACK_OFFICE = /^(admin|camp-owner$|camp-owner\/\*)/
 type Listing = { packageId: number; slug: string }
 
-async function publicPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+/** The public pages of the site's registry (its public_site.json), with a listing and a blog post filled in. */
+export async function publicPaths(request: APIRequestContext): Promise<string[]> {
   const cards = await (await request.get('/api/v1/camps?pageSize=1')).json()
   const card = cards.items[0] as Listing
   const posts = await (await request.get('/api/v1/blog?lang=en')).json()
@@ -185,91 +177,57 @@ async function publicPaths(request: import('@playwright/test').APIRequestContext
   return [...pages, 'surf-camps?location=taghazout&type=surf-yoga']
 }
 
-for (const lang of ['fr', 'de'] as const) {
-  test.describe(`${lang}: public pages`, () => {
-    test(`every page of the registry`, async ({ page, request }) => {
-      test.setTimeout(240_000)
-      for (const path of await publicPaths(request)) {
-        await page.goto(`/${lang}/${path}`)
-        await page.locator('main').first().waitFor()
-        if (path === '') {
-          // The home page's sections load as the visitor scrolls, the blog teasers last.
-          await scrollThroughHome(page)
-          await page.getByTestId('blog-teasers').scrollIntoViewIfNeeded()
-          await page.getByTestId('blog-teasers').waitFor()
-        }
-        await check(page, lang, `/${lang}/${path}`)
-      }
-    })
+// ---------------------------------------------------------------------------------------------
+// Watching a page for stored scripts: dialogs, window.__xss, injected elements/attributes, CSP reports.
 
-    test('a package page with the booking form, then the assistant', async ({ page, request }) => {
-      const cards = await (await request.get('/api/v1/camps?pageSize=1')).json()
-      const card = cards.items[0] as Listing
-      const path = `/${lang}/packages/${card.packageId}/${card.slug}`
-      await page.goto(path)
-      await page.getByRole('heading', { level: 1 }).waitFor()
-      await page
-        .getByRole('button', { name: label(lang, 'packageDetail.bookNow') })
-        .first()
-        .click()
-      const form = page.getByRole('dialog', { name: label(lang, 'booking.title') })
-      await form.waitFor()
-      await check(page, lang, `${path} with the booking form`)
-      await page.keyboard.press('Escape')
-      await expect(form).toHaveCount(0)
+export type Watch = { dialogs: string[]; csp: string[]; cspConsole: string[] }
 
-      await page.getByRole('button', { name: label(lang, 'assistant.open') }).click()
-      await page.getByRole('dialog', { name: label(lang, 'assistant.title') }).waitFor()
-      await check(page, lang, `${path} with the assistant`)
+export async function watch(page: Page): Promise<Watch> {
+  const w: Watch = { dialogs: [], csp: [], cspConsole: [] }
+  page.on('dialog', (dialog) => {
+    w.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) w.cspConsole.push(message.text())
+  })
+  await page.exposeFunction('__reportCsp', (text: string) => w.csp.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp
+      void report(
+        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`,
+      )
     })
   })
+  return w
+}
 
-  // ------------------------------------------------------------------------------------ back office
+/** Nothing ran and nothing was injected: no __xss, no on* attribute, no javascript: URL, no stray script. */
+export async function expectInert(page: Page, w: Watch, where: string) {
+  expect(await injections(page), `${where}: injected markup`).toEqual([])
+  expect(w.dialogs, `${where}: dialogs`).toEqual([])
+}
 
-  test.describe(`${lang}: back office`, () => {
-    // The accounts go back to English so the other specs find the back office as they expect it.
-    test.afterEach(async ({ request }) => {
-      await resetAccountLanguage(request, demo.superAdmin)
-      await resetAccountLanguage(request, demo.owner)
-    })
-    test('every admin screen, the booking details, the camp form and the package form', async ({ page }) => {
-      test.setTimeout(180_000)
-      await signIn(page, '/admin/login', demo.superAdmin)
-      await page.waitForURL('**/admin/dashboard')
-      await setBackOfficeLanguage(page, lang)
-      const screens = Object.entries(paths)
-        .filter(([name]) => name.startsWith('admin') && !['admin', 'adminLogin'].includes(name))
-        .map(([, path]) => path)
-      for (const path of screens) {
-        await page.goto(path)
-        await page.getByRole('heading', { level: 1 }).first().waitFor()
-        await check(page, lang, path)
+export function injections(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    if ((window as unknown as { __xss?: unknown }).__xss !== undefined) found.push('window.__xss was set')
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        const name = attr.name.toLowerCase()
+        if (name.startsWith('on')) found.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`)
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc'].includes(name) &&
+          /^\s*javascript:/i.test(attr.value)
+        )
+          found.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`)
       }
-
-      await checkDialog(page, lang, paths.adminBookings, label(lang, 'adminBookings.details'), 'booking details')
-      await checkDialog(page, lang, paths.adminCamps, label(lang, 'adminCommon.edit'), 'camp form')
-      await checkDialog(page, lang, paths.adminPackages, label(lang, 'adminPackages.editAction'), 'package form')
-    })
-
-    test('the owner dashboard, its tabs and the package form', async ({ page }) => {
-      test.setTimeout(120_000)
-      await signIn(page, '/camp-owner/login', demo.owner)
-      await page.waitForURL(/\/camp-owner$/)
-      await setBackOfficeLanguage(page, lang)
-      await page.goto(paths.ownerDashboard)
-      const tabs = page.getByRole('tablist', { name: label(lang, 'owner.tabs.label') })
-      await tabs.waitFor()
-      await check(page, lang, `${paths.ownerDashboard}: overview`)
-      await tabs.getByRole('tab', { name: label(lang, 'owner.tabs.bookings') }).click()
-      await page.waitForLoadState('networkidle')
-      await check(page, lang, `${paths.ownerDashboard}: bookings`)
-      await tabs.getByRole('tab', { name: label(lang, 'owner.tabs.packages') }).click()
-      await page
-        .getByRole('button', { name: label(lang, 'ownerDashboard.packages.edit') })
-        .first()
-        .click()
-      await page.getByRole('dialog').waitFor()
-      await check(page, lang, `${paths.ownerDashboard}: package form`)
-    })
+      // JSON-LD and the API answers written into the page (application/json) are data: they never run.
+      const data = ['application/ld+json', 'application/json'].includes(el.getAttribute('type') ?? '')
+      if (el.tagName === 'SCRIPT' && !data && /__xss/.test(el.textContent ?? ''))
+        found.push(`injected <script>${el.textContent}`)
+    }
+    return found
   })
 }
