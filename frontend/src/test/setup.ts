@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach } from 'vitest'
-import i18n, { addTexts } from '@/i18n'
+import { afterEach, vi } from 'vitest'
+import { resetInitialDataForTests } from '@/api/initial-data'
+import { addTexts, resetLanguageForTests } from '@/i18n'
+import { resetPageLanguageForTests } from '@/i18n/react'
+import { session } from '@/lib/auth/session'
+import { resetHydrationForTests } from '@/lib/ssr/prerendered'
 import de from '@/i18n/de'
 import en from '@/i18n/en'
 import fr from '@/i18n/fr'
@@ -25,8 +29,24 @@ for (const [language, texts] of Object.entries({ en, fr, de }) as ['en' | 'fr' |
   for (const part of ['public', 'content', 'partner', 'admin'] as const) addTexts(language, part, texts)
 }
 
+// The jsdom window and the modules are shared by the files a worker runs (`isolate: false` in
+// vite.config.ts): after each test, everything a test can leave behind goes back to what a fresh page
+// at / has. A module that keeps state of its own has a small reset for it here.
 afterEach(async () => {
   cleanup()
+  vi.useRealTimers()
+  session.resetForTests()
+  resetInitialDataForTests()
+  resetHydrationForTests()
+  resetPageLanguageForTests()
   window.localStorage.clear()
-  await i18n.changeLanguage('en')
+  window.sessionStorage.clear()
+  await resetLanguageForTests()
+  window.history.replaceState(null, '', '/')
+  document.title = ''
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  for (const name of document.documentElement.getAttributeNames()) {
+    if (name !== 'lang') document.documentElement.removeAttribute(name)
+  }
 })

@@ -207,6 +207,15 @@ export class SessionManager {
     for (const listener of this.listeners) listener()
   }
 
+  /** Tests only (src/test/setup.ts): back to a page that has not started, as a fresh module would be. */
+  resetForTests(): void {
+    this.clear()
+    this.state = { status: 'loading', user: null }
+    this.inFlight = null
+    this.started = null
+    this.signIns = 0
+  }
+
   private emitEnded(reason: SessionEndReason) {
     for (const listener of this.endListeners) listener(reason)
   }

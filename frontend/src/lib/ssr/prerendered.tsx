@@ -33,6 +33,15 @@ export function pageHydrated(): boolean {
   return !hydration.started || (hydration.done && partsHydrating.size === 0)
 }
 
+/** Tests only (src/test/setup.ts): no hydration has begun, as in a fresh page. */
+export function resetHydrationForTests(): void {
+  hydration.started = false
+  hydration.done = false
+  partsHydrating.clear()
+  delete (window as Held).__reactListens
+  delete (window as Held).__heldAction
+}
+
 /** Loads `url` as a new page from the server (instead of rendering it in place). */
 export function loadFromServer(url: string): void {
   window.location.assign(url)
