@@ -70,11 +70,6 @@ export function provideInitialData(parsed: unknown): void {
   entries = entriesOf(parsed)
 }
 
-/** Tests only (src/test/setup.ts): the next query reads the page's script element again. */
-export function resetInitialDataForTests(): void {
-  entries = null
-}
-
 /** The server's answer to GET path?query, if the page carries it and nothing took it yet (an error answer is not one). */
 export function takeInitialData<T>(path: string, query: Query): T | undefined {
   const data = takeEntry(path, query)

@@ -207,12 +207,14 @@ export class SessionManager {
     for (const listener of this.listeners) listener()
   }
 
-  /** Tests only (src/test/setup.ts): back to a page that has not started, as a fresh module would be. */
+  /**
+   * Tests only (src/test/setup.ts): a page whose start found no session, so every test begins alike
+   * (signed out; a test signs in with `session.refresh()` against its mocked cookie).
+   */
   resetForTests(): void {
     this.clear()
-    this.state = { status: 'loading', user: null }
     this.inFlight = null
-    this.started = null
+    this.started = Promise.resolve()
     this.signIns = 0
   }
 

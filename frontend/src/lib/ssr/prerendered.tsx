@@ -33,8 +33,13 @@ export function pageHydrated(): boolean {
   return !hydration.started || (hydration.done && partsHydrating.size === 0)
 }
 
-/** Tests only (src/test/setup.ts): no hydration has begun, as in a fresh page. */
+/**
+ * Tests only (src/test/setup.ts): no hydration has begun, as in a fresh page; and the context's value
+ * the server's renderer may have left set (see src/test/server-contexts.ts) is the default again.
+ */
 export function resetHydrationForTests(): void {
+  const context = PrerenderedContext as unknown as { _currentValue: boolean; _currentValue2: boolean }
+  context._currentValue = context._currentValue2
   hydration.started = false
   hydration.done = false
   partsHydrating.clear()
