@@ -9,6 +9,14 @@ import { precompress } from './build/precompress'
 import { routePreloads } from './build/route-preloads'
 import { seoPages } from './build/seo-pages'
 
+const TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts']
+// The test files that vi.mock a module (see `projects` below).
+const ISOLATED = [
+  'src/features/auth/components/guards.test.tsx',
+  'src/features/owner-dashboard/components/owner-dashboard-page.test.tsx',
+  'src/i18n/routing.test.tsx',
+]
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render's build (`vite build --ssr`, into dist-server/) writes one Node module and no
   // browser files: the page registry, preloads, chunk checks and compressed copies are the client's.
@@ -60,14 +68,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
+    // fetch and the other globals a test stubs (mockFetch) go back after each test, as mocks do.
+    unstubGlobals: true,
     // One limit for every test: filling the booking form (~250 countries, many fields) in jsdom on a
     // loaded 2-core machine takes tens of seconds; a hung test still fails.
     testTimeout: 45_000,
     // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which
     // leaves a core idle while `make test` runs nothing else. Two workers at least.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
+    projects: [
+      {
+        // One jsdom window and one module graph per worker, not per file (paying them per file was about
+        // half the run). What a test leaves behind is reset after each test in src/test/setup.ts.
+        extends: true,
+        test: { name: 'shared', isolate: false, include: TESTS, exclude: ISOLATED },
+      },
+      {
+        // vi.mock replaces a module for one file; in a module graph the worker shares, the files run
+        // earlier have imported the real one (and this file's mock would stay for the next). These
+        // files get a fresh graph of their own, as every file had before.
+        extends: true,
+        test: { name: 'isolated', isolate: true, include: ISOLATED },
+      },
+    ],
   },
 }))

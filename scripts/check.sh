@@ -56,8 +56,19 @@ if [ ${#front[@]} -gt 0 ]; then
   if [ ${#existing[@]} -gt 0 ]; then
     step "eslint and prettier (changed files)" bash -c 'cd frontend && npx eslint "$@" && npx prettier --check --log-level warn "$@"' _ "${existing[@]}"
   fi
-  # Vitest's own graph: the test files that import a changed file.
-  step "vitest (related)" bash -c "cd frontend && npx vitest run --changed '$base' --passWithNoTests"
+  # A change to the dictionaries only (src/i18n/<part>/{en,fr,de}.ts): every rendering test imports them
+  # (~78 files, ~4-5 min on a busy machine), so instead the i18n tests (keys, placeholders, untranslated
+  # texts: src/i18n/i18n.test.ts) and the test files that mention a text the change removed or altered.
+  dictionaries=$(printf '%s\n' "${front[@]}" | grep -cE '^src/i18n/[a-z-]+/(en|fr|de)\.ts$')
+  if [ "$dictionaries" -eq ${#front[@]} ]; then
+    mapfile -t texts < <(git diff "$base" -- "${front[@]/#/frontend/}" | grep -E "^-[^-]" | grep -oE ":[[:space:]]*'[^']{4,}'" | sed -E "s/^:[[:space:]]*'(.*)'$/\1/" | sort -u)
+    mapfile -t mentioning < <(for text in "${texts[@]}"; do grep -rlF --include='*.test.ts' --include='*.test.tsx' -- "$text" frontend/src; done | sed 's#^frontend/##' | sort -u)
+    echo "dictionary change: src/i18n and ${#mentioning[@]} test file(s) naming a changed text"
+    step "vitest (i18n and the texts changed)" bash -c 'cd frontend && npx vitest run src/i18n "$@"' _ "${mentioning[@]}"
+  else
+    # Vitest's own graph: the test files that import a changed file.
+    step "vitest (related)" bash -c "cd frontend && npx vitest run --changed '$base' --passWithNoTests"
+  fi
 fi
 mapfile -t tests < <(backend_tests)
 if [ ${#tests[@]} -gt 0 ]; then

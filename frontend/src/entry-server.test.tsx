@@ -1,20 +1,13 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import {
-  createBrowserRouter,
-  RouterProvider,
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-} from 'react-router'
+import { createBrowserRouter, RouterProvider } from 'react-router'
 import { resetInitialData } from '@/api/initial-data'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/routes'
 import i18n from '@/i18n'
 import { FEATURED_PACKAGE } from '@/lib/config/public-site'
 import { Prerendered } from '@/lib/ssr/prerendered'
+import { forgetServerContexts } from '@/test/server-contexts'
 import { siteConfig } from '@/test/utils'
 import { render } from './entry-server'
 
@@ -56,23 +49,6 @@ async function hydrate(url: string, html: string, data: unknown[]): Promise<stri
   router.dispose()
   spy.mockRestore()
   return errors
-}
-
-/**
- * The server's renderer ran in this process just before, and a context keeps one current value per
- * kind of renderer, which react-dom/static and react-dom/client share: the server's last router values
- * (with a Suspense boundary in the page, HydratedApart) are still set, and the browser's RouterProvider
- * would take itself for a router inside another. In the browser nothing ran before: put them back.
- */
-function forgetServerContexts() {
-  const contexts = [
-    UNSAFE_DataRouterContext,
-    UNSAFE_DataRouterStateContext,
-    UNSAFE_LocationContext,
-    UNSAFE_NavigationContext,
-    UNSAFE_RouteContext,
-  ] as unknown as { _currentValue: unknown; _currentValue2: unknown }[]
-  for (const context of contexts) context._currentValue = context._currentValue2 // the default
 }
 
 describe('the server render', () => {

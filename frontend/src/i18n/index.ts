@@ -124,4 +124,17 @@ function applyLanguage(language: Language): void {
   })
 }
 
+/**
+ * Tests only (src/test/setup.ts): English, no area, only the public texts wanted (the texts added stay
+ * loaded), as the module is in a fresh page at /.
+ */
+export async function resetLanguageForTests(): Promise<void> {
+  switchTo = null
+  areaLanguage = null
+  wanted.clear()
+  wanted.add('public')
+  await i18n.changeLanguage('en')
+  applyDocumentLanguage('en')
+}
+
 export default i18n

@@ -20,6 +20,11 @@ export function hydrateInPageLanguage(): void {
   pageLanguage = i18n.language
 }
 
+/** Tests only (src/test/setup.ts): no page is being hydrated. */
+export function resetPageLanguageForTests(): void {
+  pageLanguage = null
+}
+
 /**
  * The current language's `t` (a new function when the language changes, so memos and effects that
  * depend on it rerun) and the translator, like react-i18next's hook of the same name.

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach } from 'vitest'
-import i18n, { addTexts } from '@/i18n'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { resetInitialData } from '@/api/initial-data'
+import { addTexts, resetLanguageForTests } from '@/i18n'
+import { resetPageLanguageForTests } from '@/i18n/react'
+import { session } from '@/lib/auth/session'
+import { resetHydrationForTests } from '@/lib/ssr/prerendered'
+import { forgetServerContexts } from './server-contexts'
 import de from '@/i18n/de'
 import en from '@/i18n/en'
 import fr from '@/i18n/fr'
@@ -25,8 +30,31 @@ for (const [language, texts] of Object.entries({ en, fr, de }) as ['en' | 'fr' |
   for (const part of ['public', 'content', 'partner', 'admin'] as const) addTexts(language, part, texts)
 }
 
+// Testing Library sets this in a beforeAll it registers when first imported, and puts the old value
+// back in an afterAll: with the worker's modules shared, only the first file would have it.
+beforeEach(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+})
+
+// The jsdom window and the modules are shared by the files a worker runs (`isolate: false` in
+// vite.config.ts): after each test, everything a test can leave behind goes back to what a fresh page
+// at / has. A module that keeps state of its own has a small reset for it here.
 afterEach(async () => {
   cleanup()
+  vi.useRealTimers()
+  session.resetForTests()
+  resetInitialData()
+  forgetServerContexts()
+  resetHydrationForTests()
+  resetPageLanguageForTests()
   window.localStorage.clear()
-  await i18n.changeLanguage('en')
+  window.sessionStorage.clear()
+  await resetLanguageForTests()
+  window.history.replaceState(null, '', '/')
+  document.title = ''
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  for (const name of document.documentElement.getAttributeNames()) {
+    if (name !== 'lang') document.documentElement.removeAttribute(name)
+  }
 })

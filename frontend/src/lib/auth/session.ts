@@ -207,6 +207,17 @@ export class SessionManager {
     for (const listener of this.listeners) listener()
   }
 
+  /**
+   * Tests only (src/test/setup.ts): a page whose start found no session, so every test begins alike
+   * (signed out; a test signs in with `session.refresh()` against its mocked cookie).
+   */
+  resetForTests(): void {
+    this.clear()
+    this.inFlight = null
+    this.started = Promise.resolve()
+    this.signIns = 0
+  }
+
   private emitEnded(reason: SessionEndReason) {
     for (const listener of this.endListeners) listener(reason)
   }

@@ -33,6 +33,20 @@ export function pageHydrated(): boolean {
   return !hydration.started || (hydration.done && partsHydrating.size === 0)
 }
 
+/**
+ * Tests only (src/test/setup.ts): no hydration has begun, as in a fresh page; and the context's value
+ * the server's renderer may have left set (see src/test/server-contexts.ts) is the default again.
+ */
+export function resetHydrationForTests(): void {
+  const context = PrerenderedContext as unknown as { _currentValue: boolean; _currentValue2: boolean }
+  context._currentValue = context._currentValue2
+  hydration.started = false
+  hydration.done = false
+  partsHydrating.clear()
+  delete (window as Held).__reactListens
+  delete (window as Held).__heldAction
+}
+
 /** Loads `url` as a new page from the server (instead of rendering it in place). */
 export function loadFromServer(url: string): void {
   window.location.assign(url)
