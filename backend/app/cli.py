@@ -194,6 +194,23 @@ async def _run_jobs(hours_ahead: float = 0) -> dict[str, int]:
     return result
 
 
+def _prepare_metrics_dir(workers: int) -> None:
+    """Several workers share their metrics through files (prometheus-client's multiprocess mode): a
+    folder given as PROMETHEUS_MULTIPROC_DIR is emptied of an earlier run's files; none given, a fresh
+    one is made. Set before the workers start, so each of them writes there."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        for old in Path(folder).glob("*.db"):
+            old.unlink(missing_ok=True)
+    elif workers > 1:
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="surfcamp-metrics-")
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="surfcamp", description="Surf camp marketplace server and tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -250,6 +267,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.command == "serve":
         import uvicorn
 
+        settings = get_settings()
+        workers = 1 if args.reload else args.workers
+        _prepare_metrics_dir(workers)
+        json_logs = settings.log_format == "json"
         uvicorn.run(
             "app.main:create_app",
             factory=True,
@@ -260,8 +281,14 @@ def main(argv: Sequence[str] | None = None) -> None:
             # The app reads X-Forwarded-For itself, from FORWARDED_ALLOW_IPS only (app/main.py);
             # uvicorn's own reading would trust any client connecting from 127.0.0.1.
             proxy_headers=False,
+            # A worker busy starting (imports, the page renderer) on a loaded machine answers the
+            # supervisor's ping late; 5 s (the default) had workers killed and restarted in a loop.
+            timeout_worker_healthcheck=30,
             log_level="info",
-            access_log=not args.no_access_log,
+            # In JSON the app writes each request's line itself (app/kit/metrics.py, by route template,
+            # without the query string that can hold a token); uvicorn's own setup is left out.
+            access_log=not args.no_access_log and not json_logs,
+            log_config=None if json_logs else uvicorn.config.LOGGING_CONFIG,
         )
     elif args.command == "migrate":
         migrate(args.revision)
