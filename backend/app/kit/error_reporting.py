@@ -89,8 +89,12 @@ def init_error_reporting(settings: Settings) -> bool:
     if not settings.sentry_dsn:
         return False
     import sentry_sdk
+    from sentry_sdk.transport import HttpTransport
 
+    # The SDK's HTTP transport waits up to 30 s per report; ours is bounded by SENTRY_TIMEOUT_SECONDS.
+    bounded = type("BoundedHttpTransport", (HttpTransport,), {"TIMEOUT": settings.sentry_timeout_seconds})
     sentry_sdk.init(
+        transport=bounded,
         dsn=settings.sentry_dsn,
         environment=settings.environment,
         send_default_pii=False,
