@@ -8,6 +8,7 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from sqlalchemy import select
 
@@ -211,6 +212,26 @@ def _prepare_metrics_dir(workers: int) -> None:
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="surfcamp-metrics-")
 
 
+def _backup_or_restore(args: argparse.Namespace) -> None:
+    from app.backup import BackupError, backup, restore
+
+    try:
+        if args.command == "backup":
+            path, manifest = asyncio.run(backup(args.out))
+            size = sum(entry["size"] for entry in manifest["files"].values())
+            print(
+                f"backup written: {path} ({manifest['database_kind']}, schema {manifest['schema_revision']}, "
+                f"{len(manifest['files'])} files, {size} bytes)"
+            )
+        else:
+            done = asyncio.run(restore(args.archive, force=args.force))
+            print(f"restored {args.archive}: {done.database_kind}, schema {done.schema_revision}, {done.files} files")
+            if done.schema_revision != done.head:
+                print(f"the schema is at {done.schema_revision}; run `surfcamp migrate` to bring it to {done.head}")
+    except BackupError as error:
+        raise SystemExit(f"surfcamp {args.command}: {error}") from None
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="surfcamp", description="Surf camp marketplace server and tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -262,6 +283,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     listing.add_argument("--status", choices=["pending", "approved", "rejected", "published"])
     listing.add_argument("--limit", type=int, default=50)
     listing.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    backup_cmd = sub.add_parser("backup", help="write one archive of the database and media while the site serves")
+    backup_cmd.add_argument("--out", type=Path, help="the archive's path (default: data/backups/surfcamp-<time>.tar)")
+    restore_cmd = sub.add_parser("restore", help="check an archive and bring it back into an empty install")
+    restore_cmd.add_argument("archive", type=Path)
+    restore_cmd.add_argument("--force", action="store_true", help="replace what a non-empty database holds")
     args = parser.parse_args(argv)
 
     if args.command == "serve":
@@ -290,6 +316,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             access_log=not args.no_access_log and not json_logs,
             log_config=None if json_logs else uvicorn.config.LOGGING_CONFIG,
         )
+    elif args.command in ("backup", "restore"):
+        _backup_or_restore(args)
     elif args.command == "migrate":
         migrate(args.revision)
         print("database migrated")
