@@ -259,6 +259,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         default=0,
         help="tests only, refused in production: run the availability jobs as if this many hours had passed",
     )
+    jobs.add_argument(
+        "--forever",
+        action="store_true",
+        help="run a pass every JOBS_INTERVAL_SECONDS until stopped (the job runner unit)",
+    )
     sub.add_parser("openapi", help="print the OpenAPI schema as JSON")
     approve = sub.add_parser(
         "approve-owner", help="activate a camp owner and publish their pending camp once it has a package and a photo"
@@ -333,6 +338,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     elif args.command == "run-jobs":
         if args.hours_ahead and get_settings().is_production:
             parser.error("--hours-ahead moves the clock for tests and is refused in production")
+        if args.forever:
+            from app.jobs.runner import run_jobs_forever
+            from app.kit.logs import configure_logging
+
+            configure_logging(get_settings().log_format)
+            asyncio.run(run_jobs_forever(get_settings().jobs_interval_seconds))
         print(json.dumps(asyncio.run(_run_jobs(args.hours_ahead))))
     elif args.command == "openapi":
         from app.main import create_app
