@@ -17,6 +17,7 @@ from app.config import get_settings
 from app.kit.logs import scrub
 from app.kit.mail_limits import check_mail_allowed
 from app.kit.metrics import MAIL_FAILURES, MAIL_SENT
+from app.kit.request_context import current_request_id
 from app.models import Booking, EmailLog, EmailOutbox
 from app.models.base import utcnow
 from app.notifications import admin_mail
@@ -84,6 +85,7 @@ def _outbox_values(
         "attempts": 0,
         "next_attempt_at": now,
         "created_at": now,
+        "request_id": current_request_id(),
     }
 
 
@@ -361,7 +363,13 @@ async def _deliver_one(
                 queue_email(session, settings.team_email, notice)
             row.next_attempt_at = utcnow() + backoff(row.attempts)
             # The row's id, not its address: logs name nobody (the address is on the row).
-            logger.warning("mail of outbox row %s failed (attempt %s): %s", row.id, row.attempts, scrub(error))
+            logger.warning(
+                "mail of outbox row %s failed (attempt %s): %s",
+                row.id,
+                row.attempts,
+                scrub(error),
+                extra={"request_id": row.request_id},
+            )
         session.add(
             EmailLog(
                 outbox_id=row.id,

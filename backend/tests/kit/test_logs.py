@@ -89,3 +89,28 @@ def test_addresses_in_messages_are_blanked_in_both_formats() -> None:
     assert "example.com" not in JsonFormatter().format(record)
     assert "example.com" not in TextFormatter().format(record)
     assert json.loads(JsonFormatter().format(record))["message"] == "mail to <e-mail> failed"
+
+
+async def test_the_request_id_is_carried_into_the_mail_it_queues(
+    client: httpx.AsyncClient, package: CampPackage, json_lines: io.StringIO
+) -> None:
+    from sqlalchemy import select
+
+    from app.db import get_sessionmaker
+    from app.jobs.runner import run_jobs_once
+    from app.models import EmailOutbox
+
+    response = await client.post("/api/v1/bookings", json=form(package.id), headers={"X-Request-ID": "queued-by-42"})
+    assert response.status_code == 201
+    async with get_sessionmaker()() as session:
+        ids = set((await session.scalars(select(EmailOutbox.request_id))).all())
+    assert ids == {"queued-by-42"}
+
+    class Refusing:
+        async def send(self, mail: object) -> None:
+            raise ConnectionRefusedError("down")
+
+    await run_jobs_once(get_sessionmaker(), Refusing())  # type: ignore[arg-type]
+    failed = [e for e in entries(json_lines) if "outbox row" in str(e["message"])]
+    assert failed and all(e["request_id"] == "queued-by-42" for e in failed)
+    assert "lena@example.com" not in json_lines.getvalue()
