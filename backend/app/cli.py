@@ -8,6 +8,7 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from sqlalchemy import select
 
@@ -194,6 +195,43 @@ async def _run_jobs(hours_ahead: float = 0) -> dict[str, int]:
     return result
 
 
+def _prepare_metrics_dir(workers: int) -> None:
+    """Several workers share their metrics through files (prometheus-client's multiprocess mode): a
+    folder given as PROMETHEUS_MULTIPROC_DIR is emptied of an earlier run's files; none given, a fresh
+    one is made. Set before the workers start, so each of them writes there."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        for old in Path(folder).glob("*.db"):
+            old.unlink(missing_ok=True)
+    elif workers > 1:
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="surfcamp-metrics-")
+
+
+def _backup_or_restore(args: argparse.Namespace) -> None:
+    from app.backup import BackupError, backup, restore
+
+    try:
+        if args.command == "backup":
+            path, manifest = asyncio.run(backup(args.out))
+            size = sum(entry["size"] for entry in manifest["files"].values())
+            print(
+                f"backup written: {path} ({manifest['database_kind']}, schema {manifest['schema_revision']}, "
+                f"{len(manifest['files'])} files, {size} bytes)"
+            )
+        else:
+            done = asyncio.run(restore(args.archive, force=args.force))
+            print(f"restored {args.archive}: {done.database_kind}, schema {done.schema_revision}, {done.files} files")
+            if done.schema_revision != done.head:
+                print(f"the schema is at {done.schema_revision}; run `surfcamp migrate` to bring it to {done.head}")
+    except BackupError as error:
+        raise SystemExit(f"surfcamp {args.command}: {error}") from None
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="surfcamp", description="Surf camp marketplace server and tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -221,6 +259,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         default=0,
         help="tests only, refused in production: run the availability jobs as if this many hours had passed",
     )
+    jobs.add_argument(
+        "--forever",
+        action="store_true",
+        help="run a pass every JOBS_INTERVAL_SECONDS until stopped (the job runner unit)",
+    )
     sub.add_parser("openapi", help="print the OpenAPI schema as JSON")
     approve = sub.add_parser(
         "approve-owner", help="activate a camp owner and publish their pending camp once it has a package and a photo"
@@ -245,11 +288,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     listing.add_argument("--status", choices=["pending", "approved", "rejected", "published"])
     listing.add_argument("--limit", type=int, default=50)
     listing.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    backup_cmd = sub.add_parser("backup", help="write one archive of the database and media while the site serves")
+    backup_cmd.add_argument("--out", type=Path, help="the archive's path (default: data/backups/surfcamp-<time>.tar)")
+    restore_cmd = sub.add_parser("restore", help="check an archive and bring it back into an empty install")
+    restore_cmd.add_argument("archive", type=Path)
+    restore_cmd.add_argument("--force", action="store_true", help="replace what a non-empty database holds")
     args = parser.parse_args(argv)
 
     if args.command == "serve":
         import uvicorn
 
+        settings = get_settings()
+        workers = 1 if args.reload else args.workers
+        _prepare_metrics_dir(workers)
+        json_logs = settings.log_format == "json"
         uvicorn.run(
             "app.main:create_app",
             factory=True,
@@ -260,9 +312,17 @@ def main(argv: Sequence[str] | None = None) -> None:
             # The app reads X-Forwarded-For itself, from FORWARDED_ALLOW_IPS only (app/main.py);
             # uvicorn's own reading would trust any client connecting from 127.0.0.1.
             proxy_headers=False,
+            # A worker busy starting (imports, the page renderer) on a loaded machine answers the
+            # supervisor's ping late; 5 s (the default) had workers killed and restarted in a loop.
+            timeout_worker_healthcheck=30,
             log_level="info",
-            access_log=not args.no_access_log,
+            # In JSON the app writes each request's line itself (app/kit/metrics.py, by route template,
+            # without the query string that can hold a token); uvicorn's own setup is left out.
+            access_log=not args.no_access_log and not json_logs,
+            log_config=None if json_logs else uvicorn.config.LOGGING_CONFIG,
         )
+    elif args.command in ("backup", "restore"):
+        _backup_or_restore(args)
     elif args.command == "migrate":
         migrate(args.revision)
         print("database migrated")
@@ -278,6 +338,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     elif args.command == "run-jobs":
         if args.hours_ahead and get_settings().is_production:
             parser.error("--hours-ahead moves the clock for tests and is refused in production")
+        if args.forever:
+            from app.jobs.runner import run_jobs_forever
+            from app.kit.logs import configure_logging
+
+            configure_logging(get_settings().log_format)
+            asyncio.run(run_jobs_forever(get_settings().jobs_interval_seconds))
         print(json.dumps(asyncio.run(_run_jobs(args.hours_ahead))))
     elif args.command == "openapi":
         from app.main import create_app

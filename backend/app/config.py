@@ -228,6 +228,19 @@ class Settings(BaseSettings):
     # Where package pages embed their map from; empty shows only a link (nothing fetched from outside).
     maps_embed_base_url: str = "https://www.openstreetmap.org/export/embed.html"
 
+    # Operations (docs/production.md). `/metrics` answers only with "Authorization: Bearer <this>";
+    # unset, it answers 404.
+    metrics_token: str | None = None
+    # "text" for people at a terminal; "json" writes one JSON object a line for a log collector.
+    log_format: Literal["text", "json"] = "text"
+    # Unhandled errors reported to Sentry (or any server speaking its protocol) when set; off by default.
+    sentry_dsn: str | None = None
+    sentry_timeout_seconds: float = Field(default=2.0, gt=0, le=30)
+    # /api/v1/health/ready: each check is given this long, and the oldest unsent e-mail may be this old
+    # before the node is reported not ready (mail is stuck: no job runner, or the mail server refuses).
+    readiness_check_seconds: float = Field(default=2.0, gt=0, le=30)
+    readiness_outbox_max_age_seconds: float = Field(default=1800.0, gt=0)
+
     # Media storage
     storage_backend: Literal["local", "s3"] = "local"
     media_root: Path = REPO_ROOT / "data" / "media"

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+import sentry_sdk
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -297,4 +298,6 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
         logger.exception("unhandled error", exc_info=exc)
+        # Reported when SENTRY_DSN is set (app/kit/error_reporting.py, scrubbed); a no-op otherwise.
+        sentry_sdk.capture_exception(exc)
         return JSONResponse({"error": "internal_error", "detail": "An unexpected error occurred."}, status_code=500)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -31,7 +30,16 @@ from app.errors import COMMON_ERROR_RESPONSES, install_error_handlers
 from app.jobs.runner import run_jobs_forever
 from app.kit.body_limit import BodyLimitMiddleware
 from app.kit.driver_reads import close_driver_pools
+from app.kit.error_reporting import init_error_reporting
+from app.kit.logs import configure_logging
 from app.kit.mail_limits import MailWatchMiddleware
+from app.kit.metrics import (
+    METRICS_PATH,
+    RequestObservationMiddleware,
+    instrument_engine,
+    metrics_process_ended,
+    metrics_response,
+)
 from app.kit.nul_guard import NulGuardMiddleware
 from app.kit.response_cache import ResponseCacheMiddleware
 from app.kit.signing_key import signing_key
@@ -99,7 +107,9 @@ def create_app(settings: Settings | None = None, pages: BodyRenderer | None = No
     """The app; `pages` renders public pages' bodies (default: the Node renderer the settings ask for)."""
     settings = settings or get_settings()
     signing_key()  # made (or read) now: a missing or unreadable key stops the start, not a sign-in
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(settings.log_format)
+    init_error_reporting(settings)
+    instrument_engine(get_engine())
 
     page_bodies = pages or body_renderer(settings)
 
@@ -128,6 +138,7 @@ def create_app(settings: Settings | None = None, pages: BodyRenderer | None = No
             await page_bodies.close()
             await close_driver_pools()
             await get_engine().dispose()
+            metrics_process_ended()
 
     app = FastAPI(
         title=f"{SITE_NAME} API",
@@ -138,10 +149,13 @@ def create_app(settings: Settings | None = None, pages: BodyRenderer | None = No
         lifespan=lifespan,
     )
     install_error_handlers(app)
+    app.state.page_renderer = page_bodies  # the readiness check asks it (app/site/readiness.py)
     # Media, assets and pages first: a page request (the home page, a camp's page) no longer walks
     # every API router's routes before its own (a tenth of an uncached home page in a profile). None
     # of them matches a path under /api (the page route's pattern excludes it), so the API's own
     # answers, 404 and 405 included, are unchanged.
+    # Off the public site: answers only to METRICS_TOKEN (app/kit/metrics.py); not in the schema.
+    app.add_route(METRICS_PATH, metrics_response, include_in_schema=False)
     mount_media(app, settings)
     mount_spa(app, settings, page_bodies)
     for router in ROUTERS:
@@ -166,6 +180,9 @@ def create_app(settings: Settings | None = None, pages: BodyRenderer | None = No
             allow_headers=["Authorization", "Content-Type", "Idempotency-Key"],
         )
     app.add_middleware(SecurityHeadersMiddleware, settings=settings)
+    # Outside everything that answers (the cache, the limits, the error handlers): each request gets
+    # its id, its log line and its place in the metrics, whoever answered it.
+    app.add_middleware(RequestObservationMiddleware, root=app)
     if settings.forwarded_allow_ips:
         # Outermost, so everything inside (rate limits, logs) sees the client the proxy names.
         # `surfcamp serve` leaves uvicorn's own copy of this off: it would trust 127.0.0.1 by default.

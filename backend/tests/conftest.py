@@ -89,6 +89,8 @@ BOTH_DATABASES = (
     "tests/test_db.py",
     "tests/test_one_at_a_time.py",
     "tests/test_integrity_errors.py",
+    # backup and restore: the SQLite online backup API, pg_dump / pg_restore
+    "tests/test_backup.py",
     # places, holds and the booking writers: row locks on PostgreSQL, the write gate on SQLite
     "tests/availability/test_concurrency.py",
     "tests/availability/test_group_claims.py",

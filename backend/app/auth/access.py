@@ -18,6 +18,7 @@ from app.auth.tokens import decode_access_token
 from app.db import SessionDep
 from app.errors import Forbidden, NotAuthenticated, NotFound
 from app.kit.mail_limits import watch_typed_addresses
+from app.kit.request_context import note_principal
 from app.models import AdminUser, User
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -83,7 +84,9 @@ async def current_principal(
     user = await UserRepository(session).get_with_profile(claims.user_id)
     if user is None:
         raise NotAuthenticated()
-    return Principal(user=user, profile=user.profile)
+    principal = Principal(user=user, profile=user.profile)
+    note_principal(principal.role or "user", user.id)  # the request's log line: role and id, never a name
+    return principal
 
 
 CurrentPrincipal = Annotated[Principal, Depends(current_principal)]

@@ -21,6 +21,7 @@ from app.config import get_settings
 from app.db import end_reads
 from app.errors import ValidationFailed
 from app.jobs.isolation import JobRows
+from app.kit.metrics import CALENDAR_FEEDS
 from app.kit.ratelimit import get_rate_limiter
 from app.listings.errors import CampNotFound, PackageNotFound
 from app.models import CalendarFeed
@@ -161,12 +162,17 @@ async def refresh_due_feeds(
         ]
     read = 0
     async for key, (feed_id, url) in rows.due(feeds, lambda f: f"calendar_feed:{f[0]}"):
+        ok = False
         async with rows.row(key):
-            reading = await read_address(url, now.date())
-            async with sessionmaker() as session, session.begin():
-                feed = await session.get(CalendarFeed, feed_id)
-                if feed is not None and feed.url == url and await keep_reading(session, feed, reading, now):
-                    read += 1
+            try:
+                reading = await read_address(url, now.date())
+                async with sessionmaker() as session, session.begin():
+                    feed = await session.get(CalendarFeed, feed_id)
+                    if feed is not None and feed.url == url and await keep_reading(session, feed, reading, now):
+                        read += 1
+                        ok = True
+            finally:
+                CALENDAR_FEEDS.labels("read" if ok else "failed").inc()
     return read
 
 

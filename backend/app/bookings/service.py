@@ -10,9 +10,10 @@ from typing import TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
+from app.availability.errors import DateUnavailable
 from app.availability.senders import network_of, sender_fingerprint
 from app.bookings import pricing
-from app.bookings.errors import BookingNotFound, DateRangeReversed
+from app.bookings.errors import BookingNotFound, DateRangeReversed, PlacesTaken
 from app.bookings.export import EXPORT_LIMIT, bookings_csv, export_filename
 from app.bookings.holds import hold_reads, release_hold
 from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository, readable_by
@@ -22,7 +23,9 @@ from app.bookings.submission import SubmittedBooking, price, replay
 from app.bookings.writer import booking_writer
 from app.config import get_settings
 from app.conversations.repository import ThreadRepository
+from app.errors import AppError
 from app.kit.mail_limits import limit_mail_to
+from app.kit.metrics import booking_outcome
 from app.kit.pagination import PageParams
 from app.kit.ratelimit import get_rate_limiter
 from app.listings.errors import PackageNotFound
@@ -64,15 +67,25 @@ class BookingService:
 
     async def submit(self, data: BookingCreate, ip: str, idempotency_key: str | None) -> SubmittedBooking:
         """Store a booking request with the configured booking writer (app/bookings/writer.py)."""
-        if idempotency_key:
-            earlier = await self.bookings.by_idempotency_key(idempotency_key)
-            if earlier is not None:
-                return replay(earlier, data)
-        # Per network (an IPv6 client rotates through its /64 for free), whatever the e-mail addresses.
-        await get_rate_limiter().check("booking:ip", network_of(ip), self.settings.rate_limit_booking_ip)
-        await limit_mail_to(data.email, ip, "booking")  # the request is acknowledged to the address typed
-        writer = booking_writer(self.session, self.settings)
-        return await writer.store(self.session, data, idempotency_key, sender_fingerprint(ip))
+        # The one point every booking request's outcome passes (counted for /metrics, app/kit/metrics.py).
+        try:
+            if idempotency_key:
+                earlier = await self.bookings.by_idempotency_key(idempotency_key)
+                if earlier is not None:
+                    submitted = replay(earlier, data)
+                    booking_outcome("replay")
+                    return submitted
+            # Per network (an IPv6 client rotates through its /64 for free), whatever the e-mail addresses.
+            await get_rate_limiter().check("booking:ip", network_of(ip), self.settings.rate_limit_booking_ip)
+            await limit_mail_to(data.email, ip, "booking")  # the request is acknowledged to the address typed
+            writer = booking_writer(self.session, self.settings)
+            submitted = await writer.store(self.session, data, idempotency_key, sender_fingerprint(ip))
+        except AppError as error:
+            full = isinstance(error, PlacesTaken) or (isinstance(error, DateUnavailable) and error.reason == "full")
+            booking_outcome("full" if full else "refused")
+            raise
+        booking_outcome("stored")
+        return submitted
 
     async def page(
         self, principal: Principal, params: PageParams, found: BookingFilter

@@ -40,6 +40,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.config import get_settings
+from app.kit.metrics import JOB_FAILURES
 from app.models import JobFailure
 from app.models.base import utcnow
 from app.notifications.job_mail import job_failed
@@ -154,6 +155,7 @@ class JobRows:
         except Exception as exc:
             self.failed += 1
             _FAILURES[self.job] += 1
+            JOB_FAILURES.labels(self.job).inc()
             logger.warning("job %s failed on %s; skipped", self.job, key or "the whole job", exc_info=True)
             await self._record(row, exc)
         else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -24,6 +25,7 @@ from app.db import get_sessionmaker
 from app.jobs.isolation import JobRows
 from app.jobs.schemas import JobName
 from app.jobs.stay_emails import send_stay_emails
+from app.kit.metrics import HOLDS_EXPIRED, JOB_DURATION, JOB_RUNS
 from app.media.service import remove_orphan_images
 from app.models.base import utcnow
 from app.notifications.backends import MailBackend, build_mail_backend
@@ -53,7 +55,9 @@ def _counted(**counts: int) -> dict[str, int]:
 
 
 async def _holds(p: JobPass, rows: JobRows) -> dict[str, int]:
-    return _counted(holds_expired=await expire_holds(p.sessionmaker, p.now, rows=rows))
+    expired = await expire_holds(p.sessionmaker, p.now, rows=rows)
+    HOLDS_EXPIRED.inc(expired)
+    return _counted(holds_expired=expired)
 
 
 async def _calendar_feeds(p: JobPass, rows: JobRows) -> dict[str, int]:
@@ -91,8 +95,12 @@ async def run_job(job: Job, p: JobPass) -> dict[str, int]:
     """One job, on its own: its counts, and `<job>_failed` when it or some of its rows failed."""
     rows = JobRows(job.name, p.sessionmaker)
     result: dict[str, int] = {}
+    started = time.perf_counter()
     async with rows.whole_job():
         result = await job.run(p, rows)
+    # Counted here, for every job (app/kit/metrics.py); a failed row is counted by JobRows.
+    JOB_RUNS.labels(job.name).inc()
+    JOB_DURATION.labels(job.name).observe(time.perf_counter() - started)
     if rows.failed:
         result[f"{job.name}_failed"] = rows.failed
     return result

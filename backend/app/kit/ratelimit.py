@@ -54,11 +54,17 @@ class MemoryCounter:
             self._windows.pop(key, None)
 
 
+REDIS_TIMEOUT_SECONDS = 2.0
+
+
 class RedisCounter:
     def __init__(self, url: str) -> None:
         from redis.asyncio import Redis
 
-        self._redis = Redis.from_url(url)
+        # A deadline on every call: a hung Redis fails the check, it does not hold the request.
+        self._redis = Redis.from_url(
+            url, socket_timeout=REDIS_TIMEOUT_SECONDS, socket_connect_timeout=REDIS_TIMEOUT_SECONDS
+        )
 
     async def hit(self, key: str, window_seconds: int) -> tuple[int, float]:
         full = f"sc:rl:{key}"

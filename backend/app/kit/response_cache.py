@@ -37,6 +37,8 @@ from fastapi.dependencies.models import Dependant
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.kit.metrics import RESPONSE_CACHE
+
 logger = logging.getLogger(__name__)
 _STATE_KEY = "share_response"
 # Counts the writes of this process that changed what public reads show (a `ChangesPublicReads`
@@ -206,6 +208,7 @@ class ResponseCacheMiddleware:
         key = (scope["path"], scope["query_string"])
         now = time.monotonic()
         entry, fresh = self.cache.lookup(key, now)
+        RESPONSE_CACHE.labels("hit" if entry is not None else "miss").inc()
         if entry is not None:
             if not fresh and key not in self._refreshing:
                 self._renew(key, scope)

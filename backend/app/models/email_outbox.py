@@ -35,3 +35,6 @@ class EmailOutbox(Base):
     template: Mapped[str | None] = mapped_column(String(40))
     template_language: Mapped[str | None] = mapped_column(String(5))
     booking_id: Mapped[int | None]
+    # The id of the request that queued it (X-Request-ID, app/kit/request_context.py): the delivery's
+    # log lines carry it, so a message is followed from the request to its sending.
+    request_id: Mapped[str | None] = mapped_column(String(64))

@@ -14,7 +14,10 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.config import get_settings
+from app.kit.logs import scrub
 from app.kit.mail_limits import check_mail_allowed
+from app.kit.metrics import MAIL_FAILURES, MAIL_SENT
+from app.kit.request_context import current_request_id
 from app.models import Booking, EmailLog, EmailOutbox
 from app.models.base import utcnow
 from app.notifications import admin_mail
@@ -82,6 +85,7 @@ def _outbox_values(
         "attempts": 0,
         "next_attempt_at": now,
         "created_at": now,
+        "request_id": current_request_id(),
     }
 
 
@@ -358,7 +362,14 @@ async def _deliver_one(
                 notice = admin_mail.mail_not_sent(row.email_type, row.to_address, row.booking_id, error)
                 queue_email(session, settings.team_email, notice)
             row.next_attempt_at = utcnow() + backoff(row.attempts)
-            logger.warning("mail to %s failed (attempt %s): %s", row.to_address, row.attempts, error)
+            # The row's id, not its address: logs name nobody (the address is on the row).
+            logger.warning(
+                "mail of outbox row %s failed (attempt %s): %s",
+                row.id,
+                row.attempts,
+                scrub(error),
+                extra={"request_id": row.request_id},
+            )
         session.add(
             EmailLog(
                 outbox_id=row.id,
@@ -368,4 +379,5 @@ async def _deliver_one(
                 error=error,
             )
         )
+    (MAIL_SENT if error is None else MAIL_FAILURES).inc()
     return "sent" if error is None else "failed"

@@ -28,6 +28,7 @@ from app.content.service import ContentService
 from app.errors import AppError, NotFound
 from app.kit.formatting import place_name
 from app.kit.languages import Language
+from app.kit.metrics import SSR_FALLBACKS, SSR_RENDER
 from app.kit.pagination import PageParams
 from app.kit.process_cache import ProcessCache
 from app.kit.public_routes import ResolvedPage, canonical_list_path, localized_path, resolve, server_rendered
@@ -239,11 +240,17 @@ class PageRenderer:
         url = "/" + path.lstrip("/") + (f"?{query_string}" if query_string else "")
         key = hashlib.blake2b(f"{url}\n{data_json}".encode(), digest_size=16).digest()
         try:
-            body = await self._bodies.one(key, self.settings.ssr_keep_seconds, lambda: self.body.render(url, data_json))
+            body = await self._bodies.one(key, self.settings.ssr_keep_seconds, lambda: self._timed(url, data_json))
         except RenderFailed as error:
+            SSR_FALLBACKS.inc()
             log.warning("%s served client-rendered: %s", url, error)
             return RenderedPage(status, html, complete=False)
         return RenderedPage(status, html.replace(_ROOT, f'<div id="root">{body}</div>', 1))
+
+    async def _timed(self, url: str, data_json: str) -> str:
+        """A render by the page renderer, its time observed (a body kept from before is not timed)."""
+        with SSR_RENDER.time():
+            return await self.body.render(url, data_json)
 
     def _image_preload(self, preloads: Preloads) -> str:
         """A <link> tag for the LCP image."""

@@ -54,6 +54,9 @@ class NoRenderer:
     async def render(self, url: str, data_json: str) -> str:
         raise RenderFailed(self.reason)
 
+    def problem(self) -> str | None:
+        return None  # pages are client-rendered by configuration: nothing is wrong
+
     async def close(self) -> None:
         return None
 
@@ -121,6 +124,18 @@ class NodeRenderer:
 
     def _alive(self) -> bool:
         return self._process is not None and self._process.returncode is None
+
+    def problem(self) -> str | None:
+        """Why this renderer cannot render now (the readiness check), or None when it can."""
+        if not self._running:
+            return "the page renderer is not started"
+        if not self._alive():
+            return "the page renderer process has exited"
+        if self._ready is None or not self._ready.done():
+            return "the page renderer is still starting"
+        if self._ready.exception() is not None:
+            return f"the page renderer did not start: {self._ready.exception()}"
+        return None
 
     async def _read_answers(self, process: asyncio.subprocess.Process, ready: asyncio.Future[None]) -> None:
         assert process.stdout is not None

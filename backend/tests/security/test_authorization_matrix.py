@@ -89,6 +89,7 @@ PNG = png_bytes(64, 64)
 # (placeholder -> key in Marketplace.ids, for routes that must hit a throwaway row).
 ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("GET", "/api/v1/health"): ("public", {}),
+    ("GET", "/api/v1/health/ready"): ("public", {}),
     ("GET", "/api/v1/site-config"): ("public", {}),
     ("POST", "/api/v1/auth/register"): (
         "public",
