@@ -14,6 +14,7 @@ from fastapi.responses import JSONResponse
 from fastapi.routing import iter_route_contexts
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
+from redis.exceptions import RedisError
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import compile_path
@@ -291,8 +292,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(DBAPIError)
+    @app.exception_handler(RedisError)
     async def _database(_: Request, exc: Exception) -> JSONResponse:
-        logger.warning("database unavailable: %s", exc)
+        # The database or the shared Redis (rate limits, caches across nodes) down or past its deadline.
+        logger.warning("%s unavailable: %s", "redis" if isinstance(exc, RedisError) else "database", exc)
         return JSONResponse(ServiceUnavailable().body(), status_code=503, headers={"Retry-After": "5"})
 
     @app.exception_handler(Exception)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import httpx
 
+from app.kit.ratelimit import RedisCounter, get_rate_limiter
+
 
 async def test_unknown_api_path_is_a_json_404(client: httpx.AsyncClient) -> None:
     response = await client.get("/api/v1/nothing-here")
@@ -29,3 +31,12 @@ async def test_wrong_types_name_the_field(client: httpx.AsyncClient) -> None:
     response = await client.post("/api/v1/auth/login", json={"email": ["a"], "password": 5})
     assert response.status_code == 422
     assert set(response.json()["fields"]) == {"email", "password"}
+
+
+async def test_redis_down_is_a_503_with_retry_after_not_a_server_error(client: httpx.AsyncClient) -> None:
+    # Nothing listens on port 1: refused at once. conftest puts a fresh memory counter back.
+    get_rate_limiter().counter = RedisCounter("redis://127.0.0.1:1/0")
+    response = await client.post("/api/v1/auth/login", json={"email": "a@example.com", "password": "x"})
+    assert response.status_code == 503
+    assert response.headers["Retry-After"] == "5"
+    assert response.json()["error"] == "service_unavailable"
