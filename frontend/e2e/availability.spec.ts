@@ -22,10 +22,11 @@ function monthsAhead(iso: string): number {
 
 const START = isoIn(150)
 const BLOCKED = isoIn(162) // a 7-day stay starting 156 .. 162 runs over it
-// Busy the 3rd to the 9th of the month six months ahead on the other site (end exclusive).
+// Busy the 3rd to the 9th of the month eight months ahead on the other site (end exclusive): after
+// BLOCKED (162 days ahead), which fell on the 10th six months ahead when run on 29 Nov.
 const FEED_WEEK = [3, 10].map((day) => {
   const now = new Date()
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, day)).toISOString().slice(0, 10)
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 8, day)).toISOString().slice(0, 10)
 })
 const FEED_LAST = `${FEED_WEEK[0].slice(0, 8)}09`
 
