@@ -22,11 +22,11 @@ function monthsAhead(iso: string): number {
 
 const START = isoIn(150)
 const BLOCKED = isoIn(162) // a 7-day stay starting 156 .. 162 runs over it
-// Busy the 3rd to the 9th of the month eight months ahead on the other site (end exclusive): after
-// BLOCKED (162 days ahead), which fell on the 10th six months ahead when run on 29 Nov.
+// Busy the 3rd to the 9th of the month ten months ahead on the other site (end exclusive): after
+// BLOCKED (162 days ahead, the 10th six months ahead on 29 Nov) and the hold test's stay (220 days).
 const FEED_WEEK = [3, 10].map((day) => {
   const now = new Date()
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 8, day)).toISOString().slice(0, 10)
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 10, day)).toISOString().slice(0, 10)
 })
 const FEED_LAST = `${FEED_WEEK[0].slice(0, 8)}09`
 
