@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -33,6 +34,8 @@ BACKEND = Path(__file__).resolve().parents[1] / "backend"
 SURFCAMP = BACKEND / ".venv" / "bin" / "surfcamp"
 PORT_BASE = int(os.environ.get("CLUSTER_PORT_BASE", "8143"))
 NGINX_PORT, NODE_PORTS = PORT_BASE, (PORT_BASE + 1, PORT_BASE + 2)
+HTTP_PORT = PORT_BASE + 3  # the deployed site's plain-HTTP server (redirects to HTTPS)
+DEPLOYED_SITE = BACKEND.parent / "deploy" / "nginx" / "surfcamp.conf"
 PLACES = 5
 PASSWORD = "correct-horse-battery-42"  # tests/factories.py, whose make_user makes the admin below
 LISTING_SECONDS = 5.0  # docs/production.md: every node agrees within 5 s
@@ -113,11 +116,60 @@ class Cluster:
             process.wait()
 
     def start_nginx(self, nginx: str) -> None:
+        """nginx with the deployed site, deploy/nginx/surfcamp.conf, as written: only its addresses
+        (ports, upstream nodes), certificate paths (a self-signed one made here) and ACME folder are
+        put in place of production's. A line that is no longer there fails the check, so what this
+        proves stays about the file that is deployed."""
         prefix = self.work / "nginx"
         (prefix / "logs").mkdir(parents=True, exist_ok=True)
+        (prefix / "acme").mkdir(exist_ok=True)
+        cert, key = prefix / "cert.pem", prefix / "key.pem"
+        subprocess.run(
+            [
+                "openssl",
+                "req",
+                "-x509",
+                "-newkey",
+                "rsa:2048",
+                "-nodes",
+                "-days",
+                "2",
+                "-subj",
+                "/CN=surfcamp.example",
+                "-keyout",
+                str(key),
+                "-out",
+                str(cert),
+            ],
+            check=True,
+            capture_output=True,
+        )
+        site = DEPLOYED_SITE.read_text()
         upstreams = "\n".join(
             f"    server 127.0.0.1:{p} max_fails=1 fail_timeout=2s;" for p in NODE_PORTS
         )
+        replacements = [
+            (
+                r"(?m)^    server 127\.0\.0\.1:8001 .*\n    server 127\.0\.0\.1:8002 .*$",
+                upstreams,
+            ),
+            (r"(?m)^    listen \[::\]:80;\n", ""),
+            (r"(?m)^    listen \[::\]:443 ssl(?: http2)?;\n", ""),
+            (r"(?m)^    listen 80;$", f"    listen 127.0.0.1:{HTTP_PORT};"),
+            (
+                r"(?m)^    listen 443 ssl( http2)?;$",
+                f"    listen 127.0.0.1:{NGINX_PORT} ssl\\1;",
+            ),
+            (r"/etc/letsencrypt/live/surfcamp\.example/fullchain\.pem", str(cert)),
+            (r"/etc/letsencrypt/live/surfcamp\.example/privkey\.pem", str(key)),
+            (r"/var/www/letsencrypt", str(prefix / "acme")),
+        ]
+        for pattern, replacement in replacements:
+            site, found = re.subn(pattern, replacement, site)
+            if not found:
+                fail(
+                    f"deploy/nginx/surfcamp.conf no longer has {pattern!r}: update the cluster check"
+                )
         conf = prefix / "nginx.conf"
         conf.write_text(
             f"""
@@ -129,25 +181,18 @@ http {{
     access_log {prefix}/logs/access.log;
     client_body_temp_path {prefix}/body; proxy_temp_path {prefix}/proxy;
     fastcgi_temp_path {prefix}/fastcgi; uwsgi_temp_path {prefix}/uwsgi; scgi_temp_path {prefix}/scgi;
-    upstream surfcamp {{
-{upstreams}
-    }}
-    server {{
-        listen 127.0.0.1:{NGINX_PORT};
-        client_max_body_size 16m;
-        location / {{
-            proxy_pass http://surfcamp;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            proxy_set_header Host $host;
-            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-            proxy_set_header X-Request-ID $request_id;
-            proxy_next_upstream error timeout http_502 http_503;
-        }}
-    }}
+{site}
 }}
 """
         )
+        tested = subprocess.run(
+            [nginx, "-t", "-p", str(prefix), "-c", str(conf)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if tested.returncode != 0:
+            fail(f"nginx refuses deploy/nginx/surfcamp.conf: {tested.stderr.strip()}")
         self.nginx = subprocess.Popen(
             [nginx, "-p", str(prefix), "-c", str(conf), "-g", "daemon off;"],
             stdout=subprocess.DEVNULL,
@@ -162,20 +207,18 @@ http {{
             self.nginx.wait(10)
 
 
-async def ready(client: httpx.AsyncClient, port: int, seconds: float = 120) -> None:
+async def ready(client: httpx.AsyncClient, base: str, seconds: float = 120) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
             if (
-                await client.get(
-                    f"http://127.0.0.1:{port}/api/v1/health/ready", timeout=3
-                )
+                await client.get(f"{base}/api/v1/health/ready", timeout=3)
             ).status_code == 200:
                 return
         except httpx.HTTPError:
             pass
         await asyncio.sleep(0.5)
-    fail(f"node on port {port} not ready within {seconds:.0f} s")
+    fail(f"{base} not ready within {seconds:.0f} s")
 
 
 async def make_database(url: str) -> str:
@@ -259,13 +302,44 @@ async def stored_references(database_url: str) -> set[str]:
         await conn.close()
 
 
+async def check_site(client: httpx.AsyncClient, proxy: str) -> None:
+    """What the deployed site promises besides proxying: HTTPS only, HSTS everywhere (assets too),
+    long-cached assets, /metrics not public, one request id from nginx to the answer."""
+    plain = await client.get(f"http://127.0.0.1:{HTTP_PORT}/en/camps?x=1")
+    if plain.status_code != 301 or not plain.headers.get("location", "").startswith(
+        "https://"
+    ):
+        fail(
+            f"plain HTTP answers {plain.status_code} {plain.headers.get('location')}, not a redirect to HTTPS"
+        )
+    page = await client.get(f"{proxy}/api/v1/health")
+    asset = await client.get(f"{proxy}/assets/missing-for-the-check.js")
+    for answer in (page, asset):
+        if "max-age=31536000" not in answer.headers.get(
+            "strict-transport-security", ""
+        ):
+            fail(f"{answer.request.url.path} has no HSTS header through nginx")
+    if "immutable" not in asset.headers.get("cache-control", ""):
+        fail(f"assets are not cached for good: {asset.headers.get('cache-control')}")
+    metrics = await client.get(f"{proxy}/metrics")
+    if metrics.status_code != 404:
+        fail(f"/metrics answers {metrics.status_code} through the public site")
+    if not page.headers.get("x-request-id"):
+        fail("no X-Request-ID in the answer through nginx")
+    say(
+        "the site: HTTP redirects to HTTPS, HSTS on pages and assets, assets immutable, /metrics hidden, request id echoed"
+    )
+
+
 async def check(cluster: Cluster, ids: dict[str, int], database_url: str) -> None:
     nodes = [f"http://127.0.0.1:{p}" for p in NODE_PORTS]
-    proxy = f"http://127.0.0.1:{NGINX_PORT}"
-    async with httpx.AsyncClient(timeout=30) as client:
-        await asyncio.gather(*(ready(client, p) for p in NODE_PORTS))
-        await ready(client, NGINX_PORT)
-        say("two nodes ready behind nginx")
+    proxy = f"https://127.0.0.1:{NGINX_PORT}"
+    # verify=False: the certificate is the self-signed one start_nginx made for this run.
+    async with httpx.AsyncClient(timeout=30, verify=False) as client:
+        await asyncio.gather(*(ready(client, n) for n in nodes))
+        await ready(client, proxy)
+        say("two nodes ready behind nginx (deploy/nginx/surfcamp.conf as written, TLS)")
+        await check_site(client, proxy)
 
         # 1. The last places, asked for through both nodes at once.
         answers = await asyncio.gather(
@@ -387,7 +461,7 @@ async def check(cluster: Cluster, ids: dict[str, int], database_url: str) -> Non
         )
 
         cluster.start_node(NODE_PORTS[0])
-        await ready(client, NODE_PORTS[0])
+        await ready(client, nodes[0])
         again = await client.post(
             f"{nodes[0]}/api/v1/bookings", json=booking(ids["roomy"], 9999)
         )

@@ -25,6 +25,8 @@ def test_two_nodes_behind_nginx_share_places_limits_and_listings() -> None:
     if done.returncode == 77:
         pytest.skip(output.strip().splitlines()[-1])
     assert done.returncode == 0, output[-4000:]
+    assert "as written, TLS" in output
+    assert "HSTS on pages and assets" in output
     assert "exactly 5 hold places" in output
     assert "rate limit shared" in output
     assert "all stored" in output
