@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -241,7 +242,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     serve.add_argument("--workers", type=int, default=1)
     serve.add_argument("--reload", action="store_true")
     serve.add_argument(
-        "--no-access-log", action="store_true", help="don't log every request (when a proxy in front already does)"
+        "--no-access-log", action="store_true", help="don't log a line per request (when a proxy in front already does)"
     )
     migrate_cmd = sub.add_parser("migrate", help="apply database migrations")
     migrate_cmd.add_argument("revision", nargs="?", default="head")
@@ -298,6 +299,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.command == "serve":
         import uvicorn
 
+        if args.no_access_log:
+            os.environ["LOG_REQUESTS"] = "false"  # read by every worker's settings
+            get_settings.cache_clear()
         settings = get_settings()
         workers = 1 if args.reload else args.workers
         _prepare_metrics_dir(workers)
@@ -316,9 +320,10 @@ def main(argv: Sequence[str] | None = None) -> None:
             # supervisor's ping late; 5 s (the default) had workers killed and restarted in a loop.
             timeout_worker_healthcheck=30,
             log_level="info",
-            # In JSON the app writes each request's line itself (app/kit/metrics.py, by route template,
-            # without the query string that can hold a token); uvicorn's own setup is left out.
-            access_log=not args.no_access_log and not json_logs,
+            # The app writes each request's line itself, in both formats (app/kit/request_context.py:
+            # by route template, never the path or query string, which can hold a token or an
+            # address); uvicorn's own access line, with the raw path, is never written.
+            access_log=False,
             log_config=None if json_logs else uvicorn.config.LOGGING_CONFIG,
         )
     elif args.command in ("backup", "restore"):

@@ -233,6 +233,9 @@ class Settings(BaseSettings):
     metrics_token: str | None = None
     # "text" for people at a terminal; "json" writes one JSON object a line for a log collector.
     log_format: Literal["text", "json"] = "text"
+    # A line per request (route template, status, duration, role): off when a proxy in front logs them
+    # (`surfcamp serve --no-access-log` sets it for its workers).
+    log_requests: bool = True
     # Unhandled errors reported to Sentry (or any server speaking its protocol) when set; off by default.
     sentry_dsn: str | None = None
     sentry_timeout_seconds: float = Field(default=2.0, gt=0, le=30)

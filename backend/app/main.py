@@ -107,7 +107,7 @@ def create_app(settings: Settings | None = None, pages: BodyRenderer | None = No
     """The app; `pages` renders public pages' bodies (default: the Node renderer the settings ask for)."""
     settings = settings or get_settings()
     signing_key()  # made (or read) now: a missing or unreadable key stops the start, not a sign-in
-    configure_logging(settings.log_format)
+    configure_logging(settings.log_format, requests=settings.log_requests)
     init_error_reporting(settings)
     instrument_engine(get_engine())
 

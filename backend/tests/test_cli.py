@@ -130,3 +130,48 @@ def test_approve_owner_is_the_back_office_approval_with_its_email(run, tmp_path:
     assert actions[-1] == "user.approve.cli"
     unknown = run("approve-owner", "--email", "nobody@example.com", check=False)
     assert unknown.returncode != 0 and "no camp owner" in unknown.stderr
+
+
+@pytest.mark.parametrize("log_format", ["text", "json"])
+def test_serve_logs_each_request_by_its_route_never_its_path_or_query(run, tmp_path: Path, log_format: str) -> None:  # type: ignore[no-untyped-def]
+    """A path or a query string can hold a token or an address (a My booking link, a reset link): the
+    server's log has the route's template, in the laptop's text format as in JSON."""
+    import time
+
+    import httpx
+
+    from tests.notifications.helpers import free_port
+
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'cli.db'}",
+        "MEDIA_ROOT": str(tmp_path / "media"),
+        "ENVIRONMENT": "test",
+        "LOG_FORMAT": log_format,
+    }
+    env.pop("TEST_DATABASE_URL", None)
+    log = (tmp_path / "serve.log").open("w")
+    server = subprocess.Popen(  # noqa: S603 - our own command
+        [str(BIN), "serve", "--host", "127.0.0.1", "--port", str(port)], env=env, stdout=log, stderr=log
+    )
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                httpx.get(f"{base}/api/v1/health", timeout=2)
+                break
+            except httpx.HTTPError:
+                assert time.monotonic() < deadline, (tmp_path / "serve.log").read_text()
+                time.sleep(0.3)
+        httpx.get(f"{base}/api/v1/my-booking/SECRET-TOKEN-4711", params={"email": "who@example.org"}, timeout=10)
+        httpx.get(f"{base}/api/v1/auth/verify-email?token=SECRET-TOKEN-4712", timeout=10)
+    finally:
+        server.terminate()
+        server.wait(20)
+        log.close()
+    written = (tmp_path / "serve.log").read_text()
+    assert "/api/v1/health" in written  # a line per request is written...
+    for secret in ("SECRET-TOKEN-4711", "SECRET-TOKEN-4712", "who@example.org", "who%40example.org"):
+        assert secret not in written, written  # ...but never the path's token or the query

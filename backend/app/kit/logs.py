@@ -59,12 +59,16 @@ class TextFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         line = scrub(super().format(record))
+        role = getattr(record, "role", None)
+        if role is not None:
+            line = f"{line} role={role} user={getattr(record, 'user_id', None)}"
         request_id = getattr(record, "request_id", None)
         return f"{line} [request {request_id}]" if request_id else line
 
 
-def configure_logging(log_format: str, level: int = logging.INFO) -> None:
-    """One handler on the root logger (stderr) in the chosen format; uvicorn's loggers go through it."""
+def configure_logging(log_format: str, level: int = logging.INFO, *, requests: bool = True) -> None:
+    """One handler on the root logger (stderr) in the chosen format; uvicorn's loggers go through it.
+    `requests`: the app's line per request (off when a proxy in front logs them)."""
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonFormatter() if log_format == "json" else TextFormatter())
     handler.addFilter(RequestIdFilter())
@@ -78,6 +82,7 @@ def configure_logging(log_format: str, level: int = logging.INFO) -> None:
         logger = logging.getLogger(name)
         logger.handlers.clear()
         logger.propagate = True
-    # In JSON the app's own line per request (route template, no query string: it can hold a token)
-    # replaces uvicorn's access line.
-    logging.getLogger("uvicorn.access").disabled = log_format == "json"
+    # In both formats the app's own line per request (route template, no query string: a path or a
+    # query can hold a token or an address) replaces uvicorn's access line.
+    logging.getLogger("uvicorn.access").disabled = True
+    logging.getLogger("surfcamp.request").disabled = not requests
