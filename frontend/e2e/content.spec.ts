@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { surfcamp, uniqueEmail } from './support'
 
 test('about, careers and press share the About content with values and links', async ({ page }) => {
@@ -54,26 +54,58 @@ test('contact form: success clears the form, a failure keeps the data', async ({
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Second try')
 })
 
+/** A question of the FAQ, help or booking help: the `summary` of its native disclosure. */
+const question = (page: Page, name: string | RegExp) =>
+  page.locator('summary').filter({ has: page.getByRole('heading', { name }) })
+const isOpen = (summary: Locator) =>
+  summary.locator('xpath=..').evaluate((details) => (details as HTMLDetailsElement).open)
+
 test('FAQ questions expand and collapse independently; answers follow the configuration', async ({ page }) => {
   await page.goto('/faq')
   const list = page.getByRole('region', { name: 'Questions and answers' })
-  await expect(list.getByRole('button')).toHaveCount(10)
-  const experience = page.getByRole('button', { name: 'Do I need surfing experience?' })
-  const cancel = page.getByRole('button', { name: 'What is the cancellation policy?' })
+  await expect(list.locator('details > summary')).toHaveCount(10)
+  const experience = question(page, 'Do I need surfing experience?')
+  const cancel = question(page, 'What is the cancellation policy?')
   await experience.click()
   await cancel.click()
-  await expect(experience).toHaveAttribute('aria-expanded', 'true')
-  await expect(cancel).toHaveAttribute('aria-expanded', 'true')
+  expect(await isOpen(experience)).toBe(true)
+  expect(await isOpen(cancel)).toBe(true)
   await expect(page.getByText(/Free cancellation up to 72 hours before arrival/)).toBeVisible()
   await experience.click()
-  await expect(experience).toHaveAttribute('aria-expanded', 'false')
+  expect(await isOpen(experience)).toBe(false)
   await expect(page.getByText(/certified coaches, soft-top boards/)).toBeHidden()
   await expect(page.getByText(/Free cancellation up to 72 hours before arrival/)).toBeVisible()
-  await page.getByRole('button', { name: 'How do I get from the airport?' }).click()
+  await question(page, 'How do I get from the airport?').click()
   await expect(page.getByText(/about 30 minutes by car from Taghazout/)).toBeVisible()
-  await page.getByRole('button', { name: /Taghazout or Tamraght/ }).click()
+  // The keyboard opens a question too (the browser's own disclosure: Enter and Space).
+  await question(page, /Taghazout or Tamraght/).focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByText(/Tamraght is just 5 minutes away/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Ask us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+})
+
+test('without JavaScript the FAQ, help and booking-help answers open from the server’s page (fr)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await page.goto('/fr/faq')
+    const cancel = question(page, /Quelles sont les conditions d’annulation/)
+    await expect(cancel).toBeVisible()
+    await cancel.click()
+    await expect(page.getByText(/Annulation gratuite jusqu’à 72 heures avant l’arrivée/)).toBeVisible()
+    for (const path of ['/fr/help', '/fr/booking-help']) {
+      await page.goto(path)
+      const first = page.locator('details > summary').first()
+      const answer = page.locator('details').first().locator('summary + *')
+      await expect(answer).toBeHidden()
+      await first.click()
+      await expect(answer).toBeVisible()
+    }
+  } finally {
+    await context.close()
+  }
 })
 
 test('help and booking help', async ({ page }) => {
@@ -82,7 +114,7 @@ test('help and booking help', async ({ page }) => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Send an e-mail' })).toHaveAttribute('href', /^mailto:.+@/)
   await expect(page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible()
-  await page.getByRole('button', { name: 'When will my booking be confirmed?' }).click()
+  await question(page, 'When will my booking be confirmed?').click()
   await expect(page.getByText('Our team confirms availability within 24 hours by WhatsApp or e-mail.')).toBeVisible()
 
   await page.getByRole('link', { name: 'Booking help →' }).click()
@@ -142,7 +174,7 @@ test('newsletter unsubscribe link: success, invalid and missing token', async ({
 test('content pages in French and German', async ({ page }) => {
   await page.goto('/fr/faq')
   await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible()
-  await page.getByRole('button', { name: /Quelles sont les conditions d’annulation/ }).click()
+  await question(page, /Quelles sont les conditions d’annulation/).click()
   await expect(page.getByText(/Annulation gratuite jusqu’à 72 heures avant l’arrivée/)).toBeVisible()
   await page.goto('/de/contact')
   await expect(page.getByText('Meist innerhalb von 2–4 Stunden')).toBeVisible()
