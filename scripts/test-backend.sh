@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../backend"
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 started=$SECONDS
-pytest=(.venv/bin/python -m pytest)
+pytest=(.venv/bin/python -m pytest --durations=12 --durations-min=5)
 if [ "${COVERAGE:-}" = 1 ]; then
   rm -f .coverage .coverage.*
   pytest=(.venv/bin/python -m coverage run --parallel-mode --source=app -m pytest)
