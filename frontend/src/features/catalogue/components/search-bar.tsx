@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo } from 'react'
+import { Fragment, useEffect, useMemo, useRef } from 'react'
 import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Search } from 'lucide-react'
@@ -76,10 +76,14 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
   const hydrated = useHydrated()
   const schema = useMemo(() => searchSchema(today), [today])
   const form = useZodForm<Values>(schema, valuesOf(initial))
-  // Follow the page's filters when they change (back/forward, alias links).
+  // Follow the page's filters when they change (back/forward, alias links); not when the bar mounts,
+  // whose values may already hold what was chosen before hydration (lib/ssr/typed-before-hydration.ts).
   const initialKey = JSON.stringify(valuesOf(initial))
+  const followed = useRef(initialKey)
   useEffect(() => {
-    if (JSON.stringify(form.getValues()) !== initialKey) form.reset(JSON.parse(initialKey) as Values)
+    if (followed.current === initialKey) return
+    followed.current = initialKey
+    form.reset(JSON.parse(initialKey) as Values)
   }, [form, initialKey])
   const dateError = form.formState.errors.date?.message as ArrivalDayError | undefined
 
