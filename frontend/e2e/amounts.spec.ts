@@ -1,4 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { flattenTexts, type TextTree } from '../src/i18n/flatten'
+import de from '../src/i18n/de'
+import en from '../src/i18n/en'
+import fr from '../src/i18n/fr'
 import { database, demo, expectPath, png, signIn, uniqueEmail } from './support'
 
 // Amounts are read as the interface language writes them (components/ui/money-field.tsx): "1.250" is
@@ -173,4 +177,99 @@ test.describe('amounts typed as the interface language writes them', () => {
     const packages = JSON.parse(String(rows[0]![0])) as Array<{ price: string | number }>
     expect(Number(packages[0]!.price)).toBe(1250)
   })
+})
+
+// The walk: every amount input of the app (the package form both roles share, the application's
+// packages) in every interface language, with the way that language writes 1,250.50 and an amount it
+// cannot read. Texts come from the dictionaries, so the walk follows a renamed label.
+type Language = 'en' | 'fr' | 'de'
+const DICTIONARIES = { en, fr, de } as unknown as Record<Language, TextTree>
+const TEXTS = Object.fromEntries(
+  (['en', 'fr', 'de'] as const).map((language) => [language, flattenTexts(DICTIONARIES[language])]),
+) as Record<Language, Map<string, string>>
+function text(language: Language, key: string, values: Record<string, string> = {}): string {
+  const found = TEXTS[language].get(key)
+  if (found === undefined) throw new Error(`no text ${key} in ${language}`)
+  return found.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '')
+}
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** How each language writes one thousand two hundred fifty and a half, and what must be stored. */
+const WRITTEN: Record<Language, { typed: string; stored: number }> = {
+  en: { typed: '1,250.50', stored: 1250.5 },
+  fr: { typed: '1\u202f250,50', stored: 1250.5 },
+  de: { typed: '1.250,50', stored: 1250.5 },
+}
+const UNREADABLE = '1.25.0'
+
+test.describe('the walk of every amount input in en, fr and de', () => {
+  test.afterEach(async ({ request }) => {
+    await speak(request, demo.campAdmin, 'en')
+  })
+
+  for (const language of ['en', 'fr', 'de'] as const) {
+    test(`the team’s package form in ${language} stores what was meant and refuses "1.25.0"`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000)
+      const name = `Amounts Walk ${language} ${Date.now()}`
+      const id = await ownerPackage(request, name)
+      await speak(request, demo.campAdmin, language)
+      await signIn(page, '/admin/login', demo.campAdmin) // the back office then speaks the account's language
+      await page.waitForURL('**/admin/dashboard')
+      await page.goto('/admin/packages')
+      await page.getByRole('button', { name: text(language, 'adminPackages.editAction', { name }) }).click()
+      const dialog = page.getByRole('dialog')
+      const price = dialog.getByRole('textbox', {
+        name: new RegExp(`^${escape(text(language, 'ownerDashboard.packageForm.priceEur'))}`),
+      })
+      const save = dialog.getByRole('button', { name: text(language, 'adminPackages.save') })
+      await price.fill(UNREADABLE)
+      await save.click()
+      await expect(dialog.getByText(text(language, 'errors.invalid_amount'))).toBeVisible()
+      await expect(price).toHaveValue(UNREADABLE)
+      expect(storedPrice(id), `nothing stored for ${UNREADABLE}`).toBe(900)
+      await price.fill(WRITTEN[language].typed)
+      await save.click()
+      await expect(dialog).toBeHidden()
+      expect(storedPrice(id), `"${WRITTEN[language].typed}"`).toBe(WRITTEN[language].stored)
+    })
+  }
+
+  for (const language of ['en', 'fr', 'de'] as const) {
+    test(`the partner application in ${language} stores what was meant and refuses "1.25.0"`, async ({ page }) => {
+      test.setTimeout(90_000)
+      const t = (key: string, values?: Record<string, string>) => text(language, `partner.signup.${key}`, values)
+      const email = uniqueEmail(`amounts-${language}`)
+      await page.goto(language === 'en' ? '/partner-signup' : `/${language}/partner-signup`)
+      await page.waitForLoadState('networkidle')
+      await page.getByLabel(t('surfCampName')).fill(`Amounts Walk Lodge ${Date.now()}`)
+      await page.getByRole('combobox', { name: t('location'), exact: true }).selectOption('imsouane')
+      await page.getByLabel(t('campType')).selectOption('beginner')
+      await page.getByLabel(t('contactName')).fill('Salma Berrada')
+      await page.getByRole('textbox', { name: t('email'), exact: true }).fill(email)
+      await page.getByLabel(t('whatsappNumber')).fill('+212 612 345 678')
+      await page.getByLabel(t('message')).fill('Six rooms above the point.')
+      const pkg = page.getByRole('group', { name: t('packages.number', { number: '1' }) })
+      await pkg.getByLabel(t('packages.title')).fill('Longboard week')
+      const price = pkg.getByLabel(t('packages.price'))
+      await pkg.getByLabel(t('packages.days')).fill('7')
+      await pkg.getByLabel(t('packages.inclusions')).fill('7 nights\nSurf lessons')
+      const submit = page.getByRole('button', { name: t('submit') })
+
+      await price.fill(UNREADABLE)
+      await submit.click()
+      await expect(pkg.getByText(text(language, 'errors.invalid_amount'))).toBeVisible()
+      await expect(price).toHaveValue(UNREADABLE)
+      expect(database('SELECT id FROM camp_submissions WHERE camp_email = ?', email).rows).toHaveLength(0)
+
+      await price.fill(WRITTEN[language].typed)
+      await submit.click()
+      await expect(page.getByRole('heading', { name: t('thankYou.title') })).toBeVisible()
+      const { rows } = database('SELECT packages FROM camp_submissions WHERE camp_email = ?', email)
+      const packages = JSON.parse(String(rows[0]![0])) as Array<{ price: string | number }>
+      expect(Number(packages[0]!.price), `${language}: "${WRITTEN[language].typed}"`).toBe(WRITTEN[language].stored)
+    })
+  }
 })

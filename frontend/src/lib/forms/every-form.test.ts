@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bySourcePath } from '@/test/sources'
 
 // Every <form> of the app keeps its values in react-hook-form through useZodForm (zod-form.ts):
 // checks in a zod schema, server field errors through server-errors.ts, typed values kept on
@@ -6,27 +7,16 @@ import { describe, expect, it } from 'vitest'
 // cannot follow the style goes in ALLOWED with the reason.
 
 // Every source file's text, by its path under src/ ('features/booking/components/booking-form.tsx').
-const SOURCES = Object.fromEntries(
-  Object.entries(
-    import.meta.glob(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    }) as Record<string, string>,
-  ).map(([path, text]) => [path.replace(/^\/src\//, ''), text]),
+const SOURCES = bySourcePath(
+  import.meta.glob(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 )
 
-/** Forms not on useZodForm yet, each with why (issue 32 moves them; remove a line when its form moves). */
-const ALLOWED: Record<string, string> = {
-  'features/content/pages/contact-page.tsx': 'not moved yet (issue 32): state in useState',
-  'features/home/components/newsletter.tsx': 'not moved yet (issue 32): state in useState',
-  'features/reviews/components/review-page.tsx': 'not moved yet (issue 32): state in useState',
-  'features/my-booking/components/my-booking-page.tsx': 'not moved yet (issue 32): state in useState',
-  'features/bookings/components/booking-thread.tsx': 'not moved yet (issue 32): the message composer in useState',
-  'features/availability/components/calendar-sync.tsx': 'not moved yet (issue 32): state in useState',
-  'features/catalogue/components/search-bar.tsx': 'not moved yet (issue 32): the search box and its suggestions',
-  'features/assistant/components/chat-panel.tsx': 'not moved yet (issue 32): the chat composer',
-}
+/** Forms that cannot follow the style, each with why (none: every form has moved, issue 32). */
+const ALLOWED: Record<string, string> = {}
 
 const callsUseZodForm = (text: string) => /\buseZodForm\s*(<[^()]*>)?\(/.test(text)
 

@@ -87,12 +87,16 @@ export function applyServerErrors<Values extends FieldValues>(
   return named
 }
 
-/** `applyServerErrors` for forms that keep the code as the message and translate it at display. */
+/**
+ * `applyServerErrors` on a form of useZodForm: true when the refusal named one of its fields (the caller
+ * says what went wrong otherwise). Without `translate` the code stays the message, translated at display.
+ */
 export function setServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   form: Pick<UseFormReturn<Values>, 'getValues' | 'setError'>,
+  translate?: TranslateCode,
 ): boolean {
-  return applyServerErrors(error, form.setError, { getValues: form.getValues }).length > 0
+  return applyServerErrors(error, form.setError, { getValues: form.getValues, translate }).length > 0
 }
 
 /**

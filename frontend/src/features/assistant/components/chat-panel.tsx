@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react'
+import { useWatch } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import { Bot, Send, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -7,10 +8,16 @@ import { useSiteConfig } from '@/lib/config/site-config'
 import { stripLanguage, useLocalizedPath } from '@/i18n/routing'
 import { whatsappLink } from '@/lib/config/whatsapp'
 import { formatMoney, formatPlace } from '@/lib/format'
+import { z } from '@/lib/forms/zod'
+import { requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { cn } from '@/lib/ui/cn'
 import type { PackageSuggestion } from '../api/send-chat-message'
 import { useAssistantChat, type ChatMessage } from '../hooks/use-assistant-chat'
 import { replyParts } from '../lib/links'
+
+const draftSchema = z.object({ draft: requiredText })
+// The spec's rule for the capture: not empty and containing an at sign; the server checks the rest.
+const emailSchema = z.object({ email: z.string().refine((text) => text.trim().includes('@'), 'invalid') })
 
 function SuggestionCard({ suggestion, onNavigate }: { suggestion: PackageSuggestion; onNavigate: () => void }) {
   const { t, i18n } = useTranslation()
@@ -123,8 +130,9 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
   const chat = useAssistantChat({ askForEmailAfterReply: onHome })
   const config = useSiteConfig()
   const whatsappHref = config.data ? whatsappLink(config.data.whatsappNumber, t('whatsapp.prefilled')) : null
-  const [draft, setDraft] = useState('')
-  const [emailDraft, setEmailDraft] = useState('')
+  const composer = useZodForm(draftSchema, { draft: '' })
+  const emailForm = useZodForm(emailSchema, { email: '' })
+  const draft = useWatch({ control: composer.control, name: 'draft' })
   const titleId = useId()
   const subtitleId = useId()
   const inputId = useId()
@@ -164,20 +172,17 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [open, panelId, setOpen, toggleRef])
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (chat.sendMessage(draft)) setDraft('')
-    inputRef.current?.focus()
-  }
+  const onSubmit = composer.handleSubmit(({ draft }) => {
+    if (chat.sendMessage(draft)) composer.reset({ draft: '' })
+    composer.setFocus('draft')
+  })
 
-  function onSaveEmail(event: FormEvent) {
-    event.preventDefault()
-    chat.saveEmail(emailDraft)
-  }
+  const onSaveEmail = emailForm.handleSubmit(({ email }) => chat.saveEmail(email))
+  const { ref: draftRef, ...draftField } = composer.register('draft')
 
   const canSend = draft.trim().length > 0 && !chat.pending
   const emailError =
-    chat.emailError === 'invalid'
+    emailForm.formState.errors.email || chat.emailError === 'invalid'
       ? t('assistant.emailInvalid')
       : chat.emailError === 'failed'
         ? t('assistant.emailFailed')
@@ -253,7 +258,7 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
 
       {chat.showEmailPrompt ? (
         <form
-          onSubmit={onSaveEmail}
+          onSubmit={(event) => void onSaveEmail(event)}
           noValidate
           className="border-t border-slate-200 bg-ocean-50 px-3 py-2.5"
           aria-label={t('assistant.emailLabel')}
@@ -268,8 +273,7 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
               type="email"
               inputMode="email"
               autoComplete="email"
-              value={emailDraft}
-              onChange={(e) => setEmailDraft(e.target.value)}
+              {...emailForm.register('email')}
               placeholder={t('assistant.emailPlaceholder')}
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? emailErrorId : undefined}
@@ -292,16 +296,22 @@ export default function ChatPanel({ open, setOpen, panelId, toggleRef }: ChatPan
         </form>
       ) : null}
 
-      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-slate-200 bg-white px-3 py-3">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex items-center gap-2 border-t border-slate-200 bg-white px-3 py-3"
+      >
         <label htmlFor={inputId} className="sr-only">
           {t('assistant.inputLabel')}
         </label>
         <input
-          ref={inputRef}
+          {...draftField}
+          ref={(element) => {
+            draftRef(element)
+            inputRef.current = element
+          }}
           id={inputId}
           type="text"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
           placeholder={t('assistant.placeholder')}
           autoComplete="off"
           maxLength={4000}

@@ -62,3 +62,27 @@ describe('the imported calendars', () => {
     )
   })
 })
+
+describe('adding a calendar', () => {
+  it('keeps the name and address when the server refuses them, with its verdict under the address', async () => {
+    mockFetch({
+      'GET /api/v1/owner/availability/feeds': () => json([]),
+      'GET /api/v1/owner/availability/export': () => json({ campId: 1, links: [] }),
+      'POST /api/v1/owner/availability/feeds': () =>
+        apiError(422, 'validation_error', 'bad', { fields: { url: 'invalid_url' } }),
+    })
+    renderWithProviders(<CalendarSync packages={[{ id: 7, name: 'Surf week' } as never]} />)
+    const user = userEvent.setup()
+    const add = await screen.findByRole('button', { name: 'Add calendar' })
+    expect(add).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Airbnb')
+    await user.type(screen.getByRole('textbox', { name: /address|URL/i }), 'https://example.com/cal')
+    await user.selectOptions(screen.getByRole('combobox'), '7')
+    await user.click(add)
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /address|URL/i })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: /address|URL/i })).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Airbnb')
+    expect(screen.getByRole('combobox')).toHaveValue('7')
+  })
+})

@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from '@/i18n/react'
 import { useCodeText } from '@/i18n/codes'
-import { Alert, Button, Field, Input, Select } from '@/components/ui'
+import { SelectField, TextField } from '@/components/forms/form-fields'
+import { Alert, Button, Input } from '@/components/ui'
 import { isApiError } from '@/api/errors'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { z } from '@/lib/forms/zod'
+import { requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { formatDateTime } from '@/lib/format'
 import {
   OWN_CAMP,
@@ -17,6 +23,9 @@ import {
 } from '../api/calendar-feeds'
 import type { CalendarPackage } from './package-calendar'
 
+const feedSchema = z.object({ name: requiredText, url: requiredText, packageId: z.string() })
+const NO_FEED = { name: '', url: '', packageId: '' }
+
 /** A camp's calendars in (other sites' iCalendar feeds) and out (its secret feed URLs): the owner's, or any camp's for the back office. */
 export function CalendarSync({ packages, who = OWN_CAMP }: { packages: CalendarPackage[]; who?: CalendarOwner }) {
   const { t, i18n } = useTranslation()
@@ -27,9 +36,9 @@ export function CalendarSync({ packages, who = OWN_CAMP }: { packages: CalendarP
   const remove = useDeleteFeed(who)
   const exported = useExportLinks(who)
   const regenerate = useRegenerateExport(who)
-  const [name, setName] = useState('')
-  const [url, setUrl] = useState('')
-  const [packageId, setPackageId] = useState('')
+  const { fieldMessage } = useErrorMessages()
+  const form = useZodForm(feedSchema, NO_FEED, { translate: fieldMessage })
+  const [name, url] = useWatch({ control: form.control, name: ['name', 'url'] })
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState<string | null>(null)
   const [refreshError, setRefreshError] = useState<{ feedId: number; text: string } | null>(null)
@@ -55,21 +64,24 @@ export function CalendarSync({ packages, who = OWN_CAMP }: { packages: CalendarP
     })
   }
 
-  async function onAdd(event: FormEvent) {
-    event.preventDefault()
+  const onAdd = form.handleSubmit(async (values) => {
     setError(null)
     try {
-      await add.mutateAsync({ name: name.trim(), url: url.trim(), packageId: packageId ? Number(packageId) : null })
-      setName('')
-      setUrl('')
+      await add.mutateAsync({
+        name: values.name.trim(),
+        url: values.url.trim(),
+        packageId: values.packageId ? Number(values.packageId) : null,
+      })
+      form.reset({ ...NO_FEED, packageId: values.packageId })
     } catch (caught) {
+      setServerFieldErrors(caught, form, fieldMessage)
       setError(
         isApiError(caught) && caught.status === 422
           ? t('booking.errors.checkFields')
           : t('availability.calendar.failed'),
       )
     }
-  }
+  })
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">
@@ -122,31 +134,31 @@ export function CalendarSync({ packages, who = OWN_CAMP }: { packages: CalendarP
             </li>
           ))}
         </ul>
-        <form onSubmit={onAdd} className="space-y-3" noValidate>
+        <form onSubmit={(event) => void onAdd(event)} className="space-y-3" noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label={t('availability.calendar.feeds.name')} required>
-              {(control) => (
-                <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-              )}
-            </Field>
-            <Field label={t('availability.calendar.feeds.forPackage')}>
-              {(control) => (
-                <Select {...control} value={packageId} onChange={(e) => setPackageId(e.target.value)}>
-                  <option value="">{t('availability.calendar.feeds.allPackages')}</option>
-                  {packages.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <TextField
+              control={form.control}
+              name="name"
+              label={t('availability.calendar.feeds.name')}
+              required
+              maxLength={100}
+            />
+            <SelectField
+              control={form.control}
+              name="packageId"
+              label={t('availability.calendar.feeds.forPackage')}
+              placeholder={t('availability.calendar.feeds.allPackages')}
+              options={packages.map((p) => ({ value: String(p.id), label: p.name }))}
+            />
           </div>
-          <Field label={t('availability.calendar.feeds.url')} required>
-            {(control) => (
-              <Input {...control} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} />
-            )}
-          </Field>
+          <TextField
+            control={form.control}
+            name="url"
+            label={t('availability.calendar.feeds.url')}
+            required
+            type="url"
+            inputMode="url"
+          />
           {error ? <Alert variant="error">{error}</Alert> : null}
           <Button type="submit" size="sm" loading={add.isPending} disabled={!name.trim() || !url.trim()}>
             {t('availability.calendar.feeds.add')}

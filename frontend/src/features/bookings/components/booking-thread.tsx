@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useTranslation } from '@/i18n/react'
 import { ApiError, isApiError } from '@/api/errors'
 import type { BookingThread as Thread, ThreadItem } from '@/api/types'
 import { Alert, Button, Field, Textarea } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { z } from '@/lib/forms/zod'
+import { requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { formatDate, formatDateTime } from '@/lib/format'
 
 export const MESSAGE_MAX_LENGTH = 2000
+const messageSchema = z.object({ body: requiredText })
 type Party = 'traveller' | 'camp' | 'team'
 
 /** The mutation that stores a message: its variables are the text. */
@@ -118,25 +120,19 @@ export function BookingThread({
   answer?: AnswerDateRequest
 }) {
   const { t, i18n } = useTranslation()
-  const [body, setBody] = useState('')
-  const [empty, setEmpty] = useState(false)
+  const form = useZodForm(messageSchema, { body: '' })
+  const empty = form.formState.errors.body !== undefined
   const failure = useSendFailure(write.error)
   const open = thread.openDateRequest
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!body.trim()) {
-      setEmpty(true)
-      return
-    }
-    setEmpty(false)
+  const onSubmit = form.handleSubmit(async ({ body }) => {
     try {
       await write.mutateAsync(body.trim())
-      setBody('')
+      form.reset({ body: '' })
     } catch {
       // the error shows below the box; the text stays
     }
-  }
+  })
 
   return (
     <div className="space-y-4">
@@ -186,15 +182,7 @@ export function BookingThread({
             hint={t('thread.messageHint', { max: MESSAGE_MAX_LENGTH })}
             error={empty ? t('thread.messageRequired') : failure}
           >
-            {(props) => (
-              <Textarea
-                {...props}
-                value={body}
-                maxLength={MESSAGE_MAX_LENGTH}
-                rows={3}
-                onChange={(event) => setBody(event.target.value)}
-              />
-            )}
+            {(props) => <Textarea {...props} maxLength={MESSAGE_MAX_LENGTH} rows={3} {...form.register('body')} />}
           </Field>
           <Button type="submit" disabled={write.isPending}>
             {write.isPending ? t('thread.sending') : t('thread.send')}

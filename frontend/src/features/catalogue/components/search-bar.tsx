@@ -1,4 +1,5 @@
-import { Fragment, useState, type FormEvent } from 'react'
+import { Fragment, useEffect, useMemo, useRef } from 'react'
+import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Search } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -12,6 +13,8 @@ import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
 import { useHydrated } from '@/lib/ssr/prerendered'
 import { formatMoneyRange, todayIso } from '@/lib/format'
+import { z } from '@/lib/forms/zod'
+import { useZodForm } from '@/lib/forms/zod-form'
 import { useCatalogueFacets } from '../api/get-catalogue-facets'
 import {
   arrivalDaySchema,
@@ -26,6 +29,17 @@ import {
 import { titleCase, useCatalogueLabels } from '../lib/labels'
 
 type Values = Record<SearchField | 'date', string>
+
+/** The search's checks: any choice of the lists, and an arrival day today or later (or none). */
+export function searchSchema(today: string) {
+  return z.object({
+    location: z.string(),
+    duration: z.string(),
+    budget: z.string(),
+    type: z.string(),
+    date: arrivalDaySchema(today),
+  })
+}
 
 function valuesOf(filters: CampFilters): Values {
   return {
@@ -60,27 +74,20 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
   const facets = useCatalogueFacets().data
   const today = todayIso()
   const hydrated = useHydrated()
-  const [values, setValues] = useState<Values>(() => valuesOf(initial))
-  const [dateError, setDateError] = useState<ArrivalDayError | null>(null)
-  // Follow the page's filters when they change (back/forward, alias links) without an effect.
+  const schema = useMemo(() => searchSchema(today), [today])
+  const form = useZodForm<Values>(schema, valuesOf(initial))
+  // Follow the page's filters when they change (back/forward, alias links); not when the bar mounts,
+  // whose values may already hold what was chosen before hydration (lib/ssr/typed-before-hydration.ts).
   const initialKey = JSON.stringify(valuesOf(initial))
-  const [seenKey, setSeenKey] = useState(initialKey)
-  if (seenKey !== initialKey) {
-    setSeenKey(initialKey)
-    setValues(valuesOf(initial))
-  }
-  // The value is read when the field changes: an update may run later, when React has put the field
-  // back to the value it last rendered (it does so when several values are handed to it at once, as
-  // the replay of what was chosen before hydration does).
-  const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const followed = useRef(initialKey)
+  useEffect(() => {
+    if (followed.current === initialKey) return
+    followed.current = initialKey
+    form.reset(JSON.parse(initialKey) as Values)
+  }, [form, initialKey])
+  const dateError = form.formState.errors.date?.message as ArrivalDayError | undefined
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const day = arrivalDaySchema(today).safeParse(values.date)
-    if (!day.success) {
-      setDateError(day.error.issues[0]!.message as ArrivalDayError)
-      return
-    }
+  const onSubmit = form.handleSubmit((values) => {
     const filters: CampFilters = {
       location: (values.location || undefined) as LocationFilter | undefined,
       duration: values.duration ? Number(values.duration) : undefined,
@@ -89,7 +96,7 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
       date: values.date || undefined,
     }
     navigate(lp(paths.surfCamps) + searchOf(filters))
-  }
+  })
 
   const locationLabel = (value: string) =>
     (LOCATIONS as readonly string[]).includes(value)
@@ -132,9 +139,8 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
   }
 
   // The page may carry a filter the catalogue no longer offers (an old link): keep it selectable.
-  const groups = (field: SearchField): ChoiceGroup[] => {
+  const groups = (field: SearchField, current: string): ChoiceGroup[] => {
     const found = offered(field, facets)
-    const current = values[field]
     if (!current || found.some((group) => group.choices.some((choice) => choice.value === current))) return found
     const label =
       field === 'location'
@@ -163,7 +169,7 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
       // Without JavaScript the browser sends the same query to the list, which the server renders.
       action={lp(paths.surfCamps)}
       method="get"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       // Without the script the browser refuses a day before `min` itself; once hydrated the form
       // checks it (arrivalDaySchema) and says why in the page's language.
       noValidate={hydrated}
@@ -173,41 +179,54 @@ export function SearchBar({ initial = {}, className }: { initial?: CampFilters; 
       )}
     >
       {SEARCH_FIELDS.map((field) => (
-        <Field key={field} label={t(`catalogue.search.${field}`)}>
-          {(control) => (
-            <Select {...control} name={field} value={values[field]} onChange={(e) => set(field, e.target.value)}>
-              <option value="">{t('catalogue.search.any')}</option>
-              {groups(field).map((group, index) =>
-                group.label ? (
-                  <optgroup key={group.label} label={group.label}>
-                    {options(group.choices)}
-                  </optgroup>
-                ) : (
-                  <Fragment key={index}>{options(group.choices)}</Fragment>
-                ),
+        <Controller
+          key={field}
+          control={form.control}
+          name={field}
+          render={({ field: bound }) => (
+            <Field label={t(`catalogue.search.${field}`)}>
+              {(control) => (
+                <Select {...control} {...bound}>
+                  <option value="">{t('catalogue.search.any')}</option>
+                  {groups(field, bound.value).map((group, index) =>
+                    group.label ? (
+                      <optgroup key={group.label} label={group.label}>
+                        {options(group.choices)}
+                      </optgroup>
+                    ) : (
+                      <Fragment key={index}>{options(group.choices)}</Fragment>
+                    ),
+                  )}
+                </Select>
               )}
-            </Select>
+            </Field>
           )}
-        </Field>
+        />
       ))}
-      <Field
-        label={t('availability.filter.availableOn')}
-        error={dateError ? t(`catalogue.search.errors.${dateError}`) : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            name="date"
-            min={today}
-            value={values.date}
-            onChange={(e) => {
-              set('date', e.target.value)
-              setDateError(null)
-            }}
-          />
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field: bound }) => (
+          <Field
+            label={t('availability.filter.availableOn')}
+            error={dateError ? t(`catalogue.search.errors.${dateError}`) : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...bound}
+                type="date"
+                min={today}
+                onChange={(event) => {
+                  // A new day is checked again on the next search; what was said about the old one goes now.
+                  form.clearErrors('date')
+                  bound.onChange(event)
+                }}
+              />
+            )}
+          </Field>
         )}
-      </Field>
+      />
       <Button type="submit" variant="accent" size="md" className="h-11 lg:col-span-1 lg:mt-[1.625rem]">
         <Search className="h-4 w-4" aria-hidden="true" />
         {t('catalogue.search.submit')}

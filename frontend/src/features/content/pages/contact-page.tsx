@@ -1,18 +1,22 @@
-import { NoScriptContact } from '@/components/layout/noscript-contact'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { isApiError } from '@/api/errors'
+import { NoScriptContact } from '@/components/layout/noscript-contact'
 import { PageHeader } from '@/components/layout/page-shell'
-import { Alert, Button, Field, Input, Textarea } from '@/components/ui'
+import { TextareaField, TextField } from '@/components/forms/form-fields'
+import { Alert, Button } from '@/components/ui'
+import { EmailAddress } from '@/components/ui/email-address'
 import { isLanguage } from '@/i18n/languages'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { z } from '@/lib/forms/zod'
+import { requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { ContentSection, WhatsAppButton } from '../components/content-blocks'
 import { useSitePolicy } from '../hooks/use-site-policy'
-import { EmailAddress } from '@/components/ui/email-address'
 
+export const contactSchema = z.object({ name: requiredText, email: requiredText, message: requiredText })
 const EMPTY = { name: '', email: '', message: '' }
 const TOPICS = ['choosing', 'booking', 'payment', 'transfer', 'groups', 'partners'] as const
 
@@ -21,32 +25,38 @@ export default function ContactPage() {
   usePageMeta('contact')
   const { policy } = useSitePolicy()
   const send = useSendContactMessage()
-  const { rateLimitMessage, fieldErrors } = useErrorMessages()
-  const [values, setValues] = useState(EMPTY)
+  const { rateLimitMessage, fieldMessage } = useErrorMessages()
+  const form = useZodForm(contactSchema, EMPTY, { translate: fieldMessage })
   const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  // The fields stay enabled while sending: a refused field must be able to take the focus.
+  const busy = form.formState.isSubmitting
 
-  function update(field: keyof typeof EMPTY, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    setSent(false)
-  }
+  // The thank-you goes once something new is typed.
+  useEffect(() => {
+    const watching = form.watch((_values, { type }) => {
+      if (type === 'change') setSent(false)
+    })
+    return () => watching.unsubscribe()
+  }, [form])
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  const onSubmit = form.handleSubmit(async (values) => {
     setSent(false)
+    setFailure(null)
     const language = isLanguage(i18n.language) ? i18n.language : 'en'
-    send.mutate(
-      { name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), language },
-      {
-        onSuccess: () => {
-          setValues(EMPTY)
-          setSent(true)
-        },
-      },
-    )
-  }
-
-  const errors = isApiError(send.error) && send.error.status === 422 ? fieldErrors(send.error) : {}
-  const failure = send.isError ? (rateLimitMessage(send.error) ?? t('contact.failed')) : null
+    try {
+      await send.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        language,
+      })
+      form.reset(EMPTY)
+      setSent(true)
+    } catch (error) {
+      if (!setServerFieldErrors(error, form, fieldMessage)) setFailure(rateLimitMessage(error) ?? t('contact.failed'))
+    }
+  })
 
   return (
     <>
@@ -65,54 +75,39 @@ export default function ContactPage() {
             <div className="mt-4">
               <NoScriptContact reason="form" />
             </div>
-            <form onSubmit={onSubmit} className="mt-5 space-y-5">
+            <form onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5" noValidate>
               {sent ? <Alert variant="success">{t('contact.success')}</Alert> : null}
               {failure ? <Alert variant="error">{failure}</Alert> : null}
-              <Field label={t('contact.name')} required error={errors.name}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="name"
-                    autoComplete="name"
-                    maxLength={200}
-                    value={values.name}
-                    onChange={(e) => update('name', e.target.value)}
-                    disabled={send.isPending}
-                  />
-                )}
-              </Field>
-              <Field label={t('contact.email')} required error={errors.email}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    maxLength={254}
-                    placeholder={t('contact.emailPlaceholder')}
-                    value={values.email}
-                    onChange={(e) => update('email', e.target.value)}
-                    disabled={send.isPending}
-                  />
-                )}
-              </Field>
-              <Field label={t('contact.message')} required error={errors.message}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    name="message"
-                    rows={6}
-                    maxLength={5000}
-                    placeholder={t('contact.messagePlaceholder')}
-                    value={values.message}
-                    onChange={(e) => update('message', e.target.value)}
-                    disabled={send.isPending}
-                  />
-                )}
-              </Field>
-              <Button type="submit" size="lg" className="w-full sm:w-auto" loading={send.isPending}>
-                {send.isPending ? t('contact.sending') : t('contact.submit')}
+              <TextField
+                control={form.control}
+                name="name"
+                label={t('contact.name')}
+                required
+                autoComplete="name"
+                maxLength={200}
+              />
+              <TextField
+                control={form.control}
+                name="email"
+                label={t('contact.email')}
+                required
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={254}
+                placeholder={t('contact.emailPlaceholder')}
+              />
+              <TextareaField
+                control={form.control}
+                name="message"
+                label={t('contact.message')}
+                required
+                rows={6}
+                maxLength={5000}
+                placeholder={t('contact.messagePlaceholder')}
+              />
+              <Button type="submit" size="lg" className="w-full sm:w-auto" loading={busy}>
+                {busy ? t('contact.sending') : t('contact.submit')}
               </Button>
             </form>
           </section>

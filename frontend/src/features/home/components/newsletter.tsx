@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { CheckCircle2, Mail } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
@@ -6,21 +7,28 @@ import type { SiteConfig } from '@/api/types'
 import { Button } from '@/components/ui/button'
 import { useApiLanguage } from '@/i18n/api-language'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { z } from '@/lib/forms/zod'
+import { requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { formatFigure } from '@/lib/format'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 import { Container } from './section-heading'
 
 export const NEWSLETTER_SUCCESS_MS = 8000
 
+const newsletterSchema = z.object({ email: requiredText })
+
 /** Sign-up form; after success the thank-you text shows for 8 seconds, then the (cleared) form again. */
 export function Newsletter({ config }: { config: SiteConfig | undefined }) {
   const { t, i18n } = useTranslation()
   const lang = useApiLanguage()
   const subscribe = useSubscribeNewsletter()
-  const { rateLimitMessage, fieldErrors } = useErrorMessages()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const { rateLimitMessage, fieldMessage } = useErrorMessages()
+  const form = useZodForm(newsletterSchema, { email: '' }, { translate: fieldMessage })
+  const [failure, setFailure] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  // The field stays enabled while sending: a refused address must be able to take the focus.
+  const busy = form.formState.isSubmitting
 
   useEffect(() => {
     if (!done) return
@@ -28,24 +36,20 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
     return () => window.clearTimeout(timer)
   }, [done])
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const value = email.trim()
-    if (!value) return
-    setError(null)
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null)
     try {
-      await subscribe.mutateAsync({ email: value, language: lang })
-      setEmail('')
+      await subscribe.mutateAsync({ email: email.trim(), language: lang })
+      form.reset({ email: '' })
       setDone(true)
     } catch (err) {
       const limited = rateLimitMessage(err)
-      if (limited) return setError(limited)
-      if (isApiError(err) && err.status === 422) {
-        return setError(fieldErrors(err).email ?? t('errors.invalid_email'))
-      }
-      setError(isApiError(err) && err.isNetwork ? t('errors.network') : t('home.newsletter.failed'))
+      if (limited) return setFailure(limited)
+      if (setServerFieldErrors(err, form, fieldMessage)) return
+      if (isApiError(err) && err.status === 422) return setFailure(t('errors.invalid_email'))
+      setFailure(isApiError(err) && err.isNetwork ? t('errors.network') : t('home.newsletter.failed'))
     }
-  }
+  })
 
   const subscribers = config?.marketing.newsletterSubscribers
   return (
@@ -79,46 +83,51 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
                   {t('home.newsletter.success')}
                 </p>
               ) : (
-                <form onSubmit={onSubmit} className="space-y-3" noValidate>
-                  <div className="flex flex-col gap-3 sm:flex-row">
-                    <label htmlFor="newsletter-email" className="sr-only">
-                      {t('home.newsletter.emailLabel')}
-                    </label>
-                    <input
-                      id="newsletter-email"
-                      type="email"
-                      required
-                      autoComplete="email"
-                      inputMode="email"
-                      placeholder={t('home.newsletter.placeholder')}
-                      value={email}
-                      onChange={(e) => {
-                        setEmail(e.target.value)
-                        setError(null)
-                      }}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? 'newsletter-error' : 'newsletter-privacy'}
-                      disabled={subscribe.isPending}
-                      className="h-12 w-full min-w-0 rounded-full border-0 bg-white px-5 sm:flex-1 text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:ring-white/40 focus:outline-none"
-                    />
-                    <Button
-                      type="submit"
-                      size="lg"
-                      className="bg-ocean-900 hover:bg-ocean-950"
-                      loading={subscribe.isPending}
-                    >
-                      {subscribe.isPending ? t('home.newsletter.submitting') : t('home.newsletter.submit')}
-                    </Button>
-                  </div>
-                  {error ? (
-                    <p
-                      id="newsletter-error"
-                      role="alert"
-                      className="rounded-xl bg-white px-4 py-2 text-sm font-semibold text-red-700"
-                    >
-                      {error}
-                    </p>
-                  ) : null}
+                <form onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate>
+                  <Controller
+                    control={form.control}
+                    name="email"
+                    render={({ field, fieldState }) => {
+                      const error = fieldState.error?.message ?? failure
+                      return (
+                        <>
+                          <div className="flex flex-col gap-3 sm:flex-row">
+                            <label htmlFor="newsletter-email" className="sr-only">
+                              {t('home.newsletter.emailLabel')}
+                            </label>
+                            <input
+                              {...field}
+                              id="newsletter-email"
+                              type="email"
+                              required
+                              autoComplete="email"
+                              inputMode="email"
+                              placeholder={t('home.newsletter.placeholder')}
+                              onChange={(e) => {
+                                field.onChange(e)
+                                setFailure(null)
+                              }}
+                              aria-invalid={error ? true : undefined}
+                              aria-describedby={error ? 'newsletter-error' : 'newsletter-privacy'}
+                              className="h-12 w-full min-w-0 rounded-full border-0 bg-white px-5 sm:flex-1 text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:ring-white/40 focus:outline-none"
+                            />
+                            <Button type="submit" size="lg" className="bg-ocean-900 hover:bg-ocean-950" loading={busy}>
+                              {busy ? t('home.newsletter.submitting') : t('home.newsletter.submit')}
+                            </Button>
+                          </div>
+                          {error ? (
+                            <p
+                              id="newsletter-error"
+                              role="alert"
+                              className="rounded-xl bg-white px-4 py-2 text-sm font-semibold text-red-700"
+                            >
+                              {error}
+                            </p>
+                          ) : null}
+                        </>
+                      )
+                    }}
+                  />
                   <p id="newsletter-privacy" className="text-sm text-white/80">
                     {t('home.newsletter.privacy')}
                   </p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -6,15 +6,15 @@ import type { Language } from '@/i18n/languages'
 import { isApiError } from '@/api/errors'
 import type { MyBooking } from '@/api/types'
 import { AuthCard } from '@/components/layout/page-shell'
-import { Alert, Badge, Button, Dialog, Field, Input, PageSpinner, Textarea } from '@/components/ui'
+import { Alert, Badge, Button, Dialog, Field, PageSpinner, Textarea } from '@/components/ui'
 import { BookingThread } from '@/features/bookings/components/booking-thread'
-import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format'
 import { myBookingCalendarUrl, useMyBooking } from '../api/get-my-booking'
-import { useCancelMyBooking, useRequestMyBookingLink, useWriteMyBookingMessage } from '../api/change-my-booking'
+import { useCancelMyBooking, useWriteMyBookingMessage } from '../api/change-my-booking'
 import { EmailAddress } from '@/components/ui/email-address'
 import { DatesForm } from './dates-form'
+import { LostLink } from './lost-link'
 
 const BADGES = {
   pending: 'warning',
@@ -45,72 +45,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-slate-500">{label}</dt>
       <dd className="text-right font-medium text-slate-900">{children}</dd>
     </div>
-  )
-}
-
-/** A traveller who lost the e-mail asks for the link again (the same answer whether or not a booking matched). */
-function LostLink({ invalid }: { invalid: boolean }) {
-  const { t } = useTranslation()
-  const send = useRequestMyBookingLink()
-  const { rateLimitMessage } = useErrorMessages()
-  const [email, setEmail] = useState('')
-  const [reference, setReference] = useState('')
-  const [missing, setMissing] = useState(false)
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!email.trim() || !reference.trim()) return setMissing(true)
-    setMissing(false)
-    send.mutate({ email: email.trim(), reference: reference.trim() })
-  }
-  return (
-    <AuthCard title={t('myBooking.lost.heading')} subtitle={t('myBooking.lost.intro')}>
-      {invalid ? (
-        <Alert variant="error" title={t('myBooking.invalidTitle')} className="mb-4">
-          {t('myBooking.invalid')}
-        </Alert>
-      ) : null}
-      {send.isSuccess ? (
-        <Alert variant="success">{t('myBooking.lost.sent')}</Alert>
-      ) : (
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <Field
-            label={t('myBooking.lost.email')}
-            required
-            error={missing && !email.trim() ? t('myBooking.lost.required') : undefined}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('myBooking.lost.reference')}
-            required
-            error={missing && !reference.trim() ? t('myBooking.lost.required') : undefined}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                value={reference}
-                placeholder="SC-7K3Q9P"
-                onChange={(e) => setReference(e.target.value)}
-              />
-            )}
-          </Field>
-          {send.isError ? (
-            <Alert variant="error">{rateLimitMessage(send.error) ?? t('myBooking.loadFailed')}</Alert>
-          ) : null}
-          <Button type="submit" className="w-full" disabled={send.isPending}>
-            {t('myBooking.lost.submit')}
-          </Button>
-        </form>
-      )}
-    </AuthCard>
   )
 }
 

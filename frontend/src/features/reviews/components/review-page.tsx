@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Button, Field, PageSpinner, Textarea } from '@/components/ui'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { z } from '@/lib/forms/zod'
+import { errorTextOf, requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -12,6 +17,9 @@ import { useSubmitReview } from '../api/submit-review'
 import { StarRatingInput } from './star-rating-input'
 
 const MAX_COMMENT = 2000
+
+export const reviewSchema = z.object({ rating: z.number().min(1, 'required'), comment: requiredText })
+type ReviewValues = z.infer<typeof reviewSchema>
 
 /** The page the review-request e-mail links to: rate the stay once, no account needed. */
 export default function ReviewPage() {
@@ -23,9 +31,15 @@ export default function ReviewPage() {
   const plausible = token.length >= 10 && token.length <= 100
   const invitation = useReviewInvitation(token, plausible)
   const submit = useSubmitReview()
-  const [rating, setRating] = useState(0)
-  const [comment, setComment] = useState('')
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({})
+  const { fieldMessage } = useErrorMessages()
+  const form = useZodForm<ReviewValues>(reviewSchema, { rating: 0, comment: '' })
+  const [failed, setFailed] = useState(false)
+  // "Required" says what is missing: a rating, or a few words.
+  const errorOf = errorTextOf(form.formState.errors, (code, field) =>
+    code === 'required'
+      ? t(field === 'rating' ? 'review.ratingRequired' : 'review.commentRequired')
+      : fieldMessage(code),
+  )
 
   const footer = (
     <Link to={lp(paths.home)} className="font-semibold text-ocean-700 hover:underline">
@@ -62,16 +76,15 @@ export default function ReviewPage() {
     )
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const next = {
-      rating: rating < 1 ? t('review.ratingRequired') : undefined,
-      comment: comment.trim() ? undefined : t('review.commentRequired'),
+  const onSubmit = form.handleSubmit(async ({ rating, comment }) => {
+    setFailed(false)
+    try {
+      await submit.mutateAsync({ token, rating, comment: comment.trim() })
+    } catch (error) {
+      setFailed(!setServerFieldErrors(error, form))
     }
-    setErrors(next)
-    if (next.rating || next.comment) return
-    submit.mutate({ token, rating, comment: comment.trim() })
-  }
+  })
+  const ratingError = errorOf('rating')
 
   return (
     <AuthCard
@@ -84,28 +97,32 @@ export default function ReviewPage() {
       footer={footer}
       wide
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {submit.isError ? <Alert variant="error">{t('review.submitFailed')}</Alert> : null}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        {failed ? <Alert variant="error">{t('review.submitFailed')}</Alert> : null}
         <fieldset className="space-y-2" disabled={submit.isPending}>
           <legend className="text-sm font-medium text-slate-800">{t('review.ratingLabel')}</legend>
-          <StarRatingInput
-            value={rating}
-            onChange={(value) => {
-              setRating(value)
-              setErrors((e) => ({ ...e, rating: undefined }))
-            }}
-            disabled={submit.isPending}
-            describedBy={errors.rating ? 'rating-error' : undefined}
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <StarRatingInput
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={submit.isPending}
+                describedBy={ratingError ? 'rating-error' : undefined}
+              />
+            )}
           />
-          {errors.rating ? (
+          {ratingError ? (
             <p id="rating-error" className="text-sm font-medium text-red-700">
-              {errors.rating}
+              {ratingError}
             </p>
           ) : null}
         </fieldset>
         <Field
           label={t('review.commentLabel')}
-          error={errors.comment}
+          error={errorOf('comment')}
           hint={t('review.commentHint', { max: MAX_COMMENT })}
           required
         >
@@ -114,12 +131,8 @@ export default function ReviewPage() {
               {...control}
               rows={5}
               maxLength={MAX_COMMENT}
-              value={comment}
               disabled={submit.isPending}
-              onChange={(e) => {
-                setComment(e.target.value)
-                setErrors((x) => ({ ...x, comment: undefined }))
-              }}
+              {...form.register('comment')}
             />
           )}
         </Field>

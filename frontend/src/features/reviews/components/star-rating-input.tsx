@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { cn } from '@/lib/ui/cn'
@@ -8,11 +9,14 @@ export function StarRatingInput({
   onChange,
   disabled,
   describedBy,
+  ref,
 }: {
   value: number
   onChange: (rating: number) => void
   disabled?: boolean
   describedBy?: string
+  /** The star that takes the focus (the one chosen, else the first): a form focuses the rating through it. */
+  ref?: Ref<HTMLInputElement>
 }) {
   const { t } = useTranslation()
   return (
@@ -26,6 +30,7 @@ export function StarRatingInput({
           )}
         >
           <input
+            ref={rating === Math.max(value, 1) ? ref : undefined}
             type="radio"
             name="rating"
             value={rating}
