@@ -1,30 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { database, demo, expectPath, png, signIn, uniqueEmail } from './support'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { bearer, database, own, png, setAccountLanguage, signedIn, uniqueEmail } from './support'
 
 // Amounts are read as the interface language writes them (components/ui/money-field.tsx): "1.250" is
 // 1250 in German, "1 250,50" 1250.5 in French, "1,250.50" 1250.5 in English, and "1.25.0" is refused
 // under the field rather than stored as anything. Checked in the owner's and the team's package forms
 // and in the partner application, on what the server stored.
 
-type Account = { email: string; password: string }
-
-async function tokenOf(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/auth/login', { data: account })
-  expect(login.ok()).toBeTruthy()
-  return { Authorization: `Bearer ${(await login.json()).accessToken}` }
-}
-
-async function speak(request: APIRequestContext, account: Account, language: 'en' | 'fr' | 'de') {
-  const response = await request.patch('/api/v1/auth/me', {
-    data: { language },
-    headers: await tokenOf(request, account),
-  })
-  expect(response.status()).toBe(200)
-}
-
 /** A package of the demo owner's camp made for this test (its own image), so no demo price changes. */
 async function ownerPackage(request: APIRequestContext, name: string): Promise<number> {
-  const headers = await tokenOf(request, demo.owner)
+  const headers = await bearer(request, own('owner'))
   const upload = await request.post('/api/v1/media/images', {
     headers,
     multipart: {
@@ -46,24 +30,11 @@ function storedPrice(id: number): number {
   return Number(rows[0]![0])
 }
 
-async function signInAt(
-  page: Page,
-  path: string,
-  account: Account,
-  labels: { email: string; password: string; submit: string },
-) {
-  await page.goto(path)
-  await page.getByRole('textbox', { name: labels.email }).fill(account.email)
-  await page.getByLabel(labels.password, { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: labels.submit }).click()
-}
-
-const GERMAN = { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' }
-
+// The worker's own owner and camp admin (support.ts `own`): these tests switch their language.
 test.describe('amounts typed as the interface language writes them', () => {
   test.afterEach(async ({ request }) => {
-    await speak(request, demo.owner, 'en')
-    await speak(request, demo.campAdmin, 'en')
+    await setAccountLanguage(request, own('owner'), 'en')
+    await setAccountLanguage(request, own('campAdmin'), 'en')
   })
 
   test('the owner’s package form: "1.250" in German is 1250, "1.25.0" is refused; French and English too', async ({
@@ -72,9 +43,8 @@ test.describe('amounts typed as the interface language writes them', () => {
   }) => {
     const name = `Amounts Week ${Date.now()}`
     const id = await ownerPackage(request, name)
-    await speak(request, demo.owner, 'de')
-    await signInAt(page, '/de/camp-owner/login', demo.owner, GERMAN)
-    await expectPath(page, '/camp-owner')
+    await setAccountLanguage(request, own('owner'), 'de')
+    await signedIn(page, own('owner'), '/camp-owner')
     await page.getByRole('tab', { name: 'Pakete' }).click()
 
     const edit = async (label: string) => {
@@ -106,7 +76,7 @@ test.describe('amounts typed as the interface language writes them', () => {
     expect(storedPrice(id)).toBe(1250)
 
     // French: "1 250,50".
-    await speak(request, demo.owner, 'fr')
+    await setAccountLanguage(request, own('owner'), 'fr')
     await page.reload()
     await page.getByRole('tab', { name: 'Forfaits' }).click()
     dialog = await edit('Modifier')
@@ -117,10 +87,10 @@ test.describe('amounts typed as the interface language writes them', () => {
 
     // English: "1,250.50" (after 1000 in between, so the check sees the change).
     await request.patch(`/api/v1/owner/packages/${id}`, {
-      headers: await tokenOf(request, demo.owner),
+      headers: await bearer(request, own('owner')),
       data: { price: '1000' },
     })
-    await speak(request, demo.owner, 'en')
+    await setAccountLanguage(request, own('owner'), 'en')
     await page.reload()
     await page.getByRole('tab', { name: 'Packages' }).click()
     dialog = await edit('Edit')
@@ -133,10 +103,8 @@ test.describe('amounts typed as the interface language writes them', () => {
   test('the team’s package form: "1.250" in German is 1250', async ({ page, request }) => {
     const name = `Amounts Team Week ${Date.now()}`
     const id = await ownerPackage(request, name)
-    await speak(request, demo.campAdmin, 'de')
-    await signIn(page, '/admin/login', demo.campAdmin) // the back office then speaks the account's language
-    await page.waitForURL('**/admin/dashboard')
-    await page.goto('/admin/packages')
+    await setAccountLanguage(request, own('campAdmin'), 'de')
+    await signedIn(page, own('campAdmin'), '/admin/packages') // the back office speaks the account's language
     await page
       .getByRole('button', { name: `Bearbeiten: ${name}` })
       .or(page.getByRole('button', { name: `${name} bearbeiten` }))

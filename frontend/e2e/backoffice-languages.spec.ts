@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, expectNoSeriousViolation, expectPath, resetAccountLanguage, signIn } from './support'
+import { demo, expectNoSeriousViolation, expectPath, own, resetAccountLanguage, signIn, signedIn } from './support'
 
 function accountSwitch(
   page: Page,
@@ -8,10 +8,10 @@ function accountSwitch(
   return page.getByRole('group', { name: label })
 }
 
+// The tests that switch an account's language use the worker's own accounts (support.ts `own`).
 test('the back office speaks its account’s language and keeps the site’s choice apart', async ({ page, request }) => {
   try {
-    await signIn(page, '/admin/login', demo.campAdmin)
-    await page.waitForURL('**/admin/dashboard')
+    await signedIn(page, own('campAdmin'), '/admin/dashboard')
     const nav = page.getByRole('navigation', { name: /Admin panel|Administration|Verwaltung/ })
     await expect(nav.getByRole('link', { name: 'Bookings' })).toBeVisible()
 
@@ -35,7 +35,7 @@ test('the back office speaks its account’s language and keeps the site’s cho
     await page.goto('/contact')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   } finally {
-    await resetAccountLanguage(request, demo.campAdmin)
+    await resetAccountLanguage(request, own('campAdmin'))
   }
 })
 
@@ -44,11 +44,11 @@ test('an owner signs in on a German page and the dashboard opens in the account�
   request,
 }) => {
   try {
-    await resetAccountLanguage(request, demo.owner)
+    await resetAccountLanguage(request, own('owner'))
     await page.goto('/de/camp-owner/login')
     await expect(page.getByRole('heading', { name: 'Anmeldung für Camp-Betreiber' })).toBeVisible()
-    await page.getByRole('textbox', { name: 'E-Mail' }).fill(demo.owner.email)
-    await page.getByLabel('Passwort', { exact: true }).fill(demo.owner.password)
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill(own('owner').email)
+    await page.getByLabel('Passwort', { exact: true }).fill(own('owner').password)
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expectPath(page, '/camp-owner')
     await expect(page.getByRole('heading', { level: 1, name: 'Camp dashboard' })).toBeVisible()
@@ -59,7 +59,7 @@ test('an owner signs in on a German page and the dashboard opens in the account�
     await expect(card).toContainText('Transfert aéroport, Photos de surf')
     await expect(card).toContainText('Allemagne')
   } finally {
-    await resetAccountLanguage(request, demo.owner)
+    await resetAccountLanguage(request, own('owner'))
   }
 })
 
@@ -75,9 +75,7 @@ test('the team translates a review and the package page offers it beside the ori
   expect(review, 'an untranslated English demo review').toBeTruthy()
   const name = review!.reviewerFirstName
 
-  await signIn(page, '/admin/login', demo.campAdmin)
-  await page.waitForURL('**/admin/dashboard')
-  await page.goto('/admin/reviews')
+  await signedIn(page, demo.campAdmin, '/admin/reviews')
   await page.getByRole('button', { name: `Translate the review by ${name}` }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('Original in English')).toBeVisible()

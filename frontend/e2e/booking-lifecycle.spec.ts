@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { demo, expectPath, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, signedIn, surfcamp, uniqueEmail } from './support'
 
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 
@@ -34,8 +34,7 @@ function myBookingPath(email: string): string {
 }
 
 async function ownerCard(page: Page, reference: string) {
-  await signIn(page, '/camp-owner/login', demo.owner)
-  await expectPath(page, '/camp-owner')
+  await signedIn(page, demo.owner, '/camp-owner')
   await page.getByRole('tab', { name: 'Bookings' }).click()
   return page.locator(`[data-testid="owner-booking"][data-reference="${reference}"]`)
 }
@@ -101,9 +100,7 @@ test('a booking after the request: My booking, the thread, the owner, a cancella
 
   // The back office's details show every step.
   const admin = await browser.newPage()
-  await signIn(admin, '/admin/login', demo.superAdmin)
-  await admin.waitForURL('**/admin/dashboard')
-  await admin.goto('/admin/bookings')
+  await signedIn(admin, demo.superAdmin, '/admin/bookings')
   await admin.getByPlaceholder('Search by name, email, reference or camp…').fill(reference)
   await admin.getByRole('button', { name: `Details ${reference}` }).click()
   const history = admin.getByRole('list', { name: 'Messages and history' })
@@ -142,9 +139,7 @@ test('the owner and the back office download their bookings as CSV; the back off
   expect(mine.rows.some((row) => row.includes(reference) && row.includes('Maya Lifecycle'))).toBe(true)
 
   const admin = await browser.newPage()
-  await signIn(admin, '/admin/login', demo.superAdmin)
-  await admin.waitForURL('**/admin/dashboard')
-  await admin.goto(`/admin/bookings?q=${reference}&status=pending`)
+  await signedIn(admin, demo.superAdmin, `/admin/bookings?q=${reference}&status=pending`)
   await expect(admin.getByRole('button', { name: `Details ${reference}` })).toBeVisible()
   const filtered = await exportedCsv(admin)
   expect(filtered.name).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -159,9 +154,7 @@ test('a deep link keeps its filters through a reload: the back office bookings a
   test.setTimeout(90_000)
   const reference = await requestBooking(request, uniqueEmail('deeplink'))
   const admin = await browser.newPage()
-  await signIn(admin, '/admin/login', demo.superAdmin)
-  await admin.waitForURL('**/admin/dashboard')
-  await admin.goto(`/admin/bookings?q=${reference}&status=pending&from=2020-01-01`)
+  await signedIn(admin, demo.superAdmin, `/admin/bookings?q=${reference}&status=pending&from=2020-01-01`)
   await admin.reload()
   await expect(admin.getByPlaceholder('Search by name, email, reference or camp…')).toHaveValue(reference)
   await expect(admin.getByLabel('Arriving from')).toHaveValue('2020-01-01')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { database, demo, resetAccountLanguage, signIn, surfcamp, uniqueEmail } from './support'
+import { database, demo, resetAccountLanguage, signedIn, surfcamp, uniqueEmail } from './support'
 
 // Issue 31: one waitlist entry dated 9999-12-31 stopped every jobs pass for good (no mail went out,
 // no hold expired). It is written into the database here, already confirmed (requests can no longer store it): the jobs
@@ -38,8 +38,7 @@ test('a poisoned waitlist entry is recorded and skipped, the jobs go on and the 
 
   try {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await signIn(page, '/admin/login', demo.campAdmin)
-    await page.waitForURL('**/admin/dashboard')
+    await signedIn(page, demo.campAdmin, '/admin/dashboard')
     const row = page.getByTestId('job-failure').filter({ hasText: key })
     await expect(row).toContainText('Waitlist e-mails')
     await expect(row).toContainText('OverflowError: date value out of range')

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { demo, expectPath, png, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, expectPath, png, signIn, signedIn, surfcamp, uniqueEmail } from './support'
 
 function toast(page: Page, text: string) {
   return page
@@ -8,11 +8,10 @@ function toast(page: Page, text: string) {
     .or(page.getByRole('alert').filter({ hasText: text }))
 }
 
-/** A back-office tab of its own, signed in as the demo super admin. */
-async function adminPage(browser: Browser): Promise<Page> {
+/** A back-office tab of its own, signed in as the demo super admin, at `path`. */
+async function adminPage(browser: Browser, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, '/admin/login', demo.superAdmin)
-  await page.waitForURL('**/admin/dashboard')
+  await signedIn(page, demo.superAdmin, path)
   return page
 }
 
@@ -51,8 +50,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
 
   // The team approves (after a confirmation) and publishes it; the review shows the package.
-  const admin = await adminPage(browser)
-  await admin.goto('/admin/submissions')
+  const admin = await adminPage(browser, '/admin/submissions')
   const row = admin.getByTestId('submission-row').filter({ hasText: camp })
   await row.getByRole('button', { name: `Review ${camp}` }).click()
   const review = admin.getByRole('dialog', { name: `Review ${camp}` })
@@ -163,8 +161,7 @@ test('a rejected camp owner gets the reason by e-mail in their language and read
   const token = new URL(surfcamp('mail', 'last', '--to', email, '--link')).searchParams.get('token')!
   expect((await request.post('/api/v1/auth/confirm-email', { data: { token } })).ok()).toBeTruthy()
 
-  const admin = await adminPage(browser)
-  await admin.goto('/admin/users')
+  const admin = await adminPage(browser, '/admin/users')
   const pending = admin.getByTestId('pending-owner').filter({ hasText: email })
   await pending.getByRole('button', { name: 'Reject Inès Refus' }).click()
   const ask = admin.getByRole('dialog', { name: 'Reject Inès Refus?' })
@@ -207,8 +204,7 @@ test('a rejected application tells the applicant why, in the language they appli
     },
   })
   expect(applied.ok(), await applied.text()).toBeTruthy()
-  const admin = await adminPage(browser)
-  await admin.goto('/admin/submissions')
+  const admin = await adminPage(browser, '/admin/submissions')
   const row = admin.getByTestId('submission-row').filter({ hasText: camp })
   await row.getByRole('button', { name: `Review ${camp}` }).click()
   await admin
