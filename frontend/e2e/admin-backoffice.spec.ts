@@ -235,24 +235,25 @@ test('content: invalid metadata is refused, the badge switches what the public A
 })
 
 test('content: switching a CMS section off and on changes the public home page', async ({ page, browser }) => {
+  // A new visitor each time (no browser cache); the hero comes in the server's HTML.
   const heroText = async () => {
     const visitor = await browser.newContext()
     const home = await visitor.newPage()
-    await home.goto('/fr', { waitUntil: 'networkidle' })
+    await home.goto('/fr')
     await home.locator('#hero-title').waitFor()
     const text = await home.locator('#hero-title').locator('xpath=..').innerText()
     await visitor.close()
     return text
   }
-  await expect.poll(heroText).toContain('avant tout paiement') // the seeded French hero row
+  await expect.poll(heroText, { timeout: 30_000 }).toContain('avant tout paiement') // the seeded French hero row
   await signInAdmin(page, '/admin/content')
   const row = page.getByTestId('content-row').filter({ hasText: 'Surf camps à Taghazout et Tamraght' })
   await row.getByRole('button', { name: 'Active' }).click()
   await expect(toast(page, 'Content deactivated successfully')).toBeVisible()
-  await expect.poll(heroText).toContain('sous 24 heures') // the built-in text again
+  await expect.poll(heroText, { timeout: 30_000 }).toContain('sous 24 heures') // the built-in text again
   await row.getByRole('button', { name: 'Inactive' }).click()
   await expect(toast(page, 'Content activated successfully')).toBeVisible()
-  await expect.poll(heroText).toContain('avant tout paiement')
+  await expect.poll(heroText, { timeout: 30_000 }).toContain('avant tout paiement')
 })
 
 test('users: approving a pending owner lets them into /camp-owner', async ({ page, request }) => {
@@ -273,7 +274,7 @@ test('users: approving a pending owner lets them into /camp-owner', async ({ pag
   expect(registered.ok(), await registered.text()).toBeTruthy()
   // Confirm the e-mail through the link the server sent.
   const { surfcamp } = await import('./support')
-  const mail = surfcamp('mail', 'last', '--to', email, '--link')
+  const mail = await surfcamp('mail', 'last', '--to', email, '--link')
   const link = mail.match(/https?:\/\/\S+token=[\w-]+/)?.[0]
   expect(link).toBeTruthy()
   const token = new URL(link!).searchParams.get('token')!

@@ -25,8 +25,8 @@ async function ownerPackage(request: APIRequestContext, name: string): Promise<n
   return (await created.json()).id as number
 }
 
-function storedPrice(id: number): number {
-  const { rows } = database('SELECT price FROM camp_packages WHERE id = ?', id)
+async function storedPrice(id: number): Promise<number> {
+  const { rows } = await database('SELECT price FROM camp_packages WHERE id = ?', id)
   return Number(rows[0]![0])
 }
 
@@ -64,7 +64,7 @@ test.describe('amounts typed as the interface language writes them', () => {
       dialog.getByText('Diesen Betrag konnten wir nicht lesen. Bitte schreiben Sie ihn so: 1.250,50'),
     ).toBeVisible()
     await expect(price).toHaveValue('1.25.0')
-    expect(storedPrice(id)).toBe(900)
+    expect(await storedPrice(id)).toBe(900)
 
     await price.fill('1.250')
     await expect(dialog.getByText('= 1.250,00\u00a0€')).toBeVisible()
@@ -73,7 +73,7 @@ test.describe('amounts typed as the interface language writes them', () => {
     await page.screenshot({ path: 'test-results/amounts-owner-de-375.png' })
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click()
     await expect(dialog).toBeHidden()
-    expect(storedPrice(id)).toBe(1250)
+    expect(await storedPrice(id)).toBe(1250)
 
     // French: "1 250,50".
     await setAccountLanguage(request, own('owner'), 'fr')
@@ -83,7 +83,7 @@ test.describe('amounts typed as the interface language writes them', () => {
     await dialog.getByRole('textbox', { name: /^Prix en EUR/ }).fill('1 250,50')
     await dialog.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(dialog).toBeHidden()
-    expect(storedPrice(id)).toBe(1250.5)
+    expect(await storedPrice(id)).toBe(1250.5)
 
     // English: "1,250.50" (after 1000 in between, so the check sees the change).
     await request.patch(`/api/v1/owner/packages/${id}`, {
@@ -97,7 +97,7 @@ test.describe('amounts typed as the interface language writes them', () => {
     await dialog.getByRole('textbox', { name: /^Price in EUR/ }).fill('1,250.50')
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(dialog).toBeHidden()
-    expect(storedPrice(id)).toBe(1250.5)
+    expect(await storedPrice(id)).toBe(1250.5)
   })
 
   test('the team’s package form: "1.250" in German is 1250', async ({ page, request }) => {
@@ -115,7 +115,7 @@ test.describe('amounts typed as the interface language writes them', () => {
     await expect(dialog.getByText('= 1.250,00\u00a0€')).toBeVisible()
     await dialog.getByRole('button', { name: 'Paket speichern' }).click()
     await expect(dialog).toBeHidden()
-    expect(storedPrice(id)).toBe(1250)
+    expect(await storedPrice(id)).toBe(1250)
   })
 
   test('the partner application: "1.250" in German is stored as 1250', async ({ page }) => {
@@ -137,7 +137,7 @@ test.describe('amounts typed as the interface language writes them', () => {
     await pkg.getByLabel('Was ist inbegriffen').fill('7 Nächte\nSurfunterricht')
     await page.getByRole('button', { name: 'Bewerbung absenden' }).click()
     await expect(page.getByRole('heading', { name: 'Vielen Dank!' })).toBeVisible()
-    const { rows } = database('SELECT packages FROM camp_submissions WHERE camp_email = ?', email)
+    const { rows } = await database('SELECT packages FROM camp_submissions WHERE camp_email = ?', email)
     const packages = JSON.parse(String(rows[0]![0])) as Array<{ price: string | number }>
     expect(Number(packages[0]!.price)).toBe(1250)
   })

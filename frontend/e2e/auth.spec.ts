@@ -22,7 +22,7 @@ test.describe('camp owner journey', () => {
     await expect(page.getByText('Please verify your email address before logging in')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible()
 
-    const link = surfcamp('mail', 'last', '--to', email, '--link')
+    const link = await surfcamp('mail', 'last', '--to', email, '--link')
     expect(link).toContain('/confirm-email?token=')
     const url = new URL(link)
     await page.goto(url.pathname + url.search)
@@ -37,7 +37,7 @@ test.describe('camp owner journey', () => {
     await expectPath(page, '/camp-owner')
     await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible()
 
-    surfcamp('approve-owner', '--email', email)
+    await surfcamp('approve-owner', '--email', email)
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Camp dashboard' })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible()

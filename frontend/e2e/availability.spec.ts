@@ -146,7 +146,7 @@ test.describe('availability', () => {
     await late.close()
 
     // The hold expires (the jobs run as if 49 hours had passed) and the places come back.
-    const jobs = JSON.parse(surfcamp('run-jobs', '--hours-ahead', '49')) as Record<string, number>
+    const jobs = JSON.parse(await surfcamp('run-jobs', '--hours-ahead', '49')) as Record<string, number>
     expect(jobs.holds_expired).toBeGreaterThanOrEqual(1)
     const pkg = (await (await request.get(`/api/v1/packages/${SLUG}`)).json()) as { id: number }
     const after = await request.get(`/api/v1/availability/packages/${pkg.id}`, {

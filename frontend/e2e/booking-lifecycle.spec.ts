@@ -27,8 +27,8 @@ async function requestBooking(request: APIRequestContext, email: string): Promis
 }
 
 /** The "My booking" link of the last e-mail to `email`, as a path on the server under test. */
-function myBookingPath(email: string): string {
-  const link = new URL(surfcamp('mail', 'last', '--to', email, '--link'))
+async function myBookingPath(email: string): Promise<string> {
+  const link = new URL(await surfcamp('mail', 'last', '--to', email, '--link'))
   expect(link.pathname).toBe('/my-booking')
   return link.pathname + link.search
 }
@@ -49,7 +49,7 @@ test('a booking after the request: My booking, the thread, the owner, a cancella
 
   // The traveller opens "My booking" from the acknowledgement e-mail and writes to the camp.
   const traveller = await browser.newPage()
-  const myBooking = myBookingPath(email)
+  const myBooking = await myBookingPath(email)
   await traveller.goto(myBooking)
   await expect(traveller.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible()
   await expect(traveller.getByTestId('my-booking-status')).toHaveText('Pending')
@@ -70,17 +70,17 @@ test('a booking after the request: My booking, the thread, the owner, a cancella
   await thread.getByLabel('Your message').fill('Of course, there is a board rack.')
   await thread.getByRole('button', { name: 'Send message' }).click()
   await expect(thread.getByTestId('thread-message')).toHaveCount(2)
-  const answerMail = surfcamp('mail', 'last', '--to', email)
+  const answerMail = await surfcamp('mail', 'last', '--to', email)
   expect(answerMail).toContain(`Subject: New message about booking ${reference}`)
   expect(answerMail).toContain('Of course, there is a board rack.')
 
   // The owner confirms; the traveller sees it and what cancelling now gives back.
   await card.getByRole('button', { name: `Confirm ${reference}` }).click()
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible()
-  await traveller.goto(myBookingPath(email)) // the link of the confirmation e-mail: the same page
+  await traveller.goto(await myBookingPath(email)) // the link of the confirmation e-mail: the same page
   await expect(traveller.getByTestId('my-booking-status')).toHaveText('Confirmed')
   await expect(traveller.getByTestId('thread-message').nth(1)).toHaveText(/board rack/)
-  const booked = JSON.parse(surfcamp('booking', 'show', '--reference', reference)) as { amountInCurrency: string }
+  const booked = JSON.parse(await surfcamp('booking', 'show', '--reference', reference)) as { amountInCurrency: string }
   // The whole amount, as the policy gives it 45 days ahead (the page leaves out zero cents, the e-mail writes them).
   const full = `€${Number(booked.amountInCurrency).toLocaleString('en')}`
   await expect(traveller.getByTestId('refund')).toHaveText(
@@ -94,7 +94,7 @@ test('a booking after the request: My booking, the thread, the owner, a cancella
   // The thread closed with the booking: no box to write in, and why.
   await expect(traveller.getByTestId('thread-closed')).toContainText('This conversation is closed')
   await expect(traveller.getByLabel('Your message')).toHaveCount(0)
-  const cancelled = surfcamp('mail', 'last', '--to', email)
+  const cancelled = await surfcamp('mail', 'last', '--to', email)
   expect(cancelled).toContain('As you asked, your booking')
   expect(cancelled).toMatch(new RegExp(`you get the full amount back: ${full}(\\.00)?\\.`))
 

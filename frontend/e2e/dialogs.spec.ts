@@ -249,6 +249,6 @@ test('the start-date calendar with the keyboard alone: → → ↓ Enter books t
   await dialog.locator('input[value=paypal]').check()
   await dialog.getByRole('button', { name: 'Finaliser la réservation' }).click()
   await expect(page.getByTestId('booking-success')).toBeVisible()
-  const rows = JSON.parse(surfcamp('booking', 'list', '--email', email)) as { startDate: string }[]
+  const rows = JSON.parse(await surfcamp('booking', 'list', '--email', email)) as { startDate: string }[]
   expect(rows.map((r) => r.startDate)).toEqual([chosen])
 })

@@ -218,7 +218,9 @@ test.describe('camp owner dashboard', () => {
     await expect(confirmCard.getByRole('button', { name: `Confirm ${toConfirm}` })).toHaveCount(0)
     await expect(confirmCard.getByRole('button', { name: `Cancel ${toConfirm}` })).toBeVisible()
     await expect(confirmCard.getByRole('button', { name: `Mark completed ${toConfirm}` })).toHaveCount(0)
-    expect(surfcamp('mail', 'last', '--to', confirmEmail)).toContain(`Subject: Your booking ${toConfirm} is confirmed`)
+    expect(await surfcamp('mail', 'last', '--to', confirmEmail)).toContain(
+      `Subject: Your booking ${toConfirm} is confirmed`,
+    )
 
     const cancelCard = page.locator(`[data-testid="owner-booking"][data-reference="${toCancel}"]`)
     await cancelCard.getByRole('button', { name: `Cancel ${toCancel}` }).click()
@@ -230,7 +232,7 @@ test.describe('camp owner dashboard', () => {
     await expect(dialog).toBeHidden()
     await expect(cancelCard.getByText('Cancelled', { exact: true })).toBeVisible()
     await expect(cancelCard.getByText('We are fully booked that week')).toBeVisible()
-    const mail = surfcamp('mail', 'last', '--to', cancelEmail)
+    const mail = await surfcamp('mail', 'last', '--to', cancelEmail)
     expect(mail).toContain(`Subject: Your booking request ${toCancel} has been cancelled`)
     expect(mail).toContain('We are fully booked that week')
   })

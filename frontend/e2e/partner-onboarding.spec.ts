@@ -16,8 +16,8 @@ async function adminPage(browser: Browser, path: string): Promise<Page> {
 }
 
 /** The first link of the last e-mail to `email`, as a path (and query) on the server under test. */
-function lastLink(email: string): string {
-  const link = new URL(surfcamp('mail', 'last', '--to', email, '--link'))
+async function lastLink(email: string): Promise<string> {
+  const link = new URL(await surfcamp('mail', 'last', '--to', email, '--link'))
   return `${link.pathname}${link.search}`
 }
 
@@ -61,7 +61,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(approve).toContainText(`We e-mail ${email} in English`)
   await approve.getByRole('button', { name: 'Approve' }).click()
   await expect(toast(admin, 'Submission approved successfully')).toBeVisible()
-  expect(surfcamp('mail', 'last', '--to', email)).toContain(`Subject: Your application for ${camp} is accepted`)
+  expect(await surfcamp('mail', 'last', '--to', email)).toContain(`Subject: Your application for ${camp} is accepted`)
   await row.getByRole('button', { name: `Review ${camp}` }).click()
   await admin
     .getByRole('dialog', { name: `Review ${camp}` })
@@ -79,7 +79,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(page.getByTestId('camp-card').filter({ hasText: camp })).toHaveCount(0)
 
   // The invitation's link: the applicant chooses a password and signs in to a draft camp with their package.
-  const invitation = lastLink(email)
+  const invitation = await lastLink(email)
   expect(invitation).toMatch(/^\/reset-password\?token=[\w-]+&area=owner&invite=1$/)
   await page.goto(invitation)
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible()
@@ -128,7 +128,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(preview).not.toContainText('Not ready to go live')
   await preview.getByRole('button', { name: 'Approve and publish' }).click()
   await expect(toast(admin, `${camp} is live`)).toBeVisible()
-  expect(surfcamp('mail', 'last', '--to', email)).toContain(`Subject: Your camp ${camp} is approved`)
+  expect(await surfcamp('mail', 'last', '--to', email)).toContain(`Subject: Your camp ${camp} is approved`)
 
   await page.goto('/surf-camps?location=imsouane')
   await expect(page.getByTestId('camp-card').filter({ hasText: week })).toBeVisible()
@@ -158,7 +158,7 @@ test('a rejected camp owner gets the reason by e-mail in their language and read
     },
   })
   expect(registered.ok(), await registered.text()).toBeTruthy()
-  const token = new URL(surfcamp('mail', 'last', '--to', email, '--link')).searchParams.get('token')!
+  const token = new URL(await surfcamp('mail', 'last', '--to', email, '--link')).searchParams.get('token')!
   expect((await request.post('/api/v1/auth/confirm-email', { data: { token } })).ok()).toBeTruthy()
 
   const admin = await adminPage(browser, '/admin/users')
@@ -173,7 +173,7 @@ test('a rejected camp owner gets the reason by e-mail in their language and read
   await expect(toast(admin, 'Camp owner rejected: the reason was e-mailed')).toBeVisible()
   await expect(pending).toHaveCount(0)
 
-  const mail = surfcamp('mail', 'last', '--to', email)
+  const mail = await surfcamp('mail', 'last', '--to', email)
   expect(mail).toContain(`Subject: Votre compte partenaire pour ${campName}`)
   expect(mail).toContain(reason)
 
@@ -220,7 +220,7 @@ test('a rejected application tells the applicant why, in the language they appli
   await ask.getByRole('button', { name: 'Reject' }).click()
   await expect(toast(admin, 'Submission rejected successfully')).toBeVisible()
   await expect(row).toContainText('Rejected')
-  const mail = surfcamp('mail', 'last', '--to', email)
+  const mail = await surfcamp('mail', 'last', '--to', email)
   expect(mail).toContain(`Subject: Ihre Bewerbung für ${camp}`)
   expect(mail).toContain('Begründung unseres Teams: Wir nehmen nur Camps mit lizenzierter Surfschule auf.')
   expect(mail).not.toContain('Internal: no licence')

@@ -5,7 +5,7 @@
  * opens every page that shows those texts and checks nothing ran.
  */
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { bearer, demo, png, surfcampAsync, uniqueEmail } from './support'
+import { bearer, demo, png, surfcamp, uniqueEmail } from './support'
 
 export const XSS = {
   script: '<script>window.__xss=1</script>',
@@ -185,11 +185,11 @@ export async function plantPayloads(request: APIRequestContext) {
     'register',
   )
   const [firstLink, hiddenLink, thirdLink, mail, ...moreLinks] = await Promise.all([
-    surfcampAsync('review-link', '--reference', first.bookingReference),
-    surfcampAsync('review-link', '--reference', hidden.bookingReference),
-    surfcampAsync('review-link', '--reference', third.bookingReference),
-    surfcampAsync('mail', 'last', '--to', stored.ownerEmail, '--link'),
-    ...more.map((b) => surfcampAsync('review-link', '--reference', b.bookingReference)),
+    surfcamp('review-link', '--reference', first.bookingReference),
+    surfcamp('review-link', '--reference', hidden.bookingReference),
+    surfcamp('review-link', '--reference', third.bookingReference),
+    surfcamp('mail', 'last', '--to', stored.ownerEmail, '--link'),
+    ...more.map((b) => surfcamp('review-link', '--reference', b.bookingReference)),
   ])
   const token = (link: string) => new URL(link.match(/https?:\/\/\S+token=[\w-]+/)![0]).searchParams.get('token')!
   stored.uiReviewLink = new URL(thirdLink).search

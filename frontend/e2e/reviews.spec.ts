@@ -35,7 +35,7 @@ test('a review sent from the e-mailed link publishes once and changes the packag
     },
   })
   expect(booking.status()).toBe(201)
-  const link = surfcamp('review-link', '--reference', (await booking.json()).bookingReference)
+  const link = await surfcamp('review-link', '--reference', (await booking.json()).bookingReference)
   expect(link).toContain('/fr/review?token=')
 
   await page.goto(new URL(link).pathname + new URL(link).search)

@@ -51,7 +51,7 @@ test('a completed stay shows on the owner’s statement, the PDF downloads, the 
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible()
   // The stay is still to come: it is marked completed from its last day on.
   await expect(card.getByRole('button', { name: `Mark completed ${reference}` })).toHaveCount(0)
-  endStay(reference)
+  await endStay(reference)
   await owner.reload()
   await owner.getByRole('tab', { name: 'Bookings' }).click()
   await card.getByRole('button', { name: `Mark completed ${reference}` }).click()
@@ -80,7 +80,7 @@ test('a completed stay shows on the owner’s statement, the PDF downloads, the 
   const pastMonth = new Date(Date.UTC(new Date().getUTCFullYear() - 1, new Date().getUTCMonth(), 1))
     .toISOString()
     .slice(0, 7)
-  const moved = database(
+  const moved = await database(
     "UPDATE bookings SET completed_at = ? || '-15 10:00:00.000000' WHERE booking_reference = ?",
     pastMonth,
     reference,

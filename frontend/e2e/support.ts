@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { deflateSync } from 'node:zlib'
 import { dirname, resolve } from 'node:path'
@@ -7,16 +7,16 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const here = dirname(fileURLToPath(import.meta.url))
-// Runs `surfcamp` with the e2e server's settings (same database), see scripts/e2e-env.sh.
+// `surfcamp` and SQL with the e2e server's settings (same database), see scripts/e2e-env.sh.
 const cli = resolve(here, '../../scripts/e2e-cli.sh')
 const env = resolve(here, '../../scripts/e2e-env.sh')
 
-export function surfcamp(...args: string[]): string {
-  return execFileSync('bash', [cli, ...args], { encoding: 'utf8', env: process.env }).trim()
-}
-
-/** `surfcamp` without blocking the test's event loop, so several can run at once. */
-export async function surfcampAsync(...args: string[]): Promise<string> {
+/**
+ * Runs `surfcamp` with the e2e server's settings (same database), without blocking the test's event
+ * loop: a synchronous run of a few seconds kept the loop from seeing the server close an idle
+ * keep-alive socket, and the next API call on it failed with ECONNRESET. Several can run at once.
+ */
+export async function surfcamp(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)('bash', [cli, ...args], { encoding: 'utf8', env: process.env })
   return stdout.trim()
 }
@@ -25,11 +25,14 @@ export async function surfcampAsync(...args: string[]): Promise<string> {
  * Runs one SQL statement with its parameters on the e2e database: the rows it reads and how many it
  * changed. For what no route of the app does (a stay in the past, a row no request can store).
  */
-export function database(sql: string, ...params: (string | number)[]): { rows: unknown[][]; changed: number } {
+export async function database(
+  sql: string,
+  ...params: (string | number)[]
+): Promise<{ rows: unknown[][]; changed: number }> {
   const script =
     'import json, sqlite3, sys; c = sqlite3.connect(sys.argv[1]); rows = c.execute(sys.argv[2], json.loads(sys.argv[3])).fetchall(); ' +
     'c.commit(); print(json.dumps({"rows": rows, "changed": c.total_changes}))'
-  const out = execFileSync(
+  const { stdout } = await promisify(execFile)(
     'bash',
     [
       '-c',
@@ -40,7 +43,7 @@ export function database(sql: string, ...params: (string | number)[]): { rows: u
     ],
     { encoding: 'utf8', env: process.env },
   )
-  return JSON.parse(out) as { rows: unknown[][]; changed: number }
+  return JSON.parse(stdout) as { rows: unknown[][]; changed: number }
 }
 
 /**
@@ -48,9 +51,9 @@ export function database(sql: string, ...params: (string | number)[]): { rows: u
  * the camp marks a stay completed from its last day on. The test writes the e2e database itself; no
  * route of the app moves a stay into the past.
  */
-export function endStay(reference: string) {
+export async function endStay(reference: string) {
   const sql = "UPDATE bookings SET start_date = date('now', '-7 days'), number_of_days = 7 WHERE booking_reference = ?"
-  expect(database(sql, reference).changed).toBe(1)
+  expect((await database(sql, reference)).changed).toBe(1)
 }
 
 /**
