@@ -3,6 +3,7 @@ import { demo, expectPath, signIn, surfcamp, uniqueEmail } from './support'
 
 test.describe('camp owner journey', () => {
   test('register, confirm the e-mail, wait for approval, get approved', async ({ page }) => {
+    test.setTimeout(60_000) // five page loads, two runs of the command line: over 30 s at load 13 (one worker too)
     const email = uniqueEmail('owner')
     const password = 'wave-rider-tamraght-2024'
 
