@@ -1,34 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { flattenTexts, type TextTree } from '../src/i18n/flatten'
 import de from '../src/i18n/de'
 import en from '../src/i18n/en'
 import fr from '../src/i18n/fr'
-import { database, demo, expectPath, png, signIn, uniqueEmail } from './support'
+import { bearer, database, own, png, setAccountLanguage, signedIn, uniqueEmail } from './support'
 
 // Amounts are read as the interface language writes them (components/ui/money-field.tsx): "1.250" is
 // 1250 in German, "1 250,50" 1250.5 in French, "1,250.50" 1250.5 in English, and "1.25.0" is refused
 // under the field rather than stored as anything. Checked in the owner's and the team's package forms
 // and in the partner application, on what the server stored.
 
-type Account = { email: string; password: string }
-
-async function tokenOf(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/auth/login', { data: account })
-  expect(login.ok()).toBeTruthy()
-  return { Authorization: `Bearer ${(await login.json()).accessToken}` }
-}
-
-async function speak(request: APIRequestContext, account: Account, language: 'en' | 'fr' | 'de') {
-  const response = await request.patch('/api/v1/auth/me', {
-    data: { language },
-    headers: await tokenOf(request, account),
-  })
-  expect(response.status()).toBe(200)
-}
-
 /** A package of the demo owner's camp made for this test (its own image), so no demo price changes. */
 async function ownerPackage(request: APIRequestContext, name: string): Promise<number> {
-  const headers = await tokenOf(request, demo.owner)
+  const headers = await bearer(request, own('owner'))
   const upload = await request.post('/api/v1/media/images', {
     headers,
     multipart: {
@@ -45,29 +29,16 @@ async function ownerPackage(request: APIRequestContext, name: string): Promise<n
   return (await created.json()).id as number
 }
 
-function storedPrice(id: number): number {
-  const { rows } = database('SELECT price FROM camp_packages WHERE id = ?', id)
+async function storedPrice(id: number): Promise<number> {
+  const { rows } = await database('SELECT price FROM camp_packages WHERE id = ?', id)
   return Number(rows[0]![0])
 }
 
-async function signInAt(
-  page: Page,
-  path: string,
-  account: Account,
-  labels: { email: string; password: string; submit: string },
-) {
-  await page.goto(path)
-  await page.getByRole('textbox', { name: labels.email }).fill(account.email)
-  await page.getByLabel(labels.password, { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: labels.submit }).click()
-}
-
-const GERMAN = { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' }
-
+// The worker's own owner and camp admin (support.ts `own`): these tests switch their language.
 test.describe('amounts typed as the interface language writes them', () => {
   test.afterEach(async ({ request }) => {
-    await speak(request, demo.owner, 'en')
-    await speak(request, demo.campAdmin, 'en')
+    await setAccountLanguage(request, own('owner'), 'en')
+    await setAccountLanguage(request, own('campAdmin'), 'en')
   })
 
   test('the owner’s package form: "1.250" in German is 1250, "1.25.0" is refused; French and English too', async ({
@@ -76,9 +47,8 @@ test.describe('amounts typed as the interface language writes them', () => {
   }) => {
     const name = `Amounts Week ${Date.now()}`
     const id = await ownerPackage(request, name)
-    await speak(request, demo.owner, 'de')
-    await signInAt(page, '/de/camp-owner/login', demo.owner, GERMAN)
-    await expectPath(page, '/camp-owner')
+    await setAccountLanguage(request, own('owner'), 'de')
+    await signedIn(page, own('owner'), '/camp-owner')
     await page.getByRole('tab', { name: 'Pakete' }).click()
 
     const edit = async (label: string) => {
@@ -98,7 +68,7 @@ test.describe('amounts typed as the interface language writes them', () => {
       dialog.getByText('Diesen Betrag konnten wir nicht lesen. Bitte schreiben Sie ihn so: 1.250,50'),
     ).toBeVisible()
     await expect(price).toHaveValue('1.25.0')
-    expect(storedPrice(id)).toBe(900)
+    expect(await storedPrice(id)).toBe(900)
 
     await price.fill('1.250')
     await expect(dialog.getByText('= 1.250,00\u00a0€')).toBeVisible()
@@ -107,40 +77,38 @@ test.describe('amounts typed as the interface language writes them', () => {
     await page.screenshot({ path: 'test-results/amounts-owner-de-375.png' })
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click()
     await expect(dialog).toBeHidden()
-    expect(storedPrice(id)).toBe(1250)
+    expect(await storedPrice(id)).toBe(1250)
 
     // French: "1 250,50".
-    await speak(request, demo.owner, 'fr')
+    await setAccountLanguage(request, own('owner'), 'fr')
     await page.reload()
     await page.getByRole('tab', { name: 'Forfaits' }).click()
     dialog = await edit('Modifier')
     await dialog.getByRole('textbox', { name: /^Prix en EUR/ }).fill('1 250,50')
     await dialog.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(dialog).toBeHidden()
-    expect(storedPrice(id)).toBe(1250.5)
+    expect(await storedPrice(id)).toBe(1250.5)
 
     // English: "1,250.50" (after 1000 in between, so the check sees the change).
     await request.patch(`/api/v1/owner/packages/${id}`, {
-      headers: await tokenOf(request, demo.owner),
+      headers: await bearer(request, own('owner')),
       data: { price: '1000' },
     })
-    await speak(request, demo.owner, 'en')
+    await setAccountLanguage(request, own('owner'), 'en')
     await page.reload()
     await page.getByRole('tab', { name: 'Packages' }).click()
     dialog = await edit('Edit')
     await dialog.getByRole('textbox', { name: /^Price in EUR/ }).fill('1,250.50')
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(dialog).toBeHidden()
-    expect(storedPrice(id)).toBe(1250.5)
+    expect(await storedPrice(id)).toBe(1250.5)
   })
 
   test('the team’s package form: "1.250" in German is 1250', async ({ page, request }) => {
     const name = `Amounts Team Week ${Date.now()}`
     const id = await ownerPackage(request, name)
-    await speak(request, demo.campAdmin, 'de')
-    await signIn(page, '/admin/login', demo.campAdmin) // the back office then speaks the account's language
-    await page.waitForURL('**/admin/dashboard')
-    await page.goto('/admin/packages')
+    await setAccountLanguage(request, own('campAdmin'), 'de')
+    await signedIn(page, own('campAdmin'), '/admin/packages') // the back office speaks the account's language
     await page
       .getByRole('button', { name: `Bearbeiten: ${name}` })
       .or(page.getByRole('button', { name: `${name} bearbeiten` }))
@@ -151,7 +119,7 @@ test.describe('amounts typed as the interface language writes them', () => {
     await expect(dialog.getByText('= 1.250,00\u00a0€')).toBeVisible()
     await dialog.getByRole('button', { name: 'Paket speichern' }).click()
     await expect(dialog).toBeHidden()
-    expect(storedPrice(id)).toBe(1250)
+    expect(await storedPrice(id)).toBe(1250)
   })
 
   test('the partner application: "1.250" in German is stored as 1250', async ({ page }) => {
@@ -173,7 +141,7 @@ test.describe('amounts typed as the interface language writes them', () => {
     await pkg.getByLabel('Was ist inbegriffen').fill('7 Nächte\nSurfunterricht')
     await page.getByRole('button', { name: 'Bewerbung absenden' }).click()
     await expect(page.getByRole('heading', { name: 'Vielen Dank!' })).toBeVisible()
-    const { rows } = database('SELECT packages FROM camp_submissions WHERE camp_email = ?', email)
+    const { rows } = await database('SELECT packages FROM camp_submissions WHERE camp_email = ?', email)
     const packages = JSON.parse(String(rows[0]![0])) as Array<{ price: string | number }>
     expect(Number(packages[0]!.price)).toBe(1250)
   })
@@ -204,7 +172,7 @@ const UNREADABLE = '1.25.0'
 
 test.describe('the walk of every amount input in en, fr and de', () => {
   test.afterEach(async ({ request }) => {
-    await speak(request, demo.campAdmin, 'en')
+    await setAccountLanguage(request, own('campAdmin'), 'en')
   })
 
   for (const language of ['en', 'fr', 'de'] as const) {
@@ -215,10 +183,8 @@ test.describe('the walk of every amount input in en, fr and de', () => {
       test.setTimeout(90_000)
       const name = `Amounts Walk ${language} ${Date.now()}`
       const id = await ownerPackage(request, name)
-      await speak(request, demo.campAdmin, language)
-      await signIn(page, '/admin/login', demo.campAdmin) // the back office then speaks the account's language
-      await page.waitForURL('**/admin/dashboard')
-      await page.goto('/admin/packages')
+      await setAccountLanguage(request, own('campAdmin'), language)
+      await signedIn(page, own('campAdmin'), '/admin/packages') // the back office speaks the account's language
       await page.getByRole('button', { name: text(language, 'adminPackages.editAction', { name }) }).click()
       const dialog = page.getByRole('dialog')
       const price = dialog.getByRole('textbox', {
@@ -229,11 +195,11 @@ test.describe('the walk of every amount input in en, fr and de', () => {
       await save.click()
       await expect(dialog.getByText(text(language, 'errors.invalid_amount'))).toBeVisible()
       await expect(price).toHaveValue(UNREADABLE)
-      expect(storedPrice(id), `nothing stored for ${UNREADABLE}`).toBe(900)
+      expect(await storedPrice(id), `nothing stored for ${UNREADABLE}`).toBe(900)
       await price.fill(WRITTEN[language].typed)
       await save.click()
       await expect(dialog).toBeHidden()
-      expect(storedPrice(id), `"${WRITTEN[language].typed}"`).toBe(WRITTEN[language].stored)
+      expect(await storedPrice(id), `"${WRITTEN[language].typed}"`).toBe(WRITTEN[language].stored)
     })
   }
 
@@ -262,12 +228,12 @@ test.describe('the walk of every amount input in en, fr and de', () => {
       await submit.click()
       await expect(pkg.getByText(text(language, 'errors.invalid_amount'))).toBeVisible()
       await expect(price).toHaveValue(UNREADABLE)
-      expect(database('SELECT id FROM camp_submissions WHERE camp_email = ?', email).rows).toHaveLength(0)
+      expect((await database('SELECT id FROM camp_submissions WHERE camp_email = ?', email)).rows).toHaveLength(0)
 
       await price.fill(WRITTEN[language].typed)
       await submit.click()
       await expect(page.getByRole('heading', { name: t('thankYou.title') })).toBeVisible()
-      const { rows } = database('SELECT packages FROM camp_submissions WHERE camp_email = ?', email)
+      const { rows } = await database('SELECT packages FROM camp_submissions WHERE camp_email = ?', email)
       const packages = JSON.parse(String(rows[0]![0])) as Array<{ price: string | number }>
       expect(Number(packages[0]!.price), `${language}: "${WRITTEN[language].typed}"`).toBe(WRITTEN[language].stored)
     })

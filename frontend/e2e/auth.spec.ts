@@ -3,6 +3,7 @@ import { demo, expectPath, signIn, surfcamp, uniqueEmail } from './support'
 
 test.describe('camp owner journey', () => {
   test('register, confirm the e-mail, wait for approval, get approved', async ({ page }) => {
+    test.setTimeout(60_000) // five page loads, two runs of the command line: over 30 s at load 13 (one worker too)
     const email = uniqueEmail('owner')
     const password = 'wave-rider-tamraght-2024'
 
@@ -22,7 +23,7 @@ test.describe('camp owner journey', () => {
     await expect(page.getByText('Please verify your email address before logging in')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible()
 
-    const link = surfcamp('mail', 'last', '--to', email, '--link')
+    const link = await surfcamp('mail', 'last', '--to', email, '--link')
     expect(link).toContain('/confirm-email?token=')
     const url = new URL(link)
     await page.goto(url.pathname + url.search)
@@ -37,7 +38,7 @@ test.describe('camp owner journey', () => {
     await expectPath(page, '/camp-owner')
     await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible()
 
-    surfcamp('approve-owner', '--email', email)
+    await surfcamp('approve-owner', '--email', email)
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Camp dashboard' })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible()

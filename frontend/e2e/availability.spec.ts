@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { demo, expectPath, resetAccountLanguage, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, expectPath, resetAccountLanguage, signIn, signedIn, surfcamp, uniqueEmail } from './support'
 
 // A package of the demo owner's camp; its stays are booked far enough ahead that no other spec or
 // seeded booking shares the dates.
@@ -35,8 +35,7 @@ function icsDate(iso: string): string {
 }
 
 async function openCalendar(page: Page) {
-  await signIn(page, '/camp-owner/login', demo.owner)
-  await expectPath(page, '/camp-owner')
+  await signedIn(page, demo.owner, '/camp-owner')
   await page.getByRole('tab', { name: 'Calendar' }).click()
   const calendar = page.getByTestId('package-calendar')
   await calendar.getByLabel('Package').selectOption({ label: PACKAGE })
@@ -147,7 +146,7 @@ test.describe('availability', () => {
     await late.close()
 
     // The hold expires (the jobs run as if 49 hours had passed) and the places come back.
-    const jobs = JSON.parse(surfcamp('run-jobs', '--hours-ahead', '49')) as Record<string, number>
+    const jobs = JSON.parse(await surfcamp('run-jobs', '--hours-ahead', '49')) as Record<string, number>
     expect(jobs.holds_expired).toBeGreaterThanOrEqual(1)
     const pkg = (await (await request.get(`/api/v1/packages/${SLUG}`)).json()) as { id: number }
     const after = await request.get(`/api/v1/availability/packages/${pkg.id}`, {
@@ -259,12 +258,8 @@ test.describe('availability', () => {
     const last = references[0]
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 1000 })
-      if (width === 375) {
-        await signIn(page, '/camp-owner/login', demo.owner)
-        await expectPath(page, '/camp-owner')
-      } else {
-        await page.goto('/camp-owner')
-      }
+      if (width === 375) await signedIn(page, demo.owner, '/camp-owner')
+      else await page.goto('/camp-owner')
       await page.getByRole('tab', { name: 'Buchungen' }).click()
       const card = page.locator(`[data-testid="owner-booking"][data-reference="${last}"]`)
       await expect(card.getByTestId('hold-notice')).toHaveAttribute('data-suspicious', 'true')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { demo, expectPath, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, signedIn, surfcamp, uniqueEmail } from './support'
 
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 
@@ -27,15 +27,14 @@ async function requestBooking(request: APIRequestContext, email: string): Promis
 }
 
 /** The "My booking" link of the last e-mail to `email`, as a path on the server under test. */
-function myBookingPath(email: string): string {
-  const link = new URL(surfcamp('mail', 'last', '--to', email, '--link'))
+async function myBookingPath(email: string): Promise<string> {
+  const link = new URL(await surfcamp('mail', 'last', '--to', email, '--link'))
   expect(link.pathname).toBe('/my-booking')
   return link.pathname + link.search
 }
 
 async function ownerCard(page: Page, reference: string) {
-  await signIn(page, '/camp-owner/login', demo.owner)
-  await expectPath(page, '/camp-owner')
+  await signedIn(page, demo.owner, '/camp-owner')
   await page.getByRole('tab', { name: 'Bookings' }).click()
   return page.locator(`[data-testid="owner-booking"][data-reference="${reference}"]`)
 }
@@ -50,7 +49,7 @@ test('a booking after the request: My booking, the thread, the owner, a cancella
 
   // The traveller opens "My booking" from the acknowledgement e-mail and writes to the camp.
   const traveller = await browser.newPage()
-  const myBooking = myBookingPath(email)
+  const myBooking = await myBookingPath(email)
   await traveller.goto(myBooking)
   await expect(traveller.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible()
   await expect(traveller.getByTestId('my-booking-status')).toHaveText('Pending')
@@ -71,17 +70,17 @@ test('a booking after the request: My booking, the thread, the owner, a cancella
   await thread.getByLabel('Your message').fill('Of course, there is a board rack.')
   await thread.getByRole('button', { name: 'Send message' }).click()
   await expect(thread.getByTestId('thread-message')).toHaveCount(2)
-  const answerMail = surfcamp('mail', 'last', '--to', email)
+  const answerMail = await surfcamp('mail', 'last', '--to', email)
   expect(answerMail).toContain(`Subject: New message about booking ${reference}`)
   expect(answerMail).toContain('Of course, there is a board rack.')
 
   // The owner confirms; the traveller sees it and what cancelling now gives back.
   await card.getByRole('button', { name: `Confirm ${reference}` }).click()
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible()
-  await traveller.goto(myBookingPath(email)) // the link of the confirmation e-mail: the same page
+  await traveller.goto(await myBookingPath(email)) // the link of the confirmation e-mail: the same page
   await expect(traveller.getByTestId('my-booking-status')).toHaveText('Confirmed')
   await expect(traveller.getByTestId('thread-message').nth(1)).toHaveText(/board rack/)
-  const booked = JSON.parse(surfcamp('booking', 'show', '--reference', reference)) as { amountInCurrency: string }
+  const booked = JSON.parse(await surfcamp('booking', 'show', '--reference', reference)) as { amountInCurrency: string }
   // The whole amount, as the policy gives it 45 days ahead (the page leaves out zero cents, the e-mail writes them).
   const full = `€${Number(booked.amountInCurrency).toLocaleString('en')}`
   await expect(traveller.getByTestId('refund')).toHaveText(
@@ -95,15 +94,13 @@ test('a booking after the request: My booking, the thread, the owner, a cancella
   // The thread closed with the booking: no box to write in, and why.
   await expect(traveller.getByTestId('thread-closed')).toContainText('This conversation is closed')
   await expect(traveller.getByLabel('Your message')).toHaveCount(0)
-  const cancelled = surfcamp('mail', 'last', '--to', email)
+  const cancelled = await surfcamp('mail', 'last', '--to', email)
   expect(cancelled).toContain('As you asked, your booking')
   expect(cancelled).toMatch(new RegExp(`you get the full amount back: ${full}(\\.00)?\\.`))
 
   // The back office's details show every step.
   const admin = await browser.newPage()
-  await signIn(admin, '/admin/login', demo.superAdmin)
-  await admin.waitForURL('**/admin/dashboard')
-  await admin.goto('/admin/bookings')
+  await signedIn(admin, demo.superAdmin, '/admin/bookings')
   await admin.getByPlaceholder('Search by name, email, reference or camp…').fill(reference)
   await admin.getByRole('button', { name: `Details ${reference}` }).click()
   const history = admin.getByRole('list', { name: 'Messages and history' })
@@ -142,9 +139,7 @@ test('the owner and the back office download their bookings as CSV; the back off
   expect(mine.rows.some((row) => row.includes(reference) && row.includes('Maya Lifecycle'))).toBe(true)
 
   const admin = await browser.newPage()
-  await signIn(admin, '/admin/login', demo.superAdmin)
-  await admin.waitForURL('**/admin/dashboard')
-  await admin.goto(`/admin/bookings?q=${reference}&status=pending`)
+  await signedIn(admin, demo.superAdmin, `/admin/bookings?q=${reference}&status=pending`)
   await expect(admin.getByRole('button', { name: `Details ${reference}` })).toBeVisible()
   const filtered = await exportedCsv(admin)
   expect(filtered.name).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -159,9 +154,7 @@ test('a deep link keeps its filters through a reload: the back office bookings a
   test.setTimeout(90_000)
   const reference = await requestBooking(request, uniqueEmail('deeplink'))
   const admin = await browser.newPage()
-  await signIn(admin, '/admin/login', demo.superAdmin)
-  await admin.waitForURL('**/admin/dashboard')
-  await admin.goto(`/admin/bookings?q=${reference}&status=pending&from=2020-01-01`)
+  await signedIn(admin, demo.superAdmin, `/admin/bookings?q=${reference}&status=pending&from=2020-01-01`)
   await admin.reload()
   await expect(admin.getByPlaceholder('Search by name, email, reference or camp…')).toHaveValue(reference)
   await expect(admin.getByLabel('Arriving from')).toHaveValue('2020-01-01')

@@ -85,7 +85,7 @@ test('booking from a card: validation messages, then the success view with the s
   const shownAmount = (await success.getByTestId('booking-amount').textContent())!.trim()
   expect(shownAmount).toBe(summaryTotal!.trim()) // the TypeScript mirror agreed with the server
 
-  const stored = JSON.parse(surfcamp('booking', 'show', '--reference', reference)) as StoredBooking
+  const stored = JSON.parse(await surfcamp('booking', 'show', '--reference', reference)) as StoredBooking
   expect(stored.currency).toBe('USD')
   expect(stored.numberOfPeople).toBe(2)
   expect(stored.addOns).toEqual(['extra-yoga'])
@@ -130,7 +130,7 @@ for (const lang of [
     await dialog.getByRole('button', { name: lang.submit }).click()
     await expect(page.getByRole('dialog', { name: lang.success })).toBeVisible()
     const reference = (await page.getByTestId('booking-reference').textContent())!.trim()
-    const stored = JSON.parse(surfcamp('booking', 'show', '--reference', reference)) as StoredBooking
+    const stored = JSON.parse(await surfcamp('booking', 'show', '--reference', reference)) as StoredBooking
     expect(stored.language).toBe(lang.prefix.slice(1))
     const shown = (await page.getByTestId('booking-amount').textContent())!.replace(/\s/g, ' ')
     expect(shown.replace(/[^\d]/g, '')).toBe(String(Math.round(Number(stored.amountInCurrency))))
@@ -143,7 +143,7 @@ test('a double-clicked submit creates one booking', async ({ page }) => {
   await fill(page, dialog, email)
   await dialog.getByRole('button', { name: 'Complete Booking' }).dblclick()
   await expect(page.getByTestId('booking-success')).toBeVisible()
-  const rows = JSON.parse(surfcamp('booking', 'list', '--email', email)) as StoredBooking[]
+  const rows = JSON.parse(await surfcamp('booking', 'list', '--email', email)) as StoredBooking[]
   expect(rows).toHaveLength(1)
 })
 

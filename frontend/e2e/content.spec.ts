@@ -156,7 +156,7 @@ test('terms and privacy', async ({ page }) => {
 test('newsletter unsubscribe link: success, invalid and missing token', async ({ page, request }) => {
   const email = uniqueEmail('news')
   expect((await request.post('/api/v1/newsletter', { data: { email, language: 'en' } })).ok()).toBe(true)
-  const mail = surfcamp('mail', 'last', '--to', email)
+  const mail = await surfcamp('mail', 'last', '--to', email)
   const token = /newsletter\/unsubscribe\?token=([\w-]+)/.exec(mail)?.[1]
   expect(token).toBeTruthy()
   await page.goto(`/newsletter/unsubscribe?token=${token}`)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { demo, expectPath, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, signedIn, surfcamp, uniqueEmail } from './support'
 
 // Every back-office and owner dialog gives focus back to the button that opened it, whichever way it
 // closes, and leaves the page free (no scroll lock, no pointer block); the booking form's start-date
@@ -36,11 +36,6 @@ const button = (name: string | RegExp) => async (dialog: Locator) =>
     .last()
     .click() // the footer's, not the ×
 
-async function signInAdmin(page: Page) {
-  await signIn(page, '/admin/login', demo.superAdmin)
-  await expectPath(page, '/admin/dashboard')
-}
-
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 
 async function requestOwnerBooking(request: APIRequestContext): Promise<string> {
@@ -66,10 +61,8 @@ async function requestOwnerBooking(request: APIRequestContext): Promise<string> 
 
 test('back office: every dialog gives focus back to its button and frees the page', async ({ page }) => {
   test.setTimeout(90_000)
-  await signInAdmin(page)
-
   // Users → Edit (the table's rows are redrawn while the dialog is open).
-  await page.goto('/admin/users')
+  await signedIn(page, demo.superAdmin, '/admin/users')
   const edit = page
     .getByTestId('user-row')
     .first()
@@ -143,8 +136,7 @@ test('submissions: after approving and publishing, focus is back on Review and t
   const camp = camps[0]!
 
   await page.setViewportSize({ width: 375, height: 740 })
-  await signInAdmin(page)
-  await page.goto('/admin/submissions')
+  await signedIn(page, demo.superAdmin, '/admin/submissions')
   const review = page.getByRole('button', { name: `Review ${camp}` })
   const dialog = page.getByRole('dialog', { name: `Review ${camp}` })
   await roundTrip(page, review, dialog, button('Close'))
@@ -181,8 +173,7 @@ test('submissions: after approving and publishing, focus is back on Review and t
 test('owner dashboard: the package and booking dialogs give focus back', async ({ page, request }) => {
   test.setTimeout(60_000)
   const reference = await requestOwnerBooking(request)
-  await signIn(page, '/camp-owner/login', demo.owner)
-  await expectPath(page, '/camp-owner')
+  await signedIn(page, demo.owner, '/camp-owner')
 
   await page.getByRole('tab', { name: 'Packages' }).click()
   const add = page.getByRole('button', { name: 'Add package' })
@@ -258,6 +249,6 @@ test('the start-date calendar with the keyboard alone: → → ↓ Enter books t
   await dialog.locator('input[value=paypal]').check()
   await dialog.getByRole('button', { name: 'Finaliser la réservation' }).click()
   await expect(page.getByTestId('booking-success')).toBeVisible()
-  const rows = JSON.parse(surfcamp('booking', 'list', '--email', email)) as { startDate: string }[]
+  const rows = JSON.parse(await surfcamp('booking', 'list', '--email', email)) as { startDate: string }[]
   expect(rows.map((r) => r.startDate)).toEqual([chosen])
 })

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, expectNoSeriousViolation, expectPath, signIn } from './support'
+import { demo, expectNoSeriousViolation, signedIn } from './support'
 
 // A package of the demo owner's camp that no other spec edits, written in English and translated
 // into French and German by the seed.
@@ -39,8 +39,7 @@ test('an owner rewrites a package in English, the French page says so until the 
   const french = `Huit jours de sessions guidées sur les pointes droites (${stamp}).`
   const german = `Acht Tage geführte Sessions an den rechten Pointbreaks (${stamp}).`
 
-  await signIn(page, '/camp-owner/login', demo.owner)
-  await expectPath(page, '/camp-owner')
+  await signedIn(page, demo.owner, '/camp-owner')
   await page.getByRole('tab', { name: 'Packages' }).click()
   const card = page.getByTestId('owner-package').filter({ hasText: PACKAGE })
   // Read before the dialog opens: a modal hides the page behind it from the accessibility tree.

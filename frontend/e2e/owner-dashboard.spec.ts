@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, expectPath, png, signIn, surfcamp, uniqueEmail, expectNoSeriousViolation } from './support'
+import { demo, png, signedIn, surfcamp, uniqueEmail, expectNoSeriousViolation } from './support'
 
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 
@@ -45,8 +45,7 @@ async function requestBooking(request: APIRequestContext, email: string, name: s
 }
 
 async function openDashboard(page: Page) {
-  await signIn(page, '/camp-owner/login', demo.owner)
-  await expectPath(page, '/camp-owner')
+  await signedIn(page, demo.owner, '/camp-owner')
   await expect(page.getByRole('heading', { name: 'Camp dashboard' })).toBeVisible()
 }
 
@@ -201,8 +200,13 @@ test.describe('camp owner dashboard', () => {
 
     await openDashboard(page)
     await page.getByRole('tab', { name: 'Bookings' }).click()
-    const first = page.getByTestId('owner-booking').first()
-    await expect(first).toHaveAttribute('data-reference', toCancel) // newest first
+    // Newest first: the second request above the first (the other worker's specs may book meanwhile).
+    await expect(page.locator(`[data-testid="owner-booking"][data-reference="${toCancel}"]`)).toBeVisible()
+    const order = await page
+      .getByTestId('owner-booking')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-reference')))
+    expect(order.indexOf(toCancel)).toBeLessThan(order.indexOf(toConfirm))
+    expect(order.indexOf(toCancel)).toBeGreaterThanOrEqual(0)
 
     const confirmCard = page.locator(`[data-testid="owner-booking"][data-reference="${toConfirm}"]`)
     await expect(confirmCard.getByText('Pending', { exact: true })).toBeVisible()
@@ -214,7 +218,9 @@ test.describe('camp owner dashboard', () => {
     await expect(confirmCard.getByRole('button', { name: `Confirm ${toConfirm}` })).toHaveCount(0)
     await expect(confirmCard.getByRole('button', { name: `Cancel ${toConfirm}` })).toBeVisible()
     await expect(confirmCard.getByRole('button', { name: `Mark completed ${toConfirm}` })).toHaveCount(0)
-    expect(surfcamp('mail', 'last', '--to', confirmEmail)).toContain(`Subject: Your booking ${toConfirm} is confirmed`)
+    expect(await surfcamp('mail', 'last', '--to', confirmEmail)).toContain(
+      `Subject: Your booking ${toConfirm} is confirmed`,
+    )
 
     const cancelCard = page.locator(`[data-testid="owner-booking"][data-reference="${toCancel}"]`)
     await cancelCard.getByRole('button', { name: `Cancel ${toCancel}` }).click()
@@ -226,7 +232,7 @@ test.describe('camp owner dashboard', () => {
     await expect(dialog).toBeHidden()
     await expect(cancelCard.getByText('Cancelled', { exact: true })).toBeVisible()
     await expect(cancelCard.getByText('We are fully booked that week')).toBeVisible()
-    const mail = surfcamp('mail', 'last', '--to', cancelEmail)
+    const mail = await surfcamp('mail', 'last', '--to', cancelEmail)
     expect(mail).toContain(`Subject: Your booking request ${toCancel} has been cancelled`)
     expect(mail).toContain('We are fully booked that week')
   })

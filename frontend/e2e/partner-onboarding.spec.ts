@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { demo, expectPath, png, signIn, surfcamp, uniqueEmail } from './support'
+import { demo, expectPath, png, signIn, signedIn, surfcamp, uniqueEmail } from './support'
 
 function toast(page: Page, text: string) {
   return page
@@ -8,17 +8,16 @@ function toast(page: Page, text: string) {
     .or(page.getByRole('alert').filter({ hasText: text }))
 }
 
-/** A back-office tab of its own, signed in as the demo super admin. */
-async function adminPage(browser: Browser): Promise<Page> {
+/** A back-office tab of its own, signed in as the demo super admin, at `path`. */
+async function adminPage(browser: Browser, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, '/admin/login', demo.superAdmin)
-  await page.waitForURL('**/admin/dashboard')
+  await signedIn(page, demo.superAdmin, path)
   return page
 }
 
 /** The first link of the last e-mail to `email`, as a path (and query) on the server under test. */
-function lastLink(email: string): string {
-  const link = new URL(surfcamp('mail', 'last', '--to', email, '--link'))
+async function lastLink(email: string): Promise<string> {
+  const link = new URL(await surfcamp('mail', 'last', '--to', email, '--link'))
   return `${link.pathname}${link.search}`
 }
 
@@ -51,8 +50,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
 
   // The team approves (after a confirmation) and publishes it; the review shows the package.
-  const admin = await adminPage(browser)
-  await admin.goto('/admin/submissions')
+  const admin = await adminPage(browser, '/admin/submissions')
   const row = admin.getByTestId('submission-row').filter({ hasText: camp })
   await row.getByRole('button', { name: `Review ${camp}` }).click()
   const review = admin.getByRole('dialog', { name: `Review ${camp}` })
@@ -63,7 +61,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(approve).toContainText(`We e-mail ${email} in English`)
   await approve.getByRole('button', { name: 'Approve' }).click()
   await expect(toast(admin, 'Submission approved successfully')).toBeVisible()
-  expect(surfcamp('mail', 'last', '--to', email)).toContain(`Subject: Your application for ${camp} is accepted`)
+  expect(await surfcamp('mail', 'last', '--to', email)).toContain(`Subject: Your application for ${camp} is accepted`)
   await row.getByRole('button', { name: `Review ${camp}` }).click()
   await admin
     .getByRole('dialog', { name: `Review ${camp}` })
@@ -81,7 +79,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(page.getByTestId('camp-card').filter({ hasText: camp })).toHaveCount(0)
 
   // The invitation's link: the applicant chooses a password and signs in to a draft camp with their package.
-  const invitation = lastLink(email)
+  const invitation = await lastLink(email)
   expect(invitation).toMatch(/^\/reset-password\?token=[\w-]+&area=owner&invite=1$/)
   await page.goto(invitation)
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible()
@@ -130,7 +128,7 @@ test('an application with a package is published as a draft, its owner sets a pa
   await expect(preview).not.toContainText('Not ready to go live')
   await preview.getByRole('button', { name: 'Approve and publish' }).click()
   await expect(toast(admin, `${camp} is live`)).toBeVisible()
-  expect(surfcamp('mail', 'last', '--to', email)).toContain(`Subject: Your camp ${camp} is approved`)
+  expect(await surfcamp('mail', 'last', '--to', email)).toContain(`Subject: Your camp ${camp} is approved`)
 
   await page.goto('/surf-camps?location=imsouane')
   await expect(page.getByTestId('camp-card').filter({ hasText: week })).toBeVisible()
@@ -160,11 +158,10 @@ test('a rejected camp owner gets the reason by e-mail in their language and read
     },
   })
   expect(registered.ok(), await registered.text()).toBeTruthy()
-  const token = new URL(surfcamp('mail', 'last', '--to', email, '--link')).searchParams.get('token')!
+  const token = new URL(await surfcamp('mail', 'last', '--to', email, '--link')).searchParams.get('token')!
   expect((await request.post('/api/v1/auth/confirm-email', { data: { token } })).ok()).toBeTruthy()
 
-  const admin = await adminPage(browser)
-  await admin.goto('/admin/users')
+  const admin = await adminPage(browser, '/admin/users')
   const pending = admin.getByTestId('pending-owner').filter({ hasText: email })
   await pending.getByRole('button', { name: 'Reject Inès Refus' }).click()
   const ask = admin.getByRole('dialog', { name: 'Reject Inès Refus?' })
@@ -176,7 +173,7 @@ test('a rejected camp owner gets the reason by e-mail in their language and read
   await expect(toast(admin, 'Camp owner rejected: the reason was e-mailed')).toBeVisible()
   await expect(pending).toHaveCount(0)
 
-  const mail = surfcamp('mail', 'last', '--to', email)
+  const mail = await surfcamp('mail', 'last', '--to', email)
   expect(mail).toContain(`Subject: Votre compte partenaire pour ${campName}`)
   expect(mail).toContain(reason)
 
@@ -207,8 +204,7 @@ test('a rejected application tells the applicant why, in the language they appli
     },
   })
   expect(applied.ok(), await applied.text()).toBeTruthy()
-  const admin = await adminPage(browser)
-  await admin.goto('/admin/submissions')
+  const admin = await adminPage(browser, '/admin/submissions')
   const row = admin.getByTestId('submission-row').filter({ hasText: camp })
   await row.getByRole('button', { name: `Review ${camp}` }).click()
   await admin
@@ -224,7 +220,7 @@ test('a rejected application tells the applicant why, in the language they appli
   await ask.getByRole('button', { name: 'Reject' }).click()
   await expect(toast(admin, 'Submission rejected successfully')).toBeVisible()
   await expect(row).toContainText('Rejected')
-  const mail = surfcamp('mail', 'last', '--to', email)
+  const mail = await surfcamp('mail', 'last', '--to', email)
   expect(mail).toContain(`Subject: Ihre Bewerbung für ${camp}`)
   expect(mail).toContain('Begründung unseres Teams: Wir nehmen nur Camps mit lizenzierter Surfschule auf.')
   expect(mail).not.toContain('Internal: no licence')

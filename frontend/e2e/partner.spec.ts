@@ -74,7 +74,7 @@ test.describe('partner pages', () => {
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
     await expect(page.getByText(`We received your application for ${camp}`)).toContainText('within 24 hours')
 
-    const pending = JSON.parse(surfcamp('submissions', 'list', '--status', 'pending', '--json')) as Submission[]
+    const pending = JSON.parse(await surfcamp('submissions', 'list', '--status', 'pending', '--json')) as Submission[]
     const mine = pending.find((s) => s.ownerEmail === email)
     expect(mine).toMatchObject({
       campName: camp,
@@ -83,8 +83,8 @@ test.describe('partner pages', () => {
       location: 'imsouane',
       campType: 'digital-nomad',
     })
-    expect(surfcamp('mail', 'last', '--to', email)).toContain(`Subject: We received your application for ${camp}`)
-    expect(surfcamp('mail', 'last', '--to', 'team@surfcamp.local')).toContain(`New partner application: ${camp}`)
+    expect(await surfcamp('mail', 'last', '--to', email)).toContain(`Subject: We received your application for ${camp}`)
+    expect(await surfcamp('mail', 'last', '--to', 'team@surfcamp.local')).toContain(`New partner application: ${camp}`)
   })
 
   test('a network failure keeps the form and its data and says so (no thank-you)', async ({ page }) => {

@@ -4,12 +4,8 @@
  * javascript:), `removePayloads` puts the shared demo data back. The crawler (crawl.spec.ts) then
  * opens every page that shows those texts and checks nothing ran.
  */
-import { execFile } from 'node:child_process'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { demo, png, uniqueEmail } from './support'
+import { bearer, demo, png, surfcamp, uniqueEmail } from './support'
 
 export const XSS = {
   script: '<script>window.__xss=1</script>',
@@ -84,12 +80,6 @@ export const stored = {
   refused: [] as string[],
 }
 
-async function bearer(request: APIRequestContext, credentials: { email: string; password: string }) {
-  const response = await request.post('/api/v1/auth/login', { data: credentials })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return { Authorization: `Bearer ${(await response.json()).accessToken as string}` }
-}
-
 type Call = () => Promise<APIResponse>
 
 /** Sends once more when the server dropped an idle keep-alive socket just as it was reused. */
@@ -134,14 +124,6 @@ function booking(packageId: number, fullName: string, extra: Record<string, unkn
     language: 'en',
     ...extra,
   }
-}
-
-const cli = resolve(dirname(fileURLToPath(import.meta.url)), '../../scripts/e2e-cli.sh')
-
-/** `surfcamp` without blocking the test's event loop, so several can run at once. */
-async function surfcampAsync(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('bash', [cli, ...args], { encoding: 'utf8', env: process.env })
-  return stdout.trim()
 }
 
 /** Stores every payload through the API (about sixty calls and five runs of the command line). */
@@ -203,11 +185,11 @@ export async function plantPayloads(request: APIRequestContext) {
     'register',
   )
   const [firstLink, hiddenLink, thirdLink, mail, ...moreLinks] = await Promise.all([
-    surfcampAsync('review-link', '--reference', first.bookingReference),
-    surfcampAsync('review-link', '--reference', hidden.bookingReference),
-    surfcampAsync('review-link', '--reference', third.bookingReference),
-    surfcampAsync('mail', 'last', '--to', stored.ownerEmail, '--link'),
-    ...more.map((b) => surfcampAsync('review-link', '--reference', b.bookingReference)),
+    surfcamp('review-link', '--reference', first.bookingReference),
+    surfcamp('review-link', '--reference', hidden.bookingReference),
+    surfcamp('review-link', '--reference', third.bookingReference),
+    surfcamp('mail', 'last', '--to', stored.ownerEmail, '--link'),
+    ...more.map((b) => surfcamp('review-link', '--reference', b.bookingReference)),
   ])
   const token = (link: string) => new URL(link.match(/https?:\/\/\S+token=[\w-]+/)![0]).searchParams.get('token')!
   stored.uiReviewLink = new URL(thirdLink).search

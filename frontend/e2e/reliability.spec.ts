@@ -113,14 +113,14 @@ test('a database outage during booking shows the 503 banner, keeps every field, 
     error: 'service_unavailable',
     detail: 'The service is temporarily unavailable. Please try again in a moment.',
   })
-  expect(JSON.parse(surfcamp('booking', 'list', '--email', email))).toEqual([])
+  expect(JSON.parse(await surfcamp('booking', 'list', '--email', email))).toEqual([])
 
   // The outage is over: the same click books, with what the traveller typed before.
   await dialog.getByRole('button', { name: 'Complete Booking' }).click()
   const success = page.getByTestId('booking-success')
   await expect(success).toBeVisible({ timeout: 15_000 })
   const reference = (await success.getByTestId('booking-reference').textContent())!.trim()
-  const stored = JSON.parse(surfcamp('booking', 'list', '--email', email)) as Array<Record<string, unknown>>
+  const stored = JSON.parse(await surfcamp('booking', 'list', '--email', email)) as Array<Record<string, unknown>>
   expect(stored).toHaveLength(1)
   expect(stored[0]).toMatchObject({
     bookingReference: reference,

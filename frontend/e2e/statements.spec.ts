@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { database, demo, endStay, expectPath, signIn, uniqueEmail } from './support'
+import { database, demo, endStay, expectPath, signedIn, uniqueEmail } from './support'
 
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 const OWNER_CAMP = 'Anchor Point Surf House'
@@ -44,15 +44,14 @@ test('a completed stay shows on the owner’s statement, the PDF downloads, the 
 
   // The owner confirms the request and marks the stay completed: it joins this month's statement.
   const owner = await browser.newPage()
-  await signIn(owner, '/camp-owner/login', demo.owner)
-  await expectPath(owner, '/camp-owner')
+  await signedIn(owner, demo.owner, '/camp-owner')
   await owner.getByRole('tab', { name: 'Bookings' }).click()
   const card = owner.locator(`[data-testid="owner-booking"][data-reference="${reference}"]`)
   await card.getByRole('button', { name: `Confirm ${reference}` }).click()
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible()
   // The stay is still to come: it is marked completed from its last day on.
   await expect(card.getByRole('button', { name: `Mark completed ${reference}` })).toHaveCount(0)
-  endStay(reference)
+  await endStay(reference)
   await owner.reload()
   await owner.getByRole('tab', { name: 'Bookings' }).click()
   await card.getByRole('button', { name: `Mark completed ${reference}` }).click()
@@ -81,15 +80,14 @@ test('a completed stay shows on the owner’s statement, the PDF downloads, the 
   const pastMonth = new Date(Date.UTC(new Date().getUTCFullYear() - 1, new Date().getUTCMonth(), 1))
     .toISOString()
     .slice(0, 7)
-  const moved = database(
+  const moved = await database(
     "UPDATE bookings SET completed_at = ? || '-15 10:00:00.000000' WHERE booking_reference = ?",
     pastMonth,
     reference,
   )
   expect(moved.changed).toBe(1)
   const admin = await browser.newPage()
-  await signIn(admin, '/admin/login', demo.superAdmin)
-  await expectPath(admin, '/admin/dashboard')
+  await signedIn(admin, demo.superAdmin, '/admin/dashboard')
   await expect(admin.getByRole('heading', { name: 'Commission by month' })).toBeVisible()
   await expect(admin.getByTestId('commission-chart')).toContainText(/Total €\d/)
   await admin.getByRole('link', { name: 'Statements', exact: true }).first().click()

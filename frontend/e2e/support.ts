@@ -1,28 +1,38 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { deflateSync } from 'node:zlib'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const here = dirname(fileURLToPath(import.meta.url))
-// Runs `surfcamp` with the e2e server's settings (same database), see scripts/e2e-env.sh.
+// `surfcamp` and SQL with the e2e server's settings (same database), see scripts/e2e-env.sh.
 const cli = resolve(here, '../../scripts/e2e-cli.sh')
 const env = resolve(here, '../../scripts/e2e-env.sh')
 
-export function surfcamp(...args: string[]): string {
-  return execFileSync('bash', [cli, ...args], { encoding: 'utf8', env: process.env }).trim()
+/**
+ * Runs `surfcamp` with the e2e server's settings (same database), without blocking the test's event
+ * loop: a synchronous run of a few seconds kept the loop from seeing the server close an idle
+ * keep-alive socket, and the next API call on it failed with ECONNRESET. Several can run at once.
+ */
+export async function surfcamp(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('bash', [cli, ...args], { encoding: 'utf8', env: process.env })
+  return stdout.trim()
 }
 
 /**
  * Runs one SQL statement with its parameters on the e2e database: the rows it reads and how many it
  * changed. For what no route of the app does (a stay in the past, a row no request can store).
  */
-export function database(sql: string, ...params: (string | number)[]): { rows: unknown[][]; changed: number } {
+export async function database(
+  sql: string,
+  ...params: (string | number)[]
+): Promise<{ rows: unknown[][]; changed: number }> {
   const script =
     'import json, sqlite3, sys; c = sqlite3.connect(sys.argv[1]); rows = c.execute(sys.argv[2], json.loads(sys.argv[3])).fetchall(); ' +
     'c.commit(); print(json.dumps({"rows": rows, "changed": c.total_changes}))'
-  const out = execFileSync(
+  const { stdout } = await promisify(execFile)(
     'bash',
     [
       '-c',
@@ -33,7 +43,7 @@ export function database(sql: string, ...params: (string | number)[]): { rows: u
     ],
     { encoding: 'utf8', env: process.env },
   )
-  return JSON.parse(out) as { rows: unknown[][]; changed: number }
+  return JSON.parse(stdout) as { rows: unknown[][]; changed: number }
 }
 
 /**
@@ -41,9 +51,9 @@ export function database(sql: string, ...params: (string | number)[]): { rows: u
  * the camp marks a stay completed from its last day on. The test writes the e2e database itself; no
  * route of the app moves a stay into the past.
  */
-export function endStay(reference: string) {
+export async function endStay(reference: string) {
   const sql = "UPDATE bookings SET start_date = date('now', '-7 days'), number_of_days = 7 WHERE booking_reference = ?"
-  expect(database(sql, reference).changed).toBe(1)
+  expect((await database(sql, reference)).changed).toBe(1)
 }
 
 /**
@@ -76,6 +86,43 @@ export const demo = {
   owner: { email: 'owner@surfcamp.local', password: 'DemoOwner2024!' },
 }
 
+export type Account = { email: string; password: string }
+
+/**
+ * Signs the page's browser in through the API, as the sign-in form does (its refresh cookie lands in
+ * the page's context), then opens `path`: one request instead of a walk through the sign-in page.
+ * Each call starts a session of its own. A storage state shared between tests would hand the same
+ * refresh token to each of them: the first page load rotates it, and the next test presenting the
+ * rotated token would have the server end the whole session as a stolen one (backend/app/auth).
+ * auth.spec.ts and the tests about the sign-in page itself sign in through the form (`signIn`).
+ */
+export async function signedIn(page: Page, account: Account, path?: string) {
+  const response = await page.request.post('/api/v1/auth/login', { data: account })
+  expect(response.ok(), `sign-in of ${account.email}: ${response.status()} ${await response.text()}`).toBeTruthy()
+  if (path) await page.goto(path)
+}
+
+/** A bearer header for `account`, for API calls made beside the browser. */
+export async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
+  const response = await request.post('/api/v1/auth/login', { data: account })
+  expect(response.ok(), `sign-in of ${account.email}: ${response.status()} ${await response.text()}`).toBeTruthy()
+  return { Authorization: `Bearer ${(await response.json()).accessToken as string}` }
+}
+
+/** The password of the accounts `own` names (created by accounts.setup.ts). */
+export const OWN_PASSWORD = 'E2E-worker-account-2024'
+export const OWN_ROLES = { superAdmin: 'super_admin', campAdmin: 'camp_admin', owner: 'camp_owner' } as const
+
+/**
+ * The worker's own copy of a demo account: the same role (the owner's on the demo owner's camp), for
+ * tests that change the account's language. The specs run on two workers against one database; a
+ * demo account switched to German by one test would show German to a test of the other worker.
+ * One account per role and worker slot (`parallelIndex`): never used by two tests at once.
+ */
+export function own(role: keyof typeof OWN_ROLES, slot = test.info().parallelIndex): Account {
+  return { email: `own-${role.toLowerCase()}-${slot}@e2e.example.com`, password: OWN_PASSWORD }
+}
+
 export async function signIn(
   page: Page,
   path: '/admin/login' | '/camp-owner/login',
@@ -92,15 +139,18 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`
 }
 
-/** Puts a demo account back in English, whatever a test left it in (the back office follows it). */
-export async function resetAccountLanguage(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/api/v1/auth/login', { data: account })
-  const token = (await login.json()).accessToken as string
-  const reset = await request.patch('/api/v1/auth/me', {
-    data: { language: 'en' },
-    headers: { Authorization: `Bearer ${token}` },
+/** Sets the language of an account's area and e-mails (the back office follows it). */
+export async function setAccountLanguage(request: APIRequestContext, account: Account, language: 'en' | 'fr' | 'de') {
+  const changed = await request.patch('/api/v1/auth/me', {
+    data: { language },
+    headers: await bearer(request, account),
   })
-  expect(reset.status()).toBe(200)
+  expect(changed.status()).toBe(200)
+}
+
+/** Puts an account back in English, whatever a test left it in. */
+export async function resetAccountLanguage(request: APIRequestContext, account: Account) {
+  await setAccountLanguage(request, account, 'en')
 }
 
 export async function expectPath(page: Page, pathname: string) {

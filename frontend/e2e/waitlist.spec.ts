@@ -16,8 +16,8 @@ async function packageId(request: APIRequestContext): Promise<number> {
 }
 
 /** The first link of the last e-mail to `email`, as a path on the server under test. */
-function linkOfLastMail(email: string): string {
-  const link = new URL(surfcamp('mail', 'last', '--to', email, '--link'))
+async function linkOfLastMail(email: string): Promise<string> {
+  const link = new URL(await surfcamp('mail', 'last', '--to', email, '--link'))
   return link.pathname + link.search
 }
 
@@ -28,15 +28,15 @@ test('a waitlist sign-up is confirmed from its e-mail, in the traveller’s lang
     data: { packageId: id, startDate: isoIn(120), numberOfDays: 7, email, language: 'fr' },
   })
   expect(joined.status()).toBe(201)
-  const mail = surfcamp('mail', 'last', '--to', email)
+  const mail = await surfcamp('mail', 'last', '--to', email)
   expect(mail).toContain('Subject: Merci de confirmer')
   // Signing up again for the same stay sends nothing more.
   const again = await request.post('/api/v1/availability/waitlist', {
     data: { packageId: id, startDate: isoIn(120), numberOfDays: 7, email, language: 'fr' },
   })
   expect(again.status()).toBe(201)
-  expect(surfcamp('mail', 'last', '--to', email)).toBe(mail)
-  const confirm = linkOfLastMail(email)
+  expect(await surfcamp('mail', 'last', '--to', email)).toBe(mail)
+  const confirm = await linkOfLastMail(email)
   expect(confirm).toMatch(/^\/fr\/waitlist\/confirm\?token=/)
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 })
@@ -64,7 +64,7 @@ test('a cancelled booking’s thread says it is closed instead of offering a box
     },
   })
   expect(booked.status()).toBe(201)
-  const myBooking = linkOfLastMail(email)
+  const myBooking = await linkOfLastMail(email)
   expect(myBooking).toMatch(/^\/fr\/my-booking\?token=/)
   const token = new URLSearchParams(myBooking.split('?')[1]).get('token')
   const cancelled = await request.post(`/api/v1/my-booking/${token}/cancel`, { data: { reason: 'Vol annulé' } })
