@@ -55,7 +55,9 @@ export default defineConfig({
     // starts at once on one worker while the other takes the rest.
     { name: 'crawl', dependencies: ['accounts'], testMatch: CRAWL, use: chromium },
     { name: 'chromium', dependencies: ['accounts'], testIgnore: [CRAWL, ...ALONE, /\.setup\.ts$/], use: chromium },
-    // What cannot share the server with anything: after the rest, one test at a time.
+    // What cannot share the server with anything: after the rest, one test at a time. `npm run e2e`
+    // (make test) runs it as a second pass with --no-deps, so a failure in the first pass does not
+    // keep these specs from running and reporting.
     { name: 'alone', dependencies: ['crawl', 'chromium'], testMatch: ALONE, workers: 1, use: chromium },
   ],
   // The backend script builds a fresh SQLite database, migrates, seeds and serves dist/ + the API.
