@@ -171,6 +171,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
         stay_emails: 'Erinnerungen und Bewertungsanfragen',
         mail_delivery: 'E-Mail-Versand',
         orphan_images: 'Aufräumen ungenutzter Bilder',
+        payments: 'Online-Zahlungen',
       },
     },
     activity: {
@@ -938,6 +939,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
       month: 'Monat',
       balance: 'Saldo',
       paid_at: 'Bezahlt',
+      payment_reference: 'Zahlungsreferenz',
       days: 'Tage',
       blocked: 'Gesperrt',
       feed_name: 'Kalender',

@@ -149,6 +149,7 @@ export const adminEn = {
         stay_emails: 'Reminders and review requests',
         mail_delivery: 'E-mail delivery',
         orphan_images: 'Unused images clean-up',
+        payments: 'Online payments',
       },
     },
     activity: {
@@ -907,6 +908,7 @@ export const adminEn = {
       month: 'Month',
       balance: 'Balance',
       paid_at: 'Paid',
+      payment_reference: 'Payment reference',
       days: 'Days',
       blocked: 'Blocked',
       feed_name: 'Calendar',

@@ -169,6 +169,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
         stay_emails: 'Rappels et demandes d’avis',
         mail_delivery: 'Envoi des e-mails',
         orphan_images: 'Nettoyage des images inutilisées',
+        payments: 'Paiements en ligne',
       },
     },
     activity: {
@@ -936,6 +937,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
       month: 'Mois',
       balance: 'Solde',
       paid_at: 'Réglé',
+      payment_reference: 'Référence du paiement',
       days: 'Jours',
       blocked: 'Bloqué',
       feed_name: 'Calendrier',
