@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.errors import AppError, Conflict, NotFound
 
 
-class PaymentsOff(NotFound):
+class PaymentsOff(Conflict):
     """No payment provider configured: plans and payments are the team's (bank transfer)."""
 
     code = "payments_not_configured"

@@ -147,24 +147,29 @@ async def apply_invoice(
     if camp_id is None:
         account = await repo.account_by_customer(invoice.customer_id)
         camp_id = account.camp_id if account else None
+    values = {
+        "subscription_id": invoice.subscription_id,
+        "plan": invoice.plan,
+        "status": invoice.status,
+        "amount_cents": invoice.amount_cents,
+        "currency": invoice.currency,
+        "period_start": invoice.period_start,
+        "period_end": invoice.period_end,
+        "issued_at": invoice.issued_at,
+        "paid_at": invoice.paid_at if invoice.status == "paid" else None,
+        "hosted_url": invoice.hosted_url,
+    }
+    was_paid = row is not None and row.paid_at is not None
     if row is None:
         if camp_id is None:
             return None  # not a camp's: nothing of ours
-        row = ProviderInvoice(provider=provider, invoice_id=invoice.id, camp_id=camp_id, state_at=0)
+        row = ProviderInvoice(provider=provider, invoice_id=invoice.id, camp_id=camp_id, state_at=created, **values)
         if not await add_unique(session, row, "provider", "invoice_id"):
             row = await repo.invoice(provider, invoice.id)
             assert row is not None
-    was_paid = row.paid_at is not None
-    row.subscription_id = invoice.subscription_id
-    row.plan = invoice.plan
-    row.status = invoice.status
-    row.amount_cents = invoice.amount_cents
-    row.currency = invoice.currency
-    row.period_start = invoice.period_start
-    row.period_end = invoice.period_end
-    row.issued_at = invoice.issued_at
-    row.paid_at = invoice.paid_at if invoice.status == "paid" else None
-    row.hosted_url = invoice.hosted_url
+            was_paid = row.paid_at is not None
+    for name, value in values.items():
+        setattr(row, name, value)
     row.state_at = max(row.state_at or 0, created)
     await session.flush()
     if invoice.status == "paid" and not was_paid and row.camp_id is not None and invoice.amount_cents > 0:
