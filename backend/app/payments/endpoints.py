@@ -69,7 +69,9 @@ async def signed_by_provider() -> None:
     """The payment provider's webhooks: anyone may send one; the route checks its signature before anything."""
 
 
-webhooks = APIRouter(prefix="/api/v1/payments/webhooks", tags=["payments"], dependencies=[Depends(signed_by_provider)])
+webhooks = APIRouter(
+    prefix="/api/v1/payments/webhooks", tags=["payments"], dependencies=[Depends(signed_by_provider), KeepsPublicReads]
+)
 
 
 @webhooks.post("/stripe", operation_id="receiveStripeWebhook")

@@ -1,5 +1,6 @@
 import type { Translation } from '../en'
 import { statementsDe } from '../statements/de'
+import { paymentsDe } from '../payments/de'
 
 type AdminKeys =
   | 'adminCommon'
@@ -23,6 +24,7 @@ type AdminKeys =
 
 export const adminDe: Pick<Translation, AdminKeys> = {
   ...statementsDe,
+  ...paymentsDe,
   adminCommon: {
     successTitle: 'Erfolg',
     errorTitle: 'Fehler',
@@ -534,6 +536,9 @@ export const adminDe: Pick<Translation, AdminKeys> = {
       newsletter_welcome: 'Willkommen beim Newsletter',
       mail_not_sent: 'E-Mail nicht gesendet (Team)',
       job_failed: 'Hintergrundaufgabe fehlgeschlagen (Team)',
+      payment_received: 'Zahlung erhalten (Inhaber)',
+      renewal_failed: 'Pro-Verlängerung fehlgeschlagen (Inhaber)',
+      plan_changed: 'Tarif geändert (Inhaber)',
       other: 'Andere E-Mails',
     },
     pageTypes: {

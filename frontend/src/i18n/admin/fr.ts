@@ -1,5 +1,6 @@
 import type { Translation } from '../en'
 import { statementsFr } from '../statements/fr'
+import { paymentsFr } from '../payments/fr'
 
 type AdminKeys =
   | 'adminCommon'
@@ -23,6 +24,7 @@ type AdminKeys =
 
 export const adminFr: Pick<Translation, AdminKeys> = {
   ...statementsFr,
+  ...paymentsFr,
   adminCommon: {
     successTitle: 'Succès',
     errorTitle: 'Erreur',
@@ -532,6 +534,9 @@ export const adminFr: Pick<Translation, AdminKeys> = {
       newsletter_welcome: 'Bienvenue à la newsletter',
       mail_not_sent: 'E-mail non envoyé (équipe)',
       job_failed: 'Tâche de fond en échec (équipe)',
+      payment_received: 'Paiement reçu (propriétaire)',
+      renewal_failed: 'Renouvellement Pro échoué (propriétaire)',
+      plan_changed: 'Offre modifiée (propriétaire)',
       other: 'Autres e-mails',
     },
     pageTypes: {

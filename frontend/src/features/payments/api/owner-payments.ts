@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '@/api/client'
+import type { components } from '@/api/schema'
+import { statementKeys } from '@/features/statements/api/keys'
+import { invalidate } from '@/lib/query/invalidate'
+import { paymentKeys } from './keys'
+
+type Schemas = components['schemas']
+export type Payments = Schemas['PaymentsRead']
+export type OwnerSubscription = Schemas['SubscriptionRead']
+export type SubscriptionPlan = Schemas['SubscribeRequest']['plan']
+export type OnlinePaymentMethod = Schemas['SetupStart']['method']
+
+/**
+ * The owner's payments panel: whether online payment is on, the subscription, invoices and payments. While
+ * `waiting` (a payment sent, the provider's confirmation not in yet) it is read again every 2 seconds.
+ */
+export function useOwnerPayments(waiting = false) {
+  return useQuery({
+    queryKey: paymentKeys.owner(),
+    queryFn: () => unwrap(api.GET('/api/v1/owner/payments')),
+    refetchInterval: waiting ? 2000 : false,
+  })
+}
+
+/** Starts entering payment details: the provider's set-up the browser confirms with the provider's script. */
+export function startPaymentSetup(method: OnlinePaymentMethod) {
+  return unwrap(api.POST('/api/v1/owner/payments/setup', { body: { method } }))
+}
+
+export function useSubscribe() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ plan, setupId }: { plan: SubscriptionPlan; setupId: string }) =>
+      unwrap(api.POST('/api/v1/owner/payments/subscription', { body: { plan, setupId } })),
+    onSuccess: () => invalidate(client, paymentKeys.owner(), statementKeys.owner()),
+  })
+}
+
+export function useCancelSubscription() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (cancel: boolean) =>
+      unwrap(api.POST('/api/v1/owner/payments/subscription/cancel', { body: { cancel } })),
+    onSuccess: () => invalidate(client, paymentKeys.owner()),
+  })
+}
+
+export function usePayStatement() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ month, setupId }: { month: string; setupId: string }) =>
+      unwrap(
+        api.POST('/api/v1/owner/payments/statements/{month}/pay', { params: { path: { month } }, body: { setupId } }),
+      ),
+    onSuccess: () => invalidate(client, paymentKeys.owner(), statementKeys.owner()),
+  })
+}
