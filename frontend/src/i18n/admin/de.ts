@@ -21,6 +21,7 @@ type AdminKeys =
   | 'admin'
   | 'owner'
   | 'statements'
+  | 'payments'
 
 export const adminDe: Pick<Translation, AdminKeys> = {
   ...statementsDe,

@@ -21,6 +21,7 @@ type AdminKeys =
   | 'admin'
   | 'owner'
   | 'statements'
+  | 'payments'
 
 export const adminFr: Pick<Translation, AdminKeys> = {
   ...statementsFr,

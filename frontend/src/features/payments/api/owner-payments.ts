@@ -12,14 +12,14 @@ export type SubscriptionPlan = Schemas['SubscribeRequest']['plan']
 export type OnlinePaymentMethod = Schemas['SetupStart']['method']
 
 /**
- * The owner's payments panel: whether online payment is on, the subscription, invoices and payments. While
- * `waiting` (a payment sent, the provider's confirmation not in yet) it is read again every 2 seconds.
+ * The owner's payments panel: whether online payment is on, the subscription, invoices and payments. Once a
+ * subscription was `sent`, it is read again every 2 seconds until the provider's confirmation made it active.
  */
-export function useOwnerPayments(waiting = false) {
+export function useOwnerPayments(sent = false) {
   return useQuery({
     queryKey: paymentKeys.owner(),
     queryFn: () => unwrap(api.GET('/api/v1/owner/payments')),
-    refetchInterval: waiting ? 2000 : false,
+    refetchInterval: (query) => (sent && query.state.data?.subscription?.status !== 'active' ? 2000 : false),
   })
 }
 

@@ -1,4 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { statementKeys } from '@/features/statements/api/keys'
+import { invalidate } from '@/lib/query/invalidate'
 import { CreditCard, Landmark } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Alert, Badge, Button, Spinner, useToast } from '@/components/ui'
@@ -26,14 +29,20 @@ const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete'])
  */
 export function PaymentsPlanPanel() {
   const { t, i18n } = useTranslation()
-  const [waiting, setWaiting] = useState(false)
-  const payments = useOwnerPayments(waiting)
+  const [sent, setSent] = useState(false)
+  const payments = useOwnerPayments(sent)
+  const client = useQueryClient()
   const language = i18n.language
+  const confirmed = payments.data?.subscription?.status === 'active'
+  const waiting = sent && !confirmed
+  // The provider confirmed: the statements' plan card and months read the new plan.
+  useEffect(() => {
+    if (sent && confirmed) void invalidate(client, statementKeys.owner())
+  }, [sent, confirmed, client])
   if (payments.isPending) return <Spinner label={t('payments.loading')} />
   if (payments.isError) return <Alert variant="error">{t('payments.loadFailed')}</Alert>
   const data = payments.data
   const sub = data.subscription
-  if (waiting && sub?.status === 'active' && data.invoices.some((i) => i.status === 'paid')) setWaiting(false)
   return (
     <section
       aria-labelledby="payments-plan-heading"
@@ -56,7 +65,7 @@ export function PaymentsPlanPanel() {
       ) : sub && LIVE.has(sub.status) ? (
         <Subscribed payments={data} />
       ) : (
-        <SubscribeButtons payments={data} onPaid={() => setWaiting(true)} waiting={waiting} />
+        <SubscribeButtons payments={data} onPaid={() => setSent(true)} waiting={waiting} />
       )}
       {data.invoices.length > 0 ? (
         <div>
