@@ -77,7 +77,7 @@ test('an owner subscribes to Pro monthly, the plan changes after the webhook, an
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   await resetAccountLanguage(request, demo.owner)
   await page.setViewportSize({ width: 1280, height: 900 })
   await statementsTab(page)
@@ -124,7 +124,7 @@ test("an owner pays a statement and it shows paid with the provider's reference 
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await resetAccountLanguage(request, demo.owner)
   await page.setViewportSize({ width: 1280, height: 900 })
   await statementsTab(page)
@@ -156,6 +156,7 @@ test("an owner pays a statement and it shows paid with the provider's reference 
   const back = await page.context().browser()!.newPage()
   await back.setViewportSize({ width: 1280, height: 900 })
   await signIn(back, '/admin/login', demo.superAdmin)
+  await expect(back).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 })
   await back.goto('/admin/statements')
   await back.locator('#statements-month').fill(month)
   await back.locator('#statements-status').selectOption('paid')

@@ -11,6 +11,11 @@ export type OwnerSubscription = Schemas['SubscriptionRead']
 export type SubscriptionPlan = Schemas['SubscribeRequest']['plan']
 export type OnlinePaymentMethod = Schemas['SetupStart']['method']
 
+/** The provider confirmed the subscription's payment: it is active and its invoice paid (the webhook came). */
+export function confirmed(payments: Payments | undefined): boolean {
+  return payments?.subscription?.status === 'active' && payments.invoices.some((i) => i.status === 'paid')
+}
+
 /**
  * The owner's payments panel: whether online payment is on, the subscription, invoices and payments. Once a
  * subscription was `sent`, it is read again every 2 seconds until the provider's confirmation made it active.
@@ -19,7 +24,7 @@ export function useOwnerPayments(sent = false) {
   return useQuery({
     queryKey: paymentKeys.owner(),
     queryFn: () => unwrap(api.GET('/api/v1/owner/payments')),
-    refetchInterval: (query) => (sent && query.state.data?.subscription?.status !== 'active' ? 2000 : false),
+    refetchInterval: (query) => (sent && !confirmed(query.state.data) ? 2000 : false),
   })
 }
 

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { formatAmount, formatTimestampDate } from '@/lib/format'
 import {
+  confirmed,
   type Payments,
   type SubscriptionPlan,
   useCancelSubscription,
@@ -33,12 +34,12 @@ export function PaymentsPlanPanel() {
   const payments = useOwnerPayments(sent)
   const client = useQueryClient()
   const language = i18n.language
-  const confirmed = payments.data?.subscription?.status === 'active'
-  const waiting = sent && !confirmed
+  const paid = confirmed(payments.data)
+  const waiting = sent && !paid
   // The provider confirmed: the statements' plan card and months read the new plan.
   useEffect(() => {
-    if (sent && confirmed) void invalidate(client, statementKeys.owner())
-  }, [sent, confirmed, client])
+    if (sent && paid) void invalidate(client, statementKeys.owner())
+  }, [sent, paid, client])
   if (payments.isPending) return <Spinner label={t('payments.loading')} />
   if (payments.isError) return <Alert variant="error">{t('payments.loadFailed')}</Alert>
   const data = payments.data
