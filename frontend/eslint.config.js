@@ -61,6 +61,8 @@ const PUBLIC = {
   ],
   // The signup fields and rules the partner application and the owner registration (auth) share.
   partners: ['lib/signup-rules', 'components/signup-fields'],
+  // Online payments the owner's statements tab composes (its plan panel, "Pay" on a month).
+  payments: ['components/plan-panel', 'components/pay-statement-button'],
   statements: [
     'components/owner-statements-tab',
     'components/admin-statements-page', // features/admin-statements hands it the camps

@@ -233,6 +233,23 @@ def _backup_or_restore(args: argparse.Namespace) -> None:
         raise SystemExit(f"surfcamp {args.command}: {error}") from None
 
 
+async def _reconcile(month: str) -> int:
+    """Print the differences between the provider's records of the month and ours; exit 1 when there are some."""
+    from app.payments.reconcile import reconcile
+    from app.payments.service import payment_provider
+
+    provider = payment_provider()
+    if provider is None:
+        print("no payment provider configured (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)")
+        return 2
+    theirs, ours, differences = await reconcile(get_sessionmaker(), provider, month)
+    await get_engine().dispose()
+    print(f"{month}: {theirs} records at {provider.name}, {ours} here, {len(differences)} differences")
+    for difference in differences:
+        print(difference.line())
+    return 1 if differences else 0
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="surfcamp", description="Surf camp marketplace server and tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -289,6 +306,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     listing.add_argument("--status", choices=["pending", "approved", "rejected", "published"])
     listing.add_argument("--limit", type=int, default=50)
     listing.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    payments = sub.add_parser("payments", help="online payments (docs/payments.md)")
+    payments_sub = payments.add_subparsers(dest="payments_command", required=True)
+    rec = payments_sub.add_parser("reconcile", help="compare the payment provider's records of a month with ours")
+    rec.add_argument("--month", required=True, help="YYYY-MM")
     backup_cmd = sub.add_parser("backup", help="write one archive of the database and media while the site serves")
     backup_cmd.add_argument("--out", type=Path, help="the archive's path (default: data/backups/surfcamp-<time>.tar)")
     restore_cmd = sub.add_parser("restore", help="check an archive and bring it back into an empty install")
@@ -350,6 +371,10 @@ def main(argv: Sequence[str] | None = None) -> None:
             configure_logging(get_settings().log_format)
             asyncio.run(run_jobs_forever(get_settings().jobs_interval_seconds))
         print(json.dumps(asyncio.run(_run_jobs(args.hours_ahead))))
+    elif args.command == "payments":
+        if not re.fullmatch(r"20\d\d-(0[1-9]|1[0-2])", args.month):
+            parser.error("--month must be YYYY-MM")
+        raise SystemExit(asyncio.run(_reconcile(args.month)))
     elif args.command == "openapi":
         from app.main import create_app
 

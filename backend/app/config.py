@@ -217,7 +217,26 @@ class Settings(BaseSettings):
     # Media that really featured us; the home page's "As Featured In" strip shows only when set.
     marketing_press_mentions: list[str] = Field(default_factory=list)
     partner_plans: list[PartnerPlan] = Field(default_factory=lambda: list(DEFAULT_PLANS))
-    payment_provider_client_id: str | None = None
+    # Partners pay online (app/payments, docs/payments.md): Pro subscriptions and monthly statements through
+    # Stripe. Unset (the default), plans and payments are the team's by hand, as before, and the screens
+    # explain how to pay by bank transfer. STRIPE_API_BASE points the server and the pages at another
+    # server speaking Stripe's API (localstripe in tests); STRIPE_JS_URL defaults to Stripe.js there.
+    stripe_secret_key: str | None = None
+    stripe_publishable_key: str | None = None
+    stripe_webhook_secret: str | None = None
+    stripe_api_base: str | None = None
+    stripe_js_url: str | None = None
+    # Every call to the provider is given this long in all (retries included), outside any transaction.
+    payment_timeout_seconds: float = Field(default=10.0, gt=0, le=60)
+    # After a failed renewal the Pro plan stays this many days (the provider retries the card meanwhile),
+    # then the camp is on Start for Free.
+    payment_grace_days: int = Field(default=7, ge=0, le=60)
+    # How owners may pay a statement: a card, and SEPA Direct Debit where the provider offers it.
+    payment_methods: list[Literal["card", "sepa_debit"]] = Field(
+        default_factory=lambda: ["card", "sepa_debit"]  # type: ignore[arg-type]
+    )
+    # The bank account the transfer note names when no provider is configured (or as an alternative).
+    payment_transfer_iban: str | None = None
     # Optional OpenAI-compatible chat endpoint for the assistant; the built-in assistant answers otherwise
     assistant_llm_base_url: str | None = None
     assistant_llm_model: str | None = None
@@ -260,6 +279,18 @@ class Settings(BaseSettings):
         return self.environment == "production"
 
     @property
+    def payments_enabled(self) -> bool:
+        return bool(self.stripe_secret_key and self.stripe_publishable_key and self.stripe_webhook_secret)
+
+    @property
+    def stripe_js(self) -> str:
+        if self.stripe_js_url:
+            return self.stripe_js_url
+        if self.stripe_api_base:
+            return self.stripe_api_base.rstrip("/") + "/js.stripe.com/v3/"
+        return "https://js.stripe.com/v3/"
+
+    @property
     def cookie_secure(self) -> bool:
         return self.environment != "development" and self.environment != "test"
 
@@ -269,6 +300,8 @@ class Settings(BaseSettings):
             raise ValueError("SECRET_KEY is the published example value; set a random one or leave it unset")
         if self.is_production and (self.secret_key is None or len(self.secret_key) < 32):
             raise ValueError("SECRET_KEY must be set to a random value of at least 32 characters in production")
+        if self.is_production and self.stripe_api_base:
+            raise ValueError("STRIPE_API_BASE (a stand-in for Stripe) cannot be set in production")
         if self.is_production and self.calendar_import_allow_private:
             raise ValueError("CALENDAR_IMPORT_ALLOW_PRIVATE cannot be set in production")
         return self

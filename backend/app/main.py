@@ -50,6 +50,8 @@ from app.media.endpoints import router as media_router
 from app.my_booking.endpoints import router as my_booking_router
 from app.owner.endpoints import router as owner_router
 from app.partners.endpoints import router as partners_router
+from app.payments.endpoints import owner as payments_owner_router
+from app.payments.endpoints import webhooks as payments_webhooks_router
 from app.reviews.endpoints import admin as reviews_admin_router
 from app.reviews.endpoints import public as reviews_router
 from app.seo.ssr import BodyRenderer, body_renderer
@@ -74,6 +76,8 @@ ROUTERS = [
     partners_router,
     owner_router,
     statements_owner_router,
+    payments_owner_router,
+    payments_webhooks_router,
     listings_router,
     media_router,
     reviews_router,

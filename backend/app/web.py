@@ -42,6 +42,21 @@ def _origin(url: str) -> str | None:
 def content_security_policy(settings: Settings) -> str:
     img = ["'self'", "data:", "blob:"]
     frames = ["'self'"]
+    scripts = ["'self'"]
+    connect = ["'self'"]
+    if settings.payments_enabled:
+        # Stripe.js (card and IBAN fields in its own frames, 3-D Secure pages) talks to Stripe itself.
+        if settings.stripe_api_base and (base := _origin(settings.stripe_api_base)):
+            scripts.append(base)
+            connect.append(base)
+            frames.append(base)
+        else:
+            scripts.append("https://js.stripe.com")
+            connect.append("https://api.stripe.com")
+            frames.extend(["https://js.stripe.com", "https://hooks.stripe.com"])
+        js = _origin(settings.stripe_js)
+        if js and js not in scripts:
+            scripts.append(js)
     if settings.maps_embed_base_url and (maps := _origin(settings.maps_embed_base_url)):
         frames.append(maps)
     if settings.storage_backend == "s3" and settings.s3_public_base_url:
@@ -49,11 +64,11 @@ def content_security_policy(settings: Settings) -> str:
     return "; ".join(
         [
             "default-src 'self'",
-            "script-src 'self'",
+            f"script-src {' '.join(scripts)}",
             "style-src 'self' 'unsafe-inline'",
             f"img-src {' '.join(img)}",
             "font-src 'self'",
-            "connect-src 'self'",
+            f"connect-src {' '.join(connect)}",
             f"frame-src {' '.join(frames)}",
             "frame-ancestors 'none'",
             "base-uri 'self'",

@@ -197,6 +197,7 @@ AuditField = TypeAliasType(
         "month",
         "balance",
         "paid_at",
+        "payment_reference",
     ],
 )
 

@@ -30,6 +30,8 @@ from app.media.service import remove_orphan_images
 from app.models.base import utcnow
 from app.notifications.backends import MailBackend, build_mail_backend
 from app.notifications.outbox import deliver_due
+from app.payments.events import run_payment_jobs
+from app.payments.service import payment_provider
 
 logger = logging.getLogger(__name__)
 
@@ -72,6 +74,10 @@ async def _stay_emails(p: JobPass, rows: JobRows) -> dict[str, int]:
     return await send_stay_emails(p.sessionmaker, rows=rows)
 
 
+async def _payments(p: JobPass, rows: JobRows) -> dict[str, int]:
+    return await run_payment_jobs(p.sessionmaker, payment_provider(), p.now, rows)
+
+
 async def _mail_delivery(p: JobPass, rows: JobRows) -> dict[str, int]:
     return await deliver_due(p.sessionmaker, p.backend, rows=rows)
 
@@ -86,6 +92,7 @@ JOBS: tuple[Job, ...] = (
     Job("calendar_feeds", _calendar_feeds),
     Job("waitlist", _waitlist),
     Job("stay_emails", _stay_emails),
+    Job("payments", _payments),
     Job("mail_delivery", _mail_delivery),
     Job("orphan_images", _orphan_images),
 )

@@ -12,7 +12,7 @@ from app.kit.schema import ApiModel
 # checks they agree): the back office has a name for each.
 JobName = TypeAliasType(
     "JobName",
-    Literal["holds", "calendar_feeds", "waitlist", "stay_emails", "mail_delivery", "orphan_images"],
+    Literal["holds", "calendar_feeds", "waitlist", "stay_emails", "payments", "mail_delivery", "orphan_images"],
 )
 JOB_NAMES: tuple[str, ...] = get_args(JobName.__value__)
 

@@ -26,6 +26,7 @@ from app.models.media_image import MediaImage
 from app.models.newsletter_subscriber import NewsletterSubscriber
 from app.models.package_day import PackageDay
 from app.models.page_view import PageView
+from app.models.payment import CampSubscription, PaymentEvent, ProviderInvoice, StatementPayment
 from app.models.refresh_token import RefreshToken
 from app.models.review import Review
 from app.models.statement_adjustment import StatementAdjustment
@@ -48,6 +49,7 @@ __all__ = [
     "CalendarFeedBlock",
     "CampPackage",
     "CampPlan",
+    "CampSubscription",
     "CampStatement",
     "CampSubmission",
     "ChatConversation",
@@ -62,9 +64,12 @@ __all__ = [
     "NewsletterSubscriber",
     "PackageDay",
     "PageView",
+    "PaymentEvent",
+    "ProviderInvoice",
     "RefreshToken",
     "Review",
     "StatementAdjustment",
+    "StatementPayment",
     "SurfCamp",
     "User",
     "WaitlistEntry",

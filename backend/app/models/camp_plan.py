@@ -36,5 +36,8 @@ class CampPlan(Base):
     fee_months: Mapped[int]
     valid_from: Mapped[datetime]
     valid_to: Mapped[datetime | None]
+    # Who collects the period's fee: "statement" (billed on the monthly statements), or the payment provider
+    # ("stripe": a subscription paid by the owner's card, so no statement bills it again).
+    fee_collected_by: Mapped[str] = mapped_column(String(20), default="statement")
     changed_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

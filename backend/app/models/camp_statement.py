@@ -38,4 +38,8 @@ class CampStatement(Base):
     adjustments_total: Mapped[Decimal] = mapped_column(Numeric(12, 2), default=Decimal("0"))
     paid_at: Mapped[datetime]
     paid_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # How it was paid: "transfer" (marked paid by the team, `paid_by_user_id` says who), or through the
+    # payment provider ("card", "sepa_debit") with the provider's reference of the payment.
+    payment_method: Mapped[str] = mapped_column(String(20), default="transfer")
+    payment_reference: Mapped[str | None] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -46,7 +46,7 @@ def site_config(settings: Settings) -> SiteConfig:
             press_mentions=settings.marketing_press_mentions,
         ),
         plans=[PlanRead(**plan.model_dump()) for plan in settings.partner_plans],
-        payment_provider_enabled=bool(settings.payment_provider_client_id),
+        payment_provider_enabled=settings.payments_enabled,
         translation_drafts=is_configured(settings),
         last_start_date=horizon_end(settings),
     )

@@ -59,6 +59,8 @@ class PlanPeriod:
     valid_from: datetime
     valid_to: datetime | None
     changed_by_user_id: int | None = None
+    # "statement": the fee is billed on the monthly statements; a provider's name: paid there (no fee line).
+    fee_collected_by: str = "statement"
 
 
 async def plan_at(session: AsyncSession, camp_id: int, when: datetime) -> PlanTerms:

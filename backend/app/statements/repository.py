@@ -9,7 +9,7 @@ from typing import TypeVar
 from sqlalchemy import Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.models import Booking, CampPlan, CampStatement, StatementAdjustment, SurfCamp
+from app.models import Booking, CampPlan, CampStatement, StatementAdjustment, SurfCamp, User
 from app.statements import months
 
 T = TypeVar("T", CampStatement, StatementAdjustment)
@@ -99,6 +99,12 @@ class StatementRepository:
         return (
             await self.session.scalars(_of_months(select(CampStatement), CampStatement, camp_id, first, last))
         ).all()
+
+    async def user_names(self, ids: set[int]) -> dict[int, str]:
+        if not ids:
+            return {}
+        rows = await self.session.execute(select(User.id, User.full_name).where(User.id.in_(ids)))
+        return {row.id: row.full_name for row in rows}
 
     async def close_plan(self, plan_id: int, at: datetime) -> bool:
         """End a period still in force (one conditional UPDATE); False when another request ended it first."""

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from fastapi import Path, Query
 from pydantic import Field
+from typing_extensions import TypeAliasType
 
 from app.bookings.schemas import BookingStatus
 from app.kit.languages import Language
@@ -93,6 +94,9 @@ class FeeLine(ApiModel):
     fee_months: int
 
 
+StatementPaymentMethod = TypeAliasType("StatementPaymentMethod", Literal["transfer", "card", "sepa_debit"])
+
+
 class StatementSummary(ApiModel):
     camp_id: int | None
     camp_name: str
@@ -109,6 +113,11 @@ class StatementSummary(ApiModel):
     )
     status: StatementStatus
     paid_at: datetime | None = None
+    payment_method: StatementPaymentMethod | None = Field(
+        default=None, description="how a paid month was paid: by transfer (marked by the team), card or SEPA debit"
+    )
+    payment_reference: str | None = Field(default=None, description="the payment provider's reference of the payment")
+    paid_by_name: str | None = Field(default=None, description="who marked it paid (a transfer), when known")
 
 
 class StatementRead(StatementSummary):

@@ -20,6 +20,7 @@ from decimal import Decimal
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.audit.schemas import AuditParty
 from app.audit.service import AuditTrail
 from app.auth.access import Principal
 from app.db import add_unique, begin_write
@@ -76,6 +77,9 @@ class Statement:
     fees: list[FeeLine] = field(default_factory=list)
     adjustments: list[AdjustmentLine] = field(default_factory=list)
     paid_at: datetime | None = None
+    payment_method: str | None = None
+    payment_reference: str | None = None
+    paid_by_name: str | None = None
     # The bookings of `lines` (not shown): marking the month paid marks them billed.
     booking_ids: list[int] = field(default_factory=list)
 
@@ -119,6 +123,9 @@ class Statement:
             balance=self.balance,
             status=self.status,
             paid_at=self.paid_at,
+            payment_method=self.payment_method,
+            payment_reference=self.payment_reference,
+            paid_by_name=self.paid_by_name,
         )
 
     def read(self) -> StatementRead:
@@ -162,8 +169,8 @@ def adjustment_of(row: StatementAdjustment) -> AdjustmentLine:
 def billed_months(period: PlanPeriod, until: date) -> Iterable[int]:
     """The months (as indexes) a period's fee is billed in: the month it starts, then every `fee_months`."""
     terms = period.terms
-    if terms.fee_months == 0 or terms.fee <= 0:
-        return
+    if terms.fee_months == 0 or terms.fee <= 0 or period.fee_collected_by != "statement":
+        return  # no fee, or the payment provider collects it (a subscription): no statement bills it
     if period.valid_to is not None and period.valid_to - period.valid_from < FREE_CHANGE_WINDOW:
         return
     first, last = months.index(period.valid_from), months.index(until)
@@ -185,7 +192,7 @@ def plan_read(period: PlanPeriod) -> PlanPeriodRead:
     )
 
 
-def stored_statement(row: CampStatement, language: str) -> Statement:
+def stored_statement(row: CampStatement, language: str, paid_by: str | None = None) -> Statement:
     return Statement(
         camp_id=row.camp_id,
         camp_name=row.camp_name,
@@ -195,6 +202,9 @@ def stored_statement(row: CampStatement, language: str) -> Statement:
         fees=[FeeLine.model_validate(fee) for fee in row.fees],
         adjustments=[AdjustmentLine.model_validate(line) for line in row.adjustments],
         paid_at=row.paid_at,
+        payment_method=row.payment_method,
+        payment_reference=row.payment_reference,
+        paid_by_name=paid_by,
     )
 
 
@@ -207,7 +217,9 @@ def decides_money(principal: Principal) -> bool:
 def periods_of(camp: SurfCamp, rows: Sequence[CampPlan]) -> list[PlanPeriod]:
     if not rows:
         return [PlanPeriod(starting_plan(), camp.created_at, None)]
-    return [PlanPeriod(stored_terms(r), r.valid_from, r.valid_to, r.changed_by_user_id) for r in rows]
+    return [
+        PlanPeriod(stored_terms(r), r.valid_from, r.valid_to, r.changed_by_user_id, r.fee_collected_by) for r in rows
+    ]
 
 
 class StatementService:
@@ -255,6 +267,7 @@ class StatementService:
             assert adjustment.camp_id is not None
             adjustments[(adjustment.camp_id, adjustment.month)].append(adjustment)
         stored = {(s.camp_id, s.month): s for s in await self.repo.stored(camp_id, first, last)}
+        names = await self.repo.user_names({s.paid_by_user_id for s in stored.values() if s.paid_by_user_id})
         first_index = months.index(first) if first is not None else None
         out: list[Statement] = []
         for camp in camps:
@@ -270,7 +283,8 @@ class StatementService:
                 keys.add(now_month)
             for month in sorted(keys, reverse=True):
                 if (paid := stored.get((camp.id, month))) is not None:
-                    out.append(stored_statement(paid, camp.source_language))
+                    paid_by = names.get(paid.paid_by_user_id) if paid.paid_by_user_id else None
+                    out.append(stored_statement(paid, camp.source_language, paid_by))
                     continue
                 completed = bookings.get((camp.id, month), [])
                 out.append(
@@ -372,9 +386,17 @@ class StatementService:
     # --- changing -----------------------------------------------------------------------------------
 
     async def mark_paid(self, principal: Principal, camp_id: int, month_key: str) -> Statement:
-        """Store the month's statement as it stands, paid, and mark its bookings billed by it; a month not over
-        yet cannot be paid. 409 `statement_changed` when one of its bookings moved meanwhile."""
+        """Store the month's statement as it stands, paid by transfer (the team's word, with who and when), and
+        mark its bookings billed by it; a month not over yet cannot be paid. 409 `statement_changed` when one of
+        its bookings moved meanwhile."""
         found = await self.statement(principal, camp_id, month_key)
+        return await self.store_paid(found, principal, method="transfer", reference=None)
+
+    async def store_paid(
+        self, found: Statement, by: Principal | AuditParty, *, method: str, reference: str | None
+    ) -> Statement:
+        """Store `found` paid: by the team (a transfer) or by the payment provider's webhook (`by` "system",
+        with the provider's reference). The one place a statement becomes paid, and final."""
         if found.status == "paid":
             raise StatementAlreadyPaid()
         if found.status == "in_progress":
@@ -395,7 +417,9 @@ class StatementService:
             fees=[fee.model_dump(mode="json") for fee in found.fees],
             adjustments=[line.model_dump(mode="json") for line in found.adjustments],
             paid_at=now,
-            paid_by_user_id=principal.user.id,
+            paid_by_user_id=by.user.id if isinstance(by, Principal) else None,
+            payment_method=method,
+            payment_reference=reference,
         )
         self.session.add(row)
         try:
@@ -405,7 +429,7 @@ class StatementService:
         # From now on these bookings' commission belongs to this statement: a later move only adjusts it.
         if await self.repo.mark_billed(found.booking_ids, found.month) != len(found.booking_ids):
             raise StatementChanged()  # one left completed in the month meanwhile: the request is rolled back
-        AuditTrail(self.session, principal).record(
+        AuditTrail(self.session, by).record(
             "statement.mark_paid",
             "statement",
             row.id,
@@ -416,9 +440,14 @@ class StatementService:
                 "month": months.key(row.month),
                 "balance": str(row.balance),
                 "paid_at": now.isoformat(),
+                "payment_method": method,
+                "payment_reference": reference,
             },
         )
         found.paid_at = now
+        found.payment_method = method
+        found.payment_reference = reference
+        found.paid_by_name = by.user.full_name if isinstance(by, Principal) else None
         return found
 
     async def change_plan(self, principal: Principal, camp_id: int, plan_key: str) -> CampPlanRead:
@@ -432,28 +461,40 @@ class StatementService:
         return await self.plan(principal, camp.id)
 
     async def switch_plan(
-        self, principal: Principal, camp: SurfCamp, terms: PlanTerms, *, new_camp: bool = False
+        self,
+        principal: Principal | AuditParty,
+        camp: SurfCamp,
+        terms: PlanTerms,
+        *,
+        new_camp: bool = False,
+        at: datetime | None = None,
+        fee_collected_by: str = "statement",
     ) -> bool:
         """End the camp's plan now and start `terms`, logged as `camp.plan_change`; False if it is already on it.
 
         The back office's change of plan (a money decision) and the plan an applicant chose, from the moment
         their application is published (app/admin/submissions), both go through here. `new_camp`: the camp was
-        created by this request and is on `terms` from its creation (no starting period before).
+        created by this request and is on `terms` from its creation (no starting period before). `at`: when the
+        new plan starts (a paid subscription period's start, app/payments), never before the open period's start;
+        `fee_collected_by`: who collects its fee ("statement", or the payment provider that was paid).
         """
-        now = camp.created_at if new_camp else utcnow()
+        now = camp.created_at if new_camp else (at or utcnow())
         await begin_write(self.session)
         rows = await self.repo.plan_rows(camp.id)
         open_row = next((r for r in rows if r.valid_to is None), None)
         before: PlanTerms = stored_terms(open_row) if open_row is not None else starting_plan()
-        if before.plan == terms.plan:
+        if before.plan == terms.plan and (open_row is None or open_row.fee_collected_by == fee_collected_by):
             return False
+        # A start in the past (a paid period's) never reaches before the period it ends, nor the camp's creation.
+        now = max(now, open_row.valid_from if open_row is not None else camp.created_at)
         if open_row is not None:
             if not await self.repo.close_plan(open_row.id, now):
                 raise Conflict("The plan was changed meanwhile. Reload and try again.", code="plan_changed")
         elif not rows and not new_camp:
             # The implicit starting period becomes a row, so the history says when it ended.
             self.session.add(self._period(camp.id, before, camp.created_at, now, None))
-        opened = self._period(camp.id, terms, now, None, principal.user.id)
+        by = principal.user.id if isinstance(principal, Principal) else None
+        opened = self._period(camp.id, terms, now, None, by, fee_collected_by)
         if not await add_unique(self.session, opened, "camp_id"):  # another change opened a period after our read
             raise Conflict("The plan was changed meanwhile. Reload and try again.", code="plan_changed")
         await self.session.refresh(opened)  # its amounts as stored (490.00), as every later read gives them
@@ -478,7 +519,14 @@ class StatementService:
         return True
 
     @staticmethod
-    def _period(camp_id: int, terms: PlanTerms, start: datetime, end: datetime | None, by: int | None) -> CampPlan:
+    def _period(
+        camp_id: int,
+        terms: PlanTerms,
+        start: datetime,
+        end: datetime | None,
+        by: int | None,
+        fee_collected_by: str = "statement",
+    ) -> CampPlan:
         return CampPlan(
             camp_id=camp_id,
             plan=terms.plan,
@@ -488,5 +536,6 @@ class StatementService:
             valid_from=start,
             valid_to=end,
             changed_by_user_id=by,
+            fee_collected_by=fee_collected_by,
             created_at=utcnow(),
         )

@@ -202,6 +202,65 @@ async def stay_reminders(place: Place, monkeypatch: pytest.MonkeyPatch) -> Poiso
     return Poisoned(f"booking:{bad.id}:reminder", "Poison", lambda: reminded(good.id), lambda: _not(reminded(bad.id)))
 
 
+@scenario("payments")
+async def payments(place: Place, monkeypatch: pytest.MonkeyPatch) -> Poisoned:
+    """Two camps whose Pro subscription was cancelled at the provider: each goes back to Start for Free."""
+    from decimal import Decimal
+
+    from app.models import CampPlan, CampSubscription
+    from app.payments import events
+    from tests.factories import make_camp
+
+    started = utcnow() - timedelta(days=40)
+    accounts: list[CampSubscription] = []
+    async with get_sessionmaker()() as session, session.begin():
+        for name in ("Bad Camp", "Good Camp"):
+            camp = await make_camp(session, name)
+            camp.created_at = started - timedelta(days=1)
+            session.add(
+                CampPlan(
+                    camp_id=camp.id,
+                    plan="pro-monthly",
+                    commission_percent=Decimal("0"),
+                    fee=Decimal("49"),
+                    fee_months=1,
+                    valid_from=started,
+                    fee_collected_by="stripe",
+                )
+            )
+            account = CampSubscription(
+                camp_id=camp.id,
+                provider="stripe",
+                customer_id=f"cus_{name[:3]}",
+                subscription_id=f"sub_{name[:3]}",
+                status="canceled",
+                plan="pro-monthly",
+            )
+            session.add(account)
+            accounts.append(account)
+    bad, good = accounts
+    lapse = events.lapse
+
+    async def poisoned(session: AsyncSession, account: CampSubscription, *args: Any, **kwargs: Any) -> bool:
+        if account.id == bad.id:
+            raise Poison(PERSONAL)
+        return await lapse(session, account, *args, **kwargs)
+
+    monkeypatch.setattr(events, "lapse", poisoned)
+
+    async def plan_of(camp_id: int) -> str:
+        async with get_sessionmaker()() as session:
+            stmt = select(CampPlan.plan).where(CampPlan.camp_id == camp_id, CampPlan.valid_to.is_(None))
+            return str(await session.scalar(stmt))
+
+    return Poisoned(
+        f"camp_subscription:{bad.id}",
+        "Poison",
+        lambda: _is(plan_of(good.camp_id), "free"),
+        lambda: _is(plan_of(bad.camp_id), "pro-monthly"),
+    )
+
+
 @scenario("mail_delivery")
 async def mail_delivery(place: Place, monkeypatch: pytest.MonkeyPatch) -> Poisoned:
     bad = await queue("mallory@example.com")  # first in the queue

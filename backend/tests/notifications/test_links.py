@@ -33,6 +33,7 @@ from app.notifications import (
     job_mail,
     lead_mail,
     partner_mail,
+    payment_mail,
     stay_mail,
     thread_mail,
 )
@@ -108,6 +109,15 @@ MAILS: dict[str, Callable[[str], RenderedMail]] = {
         lang, "Anchor Point", "Dawn Week", date(2027, 4, 3), 7, 2, site_link(f"{CONFIRM_PAGE}?token=7.s", lang), 48
     ),
     "job_mail.job_failed": lambda lang: job_mail.job_failed("waitlist", "waitlist_entry:17", "OverflowError", ""),
+    "payment_mail.payment_received": lambda lang: payment_mail.payment_received(
+        lang, "Anchor Point", 4900, "in_1", plan="pro-monthly", until=date(2027, 1, 3)
+    ),
+    "payment_mail.renewal_failed": lambda lang: payment_mail.renewal_failed(
+        lang, "Anchor Point", "pro-monthly", 4900, date(2027, 1, 10)
+    ),
+    "payment_mail.plan_changed": lambda lang: payment_mail.plan_changed(
+        lang, "Anchor Point", "free", date(2027, 1, 10)
+    ),
 }
 
 

@@ -217,6 +217,14 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("GET", "/api/v1/owner/statements/{month}"): ("owner", {}),
     ("GET", "/api/v1/owner/statements/{month}/pdf"): ("owner", {}),
     ("GET", "/api/v1/owner/statements/{month}/csv"): ("owner", {}),
+    # Payments (no provider configured here: the writes answer 409 payments_not_configured past the policy).
+    ("GET", "/api/v1/owner/payments"): ("owner", {}),
+    ("POST", "/api/v1/owner/payments/setup"): ("owner", {"json": {"method": "card"}}),
+    ("POST", "/api/v1/owner/payments/subscription"): ("owner", {"json": {"plan": "pro-monthly", "setupId": "seti_1"}}),
+    ("POST", "/api/v1/owner/payments/subscription/cancel"): ("owner", {"json": {"cancel": True}}),
+    ("POST", "/api/v1/owner/payments/statements/{month}/pay"): ("owner", {"json": {"setupId": "seti_1"}}),
+    # The provider's webhook: anyone may send one, its signature decides (tests/payments).
+    ("POST", "/api/v1/payments/webhooks/stripe"): ("public", {"content": b"{}"}),
     ("POST", "/api/v1/media/images"): (
         "owner_or_admin",
         {"files": {"file": ("photo.png", PNG, "image/png")}, "data": {"purpose": "camp"}},

@@ -2004,6 +2004,91 @@ export interface paths {
         patch: operations["updateOwnerPackage"];
         trace?: never;
     };
+    "/api/v1/owner/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner Payments */
+        get: operations["getOwnerPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/payments/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start Setup */
+        post: operations["startOwnerPaymentSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/payments/statements/{month}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay Statement */
+        post: operations["payOwnerStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/payments/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe */
+        post: operations["subscribeOwnerCamp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owner/payments/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel */
+        post: operations["cancelOwnerSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/owner/statements": {
         parameters: {
             query?: never;
@@ -2137,6 +2222,23 @@ export interface paths {
         put?: never;
         /** Record Page View */
         post: operations["recordPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe Webhook */
+        post: operations["receiveStripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3124,7 +3226,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        AuditField: "id" | "slug" | "name" | "title" | "description" | "short_description" | "status" | "featured" | "is_active" | "is_demo" | "is_hidden" | "hidden_reason" | "language" | "source_language" | "translations" | "created_at" | "updated_at" | "booking_reference" | "camp_id" | "package_id" | "camp_name" | "package_name" | "full_name" | "email" | "guest_phone" | "guest_country" | "start_date" | "number_of_days" | "number_of_people" | "surfing_level" | "add_ons" | "booking_amount" | "currency" | "amount_in_currency" | "payment_method" | "special_requests" | "arrival_time" | "dietary_requirements" | "emergency_contact_name" | "emergency_contact_phone" | "admin_notes" | "cancellation_reason" | "cancelled_at" | "confirmed_at" | "reminder_sent_at" | "review_requested_at" | "completed_at" | "commission_plan" | "commission_percent" | "commission_amount" | "billed_month" | "billed_commission" | "location" | "location_key" | "address" | "phone" | "website" | "image_url" | "amenities" | "maps_url" | "maps_embed_url" | "latitude" | "longitude" | "price" | "duration_days" | "difficulty_level" | "package_type" | "max_participants" | "gallery_images" | "included_features" | "rating_average" | "review_count" | "places" | "start_weekdays" | "season" | "min_notice_days" | "min_stay_days" | "max_stay_days" | "hold_expires_at" | "hold_state" | "sender_known" | "packages_deleted" | "bookings_unlinked" | "days" | "blocked" | "feed_name" | "feed_url" | "section_key" | "content" | "content_type" | "meta" | "user_id" | "role" | "assigned_camp_id" | "rejected_at" | "rejection_reason" | "camp_location" | "camp_email" | "camp_phone" | "camp_website" | "camp_description" | "camp_type" | "instagram_handle" | "languages_spoken" | "plan" | "owner_name" | "owner_email" | "packages" | "optional_addons" | "reviewed_at" | "reviewed_by_user_id" | "published_camp_id" | "booking_id" | "rating" | "comment" | "reviewer_first_name" | "reviewer_country" | "fee" | "month" | "balance" | "paid_at";
+        AuditField: "id" | "slug" | "name" | "title" | "description" | "short_description" | "status" | "featured" | "is_active" | "is_demo" | "is_hidden" | "hidden_reason" | "language" | "source_language" | "translations" | "created_at" | "updated_at" | "booking_reference" | "camp_id" | "package_id" | "camp_name" | "package_name" | "full_name" | "email" | "guest_phone" | "guest_country" | "start_date" | "number_of_days" | "number_of_people" | "surfing_level" | "add_ons" | "booking_amount" | "currency" | "amount_in_currency" | "payment_method" | "special_requests" | "arrival_time" | "dietary_requirements" | "emergency_contact_name" | "emergency_contact_phone" | "admin_notes" | "cancellation_reason" | "cancelled_at" | "confirmed_at" | "reminder_sent_at" | "review_requested_at" | "completed_at" | "commission_plan" | "commission_percent" | "commission_amount" | "billed_month" | "billed_commission" | "location" | "location_key" | "address" | "phone" | "website" | "image_url" | "amenities" | "maps_url" | "maps_embed_url" | "latitude" | "longitude" | "price" | "duration_days" | "difficulty_level" | "package_type" | "max_participants" | "gallery_images" | "included_features" | "rating_average" | "review_count" | "places" | "start_weekdays" | "season" | "min_notice_days" | "min_stay_days" | "max_stay_days" | "hold_expires_at" | "hold_state" | "sender_known" | "packages_deleted" | "bookings_unlinked" | "days" | "blocked" | "feed_name" | "feed_url" | "section_key" | "content" | "content_type" | "meta" | "user_id" | "role" | "assigned_camp_id" | "rejected_at" | "rejection_reason" | "camp_location" | "camp_email" | "camp_phone" | "camp_website" | "camp_description" | "camp_type" | "instagram_handle" | "languages_spoken" | "plan" | "owner_name" | "owner_email" | "packages" | "optional_addons" | "reviewed_at" | "reviewed_by_user_id" | "published_camp_id" | "booking_id" | "rating" | "comment" | "reviewer_first_name" | "reviewer_country" | "fee" | "month" | "balance" | "paid_at" | "payment_reference";
         /** AuditPage */
         AuditPage: {
             /** Items */
@@ -3672,6 +3774,15 @@ export interface components {
             /** Partialuntilhours */
             partialUntilHours: number;
         };
+        /** CancelRequest */
+        CancelRequest: {
+            /**
+             * Cancel
+             * @description false takes back a cancellation before the period ends
+             * @default true
+             */
+            cancel: boolean;
+        };
         /**
          * CatalogueFacets
          * @description What the camp list's filters can offer: only values that listed packages have, so each choice
@@ -4140,7 +4251,7 @@ export interface components {
             sent: number;
         };
         /** @enum {string} */
-        EmailType: "booking_received" | "new_booking" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_expired" | "booking_expired_camp" | "booking_reinstated" | "booking_status_changed" | "booking_status_for_camp" | "my_booking_link" | "new_message" | "date_request" | "date_answer" | "stay_reminder" | "waitlist_confirm" | "waitlist_open" | "hold_released" | "review_request" | "confirm_email" | "reset_password" | "owner_registered" | "owner_approved" | "owner_rejected" | "owner_invitation" | "submission_approved" | "submission_rejected" | "partner_application_received" | "partner_application_team" | "contact_received" | "newsletter_welcome" | "mail_not_sent" | "job_failed" | "other";
+        EmailType: "booking_received" | "new_booking" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_expired" | "booking_expired_camp" | "booking_reinstated" | "booking_status_changed" | "booking_status_for_camp" | "my_booking_link" | "new_message" | "date_request" | "date_answer" | "stay_reminder" | "waitlist_confirm" | "waitlist_open" | "hold_released" | "review_request" | "confirm_email" | "reset_password" | "owner_registered" | "owner_approved" | "owner_rejected" | "owner_invitation" | "submission_approved" | "submission_rejected" | "partner_application_received" | "partner_application_team" | "contact_received" | "newsletter_welcome" | "mail_not_sent" | "job_failed" | "payment_received" | "renewal_failed" | "plan_changed" | "other";
         /**
          * ErrorBody
          * @description The body of every error response.
@@ -4398,6 +4509,38 @@ export interface components {
             /** Width */
             width: number;
         };
+        /** InvoiceRead */
+        InvoiceRead: {
+            /** Amountcents */
+            amountCents: number;
+            /**
+             * Currency
+             * @default EUR
+             */
+            currency: string;
+            /** Id */
+            id: number;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /** Paidat */
+            paidAt: string | null;
+            /** Periodend */
+            periodEnd: string | null;
+            /** Periodstart */
+            periodStart: string | null;
+            /** Plan */
+            plan: string | null;
+            /**
+             * Reference
+             * @description the provider's invoice id
+             */
+            reference: string;
+            /** Status */
+            status: string;
+        };
         /**
          * JobFailureRead
          * @description A background job's row that failed (and is skipped once it failed often): no personal data.
@@ -4432,7 +4575,7 @@ export interface components {
             rowKey: string;
         };
         /** @enum {string} */
-        JobName: "holds" | "calendar_feeds" | "waitlist" | "stay_emails" | "mail_delivery" | "orphan_images";
+        JobName: "holds" | "calendar_feeds" | "waitlist" | "stay_emails" | "payments" | "mail_delivery" | "orphan_images";
         /**
          * ListingTexts
          * @description Texts of a camp or a package in one language (the union of both kinds' fields).
@@ -4644,6 +4787,10 @@ export interface components {
              */
             language: "en" | "fr" | "de";
         };
+        /** @enum {string} */
+        OnlinePaymentMethod: "card" | "sepa_debit";
+        /** @enum {string} */
+        OnlinePaymentStatus: "succeeded" | "processing" | "requires_action" | "requires_payment_method" | "requires_confirmation" | "requires_capture" | "canceled";
         /**
          * OwnerBookingPage
          * @description One page of the camp's bookings, newest first (counted up to a bound: app/kit/pagination.py).
@@ -5381,6 +5528,50 @@ export interface components {
         PartnerPlan: "free" | "pro-monthly" | "pro-yearly";
         /** @enum {string} */
         PaymentMethod: "bank-transfer" | "paypal" | "cash";
+        /**
+         * PaymentsRead
+         * @description The owner's payments panel: whether online payment is on, their subscription, invoices and payments.
+         */
+        PaymentsRead: {
+            /** Enabled */
+            enabled: boolean;
+            /** Invoices */
+            invoices: components["schemas"]["InvoiceRead"][];
+            /** Methods */
+            methods: components["schemas"]["OnlinePaymentMethod"][];
+            /** Publishablekey */
+            publishableKey: string | null;
+            /**
+             * Scripturl
+             * @description the provider's script the page loads (Stripe.js)
+             */
+            scriptUrl: string | null;
+            /** Statementpayments */
+            statementPayments: components["schemas"]["StatementPaymentRead"][];
+            subscription: components["schemas"]["SubscriptionRead"] | null;
+            /**
+             * Transferiban
+             * @description the bank account for a transfer, when configured
+             */
+            transferIban: string | null;
+        };
+        /**
+         * PaymentStarted
+         * @description What the provider said at once: done (`succeeded`, `processing` for a debit), or the browser must
+         *     confirm (`requires_action`, with the secret for the provider's script).
+         */
+        PaymentStarted: {
+            /** Clientsecret */
+            clientSecret?: string | null;
+            /** Reference */
+            reference: string;
+            status: components["schemas"]["OnlinePaymentStatus"];
+        };
+        /** PayStatementRequest */
+        PayStatementRequest: {
+            /** Setupid */
+            setupId: string;
+        };
         /** PlanChange */
         PlanChange: {
             /** Plan */
@@ -5684,6 +5875,21 @@ export interface components {
              */
             start: string;
         };
+        /**
+         * SetupRead
+         * @description A provider's set-up of payment details: the browser confirms it with the provider's script.
+         */
+        SetupRead: {
+            /** Clientsecret */
+            clientSecret: string;
+            /** Setupid */
+            setupId: string;
+        };
+        /** SetupStart */
+        SetupStart: {
+            /** @default card */
+            method: components["schemas"]["OnlinePaymentMethod"];
+        };
         /** SiteConfig */
         SiteConfig: {
             cancellationPolicy: components["schemas"]["CancellationPolicyRead"];
@@ -5785,6 +5991,26 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** @enum {string} */
+        StatementPaymentMethod: "transfer" | "card" | "sepa_debit";
+        /** StatementPaymentRead */
+        StatementPaymentRead: {
+            /** Amountcents */
+            amountCents: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            method: components["schemas"]["OnlinePaymentMethod"];
+            /** Month */
+            month: string;
+            /** Paidat */
+            paidAt: string | null;
+            /** Reference */
+            reference: string;
+            status: components["schemas"]["OnlinePaymentStatus"];
+        };
         /** StatementRead */
         StatementRead: {
             /** Adjustments */
@@ -5837,6 +6063,18 @@ export interface components {
             /** Paidat */
             paidAt?: string | null;
             /**
+             * Paidbyname
+             * @description who marked it paid (a transfer), when known
+             */
+            paidByName?: string | null;
+            /** @description how a paid month was paid: by transfer (marked by the team), card or SEPA debit */
+            paymentMethod?: components["schemas"]["StatementPaymentMethod"] | null;
+            /**
+             * Paymentreference
+             * @description the payment provider's reference of the payment
+             */
+            paymentReference?: string | null;
+            /**
              * Status
              * @enum {string}
              */
@@ -5883,6 +6121,18 @@ export interface components {
             month: string;
             /** Paidat */
             paidAt?: string | null;
+            /**
+             * Paidbyname
+             * @description who marked it paid (a transfer), when known
+             */
+            paidByName?: string | null;
+            /** @description how a paid month was paid: by transfer (marked by the team), card or SEPA debit */
+            paymentMethod?: components["schemas"]["StatementPaymentMethod"] | null;
+            /**
+             * Paymentreference
+             * @description the payment provider's reference of the payment
+             */
+            paymentReference?: string | null;
             /**
              * Status
              * @enum {string}
@@ -6044,6 +6294,12 @@ export interface components {
             /** Reason */
             reason?: string | null;
         };
+        /** SubscribeRequest */
+        SubscribeRequest: {
+            plan: components["schemas"]["SubscriptionPlan"];
+            /** Setupid */
+            setupId: string;
+        };
         /** SubscriberPage */
         SubscriberPage: {
             /** Active */
@@ -6073,6 +6329,24 @@ export interface components {
             /** Unsubscribedat */
             unsubscribedAt: string | null;
         };
+        /** @enum {string} */
+        SubscriptionPlan: "pro-monthly" | "pro-yearly";
+        /** SubscriptionRead */
+        SubscriptionRead: {
+            /** Cancelatperiodend */
+            cancelAtPeriodEnd: boolean;
+            /** Currentperiodend */
+            currentPeriodEnd: string | null;
+            /**
+             * Graceuntil
+             * @description after a failed renewal: Pro stays until then
+             */
+            graceUntil: string | null;
+            plan: components["schemas"]["SubscriptionPlan"] | null;
+            status: components["schemas"]["SubscriptionStatus"];
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "unpaid" | "canceled" | "paused";
         /** @enum {string} */
         SurfingLevel: "beginner" | "intermediate" | "advanced";
         /** Testimonial */
@@ -6299,6 +6573,14 @@ export interface components {
             /** Token */
             token: string;
         };
+        /** WebhookAnswer */
+        WebhookAnswer: {
+            /**
+             * Received
+             * @default true
+             */
+            received: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -6359,6 +6641,7 @@ export type SchemaCampTexts = components['schemas']['CampTexts'];
 export type SchemaCampTranslation = components['schemas']['CampTranslation'];
 export type SchemaCampType = components['schemas']['CampType'];
 export type SchemaCancellationPolicyRead = components['schemas']['CancellationPolicyRead'];
+export type SchemaCancelRequest = components['schemas']['CancelRequest'];
 export type SchemaCatalogueFacets = components['schemas']['CatalogueFacets'];
 export type SchemaChatEmailCapture = components['schemas']['ChatEmailCapture'];
 export type SchemaChatLeadPage = components['schemas']['ChatLeadPage'];
@@ -6407,6 +6690,7 @@ export type SchemaHoldRead = components['schemas']['HoldRead'];
 export type SchemaHoldState = components['schemas']['HoldState'];
 export type SchemaImageRead = components['schemas']['ImageRead'];
 export type SchemaImageVariant = components['schemas']['ImageVariant'];
+export type SchemaInvoiceRead = components['schemas']['InvoiceRead'];
 export type SchemaJobFailureRead = components['schemas']['JobFailureRead'];
 export type SchemaJobName = components['schemas']['JobName'];
 export type SchemaListingTexts = components['schemas']['ListingTexts'];
@@ -6422,6 +6706,8 @@ export type SchemaMyBookingLinkRequest = components['schemas']['MyBookingLinkReq
 export type SchemaMyBookingLinkSent = components['schemas']['MyBookingLinkSent'];
 export type SchemaMyBookingRead = components['schemas']['MyBookingRead'];
 export type SchemaNewsletterSignup = components['schemas']['NewsletterSignup'];
+export type SchemaOnlinePaymentMethod = components['schemas']['OnlinePaymentMethod'];
+export type SchemaOnlinePaymentStatus = components['schemas']['OnlinePaymentStatus'];
 export type SchemaOwnerBookingPage = components['schemas']['OwnerBookingPage'];
 export type SchemaOwnerBookingRead = components['schemas']['OwnerBookingRead'];
 export type SchemaOwnerCalendarRead = components['schemas']['OwnerCalendarRead'];
@@ -6447,6 +6733,9 @@ export type SchemaPartnerApplication = components['schemas']['PartnerApplication
 export type SchemaPartnerApplicationReceived = components['schemas']['PartnerApplicationReceived'];
 export type SchemaPartnerPlan = components['schemas']['PartnerPlan'];
 export type SchemaPaymentMethod = components['schemas']['PaymentMethod'];
+export type SchemaPaymentsRead = components['schemas']['PaymentsRead'];
+export type SchemaPaymentStarted = components['schemas']['PaymentStarted'];
+export type SchemaPayStatementRequest = components['schemas']['PayStatementRequest'];
 export type SchemaPlanChange = components['schemas']['PlanChange'];
 export type SchemaPlanPeriodRead = components['schemas']['PlanPeriodRead'];
 export type SchemaPlanRead = components['schemas']['PlanRead'];
@@ -6466,10 +6755,14 @@ export type SchemaReviewRead = components['schemas']['ReviewRead'];
 export type SchemaReviewTranslation = components['schemas']['ReviewTranslation'];
 export type SchemaReviewTranslationsUpdate = components['schemas']['ReviewTranslationsUpdate'];
 export type SchemaSeasonPeriod = components['schemas']['SeasonPeriod'];
+export type SchemaSetupRead = components['schemas']['SetupRead'];
+export type SchemaSetupStart = components['schemas']['SetupStart'];
 export type SchemaSiteConfig = components['schemas']['SiteConfig'];
 export type SchemaStartDateRead = components['schemas']['StartDateRead'];
 export type SchemaStatementLine = components['schemas']['StatementLine'];
 export type SchemaStatementPage = components['schemas']['StatementPage'];
+export type SchemaStatementPaymentMethod = components['schemas']['StatementPaymentMethod'];
+export type SchemaStatementPaymentRead = components['schemas']['StatementPaymentRead'];
 export type SchemaStatementRead = components['schemas']['StatementRead'];
 export type SchemaStatementSummary = components['schemas']['StatementSummary'];
 export type SchemaStatusCount = components['schemas']['StatusCount'];
@@ -6480,8 +6773,12 @@ export type SchemaSubmissionPackage = components['schemas']['SubmissionPackage']
 export type SchemaSubmissionPublish = components['schemas']['SubmissionPublish'];
 export type SchemaSubmissionRead = components['schemas']['SubmissionRead'];
 export type SchemaSubmissionReview = components['schemas']['SubmissionReview'];
+export type SchemaSubscribeRequest = components['schemas']['SubscribeRequest'];
 export type SchemaSubscriberPage = components['schemas']['SubscriberPage'];
 export type SchemaSubscriberRead = components['schemas']['SubscriberRead'];
+export type SchemaSubscriptionPlan = components['schemas']['SubscriptionPlan'];
+export type SchemaSubscriptionRead = components['schemas']['SubscriptionRead'];
+export type SchemaSubscriptionStatus = components['schemas']['SubscriptionStatus'];
 export type SchemaSurfingLevel = components['schemas']['SurfingLevel'];
 export type SchemaTestimonial = components['schemas']['Testimonial'];
 export type SchemaTestimonialList = components['schemas']['TestimonialList'];
@@ -6502,6 +6799,7 @@ export type SchemaWaitlistConfirmed = components['schemas']['WaitlistConfirmed']
 export type SchemaWaitlistCreate = components['schemas']['WaitlistCreate'];
 export type SchemaWaitlistCreated = components['schemas']['WaitlistCreated'];
 export type SchemaWaitlistToken = components['schemas']['WaitlistToken'];
+export type SchemaWebhookAnswer = components['schemas']['WebhookAnswer'];
 export type $defs = Record<string, never>;
 export interface operations {
     applyAsPartner: {
@@ -18954,6 +19252,485 @@ export interface operations {
             };
         };
     };
+    getOwnerPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startOwnerPaymentSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupStart"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payOwnerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayStatementRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStarted"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subscribeOwnerCamp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelOwnerSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRead"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getOwnerStatements: {
         parameters: {
             query?: never;
@@ -19637,6 +20414,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
             };
             /** @description Bad request */
             400: {

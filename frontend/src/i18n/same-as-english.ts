@@ -6,6 +6,7 @@
  */
 export const SAME_AS_ENGLISH: Record<'fr' | 'de', ReadonlySet<string>> = {
   fr: new Set([
+    'payments.plan.pro', // the plan's name
     'admin.dashboard.actions.camps',
     'adminAnalytics.pageTypes.blog',
     'adminAudit.columns.action',
@@ -120,6 +121,8 @@ export const SAME_AS_ENGLISH: Record<'fr' | 'de', ReadonlySet<string>> = {
     'uploader.preview',
   ]),
   de: new Set([
+    'payments.plan.pro', // the plan's name
+    'payments.transfer.iban',
     'admin.dashboard.heading',
     'admin.nav.dashboard',
     'adminAnalytics.pageTypes.blog',

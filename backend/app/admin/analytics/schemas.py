@@ -50,6 +50,9 @@ EmailType = TypeAliasType(
         "newsletter_welcome",
         "mail_not_sent",
         "job_failed",
+        "payment_received",
+        "renewal_failed",
+        "plan_changed",
         "other",
     ],
 )

@@ -1,5 +1,6 @@
 import type { Translation } from '../en'
 import { statementsDe } from '../statements/de'
+import { paymentsDe } from '../payments/de'
 
 type AdminKeys =
   | 'adminCommon'
@@ -20,9 +21,11 @@ type AdminKeys =
   | 'admin'
   | 'owner'
   | 'statements'
+  | 'payments'
 
 export const adminDe: Pick<Translation, AdminKeys> = {
   ...statementsDe,
+  ...paymentsDe,
   adminCommon: {
     successTitle: 'Erfolg',
     errorTitle: 'Fehler',
@@ -171,6 +174,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
         stay_emails: 'Erinnerungen und Bewertungsanfragen',
         mail_delivery: 'E-Mail-Versand',
         orphan_images: 'Aufräumen ungenutzter Bilder',
+        payments: 'Online-Zahlungen',
       },
     },
     activity: {
@@ -533,6 +537,9 @@ export const adminDe: Pick<Translation, AdminKeys> = {
       newsletter_welcome: 'Willkommen beim Newsletter',
       mail_not_sent: 'E-Mail nicht gesendet (Team)',
       job_failed: 'Hintergrundaufgabe fehlgeschlagen (Team)',
+      payment_received: 'Zahlung erhalten (Inhaber)',
+      renewal_failed: 'Pro-Verlängerung fehlgeschlagen (Inhaber)',
+      plan_changed: 'Tarif geändert (Inhaber)',
       other: 'Andere E-Mails',
     },
     pageTypes: {
@@ -938,6 +945,7 @@ export const adminDe: Pick<Translation, AdminKeys> = {
       month: 'Monat',
       balance: 'Saldo',
       paid_at: 'Bezahlt',
+      payment_reference: 'Zahlungsreferenz',
       days: 'Tage',
       blocked: 'Gesperrt',
       feed_name: 'Kalender',

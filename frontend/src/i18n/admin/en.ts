@@ -1,9 +1,11 @@
 // Texts of the back office (English source). Spread into ../en.ts; fr.ts and de.ts next to this
 // file are typed against it. Toast texts are the spec's (section 8) word for word.
 import { statementsEn } from '../statements/en'
+import { paymentsEn } from '../payments/en'
 
 export const adminEn = {
   ...statementsEn,
+  ...paymentsEn,
   adminCommon: {
     successTitle: 'Success',
     errorTitle: 'Error',
@@ -149,6 +151,7 @@ export const adminEn = {
         stay_emails: 'Reminders and review requests',
         mail_delivery: 'E-mail delivery',
         orphan_images: 'Unused images clean-up',
+        payments: 'Online payments',
       },
     },
     activity: {
@@ -506,6 +509,9 @@ export const adminEn = {
       newsletter_welcome: 'Newsletter welcome',
       mail_not_sent: 'E-mail not sent (team)',
       job_failed: 'Background job failed (team)',
+      payment_received: 'Payment received (owner)',
+      renewal_failed: 'Pro renewal failed (owner)',
+      plan_changed: 'Plan changed (owner)',
       other: 'Other e-mails',
     },
     pageTypes: {
@@ -907,6 +913,7 @@ export const adminEn = {
       month: 'Month',
       balance: 'Balance',
       paid_at: 'Paid',
+      payment_reference: 'Payment reference',
       days: 'Days',
       blocked: 'Blocked',
       feed_name: 'Calendar',

@@ -1,5 +1,6 @@
 import type { Translation } from '../en'
 import { statementsFr } from '../statements/fr'
+import { paymentsFr } from '../payments/fr'
 
 type AdminKeys =
   | 'adminCommon'
@@ -20,9 +21,11 @@ type AdminKeys =
   | 'admin'
   | 'owner'
   | 'statements'
+  | 'payments'
 
 export const adminFr: Pick<Translation, AdminKeys> = {
   ...statementsFr,
+  ...paymentsFr,
   adminCommon: {
     successTitle: 'Succès',
     errorTitle: 'Erreur',
@@ -169,6 +172,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
         stay_emails: 'Rappels et demandes d’avis',
         mail_delivery: 'Envoi des e-mails',
         orphan_images: 'Nettoyage des images inutilisées',
+        payments: 'Paiements en ligne',
       },
     },
     activity: {
@@ -531,6 +535,9 @@ export const adminFr: Pick<Translation, AdminKeys> = {
       newsletter_welcome: 'Bienvenue à la newsletter',
       mail_not_sent: 'E-mail non envoyé (équipe)',
       job_failed: 'Tâche de fond en échec (équipe)',
+      payment_received: 'Paiement reçu (propriétaire)',
+      renewal_failed: 'Renouvellement Pro échoué (propriétaire)',
+      plan_changed: 'Offre modifiée (propriétaire)',
       other: 'Autres e-mails',
     },
     pageTypes: {
@@ -936,6 +943,7 @@ export const adminFr: Pick<Translation, AdminKeys> = {
       month: 'Mois',
       balance: 'Solde',
       paid_at: 'Réglé',
+      payment_reference: 'Référence du paiement',
       days: 'Jours',
       blocked: 'Bloqué',
       feed_name: 'Calendrier',

@@ -30,6 +30,12 @@ export const statementsDe: Widen<typeof statementsEn> = {
     loadFailed: 'Die Abrechnungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     paidOn: 'Bezahlt am {{date}}',
+    paidWith: {
+      transfer: 'Banküberweisung',
+      transferBy: 'Banküberweisung, markiert von {{name}}',
+      card: 'Karte · {{reference}}',
+      sepa_debit: 'SEPA-Lastschrift · {{reference}}',
+    },
     perMonth: '{{fee}} pro Monat',
     perYear: '{{fee}} pro Jahr',
     noFee: 'Keine Abonnementgebühr',

@@ -28,6 +28,12 @@ export const statementsEn = {
     loadFailed: 'The statements could not be loaded.',
     retry: 'Try again',
     paidOn: 'Paid on {{date}}',
+    paidWith: {
+      transfer: 'Bank transfer',
+      transferBy: 'Bank transfer, marked by {{name}}',
+      card: 'Card · {{reference}}',
+      sepa_debit: 'SEPA debit · {{reference}}',
+    },
     perMonth: '{{fee}} a month',
     perYear: '{{fee}} a year',
     noFee: 'No subscription fee',

@@ -30,6 +30,12 @@ export const statementsFr: Widen<typeof statementsEn> = {
     loadFailed: 'Les relevés n’ont pas pu être chargés.',
     retry: 'Réessayer',
     paidOn: 'Réglé le {{date}}',
+    paidWith: {
+      transfer: 'Virement bancaire',
+      transferBy: 'Virement bancaire, marqué par {{name}}',
+      card: 'Carte · {{reference}}',
+      sepa_debit: 'Prélèvement SEPA · {{reference}}',
+    },
     perMonth: '{{fee}} par mois',
     perYear: '{{fee}} par an',
     noFee: 'Sans abonnement',

@@ -4,6 +4,8 @@ import { useTranslation } from '@/i18n/react'
 import { DataTable } from '@/components/data-table'
 import { Alert, Button, Spinner, useToast } from '@/components/ui'
 import { formatAmount, formatLongMonth } from '@/lib/format'
+import { PayStatementButton } from '@/features/payments/components/pay-statement-button'
+import { PaymentsPlanPanel } from '@/features/payments/components/plan-panel'
 import { downloadOwnerStatement, useOwnerStatement, useOwnerStatements } from '../api/owner-statements'
 import { usePlanTerms } from './plan-summary'
 import { StatementDetails } from './statement-details'
@@ -57,6 +59,7 @@ export function OwnerStatementsTab() {
       meta: { className: 'sm:text-right', headerClassName: 'text-right' },
       cell: ({ row: { original: s } }) => (
         <span className="flex flex-wrap justify-end gap-1.5">
+          <PayStatementButton month={s.month} balance={s.balance} status={s.status} />
           <StatementFiles
             month={s.month}
             download={(file) => downloadOwnerStatement(s.month, file)}
@@ -109,6 +112,7 @@ export function OwnerStatementsTab() {
           <p className="mt-1 text-xs text-slate-500">{t('statements.owner.currentHint')}</p>
         </li>
       </ul>
+      <PaymentsPlanPanel />
       <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
         <DataTable
           columns={columns}

@@ -55,6 +55,15 @@ export function useStatementAmountColumns() {
               {t('statements.paidOn', { date: formatTimestampDate(s.paidAt, language) })}
             </span>
           ) : null}
+          {s.paidAt ? (
+            <span className="max-w-56 text-xs break-all text-slate-500" data-testid="statement-paid-with">
+              {s.paymentMethod === 'card' || s.paymentMethod === 'sepa_debit'
+                ? t(`statements.paidWith.${s.paymentMethod}`, { reference: s.paymentReference ?? '' })
+                : s.paidByName
+                  ? t('statements.paidWith.transferBy', { name: s.paidByName })
+                  : t('statements.paidWith.transfer')}
+            </span>
+          ) : null}
         </span>
       ),
     }),

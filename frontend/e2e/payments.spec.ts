@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { demo, resetAccountLanguage, signIn } from './support'
+
+/*
+ * Partners pay online, against localstripe (a stateful stand-in for Stripe's API and Stripe.js). The e2e server
+ * must be started with the provider's settings, so this spec runs only when they are given:
+ *
+ *   STRIPE_API_BASE=http://127.0.0.1:8434 STRIPE_SECRET_KEY=sk_test_e2e STRIPE_PUBLISHABLE_KEY=pk_test_e2e \
+ *   STRIPE_WEBHOOK_SECRET=whsec_e2e CI=1 npx playwright test e2e/payments.spec.ts
+ *
+ * It starts localstripe on that port if nothing answers there, and points its webhooks at the e2e server.
+ */
+const BASE = process.env.STRIPE_API_BASE
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots'
+let localstripe: ChildProcess | null = null
+
+test.skip(!BASE, 'needs STRIPE_API_BASE and the other STRIPE_* settings for the e2e server (see the header)')
+
+async function up(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/js.stripe.com/v3/`)).ok
+  } catch {
+    return false
+  }
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  if (!(await up())) {
+    const port = new URL(BASE!).port
+    localstripe = spawn('../backend/.venv/bin/localstripe', ['--port', port, '--from-scratch'], { stdio: 'ignore' })
+    await expect.poll(up, { timeout: 15_000 }).toBe(true)
+  }
+  const hook = await fetch(`${BASE}/_config/webhooks/e2e`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      url: `${baseURL}/api/v1/payments/webhooks/stripe`,
+      secret: process.env.STRIPE_WEBHOOK_SECRET ?? '',
+    }),
+  })
+  expect(hook.ok).toBe(true)
+})
+
+test.afterAll(() => {
+  localstripe?.kill()
+})
+
+async function token(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/v1/auth/login', { data: account })
+  return { Authorization: `Bearer ${(await login.json()).accessToken as string}` }
+}
+
+/** The card goes into the provider's field (localstripe's stand-in draws plain inputs), never to our server. */
+async function enterCard(page: Page) {
+  const field = page.getByTestId('payment-card-field')
+  await expect(field.locator('input[placeholder="number"]')).toBeVisible()
+  await field.locator('input[placeholder="number"]').fill('4242424242424242')
+  await field.locator('input[placeholder="exp_month"]').fill('12')
+  await field.locator('input[placeholder="exp_year"]').fill('34')
+  await field.locator('input[placeholder="cvc"]').fill('123')
+  await field.locator('input[placeholder="postal_code"]').fill('80000')
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+async function statementsTab(page: Page) {
+  await signIn(page, '/camp-owner/login', demo.owner)
+  await expect(page).toHaveURL(/\/camp-owner$/)
+  await page.getByRole('tab', { name: 'Statements' }).click()
+  await expect(page.getByTestId('payments-plan-panel')).toBeVisible()
+}
+
+test('an owner subscribes to Pro monthly, the plan changes after the webhook, and cancelling ends it at the period end', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  await resetAccountLanguage(request, demo.owner)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await statementsTab(page)
+  await shoot(page, 'payments-plan-en-1280')
+  await page.getByTestId('subscribe-pro-monthly').click()
+  const dialog = page.getByRole('dialog')
+  await enterCard(page)
+  await shoot(page, 'payments-subscribe-dialog-en-1280')
+  await dialog.getByRole('button', { name: 'Subscribe and pay' }).click()
+  // The plan is the provider's word: shown once its webhook arrived.
+  await expect(page.getByTestId('subscription-plan')).toHaveText('Pro Partner Monthly', { timeout: 20_000 })
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active')
+  await expect(page.getByTestId('payments-invoices')).toContainText('€49.00')
+
+  const owner = await token(request, demo.owner)
+  const overview = await (await request.get('/api/v1/owner/statements', { headers: owner })).json()
+  expect(overview.plan.current.plan).toBe('pro-monthly')
+  // Bookings made from the paid period's start pay no commission, and the card paid the fee: no fee line.
+  expect(overview.plan.current.commissionPercent).toBe('0.00')
+  const thisMonth = overview.statements.find((s: { status: string }) => s.status === 'in_progress')
+  if (thisMonth) expect(Number(thisMonth.subscriptionFee)).toBe(0)
+
+  await page.getByTestId('cancel-subscription').click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Pro' }).click()
+  await expect(page.getByTestId('subscription-renewal')).toContainText('Cancelled: Pro ends on')
+  await shoot(page, 'payments-cancelled-en-1280')
+  const payments = await (await request.get('/api/v1/owner/payments', { headers: owner })).json()
+  expect(payments.subscription.cancelAtPeriodEnd).toBe(true)
+  const still = await (await request.get('/api/v1/owner/statements', { headers: owner })).json()
+  expect(still.plan.current.plan).toBe('pro-monthly') // Pro until the period's end
+
+  // The same screen in French on a phone.
+  const changed = await request.patch('/api/v1/auth/me', { data: { language: 'fr' }, headers: owner })
+  expect(changed.status()).toBe(200)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.reload()
+  await page.getByRole('tab', { name: 'Relevés' }).click()
+  await expect(page.getByTestId('subscription-renewal')).toContainText('Résilié')
+  await shoot(page, 'payments-plan-fr-375')
+  await resetAccountLanguage(request, demo.owner)
+})
+
+test("an owner pays a statement and it shows paid with the provider's reference to the owner and the team", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  await resetAccountLanguage(request, demo.owner)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await statementsTab(page)
+  const pay = page.locator('[data-testid^="pay-statement-"]').first()
+  await expect(pay).toBeVisible()
+  const month = ((await pay.getAttribute('data-testid')) ?? '').replace('pay-statement-', '')
+  await pay.click()
+  await enterCard(page)
+  await shoot(page, 'payments-pay-dialog-en-1280')
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click()
+  const row = page
+    .getByTestId('owner-statement')
+    .filter({ has: page.getByTestId('statement-paid-with') })
+    .first()
+  await expect(row.getByTestId('statement-paid-with')).toContainText('Card · pi_', { timeout: 20_000 })
+  await shoot(page, 'payments-statement-paid-en-1280')
+
+  const admin = await token(request, demo.superAdmin)
+  const owner = await token(request, demo.owner)
+  const mine = await (await request.get(`/api/v1/owner/statements/${month}`, { headers: owner })).json()
+  expect(mine.status).toBe('paid')
+  expect(mine.paymentReference).toMatch(/^pi_/)
+  const list = await (
+    await request.get(`/api/v1/admin/statements?month=${month}&status=paid`, { headers: admin })
+  ).json()
+  const team = list.items.find((s: { paymentReference: string | null }) => s.paymentReference === mine.paymentReference)
+  expect(team?.paymentMethod).toBe('card')
+
+  const back = await page.context().browser()!.newPage()
+  await back.setViewportSize({ width: 1280, height: 900 })
+  await signIn(back, '/admin/login', demo.superAdmin)
+  await expect(back).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 })
+  await back.goto('/admin/statements')
+  await back.locator('#statements-month').fill(month)
+  await back.locator('#statements-status').selectOption('paid')
+  await expect(back.getByText(`Card · ${mine.paymentReference as string}`)).toBeVisible({ timeout: 15_000 })
+  await shoot(back, 'payments-team-paid-en-1280')
+  await back.close()
+})

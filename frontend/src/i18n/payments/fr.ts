@@ -1,0 +1,80 @@
+import type { paymentsEn } from './en'
+import type { Widen } from '../widen'
+
+export const paymentsFr: Widen<typeof paymentsEn> = {
+  payments: {
+    loading: 'Chargement des paiements…',
+    loadFailed: 'Vos paiements n’ont pas pu être chargés. Réessayez plus tard.',
+    card: 'Carte',
+    loadingField: 'Chargement du champ de carte sécurisé…',
+    secure:
+      'Vos données de carte vont directement à notre prestataire de paiement (Stripe)\u202f; elles n’arrivent jamais sur nos serveurs.',
+    paying: 'Paiement…',
+    reference: 'Référence {{reference}}',
+    plans: { 'pro-monthly': 'Pro Partner mensuel', 'pro-yearly': 'Pro Partner annuel' },
+    status: {
+      active: 'Actif',
+      trialing: 'Essai',
+      past_due: 'Paiement échoué',
+      unpaid: 'Impayé',
+      incomplete: 'En attente de paiement',
+      incomplete_expired: 'Expiré',
+      canceled: 'Résilié',
+      paused: 'En pause',
+    },
+    plan: {
+      heading: 'Abonnement Pro',
+      intro:
+        'Avec Pro, votre camp garde 100\u202f% de ses réservations\u202f: aucune commission sur les réservations faites à partir du jour du paiement.',
+      pro: 'Pro Partner',
+      subscribe: { 'pro-monthly': 'Pro mensuel · {{price}}', 'pro-yearly': 'Pro annuel · {{price}}' },
+      dialog:
+        'Vous payez {{price}} maintenant, puis à chaque renouvellement jusqu’à résiliation. Résiliez à tout moment depuis cette page.',
+      confirm: 'S’abonner et payer',
+      waiting: 'Paiement envoyé. Votre offre change dès que le prestataire de paiement le confirme.',
+      renewsOn: 'Renouvellement le {{date}}.',
+      endsOn: 'Résilié\u202f: Pro prend fin le {{date}}, puis votre camp passe à Start for Free.',
+      grace:
+        'Votre dernier renouvellement n’a pas pu être payé. Pro reste actif jusqu’au {{date}}\u202f; vérifiez votre carte, sinon votre camp passera à Start for Free.',
+      cancel: 'Résilier à la fin de la période',
+      cancelTitle: 'Résilier Pro\u202f?',
+      cancelMessage:
+        'Pro reste actif jusqu’au {{date}}. Ensuite, les réservations paient la commission de Start for Free.',
+      cancelConfirm: 'Résilier Pro',
+      keep: 'Garder Pro',
+      resume: 'Finalement, garder Pro',
+      cancelled: 'Pro prendra fin à la fin de la période.',
+      resumed: 'Pro se renouvelle comme avant.',
+    },
+    invoices: {
+      heading: 'Factures',
+      status: { paid: 'Payée', open: 'À payer', draft: 'Brouillon', void: 'Annulée', uncollectible: 'Irrécouvrable' },
+    },
+    transfer: {
+      body: 'Le paiement en ligne n’est pas encore disponible. Réglez vos relevés et l’offre Pro par virement bancaire\u202f; notre équipe les marque comme réglés et change votre offre.',
+      iban: 'IBAN\u202f: {{iban}}',
+    },
+    statement: {
+      pay: 'Payer',
+      title: 'Payer le relevé de {{month}}',
+      dialog: '{{amount}} pour {{month}}. Le relevé apparaît réglé dès que le prestataire de paiement le confirme.',
+      confirm: 'Payer {{amount}}',
+      thanks: 'Merci\u202f: votre paiement a été envoyé.',
+      sent: 'Paiement envoyé, en attente de confirmation',
+    },
+    errors: {
+      payment_declined: 'Le paiement a été refusé. Essayez une autre carte.',
+      payment_provider_error: 'Le prestataire de paiement n’a pas répondu. Réessayez dans un instant.',
+      payment_method_missing: 'Votre carte n’a pas pu être confirmée. Saisissez-la à nouveau.',
+      payments_not_configured: 'Le paiement en ligne n’est pas disponible. Réglez par virement bancaire.',
+      already_subscribed: 'Votre camp a déjà un abonnement Pro.',
+      subscription_not_found: 'Votre camp n’a pas d’abonnement.',
+      nothing_to_pay: 'Ce relevé n’a rien à payer.',
+      payment_in_progress: 'Un paiement de ce relevé est déjà en cours.',
+      statement_already_paid: 'Ce relevé est déjà réglé.',
+      statement_month_open: 'Ce mois n’est pas encore terminé.',
+      scriptFailed: 'Le champ de carte sécurisé n’a pas pu être chargé. Rechargez la page.',
+      other: 'Le paiement n’a pas pu être effectué. Réessayez.',
+    },
+  },
+}
