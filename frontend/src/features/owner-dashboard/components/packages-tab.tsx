@@ -10,8 +10,8 @@ import { TranslationSummary } from '@/features/listings/components/listing-texts
 import { PACKAGE_TEXT_FIELDS } from '@/features/listings/lib/listing-texts'
 import { useLocalizedPath } from '@/i18n/routing'
 import { packagePath } from '@/lib/config/paths'
-import { useOwnerPackages } from '../api/list-owner-packages'
-import { useDeleteOwnerPackage } from '../api/save-owner-package'
+import { useOwnerPackages } from '@/features/listings/api/list-owner-packages'
+import { useDeleteOwnerPackage } from '@/features/listings/api/save-owner-package'
 import { formatMoney } from '@/lib/format'
 import { PackageDialog } from './package-dialog'
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
-import { ownerKeys } from './keys'
+import { ownerListingKeys } from './keys'
 
 export function getOwnerCamp() {
   return unwrap(api.GET('/api/v1/owner/camp'))
 }
 
 export const ownerCampQueryOptions = () =>
-  queryOptions({ queryKey: ownerKeys.camp(), queryFn: getOwnerCamp, retry: false })
+  queryOptions({ queryKey: ownerListingKeys.camp(), queryFn: getOwnerCamp, retry: false })
 
 export function useOwnerCamp() {
   return useQuery(ownerCampQueryOptions())

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
-import { ownerKeys } from './keys'
+import { ownerListingKeys } from './keys'
 
 export function listOwnerPackages() {
   return unwrap(api.GET('/api/v1/owner/packages'))
 }
 
 export const ownerPackagesQueryOptions = () =>
-  queryOptions({ queryKey: ownerKeys.packages(), queryFn: listOwnerPackages })
+  queryOptions({ queryKey: ownerListingKeys.packages(), queryFn: listOwnerPackages })
 
 export function useOwnerPackages() {
   return useQuery(ownerPackagesQueryOptions())
