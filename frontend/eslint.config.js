@@ -84,6 +84,7 @@ const PUBLIC = {
     'api/save-package',
     'api/update-owner-camp',
     'components/camp-form',
+    'components/listing-card-parts',
     'components/package-form',
     'components/list-editor',
     'components/listing-texts/listing-texts-editor',

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { readQuery } from '@/lib/query/read-query'
 import { ownerListingKeys } from './keys'
 
-export function getOwnerCamp() {
-  return unwrap(api.GET('/api/v1/owner/camp'))
-}
-
-export const ownerCampQueryOptions = () =>
-  queryOptions({ queryKey: ownerListingKeys.camp(), queryFn: getOwnerCamp, retry: false })
-
-export function useOwnerCamp() {
-  return useQuery(ownerCampQueryOptions())
-}
+const read = readQuery(ownerListingKeys.camp(), () => unwrap(api.GET('/api/v1/owner/camp')), { retry: false })
+export const ownerCampQueryOptions = read.options
+export const useOwnerCamp = read.useRead

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { readQuery } from '@/lib/query/read-query'
 import { adminCampKeys } from './keys'
 
-export function listAdminCamps() {
-  return unwrap(api.GET('/api/v1/admin/camps'))
-}
-
-export const adminCampsQueryOptions = () => queryOptions({ queryKey: adminCampKeys.list(), queryFn: listAdminCamps })
-
-export function useAdminCamps() {
-  return useQuery(adminCampsQueryOptions())
-}
+const read = readQuery(adminCampKeys.list(), () => unwrap(api.GET('/api/v1/admin/camps')))
+export const adminCampsQueryOptions = read.options
+export const useAdminCamps = read.useRead

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { readQuery } from '@/lib/query/read-query'
 import { ownerListingKeys } from './keys'
 
-export function listOwnerPackages() {
-  return unwrap(api.GET('/api/v1/owner/packages'))
-}
-
-export const ownerPackagesQueryOptions = () =>
-  queryOptions({ queryKey: ownerListingKeys.packages(), queryFn: listOwnerPackages })
-
-export function useOwnerPackages() {
-  return useQuery(ownerPackagesQueryOptions())
-}
+const read = readQuery(ownerListingKeys.packages(), () => unwrap(api.GET('/api/v1/owner/packages')))
+export const ownerPackagesQueryOptions = read.options
+export const useOwnerPackages = read.useRead

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { readQuery } from '@/lib/query/read-query'
 import { adminPackageKeys } from './keys'
 
-export function listAdminPackages() {
-  return unwrap(api.GET('/api/v1/admin/packages'))
-}
-
-export const adminPackagesQueryOptions = () =>
-  queryOptions({ queryKey: adminPackageKeys.list(), queryFn: listAdminPackages })
-
-export function useAdminPackages() {
-  return useQuery(adminPackagesQueryOptions())
-}
+const read = readQuery(adminPackageKeys.list(), () => unwrap(api.GET('/api/v1/admin/packages')))
+export const adminPackagesQueryOptions = read.options
+export const useAdminPackages = read.useRead
