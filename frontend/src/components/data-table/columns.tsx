@@ -12,7 +12,7 @@ export function actionsColumn<T>(column: ColumnHelper<T>, header: string, render
     id: 'actions',
     header,
     meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-    cell: ({ row }) => <div className="flex justify-end gap-1.5">{render(row.original)}</div>,
+    cell: ({ row }) => <div className="flex justify-end gap-1.5 whitespace-nowrap">{render(row.original)}</div>,
   })
 }
 
