@@ -35,8 +35,6 @@ const PUBLIC = {
   reviews: ['components/review-text'],
   site: ['api/get-content'],
   blog: ['components/category-badge'],
-  'admin-camps': ['api/list-camps'],
-  'admin-packages': ['api/list-packages'],
   'admin-audit': ['api/list-audit-log', 'components/audit-entries'],
   availability: [
     'components/start-date-calendar',
@@ -53,11 +51,15 @@ const PUBLIC = {
     'api/get-booking-summary',
     'api/move-booking',
     'components/booking-card',
+    'components/booking-columns',
+    'components/booking-filters',
+    'components/booking-summary-cards',
     'components/booking-details-dialog',
     'components/booking-status-dialog',
     'components/booking-thread',
     'components/export-button',
     'components/test-booking',
+    'hooks/use-booking-list-params',
   ],
   // The signup fields and rules the partner application and the owner registration (auth) share.
   partners: ['lib/signup-rules', 'components/signup-fields'],
@@ -72,12 +74,26 @@ const PUBLIC = {
   // Camps and packages as owners and the back office edit them: one form each, the texts in three
   // languages and the image uploads (owner-dashboard, admin-camps and admin-packages compose them).
   listings: [
+    'api/approve-camp',
+    'api/delete-camp',
+    'api/delete-package',
+    'api/get-owner-camp',
+    'api/list-camps',
+    'api/list-owner-packages',
+    'api/list-packages',
+    'api/save-camp',
+    'api/save-owner-package',
+    'api/save-package',
+    'api/update-owner-camp',
+    'components/camp-form',
+    'components/listing-card-parts',
     'components/package-form',
     'components/list-editor',
     'components/listing-texts/listing-texts-editor',
     'components/listing-texts/summary-line',
     'components/media/image-uploader',
     'components/media/use-upload-session',
+    'lib/camp-form',
     'lib/listing-texts',
     'lib/package-form',
   ],
@@ -106,12 +122,45 @@ const ROLE_FOLDERS = {
   message:
     'A domain feature imports no role folder (admin-*, owner-dashboard): they compose it. Move what both need into the domain, components/ or lib/, or let the role screen hand it in.',
 }
+// setValues((current) => ({ ...current, x: e.target.value })): the updater may run after React has put the
+// field back to its rendered value, and then reads that (the home search bar lost a duration chosen
+// before hydration so).
+const EVENT_IN_UPDATER = {
+  selector:
+    'CallExpression[callee.name=/^set[A-Z]/] > :function MemberExpression[property.name=/^(value|checked|files)$/] > MemberExpression[property.name=/^(target|currentTarget)$/]',
+  message: 'Read the event target in the handler and pass the value to the state updater, not the event.',
+}
+// A role folder holds no listing or booking logic: it calls none of the camps', packages' or bookings'
+// routes (their fetchers, keys and invalidation live in features/listings/api and features/bookings/api),
+// and the listing and booking role folders build no form (react-hook-form, zod, lib/forms): the camp,
+// package and booking forms and their checks are the domains'. They compose those screens.
+const LISTING_OR_BOOKING_ROUTE = {
+  selector: 'Literal[value=/^\\/api\\/v1\\/(owner|admin)\\/(camp|camps|packages|bookings)(\\/|$)/]',
+  message:
+    'A role folder calls no camp, package or booking route: use (or add) the fetcher in features/listings/api or features/bookings/api.',
+}
+const LISTING_OR_BOOKING_FORM = {
+  group: ['react-hook-form', 'zod', '@/lib/forms', '@/lib/forms/*'],
+  message:
+    'Camp, package and booking forms and their rules live in features/listings and features/bookings: a role folder shows them (what a role may set comes from the server).',
+}
+const LISTING_ROLE_FOLDERS = ['admin-camps', 'admin-packages', 'admin-bookings', 'owner-dashboard']
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 const boundaries = [
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: restrict(APP, otherFeatureInternals(feature), ...(isRoleFolder(feature) ? [] : [ROLE_FOLDERS])),
+    rules: {
+      ...restrict(
+        APP,
+        otherFeatureInternals(feature),
+        ...(isRoleFolder(feature) ? [] : [ROLE_FOLDERS]),
+        ...(LISTING_ROLE_FOLDERS.includes(feature) ? [LISTING_OR_BOOKING_FORM] : []),
+      ),
+      ...(isRoleFolder(feature)
+        ? { 'no-restricted-syntax': ['error', EVENT_IN_UPDATER, LISTING_OR_BOOKING_ROUTE] }
+        : {}),
+    },
   })),
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.test.{ts,tsx}`],
@@ -150,17 +199,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          // setValues((current) => ({ ...current, x: e.target.value })): the updater may run after React
-          // has put the field back to its rendered value, and then reads that (the home search bar lost
-          // a duration chosen before hydration so).
-          selector:
-            'CallExpression[callee.name=/^set[A-Z]/] > :function MemberExpression[property.name=/^(value|checked|files)$/] > MemberExpression[property.name=/^(target|currentTarget)$/]',
-          message: 'Read the event target in the handler and pass the value to the state updater, not the event.',
-        },
-      ],
+      'no-restricted-syntax': ['error', EVENT_IN_UPDATER],
     },
   },
   {

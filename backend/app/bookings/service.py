@@ -179,3 +179,17 @@ class BookingService:
         """Move a booking the caller can see to another status (app/bookings/status.py)."""
         booking = await self.get(principal, booking_id)
         return await change_status(self.session, booking, to, actor=principal, reason=reason, also=also)
+
+    async def move(
+        self,
+        principal: Principal,
+        booking_id: int,
+        to: BookingStatus,
+        schema: type[BookingRead],
+        reason: str | None = None,
+        **also: object,
+    ) -> BookingRead:
+        """A status move as a staff route answers it: the booking afterwards, in the caller's read schema
+        (the owner's confirm, cancel and complete, the team's PATCH)."""
+        booking = await self.change_status(principal, booking_id, to, reason, **also)
+        return await self.read_one(principal, booking, schema)

@@ -77,25 +77,19 @@ add_staff_booking_routes(
 
 @router.post("/bookings/{booking_id:int}/confirm", operation_id="confirmOwnerBooking")
 async def confirm_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
-    bookings = BookingService(session)
-    booking = await bookings.change_status(principal, booking_id, "confirmed")
-    return await bookings.read_one(principal, booking, OwnerBookingRead)
+    return await BookingService(session).move(principal, booking_id, "confirmed", OwnerBookingRead)
 
 
 @router.post("/bookings/{booking_id:int}/cancel", operation_id="cancelOwnerBooking")
 async def cancel_booking(
     principal: CampOwner, booking_id: PathId, body: BookingCancel, session: SessionDep
 ) -> OwnerBookingRead:
-    bookings = BookingService(session)
-    booking = await bookings.change_status(principal, booking_id, "cancelled", body.reason)
-    return await bookings.read_one(principal, booking, OwnerBookingRead)
+    return await BookingService(session).move(principal, booking_id, "cancelled", OwnerBookingRead, body.reason)
 
 
 @router.post("/bookings/{booking_id:int}/complete", operation_id="completeOwnerBooking")
 async def complete_booking(principal: CampOwner, booking_id: PathId, session: SessionDep) -> OwnerBookingRead:
-    bookings = BookingService(session)
-    booking = await bookings.change_status(principal, booking_id, "completed")
-    return await bookings.read_one(principal, booking, OwnerBookingRead)
+    return await BookingService(session).move(principal, booking_id, "completed", OwnerBookingRead)
 
 
 @router.get("/stats", operation_id="getOwnerStats")

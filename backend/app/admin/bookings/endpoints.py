@@ -38,11 +38,9 @@ async def booking_summary(principal: ActiveAdmin, session: SessionDep) -> Bookin
 async def update_booking(
     principal: ActiveAdmin, session: SessionDep, booking_id: PathId, body: AdminBookingUpdate
 ) -> AdminBookingRead:
-    bookings = BookingService(session)
-    booking = await bookings.change_status(
-        principal, booking_id, body.status, body.cancellation_reason, admin_notes=body.admin_notes
+    return await BookingService(session).move(
+        principal, booking_id, body.status, AdminBookingRead, body.cancellation_reason, admin_notes=body.admin_notes
     )
-    return await bookings.read_one(principal, booking, AdminBookingRead)
 
 
 @router.post("/{booking_id:int}/manage-link/revoke", operation_id="revokeMyBookingLinks")

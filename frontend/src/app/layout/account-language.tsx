@@ -1,4 +1,7 @@
 import { useLayoutEffect } from 'react'
+import { Link } from 'react-router'
+import { ExternalLink } from 'lucide-react'
+import { paths } from '@/lib/config/paths'
 import { useTranslation } from '@/i18n/react'
 import { setAreaLanguage } from '@/i18n'
 import { isLanguage, type Language } from '@/i18n/languages'
@@ -45,5 +48,16 @@ export function AccountLanguageSwitch({ className }: { className?: string }) {
         })
       }
     />
+  )
+}
+
+/** "View site", from the owner's dashboard and the back office: the public home page. */
+export function ViewSiteLink({ className }: { className: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link to={paths.home} className={className}>
+      <ExternalLink className="h-4 w-4" aria-hidden="true" />
+      {t('admin.nav.viewSite')}
+    </Link>
   )
 }

@@ -1,5 +1,5 @@
-import { Link, NavLink, Outlet, useLocation } from 'react-router'
-import { ExternalLink, History, Inbox, LogOut, Star } from 'lucide-react'
+import { NavLink, Outlet, useLocation } from 'react-router'
+import { History, Inbox, LogOut, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
@@ -8,7 +8,7 @@ import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
 import { Logo } from '@/components/layout/logo'
 import { ADMIN_SECTIONS } from '@/components/admin/sections'
-import { AccountLanguageSwitch, useAreaLanguage } from './account-language'
+import { AccountLanguageSwitch, ViewSiteLink, useAreaLanguage } from './account-language'
 
 const items = ADMIN_SECTIONS
 
@@ -95,13 +95,7 @@ export function AdminLayout() {
               </li>
             ))}
             <li className="ml-auto shrink-0">
-              <Link
-                to={paths.home}
-                className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-ocean-700 hover:bg-ocean-50"
-              >
-                <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                {t('admin.nav.viewSite')}
-              </Link>
+              <ViewSiteLink className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-ocean-700 hover:bg-ocean-50" />
             </li>
           </ul>
         </nav>

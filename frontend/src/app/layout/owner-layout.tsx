@@ -1,12 +1,12 @@
-import { Link, Outlet } from 'react-router'
-import { ExternalLink, LogOut } from 'lucide-react'
+import { Outlet } from 'react-router'
+import { LogOut } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { Badge, Button } from '@/components/ui'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
 import { Logo } from '@/components/layout/logo'
-import { AccountLanguageSwitch, useAreaLanguage } from './account-language'
+import { AccountLanguageSwitch, ViewSiteLink, useAreaLanguage } from './account-language'
 
 /** Camp owner area shell: brand, owner name, language, sign-out. */
 export function OwnerLayout() {
@@ -24,13 +24,7 @@ export function OwnerLayout() {
               {t('admin.roles.camp_owner')}
             </Badge>
             <AccountLanguageSwitch />
-            <Link
-              to={paths.home}
-              className="hidden items-center gap-1 text-sm font-medium text-ocean-700 hover:underline md:inline-flex"
-            >
-              <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              {t('admin.nav.viewSite')}
-            </Link>
+            <ViewSiteLink className="hidden items-center gap-1 text-sm font-medium text-ocean-700 hover:underline md:inline-flex" />
             <Button variant="outline" size="sm" onClick={signOut} loading={pending} aria-label={t('common.signOut')}>
               {pending ? null : <LogOut className="h-4 w-4" aria-hidden="true" />}
               <span className="hidden sm:inline">{t('common.signOut')}</span>

@@ -40,3 +40,28 @@ export function StatCard({ label, value, hint, Icon, tone = 'ocean', className }
     </div>
   )
 }
+
+/** A row of figures (two a line on phones, all in one from `lg`); the last card spans a phone's line when alone on it. */
+export function StatCardRow({
+  cards,
+  testId,
+}: {
+  cards: ReadonlyArray<StatCardProps & { key: string }>
+  testId?: string
+}) {
+  const odd = cards.length % 2 === 1
+  return (
+    <div
+      className={cn('grid grid-cols-2 gap-3', cards.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4')}
+      data-testid={testId}
+    >
+      {cards.map(({ key, ...card }, index) => (
+        <StatCard
+          key={key}
+          {...card}
+          className={cn(card.className, odd && index === cards.length - 1 && 'col-span-2 lg:col-span-1')}
+        />
+      ))}
+    </div>
+  )
+}

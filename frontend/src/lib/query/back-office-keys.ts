@@ -5,3 +5,4 @@ export const auditLogKey = ['admin', 'audit'] as const
 export const analyticsKey = ['admin', 'analytics'] as const
 export const adminCampsKey = ['admin', 'camps'] as const
 export const dashboardKey = ['admin', 'dashboard'] as const
+export const usersKey = ['admin', 'users'] as const

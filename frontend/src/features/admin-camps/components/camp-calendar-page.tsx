@@ -6,10 +6,10 @@ import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Field, Select, Spinner, buttonClasses } from '@/components/ui'
 import { CalendarSync } from '@/features/availability/components/calendar-sync'
 import { PackageCalendar } from '@/features/availability/components/package-calendar'
-import { useAdminPackages } from '@/features/admin-packages/api/list-packages'
+import { useAdminPackages } from '@/features/listings/api/list-packages'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { useAdminCamps } from '../api/list-camps'
+import { useAdminCamps } from '@/features/listings/api/list-camps'
 
 /**
  * Any camp's availability for the team: the owner's Calendar tab (days, places and rules of each

@@ -8,7 +8,7 @@ import { Alert, Button, Dialog, Spinner, buttonClasses } from '@/components/ui'
 import { adminPackagePreviewPath } from '@/lib/config/paths'
 import { CampCard } from '@/features/catalogue/components/camp-card'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { useApproveCamp, useCampPreview } from '../api/approve-camp'
+import { useApproveCamp, useCampPreview } from '@/features/listings/api/approve-camp'
 
 /**
  * A pending camp as travellers will see it in the camp list once it is live (its drafts included),

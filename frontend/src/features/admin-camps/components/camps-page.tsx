@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { CalendarDays, Eye, Globe, ImageOff, Mail, MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react'
+import { CalendarDays, Eye, Globe, Mail, MapPin, Phone, Plus } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
@@ -13,11 +13,12 @@ import { paths } from '@/lib/config/paths'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { formatPlace } from '@/lib/format'
-import { useDeleteCamp } from '../api/delete-camp'
-import { useAdminCamps } from '../api/list-camps'
+import { useDeleteCamp } from '@/features/listings/api/delete-camp'
+import { useAdminCamps } from '@/features/listings/api/list-camps'
 import { CampFormDialog } from './camp-form-dialog'
 import { CampPreviewDialog } from './camp-preview-dialog'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { EditDeleteButtons, FeaturedBadge, ListingCardImage } from '@/features/listings/components/listing-card-parts'
 
 export const VISIBLE_AMENITIES = 3
 
@@ -39,15 +40,7 @@ function CampCard({
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       data-testid="camp-card"
     >
-      <div className="relative aspect-[16/9] bg-slate-100">
-        {camp.imageUrl ? (
-          <img src={camp.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
-        ) : (
-          <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-400">
-            <ImageOff className="h-5 w-5" aria-hidden="true" />
-            {t('adminCamps.noImage')}
-          </div>
-        )}
+      <ListingCardImage src={camp.imageUrl} noImage={t('adminCamps.noImage')} aspect="aspect-[16/9]">
         <div className="absolute top-2 left-2 flex gap-1.5">
           <StatusBadge
             status={camp.status}
@@ -56,14 +49,9 @@ function CampCard({
             )}
             className="shadow-sm"
           />
-          {camp.featured ? (
-            <Badge variant="accent" className="bg-white shadow-sm">
-              <Star className="h-3 w-3" aria-hidden="true" />
-              {t('adminCommon.featured')}
-            </Badge>
-          ) : null}
+          {camp.featured ? <FeaturedBadge label={t('adminCommon.featured')} className="bg-white shadow-sm" /> : null}
         </div>
-      </div>
+      </ListingCardImage>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           <h3 className="font-semibold text-slate-900" lang={camp.sourceLanguage}>
@@ -135,26 +123,13 @@ function CampCard({
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             {t('adminCamps.calendar')}
           </Link>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onEdit}
+          <EditDeleteButtons
+            onEdit={onEdit}
+            onDelete={onDelete}
+            texts={{ edit: t('adminCommon.edit'), delete: t('adminCommon.delete') }}
+            label={(action) => `${action} ${camp.name}`}
             className="flex-1"
-            aria-label={`${t('adminCommon.edit')} ${camp.name}`}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('adminCommon.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            className="flex-1 text-red-700 hover:bg-red-50"
-            aria-label={`${t('adminCommon.delete')} ${camp.name}`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {t('adminCommon.delete')}
-          </Button>
+          />
         </div>
       </div>
     </li>

@@ -7,7 +7,7 @@ import { Alert, Spinner, buttonClasses } from '@/components/ui'
 import { PackageView } from '@/features/catalogue/components/package-view'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { useCampPackagePreview } from '../api/approve-camp'
+import { useCampPackagePreview } from '@/features/listings/api/approve-camp'
 
 /**
  * /admin/camps/:campId/preview/:packageId: a package of a camp awaiting approval, shown as its

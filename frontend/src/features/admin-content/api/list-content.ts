@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { readQuery } from '@/lib/query/read-query'
 import { adminContentKeys } from './keys'
 
-export function listAdminContent() {
-  return unwrap(api.GET('/api/v1/admin/content'))
-}
-
-export const adminContentQueryOptions = () =>
-  queryOptions({ queryKey: adminContentKeys.list(), queryFn: listAdminContent })
-
-export function useAdminContent() {
-  return useQuery(adminContentQueryOptions())
-}
+const read = readQuery(adminContentKeys.list(), () => unwrap(api.GET('/api/v1/admin/content')))
+export const adminContentQueryOptions = read.options
+export const useAdminContent = read.useRead

@@ -5,7 +5,7 @@ import type { ActivityItem } from '@/api/types'
 import { formatMoney, formatDateTime } from '@/lib/format'
 import { EmptyState, Panel } from '@/components/admin/page-header'
 import { ADMIN_QUICK_LINKS } from '@/components/admin/sections'
-import { StatCard } from '@/components/admin/stat-card'
+import { StatCardRow, type StatCardProps } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { Alert, Badge, Spinner } from '@/components/ui'
 import { AuditActor, AuditChange } from '@/features/admin-audit/components/audit-entries'
@@ -106,6 +106,21 @@ export default function AdminDashboardPage() {
   const data = dashboard.data
   const number = new Intl.NumberFormat(i18n.language)
   const total = data?.bookings.total ?? 0
+  // A figure, '–' while loading; a hint that counts (the last 7 days) only once there is a count.
+  const card = (
+    key: 'totalBookings' | 'pendingBookings' | 'revenue' | 'submissions' | 'approvals',
+    value: string | undefined,
+    Icon: StatCardProps['Icon'],
+    tone: StatCardProps['tone'],
+    counts?: { count: number },
+  ) => ({
+    key,
+    label: t(`adminDashboard.cards.${key}`),
+    value: value || '–',
+    hint: counts && !data ? null : t(`adminDashboard.cards.${key}Hint`, counts ?? {}),
+    Icon,
+    tone,
+  })
 
   return (
     <div className="space-y-6">
@@ -128,43 +143,20 @@ export default function AdminDashboardPage() {
 
       {dashboard.isError ? <Alert variant="error">{t('adminDashboard.loadFailed')}</Alert> : null}
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="dashboard-cards">
-        <StatCard
-          label={t('adminDashboard.cards.totalBookings')}
-          value={data ? number.format(total) : '–'}
-          hint={data ? t('adminDashboard.cards.totalBookingsHint', { count: data.bookingsLast7Days }) : null}
-          Icon={BookOpenCheck}
-        />
-        <StatCard
-          label={t('adminDashboard.cards.pendingBookings')}
-          value={data ? number.format(data.bookings.pending) : '–'}
-          hint={t('adminDashboard.cards.pendingBookingsHint')}
-          Icon={CalendarClock}
-          tone="amber"
-        />
-        <StatCard
-          label={t('adminDashboard.cards.revenue')}
-          value={data ? formatMoney(data.bookings.revenue, 'EUR', i18n.language) : '–'}
-          hint={t('adminDashboard.cards.revenueHint')}
-          Icon={Euro}
-          tone="violet"
-        />
-        <StatCard
-          label={t('adminDashboard.cards.submissions')}
-          value={data ? number.format(data.pendingSubmissions) : '–'}
-          hint={data ? t('adminDashboard.cards.submissionsHint', { count: data.newSubmissionsLast7Days }) : null}
-          Icon={Inbox}
-          tone="emerald"
-        />
-        <StatCard
-          label={t('adminDashboard.cards.approvals')}
-          value={data ? number.format(data.pendingApprovals) : '–'}
-          hint={t('adminDashboard.cards.approvalsHint')}
-          Icon={UserCheck}
-          tone="slate"
-          className="col-span-2 lg:col-span-1"
-        />
-      </div>
+      <StatCardRow
+        testId="dashboard-cards"
+        cards={[
+          card('totalBookings', data && number.format(total), BookOpenCheck, 'ocean', {
+            count: data?.bookingsLast7Days ?? 0,
+          }),
+          card('pendingBookings', data && number.format(data.bookings.pending), CalendarClock, 'amber'),
+          card('revenue', data && formatMoney(data.bookings.revenue, 'EUR', i18n.language), Euro, 'violet'),
+          card('submissions', data && number.format(data.pendingSubmissions), Inbox, 'emerald', {
+            count: data?.newSubmissionsLast7Days ?? 0,
+          }),
+          card('approvals', data && number.format(data.pendingApprovals), UserCheck, 'slate'),
+        ]}
+      />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="space-y-4">

@@ -6,7 +6,7 @@ import { Button, Dialog } from '@/components/ui'
 import { PackageForm } from '@/features/listings/components/package-form'
 import { useUploadSession } from '@/features/listings/components/media/use-upload-session'
 import { officeBlankPackage } from '@/features/listings/lib/package-form'
-import { useSavePackage } from '../api/save-package'
+import { useSavePackage } from '@/features/listings/api/save-package'
 
 export interface PackageFormDialogProps {
   open: boolean

@@ -11,10 +11,10 @@ import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmatio
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Badge, Button } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useAdminCamps } from '@/features/admin-camps/api/list-camps'
+import { useAdminCamps } from '@/features/listings/api/list-camps'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { useDeletePackage } from '../api/delete-package'
-import { useAdminPackages } from '../api/list-packages'
+import { useDeletePackage } from '@/features/listings/api/delete-package'
+import { useAdminPackages } from '@/features/listings/api/list-packages'
 import { PackageFormDialog } from './package-form-dialog'
 import { packageDifficultyValues as DIFFICULTIES } from '@/api/enums'
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/react'
 import type { AdminReview } from '@/api/types'
 import { useDisplayNames } from '@/i18n/display-names'
 import { PageHeader, Panel } from '@/components/admin/page-header'
-import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
+import { ActionButton, actionsColumn, DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Badge, Button } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -112,33 +112,27 @@ export default function AdminReviewsPage() {
         </span>
       ),
     }),
-    column.display({
-      id: 'action',
-      header: c('action'),
-      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-      cell: ({ row: { original: review } }) => (
-        <div className="flex justify-end gap-1.5 whitespace-nowrap">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setTranslating(review)}
-            aria-label={t('adminReviews.translateAction', { name: review.reviewerFirstName })}
-          >
-            <Languages className="h-4 w-4" aria-hidden="true" />
-            {t('adminReviews.translate')}
+    actionsColumn(column, c('action'), (review) => (
+      <>
+        <ActionButton
+          icon={Languages}
+          variant="secondary"
+          onClick={() => setTranslating(review)}
+          label={t('adminReviews.translateAction', { name: review.reviewerFirstName })}
+        >
+          {t('adminReviews.translate')}
+        </ActionButton>
+        {review.isHidden ? (
+          <Button variant="outline" size="sm" onClick={() => show(review)} disabled={visibility.isPending}>
+            {t('adminReviews.show')}
           </Button>
-          {review.isHidden ? (
-            <Button variant="outline" size="sm" onClick={() => show(review)} disabled={visibility.isPending}>
-              {t('adminReviews.show')}
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
-              {t('adminReviews.hide')}
-            </Button>
-          )}
-        </div>
-      ),
-    }),
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
+            {t('adminReviews.hide')}
+          </Button>
+        )}
+      </>
+    )),
   ]
 
   return (

@@ -1,4 +1,4 @@
-import { useAdminCamps } from '@/features/admin-camps/api/list-camps'
+import { useAdminCamps } from '@/features/listings/api/list-camps'
 import { AdminStatementsPage } from '@/features/statements/components/admin-statements-page'
 
 /** The back office's statements: the statements feature's screen, with the camps it filters by. */

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { readQuery } from '@/lib/query/read-query'
 import { adminSubmissionKeys } from './keys'
 
-export function listSubmissions() {
-  return unwrap(api.GET('/api/v1/admin/submissions'))
-}
-
-export const submissionsQueryOptions = () =>
-  queryOptions({ queryKey: adminSubmissionKeys.list(), queryFn: listSubmissions })
-
-export function useSubmissions() {
-  return useQuery(submissionsQueryOptions())
-}
+const read = readQuery(adminSubmissionKeys.list(), () => unwrap(api.GET('/api/v1/admin/submissions')))
+export const submissionsQueryOptions = read.options
+export const useSubmissions = read.useRead

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import { adminAuditKeys } from '@/features/admin-audit/api/keys'
-import { adminCampKeys } from '@/features/admin-camps/api/keys'
+import { adminCampKeys } from '@/features/listings/api/keys'
 import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
 import { adminSubmissionKeys } from '@/features/admin-submissions/api/keys'
 import { invalidate } from '@/lib/query/invalidate'

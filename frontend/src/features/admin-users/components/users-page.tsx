@@ -3,18 +3,18 @@ import { Link } from 'react-router'
 import { ArrowLeft, Check, Clock, Pencil, ShieldCheck, Tent, UserCheck, Users, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminUser } from '@/api/types'
-import { formatDateTime, formatDate, formatNumber, formatPlace } from '@/lib/format'
+import { formatDate, formatNumber, formatPlace } from '@/lib/format'
 import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
-import { StatCard } from '@/components/admin/stat-card'
+import { StatCardRow } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useLanguageName, useLanguageNameInSentence } from '@/components/admin/use-language-name'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
-import { DataTable, createColumnHelper } from '@/components/data-table'
-import { Badge, Button, Spinner, buttonClasses } from '@/components/ui'
+import { ActionButton, DataTable, actionsColumn, createColumnHelper, dateColumn } from '@/components/data-table'
+import { Badge, Spinner, buttonClasses } from '@/components/ui'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ReasonDialog } from '@/components/ui/reason-dialog'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { useAdminCamps } from '@/features/admin-camps/api/list-camps'
+import { useAdminCamps } from '@/features/listings/api/list-camps'
 import { useSession } from '@/lib/auth/use-session'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -131,28 +131,17 @@ export default function AdminUsersPage() {
           <StatusBadge status="inactive" label={t('adminCommon.inactive')} />
         ),
     }),
-    column.accessor('createdAt', {
-      header: c('created'),
-      enableSorting: true,
-      meta: { className: 'whitespace-nowrap text-slate-600' },
-      cell: ({ getValue }) => <span title={formatDateTime(getValue(), lang)}>{formatDate(getValue(), lang)}</span>,
-    }),
-    column.display({
-      id: 'actions',
-      header: c('actions'),
-      meta: { className: 'sm:text-right', headerClassName: 'text-right' },
-      cell: ({ row: { original: user } }) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setEditing(user)}
-          aria-label={t('adminUsers.editAction', { name: user.fullName })}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('adminCommon.edit')}
-        </Button>
-      ),
-    }),
+    dateColumn(column, 'createdAt', c('created'), lang),
+    actionsColumn(column, c('actions'), (user) => (
+      <ActionButton
+        icon={Pencil}
+        variant="ghost"
+        onClick={() => setEditing(user)}
+        label={t('adminUsers.editAction', { name: user.fullName })}
+      >
+        {t('adminCommon.edit')}
+      </ActionButton>
+    )),
   ]
   return (
     <div className="space-y-5">
@@ -166,31 +155,22 @@ export default function AdminUsersPage() {
           </Link>
         }
       />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label={t('adminUsers.cards.total')}
-          value={data ? formatNumber(data.summary.totalUsers, lang) : '–'}
-          Icon={Users}
-        />
-        <StatCard
-          label={t('adminUsers.cards.active')}
-          value={data ? formatNumber(data.summary.activeUsers, lang) : '–'}
-          Icon={UserCheck}
-          tone="emerald"
-        />
-        <StatCard
-          label={t('adminUsers.cards.owners')}
-          value={data ? formatNumber(data.summary.campOwners, lang) : '–'}
-          Icon={Tent}
-          tone="violet"
-        />
-        <StatCard
-          label={t('adminUsers.cards.pending')}
-          value={data ? formatNumber(data.summary.pendingApprovals, lang) : '–'}
-          Icon={Clock}
-          tone="amber"
-        />
-      </div>
+      <StatCardRow
+        cards={(
+          [
+            ['total', data?.summary.totalUsers, Users, 'ocean'],
+            ['active', data?.summary.activeUsers, UserCheck, 'emerald'],
+            ['owners', data?.summary.campOwners, Tent, 'violet'],
+            ['pending', data?.summary.pendingApprovals, Clock, 'amber'],
+          ] as const
+        ).map(([key, count, Icon, tone]) => ({
+          key,
+          label: t(`adminUsers.cards.${key}`),
+          value: count === undefined ? '–' : formatNumber(count, lang),
+          Icon,
+          tone,
+        }))}
+      />
 
       <Panel title={t('adminUsers.pendingTitle')}>
         {!data ? (
@@ -226,26 +206,19 @@ export default function AdminUsersPage() {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    onClick={() => setAsking({ user, decision: 'approve' })}
-                    disabled={decide.isPending}
-                    aria-label={`${t('adminUsers.approve')} ${user.fullName}`}
-                  >
-                    <Check className="h-4 w-4" aria-hidden="true" />
-                    {t('adminUsers.approve')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setAsking({ user, decision: 'reject' })}
-                    disabled={decide.isPending}
-                    className="text-red-700"
-                    aria-label={`${t('adminUsers.reject')} ${user.fullName}`}
-                  >
-                    <X className="h-4 w-4" aria-hidden="true" />
-                    {t('adminUsers.reject')}
-                  </Button>
+                  {(['approve', 'reject'] as const).map((decision) => (
+                    <ActionButton
+                      key={decision}
+                      icon={decision === 'approve' ? Check : X}
+                      variant={decision === 'approve' ? 'primary' : 'outline'}
+                      className={decision === 'reject' ? 'text-red-700' : undefined}
+                      onClick={() => setAsking({ user, decision })}
+                      disabled={decide.isPending}
+                      label={`${t(`adminUsers.${decision}`)} ${user.fullName}`}
+                    >
+                      {t(`adminUsers.${decision}`)}
+                    </ActionButton>
+                  ))}
                 </div>
               </li>
             ))}

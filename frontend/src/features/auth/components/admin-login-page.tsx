@@ -14,8 +14,7 @@ export default function AdminLoginPage() {
   usePageMeta('adminLogin')
   const toast = useToast()
   const navigate = useNavigate()
-  const location = useLocation()
-  const state = location.state as { sessionEnded?: boolean; from?: string } | null
+  const from = (useLocation().state as { from?: string } | null)?.from
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-ocean-950 via-ocean-900 to-ocean-700">
@@ -40,7 +39,6 @@ export default function AdminLoginPage() {
               failed: t('auth.adminLogin.failed'),
               unexpected: t('errors.unexpected'),
             }}
-            notice={state?.sessionEnded ? t('guards.sessionEnded') : null}
             onFailed={(text) =>
               toast({ title: t('auth.adminLogin.failedTitle'), description: text, variant: 'destructive' })
             }
@@ -50,7 +48,6 @@ export default function AdminLoginPage() {
                 description: t('auth.adminLogin.successBody'),
                 variant: 'success',
               })
-              const from = state?.from
               navigate(from && from.startsWith('/admin/') ? from : paths.adminDashboard, { replace: true })
             }}
           />

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { Me } from '@/api/types'
@@ -26,7 +26,6 @@ export function LoginForm({
   area,
   accepts,
   texts,
-  notice,
   onSignedIn,
   onFailed,
   localize = (path) => path,
@@ -34,8 +33,6 @@ export function LoginForm({
   area: 'admin' | 'owner'
   accepts: (user: Me) => boolean
   texts: { refused: string; failed: string; unexpected: string; success?: string }
-  /** Said above the form until something else is (the session that ended). */
-  notice?: string | null
   onSignedIn: (user: Me) => void
   onFailed?: (text: string) => void
   /** The page's language prefix for its links. */
@@ -46,7 +43,11 @@ export function LoginForm({
   const resend = useResendConfirmation()
   const translate = useCallback((code: string) => fieldMessage(code), [fieldMessage])
   const form = useZodForm<Login>(loginSchema, { email: '', password: '' }, { translate })
-  const [message, setMessage] = useState<Message | null>(notice ? { kind: 'info', text: notice } : null)
+  // A guard sent the person here when their session ended: said above the form until something else is.
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded
+  const [message, setMessage] = useState<Message | null>(
+    sessionEnded ? { kind: 'info', text: t('guards.sessionEnded') } : null,
+  )
   const [needsVerification, setNeedsVerification] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
   const submitting = form.formState.isSubmitting

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { AuthCard } from '@/components/layout/page-shell'
 import { useLocalizedPath } from '@/i18n/routing'
@@ -16,7 +16,6 @@ export default function OwnerLoginPage() {
   usePageMeta('ownerLogin')
   const lp = useLocalizedPath()
   const navigate = useNavigate()
-  const location = useLocation()
   const [succeeded, setSucceeded] = useState(false)
 
   useEffect(() => {
@@ -60,7 +59,6 @@ export default function OwnerLoginPage() {
           unexpected: t('auth.ownerLogin.unexpected'),
           success: t('auth.ownerLogin.success'),
         }}
-        notice={(location.state as { sessionEnded?: boolean } | null)?.sessionEnded ? t('guards.sessionEnded') : null}
         onSignedIn={() => setSucceeded(true)}
         localize={lp}
       />

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
+import { readQuery } from '@/lib/query/read-query'
 import { ownerKeys } from './keys'
 
-export function getOwnerStats() {
-  return unwrap(api.GET('/api/v1/owner/stats'))
-}
-
-export const ownerStatsQueryOptions = () => queryOptions({ queryKey: ownerKeys.stats(), queryFn: getOwnerStats })
-
-export function useOwnerStats() {
-  return useQuery(ownerStatsQueryOptions())
-}
+const read = readQuery(ownerKeys.stats(), () => unwrap(api.GET('/api/v1/owner/stats')))
+export const ownerStatsQueryOptions = read.options
+export const useOwnerStats = read.useRead

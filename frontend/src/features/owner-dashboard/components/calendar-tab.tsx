@@ -1,6 +1,6 @@
 import { CalendarSync } from '@/features/availability/components/calendar-sync'
 import { PackageCalendar } from '@/features/availability/components/package-calendar'
-import { useOwnerPackages } from '../api/list-owner-packages'
+import { useOwnerPackages } from '@/features/listings/api/list-owner-packages'
 
 /** The camp's availability: the calendar of each package, and its calendars in and out. */
 export function CalendarTab() {

@@ -5,8 +5,8 @@ import { Button, Dialog, useToast } from '@/components/ui'
 import { PackageForm } from '@/features/listings/components/package-form'
 import { useUploadSession } from '@/features/listings/components/media/use-upload-session'
 import { ownerBlankPackage } from '@/features/listings/lib/package-form'
-import { useOwnerCamp } from '../api/get-owner-camp'
-import { useCreateOwnerPackage, useUpdateOwnerPackage } from '../api/save-owner-package'
+import { useOwnerCamp } from '@/features/listings/api/get-owner-camp'
+import { useCreateOwnerPackage, useUpdateOwnerPackage } from '@/features/listings/api/save-owner-package'
 
 export interface PackageDialogProps {
   open: boolean

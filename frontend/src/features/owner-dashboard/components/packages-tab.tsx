@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Clock, ExternalLink, ImageOff, Images, Pencil, Plus, Star, Trash2, Users } from 'lucide-react'
+import { Clock, ExternalLink, Images, Plus, Users } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { OwnerPackage } from '@/api/types'
 import { MAX_GALLERY_IMAGES, thumbnailUrl } from '@/components/media/image-rules'
@@ -10,10 +10,11 @@ import { TranslationSummary } from '@/features/listings/components/listing-texts
 import { PACKAGE_TEXT_FIELDS } from '@/features/listings/lib/listing-texts'
 import { useLocalizedPath } from '@/i18n/routing'
 import { packagePath } from '@/lib/config/paths'
-import { useOwnerPackages } from '../api/list-owner-packages'
-import { useDeleteOwnerPackage } from '../api/save-owner-package'
+import { useOwnerPackages } from '@/features/listings/api/list-owner-packages'
+import { useDeleteOwnerPackage } from '@/features/listings/api/save-owner-package'
 import { formatMoney } from '@/lib/format'
 import { PackageDialog } from './package-dialog'
+import { EditDeleteButtons, FeaturedBadge, ListingCardImage } from '@/features/listings/components/listing-card-parts'
 
 /** The camp's active packages: create, edit and soft-delete. */
 export function PackagesTab() {
@@ -68,27 +69,23 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
       className="flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm"
       data-testid="owner-package"
     >
-      <div className="relative aspect-[3/2] bg-slate-100">
-        {pkg.imageUrl ? (
-          <img src={thumbnailUrl(pkg.imageUrl)} alt="" className="h-full w-full object-cover" loading="lazy" />
-        ) : (
-          <div className="flex h-full flex-col items-center justify-center gap-1 text-slate-400">
-            <ImageOff className="h-8 w-8" aria-hidden="true" />
-            <span className="text-xs">{t('ownerDashboard.packages.noImage')}</span>
-          </div>
-        )}
+      <ListingCardImage
+        src={pkg.imageUrl && thumbnailUrl(pkg.imageUrl)}
+        noImage={t('ownerDashboard.packages.noImage')}
+        aspect="aspect-[3/2]"
+      >
         {pkg.featured ? (
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-sunset-500 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
-            <Star className="h-3 w-3" aria-hidden="true" />
-            {t('ownerDashboard.packages.featured')}
-          </span>
+          <FeaturedBadge
+            label={t('ownerDashboard.packages.featured')}
+            className="absolute top-3 left-3 bg-sunset-500 text-white shadow-sm"
+          />
         ) : null}
         {pkg.status === 'draft' ? (
           <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-amber-800 shadow-sm">
             {t('ownerDashboard.packages.draft')}
           </span>
         ) : null}
-      </div>
+      </ListingCardImage>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-semibold text-slate-900" lang={pkg.sourceLanguage}>
@@ -124,25 +121,12 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: OwnerPackage; onEdit: () 
         </ul>
         <TranslationSummary listing={pkg} fields={PACKAGE_TEXT_FIELDS} className="mt-3" />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onEdit}
-            aria-label={t('common.labelled', { label: t('ownerDashboard.packages.edit'), value: pkg.name })}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('ownerDashboard.packages.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            className="text-red-700 hover:bg-red-50"
-            aria-label={t('common.labelled', { label: t('ownerDashboard.packages.delete'), value: pkg.name })}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {t('ownerDashboard.packages.delete')}
-          </Button>
+          <EditDeleteButtons
+            onEdit={onEdit}
+            onDelete={onDelete}
+            texts={{ edit: t('ownerDashboard.packages.edit'), delete: t('ownerDashboard.packages.delete') }}
+            label={(action) => t('common.labelled', { label: action, value: pkg.name })}
+          />
           {pkg.status === 'draft' ? null : (
             <Link
               to={lp(packagePath(pkg.id, pkg.slug))}

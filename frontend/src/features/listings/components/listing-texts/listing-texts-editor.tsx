@@ -19,20 +19,12 @@ import { SummaryLine } from './summary-line'
 import { DraftsBar } from './drafts-bar'
 import { TranslationRow } from './translation-row'
 
-/** How a form keeps a list field when it is not a list of texts (the back office's comma-separated amenities). */
-export interface ListFormat {
-  read: (value: unknown) => string[]
-  write: (items: string[]) => unknown
-}
-
 export interface ListingTextsEditorProps<Values extends ListingTextsValues> {
   form: UseFormReturn<Values>
   /** The listing's translatable fields, in the form's order. */
   fields: readonly TextField[]
   /** What was saved (null for a new listing): the statuses compare the form with it. */
   saved: SavedTexts | null
-  /** How the form keeps a list field that is not a plain list of texts. */
-  listFormats?: Partial<Record<TextField, ListFormat>>
   /** The text of a field error code (too_long, too_many, ...), as the form words its errors. */
   errorText: (code: string) => string
   disabled?: boolean
@@ -52,7 +44,6 @@ export function ListingTextsEditor<Values extends ListingTextsValues>({
   form,
   fields,
   saved,
-  listFormats = {},
   errorText,
   disabled = false,
   children,
@@ -66,9 +57,7 @@ export function ListingTextsEditor<Values extends ListingTextsValues>({
   const [active, setActive] = useState<Language>(sourceLanguage)
   const { onKeyDown: onTabKey, tabRef } = useTabKeys(LANGUAGES, active, setActive)
 
-  const source: SourceTexts = Object.fromEntries(
-    fields.map((field) => [field, listFormats[field] ? listFormats[field].read(values[field]) : values[field]]),
-  )
+  const source: SourceTexts = Object.fromEntries(fields.map((field) => [field, values[field]]))
   const state = (field: TextField, lang: Language) => fieldState(field, lang, source, values, saved)
   const errors = texts.formState.errors
   const errorOf = (lang: Language, field: TextField) => {
@@ -88,9 +77,7 @@ export function ListingTextsEditor<Values extends ListingTextsValues>({
       const moved = switchSourceLanguage(current, source, fields, to)
       for (const field of fields) {
         const value = moved.source[field] ?? ''
-        const format = listFormats[field]
-        const formValue = format && Array.isArray(value) ? format.write(value) : value
-        texts.setValue(field as FieldPath<ListingTextsValues>, formValue as never, { shouldDirty: true })
+        texts.setValue(field as FieldPath<ListingTextsValues>, value as never, { shouldDirty: true })
       }
       for (const key of ['translations', 'stillCorrect', 'drafts', 'sourceLanguage'] as const)
         texts.setValue(key, moved.texts[key], { shouldDirty: true })

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { bookingStatusValues } from '@/api/enums'
 import type { BookingStatus } from '@/api/types'
-import type { AdminBookingFilters as BookingFilters } from '@/features/bookings/api/list-bookings'
+import type { AdminBookingFilters as BookingFilters } from '../api/list-bookings'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
-import { adminAuditKeys } from '@/features/admin-audit/api/keys'
+import { auditLogKey, dashboardKey, usersKey } from '@/lib/query/back-office-keys'
 import { adminBookingKeys } from '@/features/bookings/api/keys'
-import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
-import { adminPackageKeys } from '@/features/admin-packages/api/keys'
-import { adminUserKeys } from '@/features/admin-users/api/keys'
+import { adminCampKeys, adminPackageKeys } from './keys'
 import { invalidate } from '@/lib/query/invalidate'
-import { adminCampKeys } from './keys'
 import type { AdminCampCreate, AdminCampUpdate } from '@/api/types'
 
 export function createCamp(body: AdminCampCreate) {
@@ -25,9 +22,9 @@ export function invalidateAfterCampChange(client: QueryClient) {
     adminCampKeys.all,
     adminPackageKeys.all,
     adminBookingKeys.all,
-    adminUserKeys.all,
-    adminDashboardKeys.all,
-    adminAuditKeys.all,
+    usersKey,
+    dashboardKey,
+    auditLogKey,
   )
 }
 

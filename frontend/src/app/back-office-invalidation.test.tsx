@@ -5,15 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, mockFetch } from '@/test/utils'
 import { adminBookingKeys } from '@/features/bookings/api/keys'
 import { useUpdateAdminBooking as useUpdateBooking } from '@/features/bookings/api/move-booking'
-import { adminCampKeys } from '@/features/admin-camps/api/keys'
 import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
 import { adminLeadKeys } from '@/features/admin-leads/api/keys'
 import { adminUserKeys } from '@/features/admin-users/api/keys'
 import { adminContentKeys } from '@/features/admin-content/api/keys'
 import type { AdminPackageCreate } from '@/api/types'
-import { adminPackageKeys } from './keys'
-import { useDeletePackage } from './delete-package'
-import { useSavePackage } from './save-package'
+import { adminCampKeys, adminPackageKeys } from '@/features/listings/api/keys'
+import { useDeletePackage } from '@/features/listings/api/delete-package'
+import { useSavePackage } from '@/features/listings/api/save-package'
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
-import { adminAuditKeys } from '@/features/admin-audit/api/keys'
-import { adminCampKeys } from '@/features/admin-camps/api/keys'
-import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
+import { auditLogKey, dashboardKey } from '@/lib/query/back-office-keys'
+import { adminCampKeys, adminPackageKeys } from './keys'
 import { invalidate } from '@/lib/query/invalidate'
-import { adminPackageKeys } from './keys'
 import type { AdminPackageCreate, AdminPackageUpdate } from '@/api/types'
 
 export function createPackage(body: AdminPackageCreate) {
@@ -17,7 +15,7 @@ export function updatePackage(id: number, body: AdminPackageUpdate) {
 
 /** A package's row, its camp's package count, and the dashboard and audit log; not users, leads or reviews. */
 export function invalidateAfterPackageChange(client: QueryClient) {
-  return invalidate(client, adminPackageKeys.all, adminCampKeys.all, adminDashboardKeys.all, adminAuditKeys.all)
+  return invalidate(client, adminPackageKeys.all, adminCampKeys.all, dashboardKey, auditLogKey)
 }
 
 export function useSavePackage() {

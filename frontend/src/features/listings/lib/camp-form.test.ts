@@ -1,6 +1,6 @@
 import type { AdminCamp } from '@/api/types'
-import { blankCamp, campToForm, formToBody, formToUpdate, splitAmenities, validateCamp } from './camp-form'
-import { OFFICE_WRITES } from '@/test/listing-writes'
+import { blankCamp, campBody, campToForm, newCampBody, splitAmenities, validateCamp } from './camp-form'
+import { OFFICE_WRITES, OWNER_WRITES } from '@/test/listing-writes'
 
 const pendingCamp = {
   id: 7,
@@ -31,7 +31,7 @@ const pendingCamp = {
   writable: OFFICE_WRITES,
 } satisfies AdminCamp
 
-describe('admin camp form', () => {
+describe('camp form', () => {
   it('splits amenities on commas, trimmed, empties dropped', () => {
     expect(splitAmenities(' WiFi, ,Pool ,  Yoga deck,')).toEqual(['WiFi', 'Pool', 'Yoga deck'])
   })
@@ -40,7 +40,9 @@ describe('admin camp form', () => {
     expect(validateCamp(blankCamp)).toEqual({ name: 'required', locationKey: 'required' })
     expect(blankCamp.status).toBe('active')
     expect(blankCamp.featured).toBe(false)
-    expect(formToBody({ ...blankCamp, name: 'Ocean', locationKey: 'agadir', amenities: 'WiFi, Pool' })).toMatchObject({
+    expect(
+      newCampBody({ ...blankCamp, name: 'Ocean', locationKey: 'agadir', amenities: splitAmenities('WiFi, Pool') }),
+    ).toMatchObject({
       name: 'Ocean',
       locationKey: 'agadir',
       amenities: ['WiFi', 'Pool'],
@@ -50,9 +52,23 @@ describe('admin camp form', () => {
   it('shows a pending camp as pending and saves its edits without publishing it', () => {
     const values = campToForm(pendingCamp)
     expect(values.status).toBe('pending')
-    const body = formToUpdate({ ...values, name: 'Waiting Waves Camp' })
+    const body = campBody({ ...values, name: 'Waiting Waves Camp' }, OFFICE_WRITES)
     expect(body.name).toBe('Waiting Waves Camp')
     expect(body).not.toHaveProperty('status')
-    expect(formToUpdate({ ...values, status: 'inactive' }).status).toBe('inactive')
+    expect(campBody({ ...values, status: 'inactive' }, OFFICE_WRITES).status).toBe('inactive')
+  })
+
+  it('leaves out what an owner may not set, as the server says', () => {
+    const values = { ...campToForm(pendingCamp), status: 'inactive' as const, featured: true }
+    expect(validateCamp({ ...values, locationKey: '' }, OWNER_WRITES)).toEqual({})
+    const body = campBody(values, OWNER_WRITES)
+    expect(body).not.toHaveProperty('locationKey')
+    expect(body).not.toHaveProperty('status')
+    expect(body).not.toHaveProperty('featured')
+    expect(campBody(values, OFFICE_WRITES)).toMatchObject({
+      locationKey: 'taghazout',
+      status: 'inactive',
+      featured: true,
+    })
   })
 })

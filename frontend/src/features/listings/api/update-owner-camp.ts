@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import type { OwnerCampUpdate } from '@/api/types'
-import { ownerKeys } from './keys'
+import { ownerListingKeys } from './keys'
 
 export function updateOwnerCamp(body: OwnerCampUpdate) {
   return unwrap(api.PATCH('/api/v1/owner/camp', { body }))
@@ -11,6 +11,6 @@ export function useUpdateOwnerCamp() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateOwnerCamp,
-    onSuccess: (camp) => queryClient.setQueryData(ownerKeys.camp(), camp),
+    onSuccess: (camp) => queryClient.setQueryData(ownerListingKeys.camp(), camp),
   })
 }

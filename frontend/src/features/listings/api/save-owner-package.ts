@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import type { OwnerPackageCreate, OwnerPackageUpdate } from '@/api/types'
-import { ownerKeys } from './keys'
+import { ownerStatsKey } from '@/lib/query/owner-keys'
+import { ownerListingKeys } from './keys'
 
 export function createOwnerPackage(body: OwnerPackageCreate) {
   return unwrap(api.POST('/api/v1/owner/packages', { body }))
@@ -19,8 +20,8 @@ function useRefreshPackages() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ownerKeys.packages() }),
-      queryClient.invalidateQueries({ queryKey: ownerKeys.stats() }),
+      queryClient.invalidateQueries({ queryKey: ownerListingKeys.packages() }),
+      queryClient.invalidateQueries({ queryKey: ownerStatsKey }),
     ])
 }
 
