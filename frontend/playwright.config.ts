@@ -27,7 +27,15 @@ const chromium = {
  * across the whole outbox (jobs, availability).
  */
 const CRAWL = /crawl\.spec\.ts$/
-const ALONE = [/reliability\.spec\.ts$/, /jobs\.spec\.ts$/, /availability\.spec\.ts$/]
+// payments.spec subscribes the demo camp to Pro (no commission) and pays its statements: alone too.
+const ALONE = [/payments\.spec\.ts$/, /reliability\.spec\.ts$/, /jobs\.spec\.ts$/, /availability\.spec\.ts$/]
+
+// Partners pay online against localstripe, a local stand-in for Stripe (e2e/payments.spec.ts starts it
+// on this port and points its webhooks at the e2e server, which gets these settings from here).
+process.env.STRIPE_API_BASE ??= 'http://127.0.0.1:8434'
+process.env.STRIPE_SECRET_KEY ??= 'sk_test_e2e'
+process.env.STRIPE_PUBLISHABLE_KEY ??= 'pk_test_e2e'
+process.env.STRIPE_WEBHOOK_SECRET ??= 'whsec_e2e'
 
 export default defineConfig({
   testDir: './e2e',

@@ -14,3 +14,4 @@ export JOBS_INTERVAL_SECONDS=1
 export SURFCAMP="$REPO_ROOT/backend/.venv/bin/surfcamp"
 export MAPS_EMBED_BASE_URL=""
 export CALENDAR_IMPORT_ALLOW_PRIVATE=true  # the availability spec serves its imported calendar from 127.0.0.1  # nothing is fetched from outside during tests: package pages show a map link
+export LOG_REQUESTS=false  # the request lines (stderr) would fill the test report; the e2e tests read the outbox and the database, not the log
