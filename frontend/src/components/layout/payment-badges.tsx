@@ -38,7 +38,8 @@ export function PaymentBadges() {
         <span className="text-[10px] leading-none font-black tracking-tighter text-white">AMEX</span>
       </Frame>
       <Frame label="PayPal">
-        <span className="text-[11px] font-extrabold italic">
+        {/* The brand's wordmark, the same in every language (not the word "Pay" to translate). */}
+        <span className="text-[11px] font-extrabold italic" lang="en" translate="no">
           <span className="text-[#003087]">Pay</span>
           <span className="text-[#0070ba]">Pal</span>
         </span>
