@@ -74,9 +74,16 @@ export default defineConfig({
     { name: 'crawl', dependencies: ['accounts'], testMatch: CRAWL, use: chromium },
     { name: 'chromium', dependencies: ['accounts'], testIgnore: [CRAWL, ...ALONE, /\.setup\.ts$/], use: chromium },
     // What cannot share the server with anything: after the rest, one test at a time. `npm run e2e`
-    // (make test) runs it as a second pass with --no-deps, so a failure in the first pass does not
+    // (make test) runs it as a second pass (E2E_ALONE_PASS=1), so a failure in the first pass does not
     // keep these specs from running and reporting.
-    { name: 'alone', dependencies: ['crawl', 'chromium'], testMatch: ALONE, workers: 1, use: chromium },
+    {
+      name: 'alone',
+      // Its own pass (E2E_ALONE_PASS, a fresh server in CI): only the accounts it signs in with first.
+      dependencies: process.env.E2E_ALONE_PASS ? ['accounts'] : ['crawl', 'chromium'],
+      testMatch: ALONE,
+      workers: 1,
+      use: chromium,
+    },
   ],
   // The backend script builds a fresh SQLite database, migrates, seeds and serves dist/ + the API.
   webServer: process.env.E2E_BASE_URL
