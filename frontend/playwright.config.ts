@@ -51,7 +51,10 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 2,
+  // Two workers (E2E_WORKERS=2) once the collisions left in docs/testing.md are fixed: the 29 Nov
+  // fresh-clone run on two showed three (the crawler's planted review, listing-translations and the
+  // phone layout after it); on one worker the specs run one after another, as CI has run them green.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Two workers share two cores with the server: a test takes up to twice as long as alone. On a
