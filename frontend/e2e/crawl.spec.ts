@@ -31,6 +31,7 @@ import {
   demo,
   expectNoSeriousViolation,
   own,
+  question,
   rate,
   resetAccountLanguage,
   scrollThroughHome,
@@ -313,7 +314,7 @@ for (const lang of ['fr', 'de'] as const) {
         await expect(page.getByText(`Tap${run}`)).not.toHaveAttribute('href', /javascript/i)
       if (lang === 'de' && path === 'faq') {
         // The CMS's FAQ (JSON) shows its answer as text.
-        await page.getByRole('button', { name: stored.faqQuestion }).click()
+        await question(page, stored.faqQuestion).click()
         await expect(page.getByText(stored.faqAnswer)).toBeVisible()
         await expectInert(page, w, '/de/faq answer')
       }
