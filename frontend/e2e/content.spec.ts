@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { question, surfcamp, uniqueEmail } from './support'
 
 test('about, careers and press share the About content with values and links', async ({ page }) => {
