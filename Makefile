@@ -45,12 +45,9 @@ dev: install migrate
 	(cd frontend && npm run dev) & \
 	wait
 
+# ruff, mypy and the import layers beside tsc, ESLint and Prettier (scripts/lint.sh).
 lint: install
-	$(BIN)/ruff check backend bench
-	$(BIN)/ruff format --check backend bench
-	cd backend && .venv/bin/mypy app seed
-	cd backend && .venv/bin/lint-imports --no-logo
-	cd frontend && npm run lint
+	scripts/lint.sh
 
 # SQLite and PostgreSQL runs side by side (scripts/test-backend.sh); PostgreSQL when TEST_DATABASE_URL is set.
 test-backend: backend-deps

@@ -41,7 +41,9 @@ const ALONE = [
 ]
 
 // Partners pay online against localstripe, a local stand-in for Stripe (e2e/payments.spec.ts starts it
-// on this port and points its webhooks at the e2e server, which gets these settings from here).
+// on this port and points its webhooks at the e2e server). The same defaults as scripts/e2e-env.sh, which
+// gives them to the server that scripts/e2e.sh starts; here for the tests, and for the server Playwright
+// starts when run directly.
 process.env.STRIPE_API_BASE ??= 'http://127.0.0.1:8434'
 process.env.STRIPE_SECRET_KEY ??= 'sk_test_e2e'
 process.env.STRIPE_PUBLISHABLE_KEY ??= 'pk_test_e2e'
@@ -81,7 +83,8 @@ export default defineConfig({
     // keep these specs from running and reporting.
     {
       name: 'alone',
-      // Its own pass (E2E_ALONE_PASS, a fresh server in CI): only the accounts it signs in with first.
+      // Its own pass (E2E_ALONE_PASS; scripts/e2e.sh, after the first pass on the same server): only the
+      // accounts it signs in with first.
       dependencies: process.env.E2E_ALONE_PASS ? ['accounts'] : ['crawl', 'chromium'],
       testMatch: ALONE,
       workers: 1,
