@@ -11,11 +11,15 @@ PORT ?= 8000
 
 install: backend-deps frontend-deps
 
-# Reinstall only when the dependency list changed.
+# Reinstall only when the dependency list changed. uv installs the pinned list in seconds where pip
+# takes minutes; where uv cannot be had or cannot reach the index, pip does it.
+UV_VERSION := 0.13.9
 $(VENV)/.installed: backend/pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e 'backend[dev]'
+	{ $(BIN)/python -m pip install --quiet --disable-pip-version-check 'uv==$(UV_VERSION)' && \
+	  $(BIN)/uv pip install --quiet --python $(BIN)/python -e 'backend[dev]'; } || \
+	{ echo "uv did not install the dependencies: pip does"; \
+	  $(BIN)/python -m pip install --quiet --upgrade pip && $(BIN)/python -m pip install --quiet -e 'backend[dev]'; }
 	@touch $@
 backend-deps: $(VENV)/.installed
 
