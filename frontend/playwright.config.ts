@@ -53,10 +53,10 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  // Two workers (E2E_WORKERS=2) once the collisions left in docs/testing.md are fixed: the 29 Nov
-  // fresh-clone run on two showed three (the crawler's planted review, listing-translations and the
-  // phone layout after it); on one worker the specs run one after another, as CI has run them green.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, one spec file each at a time: each spec makes its own data (docs/testing.md). The
+  // 29 Nov two-worker collisions were a crawler test that failed after an earlier one had (fixed);
+  // the first pass then ran 152 tests green on two workers. E2E_WORKERS=1 runs one after another.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Two workers share two cores with the server: a test takes up to twice as long as alone. On a
