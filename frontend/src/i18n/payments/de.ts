@@ -44,8 +44,16 @@ export const paymentsDe: Widen<typeof paymentsEn> = {
       resumed: 'Pro verlängert sich wie bisher.',
     },
     invoices: {
+      downloadFailed: 'Die Rechnung konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
+      pdf: 'Rechnung',
+      download: 'Rechnung vom {{date}} herunterladen (PDF)',
+      downloadMonth: 'Rechnung für {{month}} herunterladen (PDF)',
       heading: 'Rechnungen',
       status: { paid: 'Bezahlt', open: 'Offen', draft: 'Entwurf', void: 'Storniert', uncollectible: 'Uneinbringlich' },
+    },
+    pricing: {
+      onPro: 'Ihr Camp ist auf Pro.',
+      openPanel: 'Ihr Tarif und Ihre Rechnungen',
     },
     transfer: {
       body: 'Online-Zahlung ist noch nicht verfügbar. Bitte zahlen Sie Abrechnungen und den Pro-Tarif per Banküberweisung; unser Team markiert sie als bezahlt und ändert Ihren Tarif.',

@@ -41,8 +41,16 @@ export const paymentsEn = {
       resumed: 'Pro renews as before.',
     },
     invoices: {
+      downloadFailed: 'The invoice could not be downloaded. Please try again.',
+      pdf: 'Invoice',
+      download: 'Download the invoice of {{date}} (PDF)',
+      downloadMonth: 'Download the invoice of {{month}} (PDF)',
       heading: 'Invoices',
       status: { paid: 'Paid', open: 'Open', draft: 'Draft', void: 'Void', uncollectible: 'Uncollectible' },
+    },
+    pricing: {
+      onPro: 'Your camp is on Pro.',
+      openPanel: 'Your plan and invoices',
     },
     transfer: {
       body: 'Online payment is not available yet. Please pay your statements and Pro plan by bank transfer; our team marks them paid and changes your plan.',

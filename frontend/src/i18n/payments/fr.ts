@@ -47,8 +47,16 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       resumed: 'Pro se renouvelle comme avant.',
     },
     invoices: {
+      downloadFailed: 'La facture n’a pas pu être téléchargée. Veuillez réessayer.',
+      pdf: 'Facture',
+      download: 'Télécharger la facture du {{date}} (PDF)',
+      downloadMonth: 'Télécharger la facture de {{month}} (PDF)',
       heading: 'Factures',
       status: { paid: 'Payée', open: 'À payer', draft: 'Brouillon', void: 'Annulée', uncollectible: 'Irrécouvrable' },
+    },
+    pricing: {
+      onPro: 'Votre camp est en Pro.',
+      openPanel: 'Votre offre et vos factures',
     },
     transfer: {
       body: 'Le paiement en ligne n’est pas encore disponible. Réglez vos relevés et l’offre Pro par virement bancaire\u202f; notre équipe les marque comme réglés et change votre offre.',

@@ -46,7 +46,7 @@ export function PaymentDetails({
 }: {
   payments: Payments
   submitLabel: string
-  onConfirmed: (setupId: string) => Promise<void>
+  onConfirmed: (setupId: string, provider: Provider) => Promise<void>
 }) {
   const { t } = useTranslation()
   const errorText = usePaymentError()
@@ -87,7 +87,7 @@ export function PaymentDetails({
         setError(result.error?.message || t('payments.errors.payment_declined'))
         return
       }
-      await onConfirmed(ready.setupId)
+      await onConfirmed(ready.setupId, ready.provider)
     } catch (failure) {
       setError(errorText(failure))
     } finally {
