@@ -123,7 +123,7 @@ test('an owner subscribes to Pro monthly from the pricing page, the plan changes
   await shoot(page, 'payments-subscribe-dialog-en-1280')
   await dialog.getByRole('button', { name: 'Subscribe and pay' }).click()
   // The plan is the provider's word: shown once its webhook arrived.
-  await expect(page.getByText('Your camp is on Pro.').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('plan-pro-monthly').getByText('Your camp is on Pro.')).toBeVisible({ timeout: 20_000 })
   await page.getByTestId('pricing-panel-pro-monthly').click()
   await expect(page.getByTestId('subscription-plan')).toHaveText('Pro Partner Monthly')
   await expect(page.getByTestId('subscription-status')).toHaveText('Active')

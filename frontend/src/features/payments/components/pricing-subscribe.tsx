@@ -41,7 +41,15 @@ export default function PricingSubscribe({
       {t('payments.pricing.openPanel')}
     </Link>
   )
-  if (!data || (sub && LIVE.has(sub.status)) || (sent && confirmed(data)))
+  // Sent: the plan changes when the provider confirms the payment (its webhook); until then, say so.
+  if (sent && !confirmed(data))
+    return (
+      <div className="space-y-2">
+        <WaitingForProvider />
+        {panel}
+      </div>
+    )
+  if (!data || (sub && LIVE.has(sub.status)))
     return (
       <div className="space-y-2">
         {sub && LIVE.has(sub.status) ? (
@@ -50,13 +58,6 @@ export default function PricingSubscribe({
             {t('payments.pricing.onPro')}
           </p>
         ) : null}
-        {panel}
-      </div>
-    )
-  if (sent)
-    return (
-      <div className="space-y-2">
-        <WaitingForProvider />
         {panel}
       </div>
     )
