@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { database, demo, endStay, openStartDate, resetAccountLanguage, signIn, uniqueEmail } from './support'
+import { database, demo, endStay, openStartDate, resetAccountLanguage, signIn, signedIn, uniqueEmail } from './support'
 
 /*
  * Partners pay online, against localstripe (a stateful stand-in for Stripe's API and Stripe.js). The e2e server
@@ -115,7 +115,7 @@ test('an owner subscribes to Pro monthly from the pricing page, the plan changes
   await shoot(page, 'payments-plan-en-1280')
   // The pricing page, opened afresh: the session this browser has is restored by "Sign in to subscribe",
   // then Pro monthly starts the same subscription as the dashboard's panel.
-  await page.goto('/join-partner#pricing')
+  await signedIn(page, demo.owner, '/join-partner#pricing')
   await page.getByTestId('pricing-sign-in-pro-monthly').click()
   await page.getByTestId('pricing-subscribe-pro-monthly').click()
   const dialog = page.getByRole('dialog')

@@ -24,7 +24,7 @@ export const paymentsEn = {
       intro: 'With Pro your camp keeps 100% of its bookings: no commission on bookings made from the day you pay.',
       pro: 'Pro Partner',
       subscribe: { 'pro-monthly': 'Pro monthly · {{price}}', 'pro-yearly': 'Pro yearly · {{price}}' },
-      dialog: 'You pay {{price}} now, then at each renewal until you cancel. Cancel any time from this page.',
+      dialog: 'You pay {{price}} now, then at each renewal until you cancel. Cancel any time from your dashboard’s Statements tab.',
       confirm: 'Subscribe and pay',
       waiting: 'Payment sent. Your plan changes as soon as the payment provider confirms it.',
       renewsOn: 'Renews on {{date}}.',

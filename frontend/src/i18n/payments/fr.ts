@@ -11,7 +11,7 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       'Vos données de carte vont directement à notre prestataire de paiement (Stripe)\u202f; elles n’arrivent jamais sur nos serveurs.',
     paying: 'Paiement…',
     reference: 'Référence {{reference}}',
-    plans: { 'pro-monthly': 'Pro Partner mensuel', 'pro-yearly': 'Pro Partner annuel' },
+    plans: { 'pro-monthly': 'Partenaire Pro mensuel', 'pro-yearly': 'Partenaire Pro annuel' },
     status: {
       active: 'Actif',
       trialing: 'Essai',
@@ -29,17 +29,17 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       pro: 'Pro Partner',
       subscribe: { 'pro-monthly': 'Pro mensuel · {{price}}', 'pro-yearly': 'Pro annuel · {{price}}' },
       dialog:
-        'Vous payez {{price}} maintenant, puis à chaque renouvellement jusqu’à résiliation. Résiliez à tout moment depuis cette page.',
+        'Vous payez {{price}} maintenant, puis à chaque renouvellement jusqu’à résiliation. Résiliez à tout moment depuis l’onglet Relevés de votre tableau de bord.',
       confirm: 'S’abonner et payer',
       waiting: 'Paiement envoyé. Votre offre change dès que le prestataire de paiement le confirme.',
       renewsOn: 'Renouvellement le {{date}}.',
-      endsOn: 'Résilié\u202f: Pro prend fin le {{date}}, puis votre camp passe à Start for Free.',
+      endsOn: 'Résilié\u202f: Pro prend fin le {{date}}, puis votre camp passe à l’offre Gratuit.',
       grace:
-        'Votre dernier renouvellement n’a pas pu être payé. Pro reste actif jusqu’au {{date}}\u202f; vérifiez votre carte, sinon votre camp passera à Start for Free.',
+        'Votre dernier renouvellement n’a pas pu être payé. Pro reste actif jusqu’au {{date}}\u202f; vérifiez votre carte, sinon votre camp passera à l’offre Gratuit.',
       cancel: 'Résilier à la fin de la période',
       cancelTitle: 'Résilier Pro\u202f?',
       cancelMessage:
-        'Pro reste actif jusqu’au {{date}}. Ensuite, les réservations paient la commission de Start for Free.',
+        'Pro reste actif jusqu’au {{date}}. Ensuite, les réservations paient la commission de l’offre Gratuit.',
       cancelConfirm: 'Résilier Pro',
       keep: 'Garder Pro',
       resume: 'Finalement, garder Pro',
