@@ -42,7 +42,7 @@ COPY: Final[dict[str, dict[str, str]]] = {
         "transfer": "Bank transfer",
         "transfer_by": "Bank transfer, marked by {name}",
         "subscription": "{plan}, {start} to {end}",
-        "commission": "Commission on {count} bookings completed in {month}",
+        "commission": "Commission on the bookings completed in {month} ({count})",
         "adjustments": "Corrections of bookings already billed",
         "currency_note": "All amounts in EUR.",
         "filename": "invoice",
@@ -65,7 +65,7 @@ COPY: Final[dict[str, dict[str, str]]] = {
         "transfer": "Virement bancaire",
         "transfer_by": "Virement bancaire, marqué par {name}",
         "subscription": "{plan}, du {start} au {end}",
-        "commission": "Commission sur {count} réservations terminées en {month}",
+        "commission": "Commission sur les réservations terminées en {month} ({count})",
         "adjustments": "Corrections de réservations déjà facturées",
         "currency_note": "Tous les montants en EUR.",
         "filename": "facture",
@@ -88,7 +88,7 @@ COPY: Final[dict[str, dict[str, str]]] = {
         "transfer": "Banküberweisung",
         "transfer_by": "Banküberweisung, markiert von {name}",
         "subscription": "{plan}, {start} bis {end}",
-        "commission": "Provision auf {count} im {month} abgeschlossene Buchungen",
+        "commission": "Provision auf die im {month} abgeschlossenen Buchungen ({count})",
         "adjustments": "Korrekturen bereits abgerechneter Buchungen",
         "currency_note": "Alle Beträge in EUR.",
         "filename": "rechnung",
@@ -143,7 +143,7 @@ def subscription_invoice(row: ProviderInvoice, camp_name: str, lang: str) -> Inv
             (w["subscription"].format(plan=plan, start=start, end=end) if start and end else plan, row.amount_cents)
         ],
         paid_at=row.paid_at if row.status == "paid" else None,
-        paid_with=w["card"] if row.status == "paid" else None,
+        paid_with=None,  # the provider's invoice does not say with what: its reference does
         reference=row.invoice_id,
     )
 
