@@ -10,6 +10,12 @@ export const paymentsDe: Widen<typeof paymentsEn> = {
     secure: 'Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister (Stripe); sie erreichen nie unsere Server.',
     paying: 'Zahlung läuft…',
     reference: 'Referenz {{reference}}',
+    method: { legend: 'Bezahlen mit', card: 'Karte', sepa_debit: 'SEPA-Lastschrift' },
+    iban: 'IBAN',
+    holder: { name: 'Kontoinhaber', email: 'E-Mail des Kontoinhabers' },
+    mandate:
+      'Mit der Angabe Ihrer IBAN und der Bestätigung dieser Zahlung ermächtigen Sie uns und Stripe, unseren Zahlungsdienstleister, Ihrer Bank Anweisungen zur Belastung Ihres Kontos gemäß diesen Anweisungen zu erteilen. Sie haben Anspruch auf Erstattung durch Ihre Bank gemäß den Bedingungen Ihres Vertrags mit ihr; die Erstattung muss innerhalb von 8 Wochen ab dem Tag der Belastung verlangt werden.',
+    secureIban: 'Ihre IBAN geht direkt an unseren Zahlungsdienstleister (Stripe); sie erreicht nie unsere Server.',
     plans: { 'pro-monthly': 'Pro-Partner monatlich', 'pro-yearly': 'Pro-Partner jährlich' },
     status: {
       active: 'Aktiv',
@@ -80,6 +86,7 @@ export const paymentsDe: Widen<typeof paymentsEn> = {
       payment_in_progress: 'Eine Zahlung dieser Abrechnung wird bereits bearbeitet.',
       statement_already_paid: 'Diese Abrechnung ist bereits bezahlt.',
       statement_month_open: 'Dieser Monat ist noch nicht vorbei.',
+      holderMissing: 'Bitte geben Sie Name und E-Mail des Kontoinhabers ein.',
       scriptFailed: 'Das sichere Kartenfeld konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
       other: 'Die Zahlung konnte nicht ausgeführt werden. Bitte versuchen Sie es erneut.',
     },

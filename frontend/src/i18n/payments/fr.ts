@@ -11,6 +11,13 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       'Vos données de carte vont directement à notre prestataire de paiement (Stripe)\u202f; elles n’arrivent jamais sur nos serveurs.',
     paying: 'Paiement…',
     reference: 'Référence {{reference}}',
+    method: { legend: 'Payer par', card: 'Carte', sepa_debit: 'Prélèvement SEPA' },
+    iban: 'IBAN',
+    holder: { name: 'Titulaire du compte', email: 'E-mail du titulaire du compte' },
+    mandate:
+      'En fournissant votre IBAN et en confirmant ce paiement, vous autorisez notre société et Stripe, notre prestataire de paiement, à envoyer des instructions à votre banque pour débiter votre compte conformément à ces instructions. Vous avez droit à un remboursement par votre banque selon les conditions de votre convention avec elle ; la demande doit être faite dans les 8 semaines suivant la date du débit.',
+    secureIban:
+      'Votre IBAN est transmis directement à notre prestataire de paiement (Stripe) ; il n’atteint jamais nos serveurs.',
     plans: { 'pro-monthly': 'Partenaire Pro mensuel', 'pro-yearly': 'Partenaire Pro annuel' },
     status: {
       active: 'Actif',
@@ -81,6 +88,7 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       payment_in_progress: 'Un paiement de ce relevé est déjà en cours.',
       statement_already_paid: 'Ce relevé est déjà réglé.',
       statement_month_open: 'Ce mois n’est pas encore terminé.',
+      holderMissing: 'Veuillez saisir le nom et l’e-mail du titulaire du compte.',
       scriptFailed: 'Le champ de carte sécurisé n’a pas pu être chargé. Rechargez la page.',
       other: 'Le paiement n’a pas pu être effectué. Réessayez.',
     },
