@@ -7,6 +7,7 @@ from fastapi import APIRouter, Depends, Request, Response
 from app.auth.access import CampOwner, OwnerAccess, access_policy
 from app.db import SessionDep, get_sessionmaker
 from app.errors import BadRequest
+from app.kit.pdf import PDF_RESPONSES, pdf_download
 from app.kit.response_cache import KeepsPublicReads
 from app.kit.schema import PathId
 from app.payments.errors import PaymentsOff
@@ -26,7 +27,6 @@ from app.payments.schemas import (
     WebhookAnswer,
 )
 from app.payments.service import PaymentService, payment_provider
-from app.statements.endpoints import PDF_RESPONSES
 
 owner = APIRouter(prefix="/api/v1/owner/payments", tags=["owner"], dependencies=[OwnerAccess, KeepsPublicReads])
 
@@ -44,11 +44,7 @@ async def owner_payments(principal: CampOwner, payments: PaymentService = Paymen
 
 
 def invoice_response(invoice: Invoice) -> Response:
-    return Response(
-        render_invoice_pdf(invoice),
-        media_type="application/pdf",
-        headers={"Content-Disposition": f'attachment; filename="{invoice.filename}"', "Cache-Control": "no-store"},
-    )
+    return pdf_download(render_invoice_pdf(invoice), invoice.filename)
 
 
 @owner.get(
