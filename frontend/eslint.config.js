@@ -63,8 +63,15 @@ const PUBLIC = {
   ],
   // The signup fields and rules the partner application and the owner registration (auth) share.
   partners: ['lib/signup-rules', 'components/signup-fields'],
-  // Online payments the owner's statements tab composes (its plan panel, "Pay" on a month).
-  payments: ['components/plan-panel', 'components/pay-statement-button'],
+  // Online payments the owner's statements tab composes (its plan panel, "Pay" and the invoice of a month,
+  // whether online payment is on) and the pricing page's Pro buttons for a signed-in owner.
+  payments: [
+    'components/plan-panel',
+    'components/pay-statement-button',
+    'components/invoice-button',
+    'components/pricing-subscribe',
+    'api/owner-payments',
+  ],
   statements: [
     'components/owner-statements-tab',
     'components/admin-statements-page', // features/admin-statements hands it the camps
