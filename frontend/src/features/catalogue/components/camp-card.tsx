@@ -111,7 +111,7 @@ export function CampCard({ camp, availableOn, eager = false, holdImage = false, 
           </Link>
           <Link
             // Found for an arrival day: the form opens on it.
-            to={lp(packageBookingPath(camp.id, undefined, { start: availableOn }))}
+            to={lp(packageBookingPath(camp.id, { start: availableOn }))}
             className={buttonClasses('accent', 'md')}
             aria-label={t('common.labelled', { label: t('catalogue.card.bookNow'), value: camp.name })}
           >
