@@ -5,9 +5,9 @@ A public form (booking request, contact, newsletter, waitlist, "send my booking 
 sends it as JSON when the script runs. Without a script the browser posts it form-encoded to that URL;
 `post_page_form` then:
 
-1. refuses a cross-site post (`Sec-Fetch-Site` / `Origin`, below) and a body that is not form-encoded;
-2. finds the form by its hidden `_form` field (`PAGE_FORMS`, app/seo/page_forms.py) and checks that the
-   page may carry it;
+1. refuses a body that is not form-encoded, finds the form by its hidden `_form` field (`PAGE_FORMS`,
+   app/seo/page_forms.py), checks that the page may carry it, and refuses a cross-site post
+   (`Sec-Fetch-Site` / `Origin`, below);
 3. validates the typed fields with the API's own request schema (the same model the JSON route takes,
    the same field codes through `validation_fields`), and hands the model to the domain's service,
    as the JSON route does (its rate limits and mail limits included);
@@ -145,8 +145,6 @@ async def post_page_form(
     typed: dict[str, str | list[str]] = {}
     token: str | None = None
     try:
-        if not _same_site(request):
-            raise CrossSite()
         content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if content_type != "application/x-www-form-urlencoded":
             raise UnsupportedForm()
@@ -154,11 +152,16 @@ async def post_page_form(
             form_data = await request.form(max_fields=MAX_FIELDS, max_files=0)
         except Exception as unreadable:  # starlette's MultiPartException / a malformed body
             raise FormNotAccepted() from unreadable
-        name = form_data.get(FORM_FIELD)
+        # The last one: a form's submit button may name another form sent with the same fields (the
+        # booking form's "tell me when places free up" is the waitlist's).
+        names = form_data.getlist(FORM_FIELD)
+        name = names[-1] if names else None
         form = forms.get(name) if isinstance(name, str) else None
         if form is None or not page.known or (form.pages is not None and page.key not in form.pages):
             form = None
             raise FormNotAccepted()
+        if not _same_site(request):
+            raise CrossSite()
         typed = _typed(form_data, form.lists)
         watch_typed_addresses(typed)  # the mail limits' watch, as for the JSON route (app/kit/mail_limits.py)
         posted = Posted(page, typed, client_ip(request), session)
@@ -172,7 +175,9 @@ async def post_page_form(
         except ValidationError as invalid:
             raise ValidationFailed(fields=validation_fields([dict(e) for e in invalid.errors()])) from invalid
         done = await form.handle(posted, data)
-        return RedirectResponse(localized_path(page.lang, done), status_code=303)
+        done_path, _, done_query = done.partition("?")
+        location = localized_path(page.lang, done_path) + (f"?{done_query}" if done_query else "")
+        return RedirectResponse(location, status_code=303)
     except AppError as error:
         await session.rollback()
         typed.pop(TOKEN_FIELD, None)

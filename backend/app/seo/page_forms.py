@@ -33,13 +33,14 @@ async def _typed_in_language(posted: Posted) -> dict[str, Any]:
     return _with_language(posted)
 
 
-async def _booking_payload(posted: Posted) -> dict[str, Any]:
+async def _for_package(posted: Posted) -> dict[str, Any]:
+    """The typed fields for the page's package (its booking form, and the waitlist sent from it)."""
     package = await CatalogueService(posted.session).package(posted.page.package_ref or "", posted.page.lang)
-    return {
-        **_with_language(posted),
-        "packageId": package.id,
-        "specialRequests": posted.text("specialRequests").strip() or None,
-    }
+    return {**_with_language(posted), "packageId": package.id}
+
+
+async def _booking_payload(posted: Posted) -> dict[str, Any]:
+    return {**await _for_package(posted), "specialRequests": posted.text("specialRequests").strip() or None}
 
 
 async def _book(posted: Posted, data: BookingCreate) -> str:
@@ -81,8 +82,8 @@ PAGE_FORMS: dict[str, PageForm] = {
             with_token=True,
         ),
         PageForm("contact", ContactMessageCreate, _typed_in_language, _contact, pages=frozenset({"contact"})),
-        PageForm("newsletter", NewsletterSignup, _typed_in_language, _newsletter),  # the footer's, on every page
+        PageForm("newsletter", NewsletterSignup, _typed_in_language, _newsletter, pages=frozenset({"home"})),
         PageForm("lostLink", MyBookingLinkRequest, _typed, _lost_link, pages=frozenset({"myBooking"})),
-        PageForm("waitlist", WaitlistCreate, _typed_in_language, _waitlist, pages=frozenset({"packageBooking"})),
+        PageForm("waitlist", WaitlistCreate, _for_package, _waitlist, pages=frozenset({"packageBooking"})),
     )
 }

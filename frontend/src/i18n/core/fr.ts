@@ -149,7 +149,7 @@ export const coreFr: CoreTranslation = {
     },
     packageBooking: {
       title: 'Réserver ce forfait surf',
-      description: 'Envoyez votre demande de réservation : aucun paiement maintenant.',
+      description: 'Envoyez votre demande de réservation : aucun paiement maintenant.',
     },
     packageDetail: { title: 'Forfait surf', description: 'Détails, prestations incluses et prix de ce forfait surf.' },
     about: {

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useContext, useEffect, useState } from 'react'
+import { UNSAFE_LocationContext } from 'react-router'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { ApiError } from '@/api/errors'
 import { applyServerErrors, type TranslateCode } from '@/lib/forms/server-errors'
 import { forgetInitialData, peekInitialData } from '@/api/initial-data'
 
 /**
- * A public form that works without JavaScript (backend/app/seo/forms.py): a `<form method="post">` whose
- * action is its page, with a hidden field naming it. The browser posts it when no script runs; the server
+ * A public form that works without JavaScript (backend/app/seo/forms.py): a form element posting to its
+ * own page (method "post"), with a hidden field naming it. The browser posts it when no script runs; the server
  * validates it with the JSON route's own rules and either sends the browser to the form's success URL or
  * renders the page again carrying what was typed and the refusal, which the form reads here in its first
  * render and shows like a refused JSON request (the same `applyServerErrors` mapping, the same texts).
@@ -47,10 +47,15 @@ export function postedText(posted: PostedForm | null, name: string): string | un
   return typeof value === 'string' ? value : undefined
 }
 
-/** The `<form>` attributes that let the browser post it to its page without a script. */
-export function usePageFormAttributes(action?: string): { method: 'post'; action: string } {
-  const { pathname } = useLocation()
+/** The form element's attributes that let the browser post it to its page without a script. */
+export function usePageFormAttributes(action?: string): { method: 'post'; action?: string } {
+  const pathname = usePageLocation()?.pathname
   return { method: 'post', action: action ?? pathname }
+}
+
+/** The page's address; none for a form shown outside the router (a component's own test). */
+function usePageLocation(): { pathname: string; search: string } | undefined {
+  return (useContext(UNSAFE_LocationContext) as { location?: { pathname: string; search: string } } | null)?.location
 }
 
 /** The hidden fields naming the form (and its one-time token) for the server. */
@@ -65,8 +70,7 @@ export function PageFormFields({ name, token }: { name: PageFormName; token?: st
 
 /** Whether the page was reached after its form `name` was sent without a script (?sent=name). */
 export function useSentWithoutScript(name: string): boolean {
-  const { search } = useLocation()
-  return new URLSearchParams(search).get('sent') === name
+  return new URLSearchParams(usePageLocation()?.search ?? '').get('sent') === name
 }
 
 /** `defaults` with the texts a post without a script carried, as typed. */
