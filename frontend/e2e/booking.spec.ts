@@ -149,12 +149,12 @@ test('a double-clicked submit creates one booking', async ({ page }) => {
 
 test('the booking dialog is keyboard usable: Escape closes it and the form keeps its input', async ({ page }) => {
   await page.goto('/packages/1')
-  await page.getByRole('button', { name: 'Book Now' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Book Your Surf Adventure' })
   await dialog.getByLabel(/Full name/).fill('Keyboard Surfer')
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
-  await page.getByRole('button', { name: 'Book Now' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click()
   await expect(page.getByRole('dialog').getByLabel(/Full name/)).toHaveValue('Keyboard Surfer')
 })
 
@@ -246,7 +246,7 @@ test('the start-date calendar is used with the keyboard alone at 375 px in Frenc
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/fr/packages/1')
-  await page.getByRole('button', { name: 'Réserver' }).first().click()
+  await page.getByRole('main').getByRole('link', { name: 'Réserver' }).first().click()
   const dialog = page.getByRole('dialog')
   const calendar = dialog.getByTestId('start-date-calendar')
   await expect(calendar.getByRole('grid')).toBeVisible()

@@ -40,7 +40,7 @@ test.describe('without JavaScript (fr, 375 px)', () => {
 
     await page.goto(`/fr/packages/${packageId}`)
     // Book Now is a link to the booking form's own page.
-    await page.getByRole('link', { name: 'Réserver' }).first().click()
+    await page.getByRole('main').getByRole('link', { name: 'Réserver' }).first().click()
     await expect(page).toHaveURL(new RegExp(`/fr/packages/${packageId}/book$`))
     const form = page.getByTestId('booking-form')
     await expect(page.getByRole('heading', { level: 1, name: 'Réservez votre aventure surf' })).toBeVisible()

@@ -77,7 +77,8 @@ function BookNow({
       </Button>
     )
   return (
-    <Link to={href} onClick={onClick} className={buttonClasses('accent', size, className)}>
+    // data-opens-here: a click before the page's code has run waits for it (src/boot/load-after-paint.js).
+    <Link to={href} onClick={onClick} className={buttonClasses('accent', size, className)} data-opens-here="">
       {children}
     </Link>
   )
