@@ -32,6 +32,8 @@ const PUBLIC = {
     'components/search-bar',
     'lib/labels',
   ],
+  // The booking form's own page (/packages/:id/book without the script), the catalogue's route shows it.
+  booking: ['components/booking-page'],
   reviews: ['components/review-text'],
   site: ['api/get-content'],
   blog: ['components/category-badge'],
