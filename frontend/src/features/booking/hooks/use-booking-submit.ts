@@ -58,7 +58,7 @@ export function useBookingSubmit({
       return verdict
     }
     if (isApiError(error) && error.status < 500) {
-      applyServerErrors(error, (field, { type, message }) => verdict.fields.push([field, type, message ?? '']), {
+      applyServerErrors(error, (field, { type, message }) => verdict.fields.push([field, type ?? '', message ?? '']), {
         getValues: () => values,
         translate: refused,
       })
