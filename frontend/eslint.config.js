@@ -61,8 +61,9 @@ const PUBLIC = {
     'components/test-booking',
     'hooks/use-booking-list-params',
   ],
-  // The signup fields and rules the partner application and the owner registration (auth) share.
-  partners: ['lib/signup-rules', 'components/signup-fields'],
+  // Camps' people joining: the application, the owner registration and the team's review of an
+  // application share its fields and rules; the back office's submissions page composes the review.
+  partners: ['api/list-submissions', 'components/submission-review'],
   // Online payments the owner's statements tab composes (its plan panel, "Pay" on a month).
   payments: ['components/plan-panel', 'components/pay-statement-button'],
   statements: [

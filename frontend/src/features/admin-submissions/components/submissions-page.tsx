@@ -10,8 +10,8 @@ import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Button } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { useSubmissions } from '../api/list-submissions'
-import { SubmissionReviewDialog } from './submission-review-dialog'
+import { useSubmissions } from '@/features/partners/api/list-submissions'
+import { SubmissionReviewDialog } from '@/features/partners/components/submission-review'
 
 const column = createColumnHelper<Submission>()
 

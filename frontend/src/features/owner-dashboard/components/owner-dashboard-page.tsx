@@ -4,7 +4,8 @@ import { CircleSlash, Hourglass, MapPinOff, ShieldAlert } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { OwnerCamp } from '@/api/types'
-import { Alert, Badge, Button, PageSpinner, buttonClasses, useToast } from '@/components/ui'
+import { Alert, Badge, PageSpinner, buttonClasses, useToast } from '@/components/ui'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { useTabKeys } from '@/components/ui/use-tab-keys'
 import { isActiveCampOwner } from '@/lib/auth/roles'
 import { useSession } from '@/lib/auth/use-session'
@@ -82,12 +83,12 @@ function CampDashboard({ name, email }: { name: string; email: string }) {
     )
   if (camp.isError)
     return (
-      <div className="mx-auto max-w-lg space-y-4 py-12 text-center">
-        <Alert variant="error">{t('ownerDashboard.loadError.title')}</Alert>
-        <Button variant="outline" onClick={() => void camp.refetch()}>
-          {t('ownerDashboard.loadError.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('ownerDashboard.loadError.title')}
+        retryLabel={t('ownerDashboard.loadError.retry')}
+        onRetry={camp.refetch}
+        className="mx-auto max-w-lg py-12 text-center"
+      />
     )
   return (
     <div className="space-y-6">

@@ -12,7 +12,8 @@ import {
   ChevronDown,
 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { Alert, Button, Spinner, buttonClasses } from '@/components/ui'
+import { Spinner, buttonClasses } from '@/components/ui'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
@@ -139,12 +140,12 @@ export default function PartnerPage() {
                 <Spinner size="lg" />
               </div>
             ) : config.isError ? (
-              <div className="mx-auto max-w-lg space-y-3 text-center">
-                <Alert variant="error">{t('partner.pricing.loadFailed')}</Alert>
-                <Button variant="outline" onClick={() => void config.refetch()}>
-                  {t('partner.pricing.retry')}
-                </Button>
-              </div>
+              <LoadFailed
+                message={t('partner.pricing.loadFailed')}
+                retryLabel={t('partner.pricing.retry')}
+                onRetry={config.refetch}
+                className="mx-auto max-w-lg text-center"
+              />
             ) : (
               <PlanCards plans={config.data.plans} paymentProviderEnabled={config.data.paymentProviderEnabled} />
             )}
