@@ -89,17 +89,6 @@ export function SelectField<V extends FieldValues>(
 ) {
   const [frame, { placeholder, options }] = split(props)
   return (
-    <FormField {...frame}>
-      {(bound) => (
-        <Select {...bound}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      )}
-    </FormField>
+    <FormField {...frame}>{(bound) => <Select {...bound} placeholder={placeholder} options={options} />}</FormField>
   )
 }

@@ -65,13 +65,8 @@ export default function AdminAnalyticsPage() {
               value={String(days)}
               onChange={(e) => setDays(Number(e.target.value) as Period)}
               className="h-9 w-44 py-1.5"
-            >
-              {PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`adminAnalytics.periods.${p}`)}
-                </option>
-              ))}
-            </Select>
+              options={PERIODS.map((p) => ({ value: p, label: t(`adminAnalytics.periods.${p}`) }))}
+            />
             {report.isFetching ? <Spinner size="sm" /> : null}
           </label>
         }

@@ -69,14 +69,9 @@ export default function AuditLogPage() {
                 setPage(1)
               }}
               className="h-9 w-40 py-1.5"
-            >
-              <option value="">{t('adminAudit.allEntities')}</option>
-              {auditEntityValues.map((key) => (
-                <option key={key} value={key}>
-                  {code('auditEntity', key)}
-                </option>
-              ))}
-            </Select>
+              placeholder={t('adminAudit.allEntities')}
+              options={auditEntityValues.map((key) => ({ value: key, label: code('auditEntity', key) }))}
+            />
           </label>
         }
       />

@@ -56,13 +56,8 @@ export default function AdminCampCalendarPage() {
                   {...control}
                   value={String(campId)}
                   onChange={(event) => setParams({ camp: event.target.value }, { replace: true })}
-                >
-                  {(camps.data ?? []).map((camp) => (
-                    <option key={camp.id} value={camp.id}>
-                      {camp.name}
-                    </option>
-                  ))}
-                </Select>
+                  options={(camps.data ?? []).map((camp) => ({ value: camp.id, label: camp.name }))}
+                />
               )}
             </Field>
           </div>

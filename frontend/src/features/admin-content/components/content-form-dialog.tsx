@@ -52,35 +52,29 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('adminContent.fields.section')} required error={errorOf('sectionKey')}>
           {(props) => (
-            <Select {...props} {...register('sectionKey')}>
-              {SECTIONS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`adminContent.sections.${key}`)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('sectionKey')}
+              options={SECTIONS.map((key) => ({ value: key, label: t(`adminContent.sections.${key}`) }))}
+            />
           )}
         </Field>
         <Field label={t('adminContent.fields.type')}>
           {(props) => (
-            <Select {...props} {...register('contentType')}>
-              {CONTENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`adminContent.types.${type}`)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('contentType')}
+              options={CONTENT_TYPES.map((type) => ({ value: type, label: t(`adminContent.types.${type}`) }))}
+            />
           )}
         </Field>
         <Field label={t('adminContent.fields.language')}>
           {(props) => (
-            <Select {...props} {...register('language')}>
-              {CONTENT_LANGUAGES.map((lang) => (
-                <option key={lang} value={lang}>
-                  {t(`adminCommon.languages.${lang}`)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('language')}
+              options={CONTENT_LANGUAGES.map((lang) => ({ value: lang, label: t(`adminCommon.languages.${lang}`) }))}
+            />
           )}
         </Field>
       </div>

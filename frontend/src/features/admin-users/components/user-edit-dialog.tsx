@@ -99,26 +99,22 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
       </div>
       <Field label={t('adminUsers.fields.role')} error={errorOf('role')}>
         {(props) => (
-          <Select {...props} {...register('role')}>
-            {userRoleValues.map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.roles.${r}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...props}
+            {...register('role')}
+            options={userRoleValues.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))}
+          />
         )}
       </Field>
       {role === 'camp_owner' ? (
         <Field label={t('adminUsers.fields.camp')} required error={errorOf('assignedCampId')}>
           {(props) => (
-            <Select {...props} {...register('assignedCampId')}>
-              <option value="">{t('adminUsers.fields.chooseCamp')}</option>
-              {choices.map((camp) => (
-                <option key={camp.id} value={camp.id}>
-                  {camp.name}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('assignedCampId')}
+              placeholder={t('adminUsers.fields.chooseCamp')}
+              options={choices.map((camp) => ({ value: camp.id, label: camp.name }))}
+            />
           )}
         </Field>
       ) : null}

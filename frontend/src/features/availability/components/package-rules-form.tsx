@@ -54,14 +54,12 @@ export function PackageRulesForm({
   const stay = (name: 'minStayDays' | 'maxStayDays') => (
     <Field label={label(name === 'minStayDays' ? 'minStay' : 'maxStay')} error={errorOf(name)}>
       {(control) => (
-        <Select {...control} {...form.register(name)}>
-          <option value="">{t('availability.calendar.settings.noLimit')}</option>
-          {STAY_CHOICES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...control}
+          {...form.register(name)}
+          placeholder={t('availability.calendar.settings.noLimit')}
+          options={STAY_CHOICES.map((n) => ({ value: n, label: n }))}
+        />
       )}
     </Field>
   )

@@ -63,13 +63,11 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
     <form id="booking-update-form" onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <Field label={t('adminBookings.fields.status')} error={errorOf('status')}>
         {(props) => (
-          <Select {...props} {...register('status')}>
-            {offered.map((value) => (
-              <option key={value} value={value}>
-                {t(`adminCommon.bookingStatus.${value}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...props}
+            {...register('status')}
+            options={offered.map((value) => ({ value, label: t(`adminCommon.bookingStatus.${value}`) }))}
+          />
         )}
       </Field>
       <BillingEffectNotice bookingId={booking.id} from={booking.status} to={status} />

@@ -31,14 +31,16 @@ export function PackageSettings({ form, writable, camps, errorOf, busy, lowPrice
       {mayWrite(writable, 'campId') ? (
         <Field label={t('adminPackages.fields.camp')} required error={errorOf('campId')}>
           {(props) => (
-            <Select {...props} {...register('campId')} disabled={busy}>
-              <option value="">{t('adminPackages.fields.chooseCamp')}</option>
-              {choices.map((camp) => (
-                <option key={camp.id} value={camp.id}>
-                  {camp.name} — {formatPlace(camp.locationKey, i18n.language)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('campId')}
+              disabled={busy}
+              placeholder={t('adminPackages.fields.chooseCamp')}
+              options={choices.map((camp) => ({
+                value: camp.id,
+                label: `${camp.name} — ${formatPlace(camp.locationKey, i18n.language)}`,
+              }))}
+            />
           )}
         </Field>
       ) : null}
@@ -86,24 +88,25 @@ export function PackageSettings({ form, writable, camps, errorOf, busy, lowPrice
       {lowPrice ? <div className="sm:col-span-2">{lowPrice}</div> : null}
       <Field label={t('ownerDashboard.packageForm.difficulty')}>
         {(props) => (
-          <Select {...props} {...register('difficultyLevel')} disabled={busy}>
-            {packageDifficultyValues.map((level) => (
-              <option key={level} value={level}>
-                {t(`levels.${level}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...props}
+            {...register('difficultyLevel')}
+            disabled={busy}
+            options={packageDifficultyValues.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+          />
         )}
       </Field>
       <Field label={t('ownerDashboard.packageForm.packageType')}>
         {(props) => (
-          <Select {...props} {...register('packageType')} disabled={busy}>
-            {packageTypeValues.map((type) => (
-              <option key={type} value={type}>
-                {t(`ownerDashboard.packageTypes.${type}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...props}
+            {...register('packageType')}
+            disabled={busy}
+            options={packageTypeValues.map((type) => ({
+              value: type,
+              label: t(`ownerDashboard.packageTypes.${type}`),
+            }))}
+          />
         )}
       </Field>
       <Field label={t('ownerDashboard.packageForm.maxParticipants')} optional error={errorOf('maxParticipants')}>

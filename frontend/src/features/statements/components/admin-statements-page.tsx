@@ -160,14 +160,9 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
               id="statements-camp"
               value={filters.campId ?? ''}
               onChange={(event) => filter({ campId: event.target.value ? Number(event.target.value) : null })}
-            >
-              <option value="">{t('statements.admin.allCamps')}</option>
-              {camps.map((camp) => (
-                <option key={camp.id} value={camp.id}>
-                  {camp.name}
-                </option>
-              ))}
-            </Select>
+              placeholder={t('statements.admin.allCamps')}
+              options={camps.map((camp) => ({ value: camp.id, label: camp.name }))}
+            />
           </div>
           <div className="text-sm">
             <label htmlFor="statements-month" className="mb-1 block font-medium text-slate-700">
@@ -188,14 +183,12 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
               id="statements-status"
               value={filters.status}
               onChange={(event) => filter({ status: event.target.value as StatementStatus | '' })}
-            >
-              <option value="">{t('statements.admin.allStatuses')}</option>
-              {statementStatusValues.map((status) => (
-                <option key={status} value={status}>
-                  {code('statementStatus', status)}
-                </option>
-              ))}
-            </Select>
+              placeholder={t('statements.admin.allStatuses')}
+              options={statementStatusValues.map((status) => ({
+                value: status,
+                label: code('statementStatus', status),
+              }))}
+            />
           </div>
           <Button variant="ghost" onClick={() => filter(NO_FILTERS)} disabled={!filtered}>
             {t('statements.admin.clear')}
