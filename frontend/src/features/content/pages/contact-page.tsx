@@ -3,7 +3,7 @@ import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { NoScriptContact } from '@/components/layout/noscript-contact'
 import { PageHeader } from '@/components/layout/page-shell'
-import { TextareaField, TextField } from '@/components/forms/form-fields'
+import { TextareaField, EmailField, TextField } from '@/components/forms/form-fields'
 import { Alert, Button } from '@/components/ui'
 import { EmailAddress } from '@/components/ui/email-address'
 import { isLanguage } from '@/i18n/languages'
@@ -86,15 +86,11 @@ export default function ContactPage() {
                 autoComplete="name"
                 maxLength={200}
               />
-              <TextField
+              <EmailField
                 control={form.control}
                 name="email"
                 label={t('contact.email')}
                 required
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={254}
                 placeholder={t('contact.emailPlaceholder')}
               />
               <TextareaField

@@ -23,6 +23,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useScrollToHash } from '@/lib/ui/use-scroll-to-hash'
 import { PlanCards } from './plan-cards'
 import { commissionPercent } from './plans'
+import { ExternalLink } from '@/components/ui/external-link'
 
 const BENEFITS = [
   { key: 'reach', Icon: Users },
@@ -189,15 +190,13 @@ export default function PartnerPage() {
               {t('partner.cta.contact')}
             </Link>
             {config.data ? (
-              <a
+              <ExternalLink
                 href={whatsappLink(config.data.whatsappNumber, t('partner.cta.whatsappMessage'))}
-                target="_blank"
-                rel="noopener noreferrer"
                 className={outlineOnBand}
               >
                 <MessageCircle className="h-5 w-5" aria-hidden="true" />
                 {t('partner.cta.whatsapp')}
-              </a>
+              </ExternalLink>
             ) : null}
           </div>
         </div>
