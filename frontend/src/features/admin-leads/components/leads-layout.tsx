@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { useTranslation } from '@/i18n/react'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { DataTable, serverPaged, type ColumnDef } from '@/components/data-table'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -20,8 +20,7 @@ export function LeadsLayout({ children, actions }: { children: ReactNode; action
   const { t } = useTranslation()
   usePageMeta('adminLeads')
   return (
-    <div className="space-y-5">
-      <PageHeader title={t('adminLeads.heading')} description={t('adminLeads.subheading')} actions={actions} />
+    <AdminScreen title={t('adminLeads.heading')} description={t('adminLeads.subheading')} actions={actions}>
       <nav aria-label={t('adminLeads.heading')}>
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {tabs.map(({ to, key }) => (
@@ -45,7 +44,7 @@ export function LeadsLayout({ children, actions }: { children: ReactNode; action
         </ul>
       </nav>
       {children}
-    </div>
+    </AdminScreen>
   )
 }
 

@@ -3,7 +3,7 @@ import { Languages, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminReview } from '@/api/types'
 import { useDisplayNames } from '@/i18n/display-names'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { ActionButton, actionsColumn, DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Badge, Button } from '@/components/ui'
@@ -136,8 +136,7 @@ export default function AdminReviewsPage() {
   ]
 
   return (
-    <div className="space-y-5">
-      <PageHeader title={t('adminReviews.heading')} description={t('adminReviews.subheading')} />
+    <AdminScreen title={t('adminReviews.heading')} description={t('adminReviews.subheading')}>
       <Panel>
         <DataTable
           columns={columns}
@@ -153,6 +152,6 @@ export default function AdminReviewsPage() {
       {translating ? (
         <ReviewTranslationsDialog key={translating.id} review={translating} onClose={() => setTranslating(null)} />
       ) : null}
-    </div>
+    </AdminScreen>
   )
 }

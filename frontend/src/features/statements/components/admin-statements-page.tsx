@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { partnerPlanValues, statementStatusValues } from '@/api/enums'
 import type { StatementStatus, StatementSummary } from '@/api/types'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, serverPaged } from '@/components/data-table'
 import { Alert, Button, Input, Select, Spinner } from '@/components/ui'
@@ -148,8 +148,7 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
   const filtered = filters.campId !== null || filters.month !== '' || filters.status !== ''
 
   return (
-    <div className="space-y-5">
-      <PageHeader title={t('statements.admin.heading')} description={t('statements.admin.subheading')} />
+    <AdminScreen title={t('statements.admin.heading')} description={t('statements.admin.subheading')}>
       <Panel>
         <div className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
           <div className="text-sm">
@@ -234,7 +233,7 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
         pending={markPaid.isPending}
         destructive={false}
       />
-    </div>
+    </AdminScreen>
   )
 }
 
