@@ -10,6 +10,7 @@ import { Button, Dialog, Field, Input, Select } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useUpdateUser } from '../api/update-user'
+import { CancelSubmit } from '@/components/ui/cancel-submit'
 
 /** A camp owner manages one camp (the server's rule); the other roles have none. */
 const userRoleSchema = z
@@ -131,14 +132,12 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
         >
           {user.isActive ? t('adminUsers.deactivate') : t('adminUsers.activate')}
         </Button>
-        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            {t('adminCommon.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('adminUsers.saveChanges')}
-          </Button>
-        </div>
+        <CancelSubmit
+          submitLabel={t('adminUsers.saveChanges')}
+          onCancel={onClose}
+          pending={update.isPending}
+          className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row"
+        />
       </div>
     </form>
   )
