@@ -114,7 +114,7 @@ function CampCard({
             {t('adminCamps.previewAndApprove')}
           </Button>
         ) : null}
-        <div className="flex gap-2 border-t border-slate-100 pt-3">
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <Link
             to={`${paths.adminCampCalendar}?camp=${camp.id}`}
             className={buttonClasses('outline', 'sm', 'flex-1')}
