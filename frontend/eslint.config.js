@@ -60,6 +60,7 @@ const PUBLIC = {
     'components/export-button',
     'components/test-booking',
     'hooks/use-booking-list-params',
+    'lib/status-badges', // My booking colours a status as the camp's and the team's screens do
   ],
   // Camps' people joining: the application, the owner registration and the team's review of an
   // application share its fields and rules; the back office's submissions page composes the review.
