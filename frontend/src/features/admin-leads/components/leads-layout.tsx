@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { useTranslation } from '@/i18n/react'
+import { useCodeText } from '@/i18n/codes'
+import { formatDateTime } from '@/lib/format'
 import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { DataTable, serverPaged, type ColumnDef } from '@/components/data-table'
 import { paths } from '@/lib/config/paths'
@@ -88,4 +90,22 @@ export function MailLink({ email }: { email: string }) {
       <EmailAddress address={email} />
     </a>
   )
+}
+
+/** The columns every lead list ends with: the lead's language and when it came in. */
+export function useLeadColumns() {
+  const { t, i18n } = useTranslation()
+  const code = useCodeText()
+  return {
+    language: {
+      header: t('adminLeads.columns.language'),
+      meta: { className: 'text-slate-600' },
+      cell: ({ getValue }: { getValue: () => string }) => code('language', getValue()),
+    },
+    received: {
+      header: t('adminLeads.columns.received'),
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+      cell: ({ getValue }: { getValue: () => string }) => formatDateTime(getValue(), i18n.language),
+    },
+  }
 }

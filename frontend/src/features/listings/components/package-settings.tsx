@@ -4,10 +4,11 @@ import { useTranslation } from '@/i18n/react'
 import { packageDifficultyValues, packageTypeValues } from '@/api/enums'
 import type { AdminCamp } from '@/api/types'
 import { ActiveStatusField } from '@/components/admin/active-status-field'
-import { Field, Input, Select } from '@/components/ui'
+import { Field, Select } from '@/components/ui'
 import { MoneyField } from '@/components/ui/money-field'
 import { formatPlace } from '@/lib/format'
 import { mayWrite, type PackageFormValues, type PackageWritable } from '../lib/package-form'
+import { CountInput } from '@/components/ui/count-input'
 
 export interface PackageSettingsProps {
   form: UseFormReturn<PackageFormValues>
@@ -72,18 +73,7 @@ export function PackageSettings({ form, writable, camps, errorOf, busy, lowPrice
         )}
       />
       <Field label={t('ownerDashboard.packageForm.duration')} required error={errorOf('durationDays')}>
-        {(props) => (
-          <Input
-            {...props}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={60}
-            step={1}
-            {...register('durationDays')}
-            disabled={busy}
-          />
-        )}
+        {(props) => <CountInput {...props} min={1} max={60} {...register('durationDays')} disabled={busy} />}
       </Field>
       {lowPrice ? <div className="sm:col-span-2">{lowPrice}</div> : null}
       <Field label={t('ownerDashboard.packageForm.difficulty')}>
@@ -110,18 +100,7 @@ export function PackageSettings({ form, writable, camps, errorOf, busy, lowPrice
         )}
       </Field>
       <Field label={t('ownerDashboard.packageForm.maxParticipants')} optional error={errorOf('maxParticipants')}>
-        {(props) => (
-          <Input
-            {...props}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-            {...register('maxParticipants')}
-            disabled={busy}
-          />
-        )}
+        {(props) => <CountInput {...props} min={1} max={100} {...register('maxParticipants')} disabled={busy} />}
       </Field>
       <label className="flex items-start gap-3 self-end rounded-xl border border-slate-200 p-3 text-sm">
         <input
