@@ -24,6 +24,7 @@ import { useScrollToHash } from '@/lib/ui/use-scroll-to-hash'
 import { PlanCards } from './plan-cards'
 import { commissionPercent } from './plans'
 import { ExternalLink } from '@/components/ui/external-link'
+import { WaveEdge } from '@/components/layout/page-shell'
 
 const BENEFITS = [
   { key: 'reach', Icon: Users },
@@ -57,14 +58,7 @@ export default function PartnerPage() {
   return (
     <div>
       <section className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-600 text-white">
-        <svg
-          className="absolute inset-x-0 bottom-0 h-12 w-full text-sand-50"
-          viewBox="0 0 1440 48"
-          preserveAspectRatio="none"
-          aria-hidden="true"
-        >
-          <path fill="currentColor" d="M0 32c120-16 240-24 360-16s240 32 360 32 240-24 360-32 240 8 360 16v16H0z" />
-        </svg>
+        <WaveEdge />
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 sm:pb-28 lg:px-8">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ocean-50">
             <Waves className="h-4 w-4" aria-hidden="true" />
