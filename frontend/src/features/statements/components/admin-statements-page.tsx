@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
@@ -151,10 +151,7 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
     <AdminScreen title={t('statements.admin.heading')} description={t('statements.admin.subheading')}>
       <Panel>
         <div className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-          <div className="text-sm">
-            <label htmlFor="statements-camp" className="mb-1 block font-medium text-slate-700">
-              {t('statements.admin.camp')}
-            </label>
+          <FilterField id="statements-camp" label={t('statements.admin.camp')}>
             <Select
               id="statements-camp"
               value={filters.campId ?? ''}
@@ -162,22 +159,16 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
               placeholder={t('statements.admin.allCamps')}
               options={camps.map((camp) => ({ value: camp.id, label: camp.name }))}
             />
-          </div>
-          <div className="text-sm">
-            <label htmlFor="statements-month" className="mb-1 block font-medium text-slate-700">
-              {t('statements.admin.month')}
-            </label>
+          </FilterField>
+          <FilterField id="statements-month" label={t('statements.admin.month')}>
             <Input
               id="statements-month"
               type="month"
               value={filters.month}
               onChange={(event) => filter({ month: event.target.value })}
             />
-          </div>
-          <div className="text-sm">
-            <label htmlFor="statements-status" className="mb-1 block font-medium text-slate-700">
-              {t('statements.admin.status')}
-            </label>
+          </FilterField>
+          <FilterField id="statements-status" label={t('statements.admin.status')}>
             <Select
               id="statements-status"
               value={filters.status}
@@ -188,7 +179,7 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
                 label: code('statementStatus', status),
               }))}
             />
-          </div>
+          </FilterField>
           <Button variant="ghost" onClick={() => filter(NO_FILTERS)} disabled={!filtered}>
             {t('statements.admin.clear')}
           </Button>
@@ -337,5 +328,17 @@ function CampPlanPanel({ campId, campName }: { campId: number; campName: string 
         </div>
       ) : null}
     </Panel>
+  )
+}
+
+/** One filter of the list: its label above its control (`id` is the control's). */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
   )
 }
