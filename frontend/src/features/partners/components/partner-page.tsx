@@ -102,12 +102,11 @@ export default function PartnerPage() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8" aria-labelledby="benefits-heading">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t('partner.benefits.heading')}
-          </h2>
-          <p className="mt-3 text-slate-600">{t('partner.benefits.subheading')}</p>
-        </div>
+        <SectionIntro
+          id="benefits-heading"
+          title={t('partner.benefits.heading')}
+          text={t('partner.benefits.subheading')}
+        />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
@@ -123,12 +122,11 @@ export default function PartnerPage() {
 
       <section id="pricing" className="scroll-mt-20 bg-white py-14 sm:py-20" aria-labelledby="pricing-heading">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="pricing-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {t('partner.pricing.heading')}
-            </h2>
-            <p className="mt-3 text-slate-600">{t('partner.pricing.subheading')}</p>
-          </div>
+          <SectionIntro
+            id="pricing-heading"
+            title={t('partner.pricing.heading')}
+            text={t('partner.pricing.subheading')}
+          />
           <div className="mt-12">
             {config.isPending ? (
               <div className="flex justify-center py-10">
@@ -195,6 +193,18 @@ export default function PartnerPage() {
           </div>
         </div>
       </section>
+    </div>
+  )
+}
+
+/** A section's heading (which names it) and its line of explanation, centred. */
+function SectionIntro({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-3 text-slate-600">{text}</p>
     </div>
   )
 }
