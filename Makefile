@@ -11,11 +11,15 @@ PORT ?= 8000
 
 install: backend-deps frontend-deps
 
-# Reinstall only when the dependency list changed.
+# Reinstall only when the dependency list changed. uv installs the pinned list in seconds where pip
+# takes minutes; where uv cannot be had or cannot reach the index, pip does it.
+UV_VERSION := 0.13.9
 $(VENV)/.installed: backend/pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e 'backend[dev]'
+	{ $(BIN)/python -m pip install --quiet --disable-pip-version-check 'uv==$(UV_VERSION)' && \
+	  $(BIN)/uv pip install --quiet --python $(BIN)/python -e 'backend[dev]'; } || \
+	{ echo "uv did not install the dependencies: pip does"; \
+	  $(BIN)/python -m pip install --quiet --upgrade pip && $(BIN)/python -m pip install --quiet -e 'backend[dev]'; }
 	@touch $@
 backend-deps: $(VENV)/.installed
 
@@ -45,12 +49,9 @@ dev: install migrate
 	(cd frontend && npm run dev) & \
 	wait
 
+# ruff, mypy and the import layers beside tsc, ESLint and Prettier (scripts/lint.sh).
 lint: install
-	$(BIN)/ruff check backend bench
-	$(BIN)/ruff format --check backend bench
-	cd backend && .venv/bin/mypy app seed
-	cd backend && .venv/bin/lint-imports --no-logo
-	cd frontend && npm run lint
+	scripts/lint.sh
 
 # SQLite and PostgreSQL runs side by side (scripts/test-backend.sh); PostgreSQL when TEST_DATABASE_URL is set.
 test-backend: backend-deps

@@ -32,6 +32,8 @@ const PUBLIC = {
     'components/search-bar',
     'lib/labels',
   ],
+  // The booking form's own page (/packages/:id/book without the script), the catalogue's route shows it.
+  booking: ['components/booking-page'],
   reviews: ['components/review-text'],
   site: ['api/get-content'],
   blog: ['components/category-badge'],
@@ -65,8 +67,15 @@ const PUBLIC = {
   // Camps' people joining: the application, the owner registration and the team's review of an
   // application share its fields and rules; the back office's submissions page composes the review.
   partners: ['api/list-submissions', 'components/submission-review'],
-  // Online payments the owner's statements tab composes (its plan panel, "Pay" on a month).
-  payments: ['components/plan-panel', 'components/pay-statement-button'],
+  // Online payments the owner's statements tab composes (its plan panel, "Pay" and the invoice of a month,
+  // whether online payment is on) and the pricing page's Pro buttons for a signed-in owner.
+  payments: [
+    'components/plan-panel',
+    'components/pay-statement-button',
+    'components/invoice-button',
+    'components/pricing-subscribe',
+    'api/owner-payments',
+  ],
   statements: [
     'components/owner-statements-tab',
     'components/admin-statements-page', // features/admin-statements hands it the camps

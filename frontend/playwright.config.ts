@@ -30,7 +30,9 @@ const ALONE = [
 ]
 
 // Partners pay online against localstripe, a local stand-in for Stripe (e2e/payments.spec.ts starts it
-// on this port and points its webhooks at the e2e server, which gets these settings from here).
+// on this port and points its webhooks at the e2e server). The same defaults as scripts/e2e-env.sh, which
+// gives them to the server that scripts/e2e.sh starts; here for the tests, and for the server Playwright
+// starts when run directly.
 process.env.STRIPE_API_BASE ??= 'http://127.0.0.1:8434'
 process.env.STRIPE_SECRET_KEY ??= 'sk_test_e2e'
 process.env.STRIPE_PUBLISHABLE_KEY ??= 'pk_test_e2e'
@@ -40,10 +42,10 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  // Two workers (E2E_WORKERS=2) once the collisions left in docs/testing.md are fixed: the 29 Nov
-  // fresh-clone run on two showed three (the crawler's planted review, listing-translations and the
-  // phone layout after it); on one worker the specs run one after another, as CI has run them green.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, one spec file each at a time: each spec makes its own data (docs/testing.md). The
+  // 29 Nov two-worker collisions were a crawler test that failed after an earlier one had (fixed);
+  // the first pass then ran 152 tests green on two workers. E2E_WORKERS=1 runs one after another.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Two workers share two cores with the server: a test takes up to twice as long as alone. On a
@@ -70,7 +72,8 @@ export default defineConfig({
     // keep these specs from running and reporting.
     {
       name: 'alone',
-      // Its own pass (E2E_ALONE_PASS, a fresh server in CI): only the accounts it signs in with first.
+      // Its own pass (E2E_ALONE_PASS; scripts/e2e.sh, after the first pass on the same server): only the
+      // accounts it signs in with first.
       dependencies: process.env.E2E_ALONE_PASS ? ['accounts'] : ['crawl', 'chromium'],
       testMatch: ALONE,
       workers: 1,

@@ -13,6 +13,15 @@ step() { # name, command...
   shift
   if "$@"; then echo "--- $name: ok ($((SECONDS - t)) s)"; else echo "--- $name: FAILED ($((SECONDS - t)) s)"; failed+=("$name"); fi
 }
+# A step run beside the others (tsc, the longest, on the second core): its report comes at the end.
+beside_logs=$(mktemp -d)
+trap 'rm -rf "$beside_logs"' EXIT
+beside=()
+step_beside() { # name, command...
+  local name=$1
+  shift
+  step "$name" "$@" >"$beside_logs/${#beside[@]}" 2>&1 || true
+}
 
 mapfile -t changed < <({ git diff --name-only "$base" --; git ls-files --others --exclude-standard; } | sort -u)
 echo "make check: ${#changed[@]} changed file(s) against $base"
@@ -48,7 +57,8 @@ backend_tests() { # the backend test paths the changed files ask for, one a line
 step "ruff" bash -c 'backend/.venv/bin/ruff check backend bench && backend/.venv/bin/ruff format --check -q backend bench'
 step "mypy" bash -c 'cd backend && .venv/bin/mypy app seed'
 step "import layers" bash -c 'cd backend && .venv/bin/lint-imports --no-logo >/dev/null'
-step "types (tsc)" bash -c 'cd frontend && npm run --silent typecheck'
+{ step_beside "types (tsc)" bash -c 'cd frontend && npm run --silent typecheck'; } &
+beside+=($!)
 mapfile -t front < <(printf '%s\n' "${changed[@]}" | grep -E '^frontend/(src|e2e|build|scripts)/.*\.(ts|tsx|mjs|css)$' | sed 's#^frontend/##')
 if [ ${#front[@]} -gt 0 ]; then
   existing=()
@@ -75,6 +85,11 @@ if [ ${#tests[@]} -gt 0 ]; then
   echo "backend tests: ${tests[*]}"
   step "backend tests (SQLite)" bash -c 'cd backend && env -u TEST_DATABASE_URL .venv/bin/python -m pytest -q -p no:cacheprovider "$@"' _ "${tests[@]}"
 fi
+for i in "${!beside[@]}"; do
+  wait "${beside[$i]}"
+  cat "$beside_logs/$i"
+  grep -q -- "^--- .*: FAILED" "$beside_logs/$i" && failed+=("$(sed -n 's/^--- \(.*\): FAILED.*/\1/p' "$beside_logs/$i")")
+done
 echo "make check took $((SECONDS - started)) s"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "failed: ${failed[*]}"

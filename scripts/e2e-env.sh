@@ -15,3 +15,9 @@ export SURFCAMP="$REPO_ROOT/backend/.venv/bin/surfcamp"
 export MAPS_EMBED_BASE_URL=""
 export CALENDAR_IMPORT_ALLOW_PRIVATE=true  # the availability spec serves its imported calendar from 127.0.0.1  # nothing is fetched from outside during tests: package pages show a map link
 export LOG_REQUESTS=false  # the request lines (stderr) would fill the test report; the e2e tests read the outbox and the database, not the log
+# Partners pay online against localstripe, a local stand-in for Stripe: e2e/payments.spec.ts starts it on
+# this port and points its webhooks at the e2e server.
+export STRIPE_API_BASE="${STRIPE_API_BASE:-http://127.0.0.1:8434}"
+export STRIPE_SECRET_KEY="${STRIPE_SECRET_KEY:-sk_test_e2e}"
+export STRIPE_PUBLISHABLE_KEY="${STRIPE_PUBLISHABLE_KEY:-pk_test_e2e}"
+export STRIPE_WEBHOOK_SECRET="${STRIPE_WEBHOOK_SECRET:-whsec_e2e}"

@@ -15,16 +15,19 @@ if [ "${COVERAGE:-}" = 1 ]; then
   rm -f .coverage .coverage.*
   pytest=(.venv/bin/python -m coverage run --parallel-mode --source=app -m pytest)
 fi
-# The whole suite is spread over pytest-xdist workers, a file to a worker (each worker has its own
-# database: tests/conftest.py); the SQLite selection beside PostgreSQL's is small enough for one.
-workers=(-n "${BACKEND_WORKERS:-2}" --dist loadfile)
-[ "${COVERAGE:-}" = 1 ] && workers=()  # coverage follows one process
+# Each pass is spread over pytest-xdist workers, a test at a time, an idle worker taking tests queued
+# for a busy one (worksteal: the long walks, the seed and the real-server tests do not end up queued
+# behind each other). Each worker has its own database (tests/conftest.py). More workers than cores:
+# much of a test's time is spent waiting (on the database, on servers it started, on subprocesses).
+many=(-n "${BACKEND_WORKERS:-3}" --dist worksteal)
+beside=(-n "${SQLITE_WORKERS:-2}" --dist worksteal)  # SQLite's selection, beside PostgreSQL's pass
+if [ "${COVERAGE:-}" = 1 ]; then many=(); beside=(); fi  # coverage follows one process
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  sqlite_tests=(-m "(both_databases or runs_once) and not strictest_database")
-  "${pytest[@]}" -q -p no:cacheprovider "${workers[@]}" -m "not runs_once" "$@" >"$logs/postgres" 2>&1 &
+  sqlite_tests=("${beside[@]}" -m "(both_databases or runs_once) and not strictest_database")
+  "${pytest[@]}" -q -p no:cacheprovider "${many[@]}" -m "not runs_once" "$@" >"$logs/postgres" 2>&1 &
   postgres=$!
 else
-  sqlite_tests=("${workers[@]}")
+  sqlite_tests=("${many[@]}")
 fi
 env -u TEST_DATABASE_URL "${pytest[@]}" -q -p no:cacheprovider "${sqlite_tests[@]}" "$@" >"$logs/sqlite" 2>&1 &
 sqlite=$!

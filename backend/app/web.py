@@ -20,7 +20,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from app.auth.tokens import REFRESH_COOKIE
 from app.config import Settings
 from app.db import ReadSessionDep, SessionDep
-from app.kit.response_cache import share_response
+from app.kit.response_cache import KeepsPublicReads, share_response
+from app.seo.forms import post_page_form
+from app.seo.page_forms import PAGE_FORMS
 from app.seo.redirects import redirect_for
 from app.seo.service import PageRenderer
 from app.seo.sitemap import robots_txt, sitemap_xml
@@ -275,6 +277,13 @@ def mount_spa(app: FastAPI, settings: Settings, body: BodyRenderer | None = None
                 status_code=503,
             )
         page = await renderer.render(path, session, request.query_params, request.url.query)
-        if page.status == 200 and page.complete:
+        if page.status == 200 and page.complete and not page.private:
             share_response(request)  # a page the renderer failed to render is not kept: the next one tries again
+        if page.private:  # a form's one-time token: this visitor's page
+            return HTMLResponse(page.html, status_code=page.status, headers={"Cache-Control": "no-store"})
         return HTMLResponse(page.html, status_code=page.status, headers={"Cache-Control": "no-cache"})
+
+    @app.post("/{path:page}", include_in_schema=False, dependencies=[KeepsPublicReads])
+    async def page_form(request: Request, path: str, session: SessionDep) -> Response:
+        """A public form posted by the browser itself, without a script (app/seo/forms.py)."""
+        return await post_page_form(request, path, session, renderer, PAGE_FORMS)

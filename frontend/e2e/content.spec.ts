@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { surfcamp, uniqueEmail } from './support'
+import { expect, test, type Locator } from '@playwright/test'
+import { question, surfcamp, uniqueEmail } from './support'
 
 test('about, careers and press share the About content with values and links', async ({ page }) => {
   await page.goto('/about')
@@ -54,9 +54,6 @@ test('contact form: success clears the form, a failure keeps the data', async ({
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Second try')
 })
 
-/** A question of the FAQ, help or booking help: the `summary` of its native disclosure. */
-const question = (page: Page, name: string | RegExp) =>
-  page.locator('summary').filter({ has: page.getByRole('heading', { name }) })
 const isOpen = (summary: Locator) =>
   summary.locator('xpath=..').evaluate((details) => (details as HTMLDetailsElement).open)
 

@@ -69,6 +69,8 @@ export const stored = {
   bookingReference: '',
   hiddenReference: '',
   uiReviewLink: '',
+  /** The guest's review typed on the review page (crawl.spec's English public walk) was sent by this worker. */
+  uiReviewSent: false,
   ownerPackageId: 0,
   ownerPackagePath: '',
   adminCampId: 0,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, resetAccountLanguage, signIn } from './support'
+import { database, demo, endStay, openStartDate, resetAccountLanguage, signIn, signedIn, uniqueEmail } from './support'
 
 /*
  * Partners pay online, against localstripe (a stateful stand-in for Stripe's API and Stripe.js). The e2e server
@@ -12,6 +12,7 @@ import { demo, resetAccountLanguage, signIn } from './support'
  * It starts localstripe on that port if nothing answers there, and points its webhooks at the e2e server.
  */
 const BASE = process.env.STRIPE_API_BASE
+const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // a package of the demo owner's camp
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots'
 let localstripe: ChildProcess | null = null
 
@@ -62,6 +63,13 @@ async function enterCard(page: Page) {
   await field.locator('input[placeholder="postal_code"]').fill('80000')
 }
 
+function monthName(month: string): string {
+  const [year, m] = month.split('-').map(Number)
+  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (m ?? 1) - 1, 1)),
+  )
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
@@ -73,7 +81,30 @@ async function statementsTab(page: Page) {
   await expect(page.getByTestId('payments-plan-panel')).toBeVisible()
 }
 
-test('an owner subscribes to Pro monthly, the plan changes after the webhook, and cancelling ends it at the period end', async ({
+/** A traveller's request to the demo owner's camp, booked now (the plan in force now decides its commission). */
+async function requestBooking(request: APIRequestContext): Promise<{ id: number; reference: string }> {
+  const pkg = await (await request.get(`/api/v1/packages/${OWNER_PACKAGE}`)).json()
+  const response = await request.post('/api/v1/bookings', {
+    data: {
+      packageId: pkg.id,
+      fullName: 'Paula Pro',
+      email: uniqueEmail('pro-booking'),
+      country: 'DE',
+      phoneNumber: '+49 151 23456789',
+      startDate: await openStartDate(request, pkg.id, { days: 7 }),
+      numberOfDays: 7,
+      numberOfPeople: 1,
+      paymentMethod: 'bank-transfer',
+      language: 'en',
+    },
+  })
+  expect(response.status()).toBe(201)
+  const reference = (await response.json()).bookingReference as string
+  const { rows } = await database('SELECT id FROM bookings WHERE booking_reference = ?', reference)
+  return { id: Number(rows[0]?.[0]), reference }
+}
+
+test('an owner subscribes to Pro monthly from the pricing page, the plan changes after the webhook, bookings from then pay no commission, and cancelling ends Pro at the period end', async ({
   page,
   request,
 }) => {
@@ -82,13 +113,19 @@ test('an owner subscribes to Pro monthly, the plan changes after the webhook, an
   await page.setViewportSize({ width: 1280, height: 900 })
   await statementsTab(page)
   await shoot(page, 'payments-plan-en-1280')
-  await page.getByTestId('subscribe-pro-monthly').click()
+  // The pricing page, opened afresh: the session this browser has is restored by "Sign in to subscribe",
+  // then Pro monthly starts the same subscription as the dashboard's panel.
+  await signedIn(page, demo.owner, '/join-partner#pricing')
+  await page.getByTestId('pricing-sign-in-pro-monthly').click()
+  await page.getByTestId('pricing-subscribe-pro-monthly').click()
   const dialog = page.getByRole('dialog')
   await enterCard(page)
   await shoot(page, 'payments-subscribe-dialog-en-1280')
   await dialog.getByRole('button', { name: 'Subscribe and pay' }).click()
   // The plan is the provider's word: shown once its webhook arrived.
-  await expect(page.getByTestId('subscription-plan')).toHaveText('Pro Partner Monthly', { timeout: 20_000 })
+  await expect(page.getByTestId('plan-pro-monthly').getByText('Your camp is on Pro.')).toBeVisible({ timeout: 20_000 })
+  await page.getByTestId('pricing-panel-pro-monthly').click()
+  await expect(page.getByTestId('subscription-plan')).toHaveText('Pro Partner Monthly')
   await expect(page.getByTestId('subscription-status')).toHaveText('Active')
   await expect(page.getByTestId('payments-invoices')).toContainText('€49.00')
 
@@ -99,6 +136,20 @@ test('an owner subscribes to Pro monthly, the plan changes after the webhook, an
   expect(overview.plan.current.commissionPercent).toBe('0.00')
   const thisMonth = overview.statements.find((s: { status: string }) => s.status === 'in_progress')
   if (thisMonth) expect(Number(thisMonth.subscriptionFee)).toBe(0)
+
+  // A booking made now, its stay completed: this month's statement bills it no commission (owner's view).
+  const booked = await requestBooking(request)
+  expect((await request.post(`/api/v1/owner/bookings/${booked.id}/confirm`, { headers: owner })).ok()).toBe(true)
+  await endStay(booked.reference)
+  expect((await request.post(`/api/v1/owner/bookings/${booked.id}/complete`, { headers: owner })).ok()).toBe(true)
+  const month = new Date().toISOString().slice(0, 7)
+  const statement = await (await request.get(`/api/v1/owner/statements/${month}`, { headers: owner })).json()
+  const line = statement.lines.find((l: { bookingReference: string }) => l.bookingReference === booked.reference)
+  expect([line?.plan, Number(line?.commissionPercent), Number(line?.commission)]).toEqual(['pro-monthly', 0, 0])
+  await page.reload()
+  await page.getByRole('button', { name: `Bookings of ${monthName(month)}` }).click()
+  const row = page.getByTestId('statement-lines').getByRole('row').filter({ hasText: booked.reference })
+  await expect(row).toContainText('€0.00')
 
   await page.getByTestId('cancel-subscription').click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Pro' }).click()

@@ -48,7 +48,7 @@ test.describe('on a 375 px phone', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/fr/packages/1')
-    const book = page.getByRole('main').getByRole('button', { name: 'Réserver' }).first()
+    const book = page.getByRole('main').getByRole('link', { name: 'Réserver' }).first()
     await expect(book).toBeInViewport()
     const floating = ['Discuter avec nous sur WhatsApp', 'Ouvrir l’assistant surf'].map((name) =>
       page.getByRole('button', { name }),

@@ -153,6 +153,10 @@ export async function resetAccountLanguage(request: APIRequestContext, account: 
   await setAccountLanguage(request, account, 'en')
 }
 
+/** A question of the FAQ, help or booking help: the `summary` of its native disclosure. */
+export const question = (page: Page, name: string | RegExp) =>
+  page.locator('summary').filter({ has: page.getByRole('heading', { name }) })
+
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(pathname)
 }

@@ -6,7 +6,7 @@ from fastapi import APIRouter, Header, Request, Response, status
 
 from app.auth.access import PublicAccess, client_ip
 from app.bookings.schemas import BookingCreate, BookingCreated, QuoteLineRead, QuoteRead, QuoteRequest
-from app.bookings.service import BookingService
+from app.bookings.service import BookingService, created_read
 from app.db import SessionDep
 from app.kit.response_cache import KeepsPublicReads
 from app.kit.text import SingleLine
@@ -46,18 +46,4 @@ async def submit_booking(
     if not result.created:
         response.status_code = status.HTTP_200_OK
         response.headers["Idempotent-Replayed"] = "true"
-    b = result.booking
-    return BookingCreated(
-        booking_reference=b.booking_reference,
-        status=b.status,
-        places_held_until=b.hold_expires_at if b.status == "pending" and b.hold_state == "held" else None,
-        package_name=b.package_name,
-        camp_name=b.camp_name,
-        start_date=b.start_date,
-        number_of_days=b.number_of_days,
-        number_of_people=b.number_of_people,
-        currency=b.currency,
-        amount=b.amount_in_currency,
-        amount_eur=b.booking_amount,
-        created_at=b.created_at,
-    )
+    return created_read(result.booking)

@@ -17,7 +17,14 @@ from app.bookings.errors import BookingNotFound, DateRangeReversed, PlacesTaken
 from app.bookings.export import EXPORT_LIMIT, bookings_csv, export_filename
 from app.bookings.holds import hold_reads, release_hold
 from app.bookings.repository import BookablePackage, BookingFilter, BookingRepository, readable_by
-from app.bookings.schemas import BookingCreate, BookingStatus, BookingSummary, OwnerBookingRead, QuoteRequest
+from app.bookings.schemas import (
+    BookingCreate,
+    BookingCreated,
+    BookingStatus,
+    BookingSummary,
+    OwnerBookingRead,
+    QuoteRequest,
+)
 from app.bookings.status import Actor, allowed_statuses, change_status
 from app.bookings.submission import SubmittedBooking, price, replay
 from app.bookings.writer import booking_writer
@@ -50,6 +57,24 @@ def booking_filter(
     if starts_from is not None and starts_to is not None and starts_from > starts_to:
         raise DateRangeReversed()
     return BookingFilter(status, (search or "").strip() or None, starts_from, starts_to)
+
+
+def created_read(b: Booking) -> BookingCreated:
+    """What a booking request answers (the JSON route, and the page a form posted without a script shows)."""
+    return BookingCreated(
+        booking_reference=b.booking_reference,
+        status=b.status,
+        places_held_until=b.hold_expires_at if b.status == "pending" and b.hold_state == "held" else None,
+        package_name=b.package_name,
+        camp_name=b.camp_name,
+        start_date=b.start_date,
+        number_of_days=b.number_of_days,
+        number_of_people=b.number_of_people,
+        currency=b.currency,
+        amount=b.amount_in_currency,
+        amount_eur=b.booking_amount,
+        created_at=b.created_at,
+    )
 
 
 class BookingService:

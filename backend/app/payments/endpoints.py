@@ -2,14 +2,17 @@
 
 No `from __future__ import annotations`: FastAPI must see the route annotations as objects."""
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Request, Response
 
 from app.auth.access import CampOwner, OwnerAccess, access_policy
 from app.db import SessionDep, get_sessionmaker
 from app.errors import BadRequest
+from app.kit.pdf import PDF_RESPONSES, pdf_download
 from app.kit.response_cache import KeepsPublicReads
+from app.kit.schema import PathId
 from app.payments.errors import PaymentsOff
 from app.payments.events import receive
+from app.payments.invoice_pdf import Invoice, render_invoice_pdf
 from app.payments.provider import BadSignature
 from app.payments.schemas import (
     CancelRequest,
@@ -38,6 +41,32 @@ Payments = Depends(service)
 @owner.get("", operation_id="getOwnerPayments")
 async def owner_payments(principal: CampOwner, payments: PaymentService = Payments) -> PaymentsRead:
     return await payments.overview(principal)
+
+
+def invoice_response(invoice: Invoice) -> Response:
+    return pdf_download(render_invoice_pdf(invoice), invoice.filename)
+
+
+@owner.get(
+    "/invoices/{invoice_id}/pdf",
+    operation_id="downloadOwnerInvoicePdf",
+    response_class=Response,
+    responses=PDF_RESPONSES,
+)
+async def invoice_pdf(invoice_id: PathId, principal: CampOwner, payments: PaymentService = Payments) -> Response:
+    return invoice_response(await payments.subscription_invoice(principal, invoice_id))
+
+
+@owner.get(
+    "/statements/{month}/invoice",
+    operation_id="downloadOwnerStatementInvoicePdf",
+    response_class=Response,
+    responses=PDF_RESPONSES,
+)
+async def statement_invoice_pdf(
+    month: MonthPath, principal: CampOwner, payments: PaymentService = Payments
+) -> Response:
+    return invoice_response(await payments.statement_invoice(principal, month))
 
 
 @owner.post("/setup", operation_id="startOwnerPaymentSetup")

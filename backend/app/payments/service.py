@@ -9,15 +9,19 @@ browser's say-so (docs/payments.md).
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.auth.access import Principal
 from app.config import Settings, get_settings
-from app.db import add_unique, end_reads
+from app.db import add_unique, end_reads, set_unique
 from app.listings.errors import OwnCampMissing
-from app.models import CampSubscription, StatementPayment, SurfCamp
+from app.models import CampSubscription, ProviderInvoice, StatementPayment, SurfCamp
+from app.models.base import utcnow
 from app.payments.errors import (
     AlreadySubscribed,
+    InvoiceNotFound,
     NoSubscription,
     NothingToPay,
     PaymentDeclined,
@@ -27,6 +31,7 @@ from app.payments.errors import (
     SetupNotConfirmed,
 )
 from app.payments.events import keep_state
+from app.payments.invoice_pdf import Invoice, statement_invoice, subscription_invoice
 from app.payments.provider import (
     PaymentMethodType,
     PaymentProvider,
@@ -46,6 +51,9 @@ from app.payments.schemas import (
 )
 from app.statements.errors import StatementAlreadyPaid, StatementMonthOpen
 from app.statements.service import StatementService
+
+# A month's claim left behind (its request died before the provider answered) is taken over after this.
+CLAIM_STALE = timedelta(minutes=10)
 
 # A subscription in one of these is the camp's: another cannot be started meanwhile.
 LIVE = frozenset({"active", "trialing", "past_due", "unpaid", "incomplete"})
@@ -150,6 +158,21 @@ class PaymentService:
             ],
         )
 
+    async def subscription_invoice(self, principal: Principal, invoice_id: int) -> Invoice:
+        """One of the camp's subscription invoices, in the owner's language; another camp's is not found."""
+        camp = await self._camp(principal)
+        row = await self.session.get(ProviderInvoice, invoice_id)
+        if row is None or row.camp_id != camp.id:
+            raise InvoiceNotFound()
+        return subscription_invoice(row, camp.name, principal.user.language)
+
+    async def statement_invoice(self, principal: Principal, month_key: str) -> Invoice:
+        """A paid month of the camp as an invoice, in the owner's language; a month not paid has none."""
+        statement = await StatementService(self.session).statement(principal, None, month_key)
+        if statement.paid_at is None:
+            raise InvoiceNotFound()
+        return statement_invoice(statement, principal.user.language)
+
     # --- calling the provider -------------------------------------------------------------------------
 
     async def _confirmed_setup(
@@ -234,7 +257,11 @@ class PaymentService:
         return read
 
     async def pay_statement(self, principal: Principal, month_key: str, setup_id: str) -> PaymentStarted:
-        """Charge a month's open balance to the confirmed card or account; the webhook marks the month paid."""
+        """Charge a month's open balance to the confirmed card or account; the webhook marks the month paid.
+
+        One payment of a month at a time, whatever the number of tabs or clicks: before the provider is asked,
+        the request claims the month (a row the database keeps unique per camp and month, committed), checks
+        again that nothing was paid or started meanwhile, and only then charges."""
         provider = self._on()
         camp = await self._camp(principal)
         statement = await StatementService(self.session).statement(principal, None, month_key)
@@ -245,8 +272,7 @@ class PaymentService:
         cents = to_cents(statement.balance)
         if cents <= 0:
             raise NothingToPay()
-        started = [p for p in await self.repo.statement_payments(camp.id) if p.month == month_key]
-        if any(p.status in ("succeeded", "processing") for p in started):
+        if await self._started(camp.id, month_key):
             raise PaymentInProgress()
         account = await self.repo.account(camp.id)
         if account is None:
@@ -256,6 +282,7 @@ class PaymentService:
         setup = await self._confirmed_setup(provider, account, setup_id)
         assert setup.payment_method_id
         method = setup.payment_method_type if setup.payment_method_type in ("card", "sepa_debit") else "card"
+        claim = await self._claim(provider, camp_id, month_key, method, cents, user_id)
         try:
             payment = await provider.charge(
                 account.customer_id,
@@ -265,23 +292,62 @@ class PaymentService:
                 idempotency_key=f"statement-{camp_id}-{month_key}-{setup_id}",
             )
         except ProviderError as error:
+            await self._release(claim)
             raise (PaymentDeclined() if error.declined else ProviderUnavailable()) from error
         if payment.status == "requires_payment_method":
+            await self._release(claim)
             raise PaymentDeclined()
-        row = StatementPayment(
-            camp_id=camp_id,
-            month=month_key,
-            provider=provider.name,
-            payment_id=payment.id,
-            method=method,
-            amount_cents=cents,
-            currency="EUR",
-            status=payment.status,
-            started_by_user_id=user_id,
-        )
-        await add_unique(self.session, row, "provider", "payment_id")  # the same click again: the same payment
+        claim.status = payment.status
+        if not await set_unique(self.session, claim, "payment_id", payment.id):
+            await self.session.delete(claim)  # the provider's webhook stored the payment first: that row stands
         return PaymentStarted(
             status=payment.status,
             reference=payment.id,
             client_secret=payment.client_secret if payment.status == "requires_action" else None,
         )
+
+    async def _started(self, camp_id: int, month_key: str, but: str | None = None) -> bool:
+        """A payment of the month succeeded or is under way (a claim counts, but `but`, the caller's own)."""
+        return any(
+            p.status in ("succeeded", "processing") and p.payment_id != but
+            for p in await self.repo.statement_payments(camp_id)
+            if p.month == month_key
+        )
+
+    async def _claim(
+        self, provider: PaymentProvider, camp_id: int, month_key: str, method: str, cents: int, user_id: int
+    ) -> StatementPayment:
+        """The month's claim, committed before the provider is asked: another request's is refused (409), one
+        left behind by a request that died is taken over after CLAIM_STALE."""
+        claim_id = f"claim-{camp_id}-{month_key}"
+        for _ in range(2):
+            row = StatementPayment(
+                camp_id=camp_id,
+                month=month_key,
+                provider=provider.name,
+                payment_id=claim_id,
+                method=method,
+                amount_cents=cents,
+                currency="EUR",
+                status="processing",
+                started_by_user_id=user_id,
+            )
+            if await add_unique(self.session, row, "provider", "payment_id"):
+                await self.session.commit()
+                if await self._started(camp_id, month_key, but=claim_id):
+                    await self._release(row)  # one was paid or started between the first check and the claim
+                    raise PaymentInProgress()
+                return row
+            held = await self.repo.statement_payment(provider.name, claim_id)
+            if held is not None and held.created_at > utcnow() - CLAIM_STALE:
+                break
+            if held is not None:
+                await self.session.delete(held)
+                await self.session.flush()
+        await self.session.rollback()
+        raise PaymentInProgress()
+
+    async def _release(self, claim: StatementPayment) -> None:
+        """The charge did not happen: the month may be paid again."""
+        await self.session.delete(claim)
+        await self.session.commit()

@@ -43,6 +43,7 @@ from app.kit.public_site import (
 )
 from app.models.base import utcnow
 from app.reviews.service import ReviewService
+from app.seo.form_state import PostedForm, booking_page_form
 from app.seo.head import PageHead, absolute, render_head, script_json
 from app.seo.ssr import BodyRenderer, NoRenderer, RenderFailed
 from app.site.service import site_config
@@ -82,6 +83,13 @@ class Preloads:
     image: str | None = None  # the largest image above the fold
     image_sizes: str = "100vw"  # the `sizes` the front end gives that image
     data: list[InitialData] = field(default_factory=list)
+    # The data are this visitor's (a form's one-time token, what they typed): the page is not kept.
+    private: bool = False
+
+
+def posted_form_data(form: PostedForm) -> InitialData:
+    """A page's form as its first render reads it (frontend/src/lib/forms/posted-form.ts)."""
+    return InitialData(f"/forms/{form.form}", {}, form)
 
 
 def initial_data_json(entries: list[InitialData]) -> str:
@@ -115,6 +123,7 @@ class _Cached:
 
 # CMS sections a page shows in place of its built-in texts (useContentOverride in about-page.tsx, faq-page.tsx).
 _CONTENT_SECTIONS: dict[str, tuple[str, ...]] = {"about": ("about",), "faq": ("faq",)}
+BOOKING_PAGE = "packageBooking"  # a package's booking form as a page of its own (/packages/{id}/book)
 REVIEWS_PAGE_SIZE = 10  # the reviews a package page shows (get-package-reviews.ts)
 _BLOG_CATEGORY = re.compile(r"[a-z-]{1,50}")
 _LOCATIONS = frozenset({*TOWNS, "both"})  # the list's location filter (filters.ts LOCATIONS)
@@ -167,6 +176,7 @@ class RenderedPage:
     # Whether the page is as it should be: rendered on the server, or not meant to be (the back
     # office). A page served client-rendered because the renderer failed is not kept by caches.
     complete: bool = True
+    private: bool = False  # carries one visitor's form (its token, what was typed): kept by no cache
 
 
 _ROOT = '<div id="root"></div>'
@@ -209,13 +219,20 @@ class PageRenderer:
             return {"brand": SITE_NAME, "pages": {}}
 
     async def render(
-        self, path: str, session: AsyncSession, query: Mapping[str, str] | None = None, query_string: str = ""
+        self,
+        path: str,
+        session: AsyncSession,
+        query: Mapping[str, str] | None = None,
+        query_string: str = "",
+        extra: list[InitialData] | None = None,
     ) -> RenderedPage:
-        """The page at `path` (`query`: its parsed query, `query_string`: as the browser sent it)."""
+        """The page at `path` (`query`: its parsed query, `query_string`: as the browser sent it); `extra`:
+        more data for its first render (a posted form's values and errors: app/seo/forms.py)."""
         page = resolve(path)
         texts = self._texts(page.lang)
-        preloads = Preloads()
+        preloads = Preloads(private=bool(extra))
         head, status = await self._head(page, texts, session, preloads, query or {})
+        preloads.data += extra or []
         if page.camp_filter is not None:
             head.path = canonical_list_path(page, query or {})
         brand = texts.get("brand", SITE_NAME)
@@ -235,17 +252,22 @@ class PageRenderer:
         # After the entry script and stylesheet, which the first render needs even more.
         html = html.replace("</head>", f"{tags}\n  </head>", 1)
         html = _HTML_LANG.sub(f'<html lang="{page.lang}"', html, count=1)
+        private = preloads.private
         if not server_rendered(page) or isinstance(self.body, NoRenderer):
-            return RenderedPage(status, html)  # client-rendered by design (the start logged why, if off)
+            # client-rendered by design (the start logged why, if off)
+            return RenderedPage(status, html, private=private)
         url = "/" + path.lstrip("/") + (f"?{query_string}" if query_string else "")
         key = hashlib.blake2b(f"{url}\n{data_json}".encode(), digest_size=16).digest()
         try:
-            body = await self._bodies.one(key, self.settings.ssr_keep_seconds, lambda: self._timed(url, data_json))
+            if private:  # one visitor's page: rendered for them alone, not kept
+                body = await self._timed(url, data_json)
+            else:
+                body = await self._bodies.one(key, self.settings.ssr_keep_seconds, lambda: self._timed(url, data_json))
         except RenderFailed as error:
             SSR_FALLBACKS.inc()
             log.warning("%s served client-rendered: %s", url, error)
-            return RenderedPage(status, html, complete=False)
-        return RenderedPage(status, html.replace(_ROOT, f'<div id="root">{body}</div>', 1))
+            return RenderedPage(status, html, complete=False, private=private)
+        return RenderedPage(status, html.replace(_ROOT, f'<div id="root">{body}</div>', 1), private=private)
 
     async def _timed(self, url: str, data_json: str) -> str:
         """A render by the page renderer, its time observed (a body kept from before is not timed)."""
@@ -307,6 +329,9 @@ class PageRenderer:
                 preloads.image = head.image
                 preloads.data.append(_package_data(page.package_ref, page.lang, package))
                 await self._reviews_preloads(package.id, page.lang, session, preloads)
+                if page.key == BOOKING_PAGE:
+                    preloads.private = True
+                    preloads.data.append(posted_form_data(await booking_page_form(session, query.get("sent"))))
             elif page.blog_slug is not None:
                 post = await self._blog_post(head, page, session)
                 preloads.data.append(_blog_post_data(page.blog_slug, page.lang, post))

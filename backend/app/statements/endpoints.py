@@ -12,6 +12,7 @@ from app.bookings.service import BookingService
 from app.db import SessionDep
 from app.kit.csv import CSV_RESPONSES, csv_response
 from app.kit.pagination import PageParams, page_query
+from app.kit.pdf import PDF_RESPONSES, pdf_download
 from app.kit.response_cache import KeepsPublicReads
 from app.kit.schema import ROW_ID_MAX, PathId
 from app.statements.adjustments import billing_effect
@@ -32,19 +33,11 @@ from app.statements.schemas import (
 from app.statements.service import Statement, StatementService
 from app.statements.words import filename
 
-PDF_RESPONSES: dict[int | str, dict[str, object]] = {200: {"content": {"application/pdf": {}}, "description": "PDF"}}
 StatementPaging = Annotated[PageParams, Depends(page_query(default_size=25, max_size=100))]
 
 
 def pdf_response(statement: Statement) -> Response:
-    return Response(
-        render_pdf(statement),
-        media_type="application/pdf",
-        headers={
-            "Content-Disposition": f'attachment; filename="{filename(statement, "pdf")}"',
-            "Cache-Control": "no-store",
-        },
-    )
+    return pdf_download(render_pdf(statement), filename(statement, "pdf"))
 
 
 owner = APIRouter(prefix="/api/v1/owner/statements", tags=["owner"], dependencies=[OwnerAccess])

@@ -41,20 +41,20 @@ GRID = TableStyle(
 
 
 @lru_cache
-def _fonts() -> None:
+def register_fonts() -> None:
     """Bitstream Vera, shipped with ReportLab: embedded, so every letter of a name shows and can be copied."""
     folder = Path(reportlab.__file__).parent / "fonts"
     pdfmetrics.registerFont(TTFont(FONT, str(folder / "Vera.ttf")))
     pdfmetrics.registerFont(TTFont(BOLD, str(folder / "VeraBd.ttf")))
 
 
-def _text(value: str) -> str:
+def pdf_text(value: str) -> str:
     # The narrow no-break space French puts in numbers is not in the font: a no-break space is.
     return value.replace("\u202f", "\u00a0")
 
 
-def _eur(amount: object, lang: str) -> str:
-    return _text(money(amount, "EUR", lang))  # type: ignore[arg-type]
+def eur(amount: object, lang: str) -> str:
+    return pdf_text(money(amount, "EUR", lang))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ class _IssueStamp:
 def render_pdf(statement: Statement, issued: datetime | None = None) -> bytes:
     """The statement as PDF, dated (on the page and in the file's metadata) when it is issued: now by default."""
     issued = issued or utcnow()
-    _fonts()
+    register_fonts()
     lang, w = statement.language, words(statement.language)
     body = ParagraphStyle("body", fontName=FONT, fontSize=9, leading=12, textColor=INK)
     small = ParagraphStyle("small", parent=body, fontSize=8, leading=10, textColor=MUTED)
@@ -91,7 +91,7 @@ def render_pdf(statement: Statement, issued: datetime | None = None) -> bytes:
     )
 
     def p(text: str, style: ParagraphStyle = cell) -> Paragraph:
-        return Paragraph(escape(_text(text)), style)
+        return Paragraph(escape(pdf_text(text)), style)
 
     month = month_name(statement.month, lang)
     story: list[object] = [
@@ -129,10 +129,10 @@ def render_pdf(statement: Statement, issued: datetime | None = None) -> bytes:
                     p(line.guest_name),
                     p(short_day(line.start_date, lang)),
                     p(short_day(line.completed_at.date(), lang)),
-                    p(_eur(line.amount, lang), right),
+                    p(eur(line.amount, lang), right),
                     p(plan_name(line.plan, lang)),
-                    p(_text(percent(line.commission_percent, lang)), right),
-                    p(_eur(line.commission, lang), right),
+                    p(pdf_text(percent(line.commission_percent, lang)), right),
+                    p(eur(line.commission, lang), right),
                 ]
             )
         widths = [27.5, 25, 21, 22.5, 20, 24, 12, 22]
@@ -151,7 +151,7 @@ def render_pdf(statement: Statement, issued: datetime | None = None) -> bytes:
         story.append(p(w["fees"], section))
         story.append(
             Table(
-                [[p(fee_text(f.plan, f.fee_months, lang)), p(_eur(f.fee, lang), right)] for f in statement.fees],
+                [[p(fee_text(f.plan, f.fee_months, lang)), p(eur(f.fee, lang), right)] for f in statement.fees],
                 colWidths=[140 * mm, 35 * mm],
                 hAlign="LEFT",
                 style=TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE), ("LEFTPADDING", (0, 0), (-1, -1), 2)]),
@@ -177,8 +177,8 @@ def render_pdf(statement: Statement, issued: datetime | None = None) -> bytes:
                     p(adjustment.guest_name),
                     p(billed_in),
                     p(status_now),
-                    p(_eur(adjustment.commission_due, lang), right),
-                    p(_eur(adjustment.amount, lang), right),
+                    p(eur(adjustment.commission_due, lang), right),
+                    p(eur(adjustment.amount, lang), right),
                 ]
             )
         story.append(
@@ -204,7 +204,7 @@ def render_pdf(statement: Statement, issued: datetime | None = None) -> bytes:
             [
                 [
                     p(label, head if i == len(totals) - 1 else cell),
-                    p(_eur(value, lang), head_right if i == len(totals) - 1 else right),
+                    p(eur(value, lang), head_right if i == len(totals) - 1 else right),
                 ]
                 for i, (label, value) in enumerate(totals)
             ],
@@ -215,6 +215,11 @@ def render_pdf(statement: Statement, issued: datetime | None = None) -> bytes:
         Spacer(1, 6 * mm),
         p(w["currency_note"], small),
     ]
+    return build_pdf(story, w["title"].format(month=month), statement.camp_name, issued)
+
+
+def build_pdf(story: list[object], title: str, author: str, issued: datetime) -> bytes:
+    """An A4 document of the story, dated (in the file's metadata) when it is issued."""
     out = io.BytesIO()
     doc = SimpleDocTemplate(
         out,
@@ -223,8 +228,8 @@ def render_pdf(statement: Statement, issued: datetime | None = None) -> bytes:
         rightMargin=17 * mm,
         topMargin=18 * mm,
         bottomMargin=18 * mm,
-        title=w["title"].format(month=month),
-        author=statement.camp_name,
+        title=title,
+        author=author,
         invariant=True,
     )
 

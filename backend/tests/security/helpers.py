@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
 from fastapi import FastAPI
@@ -24,9 +25,11 @@ from app.models import (
     Booking,
     CalendarFeed,
     CampPackage,
+    CampStatement,
     CampSubmission,
     CmsContent,
     MediaImage,
+    ProviderInvoice,
     Review,
     SurfCamp,
 )
@@ -62,6 +65,10 @@ PARTNER = {
 }
 
 
+# Two months ago: a month each camp has paid (its invoice to download).
+PAID_MONTH = (date.today().replace(day=1) - timedelta(days=32)).replace(day=1)
+
+
 @dataclass
 class Marketplace:
     headers: dict[str, dict[str, str]] = field(default_factory=dict)
@@ -74,6 +81,7 @@ class Marketplace:
     image_ids: dict[str, int] = field(default_factory=dict)
     image_urls: dict[str, str] = field(default_factory=dict)
     feed_ids: dict[str, int] = field(default_factory=dict)
+    invoice_ids: dict[str, int] = field(default_factory=dict)
 
 
 async def build_marketplace() -> Marketplace:
@@ -114,6 +122,32 @@ async def build_marketplace() -> Marketplace:
             session.add(feed)
             await session.flush()
             market.feed_ids[key] = feed.id
+            # A Pro invoice and a month paid: each owner's invoices to download (another camp's: not found).
+            issued = datetime.now(UTC) - timedelta(days=70)
+            invoice = ProviderInvoice(
+                camp_id=camp.id,
+                provider="stripe",
+                invoice_id=f"in_matrix_{key}",
+                plan="pro-monthly",
+                status="paid",
+                amount_cents=4900,
+                issued_at=issued,
+                paid_at=issued,
+            )
+            zero = Decimal("0")
+            paid_month = CampStatement(
+                camp_id=camp.id,
+                camp_name=camp.name,
+                month=PAID_MONTH,
+                bookings_total=zero,
+                commission_total=zero,
+                subscription_fee=Decimal("49"),
+                balance=Decimal("49"),
+                paid_at=issued,
+            )
+            session.add_all([invoice, paid_month])
+            await session.flush()
+            market.invoice_ids[key] = invoice.id
         throwaway_camp = await make_camp(session, "Throwaway Camp", location_key="agadir")
         # Room for every booking the security tests send for the same start date.
         await session.execute(update(CampPackage).where(CampPackage.id == world.a.package.id).values(places=500))
@@ -180,6 +214,7 @@ async def build_marketplace() -> Marketplace:
             # Last month: over, so its statement can be marked paid.
             "month": (date.today().replace(day=1) - timedelta(days=1)).strftime("%Y-%m"),
             "decision": "accept",
+            "paid_month": PAID_MONTH.strftime("%Y-%m"),
         }
     for principal in PRINCIPALS:
         side = "b" if principal == "owner_b" else "a"
@@ -193,6 +228,7 @@ async def build_marketplace() -> Marketplace:
             "image_id": market.image_ids["b" if principal.endswith("admin") else side],
             "image_url": market.image_urls[side],
             "feed_id": market.feed_ids[side],
+            "invoice_id": market.invoice_ids[side],
         }
     return market
 

@@ -223,6 +223,9 @@ ROUTES: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("POST", "/api/v1/owner/payments/subscription"): ("owner", {"json": {"plan": "pro-monthly", "setupId": "seti_1"}}),
     ("POST", "/api/v1/owner/payments/subscription/cancel"): ("owner", {"json": {"cancel": True}}),
     ("POST", "/api/v1/owner/payments/statements/{month}/pay"): ("owner", {"json": {"setupId": "seti_1"}}),
+    # Invoices: each owner's own (another camp's: 404, test_owner_a_cannot_reach_any_of_owner_bs_rows).
+    ("GET", "/api/v1/owner/payments/invoices/{invoice_id}/pdf"): ("owner", {}),
+    ("GET", "/api/v1/owner/payments/statements/{month}/invoice"): ("owner", {"ids": {"month": "paid_month"}}),
     # The provider's webhook: anyone may send one, its signature decides (tests/payments).
     ("POST", "/api/v1/payments/webhooks/stripe"): ("public", {"content": b"{}"}),
     ("POST", "/api/v1/media/images"): (
@@ -418,6 +421,7 @@ async def test_owner_a_cannot_reach_any_of_owner_bs_rows(client: httpx.AsyncClie
         ("PATCH", "/api/v1/owner/camp", {"imageUrl": b_image}, "image_not_found"),
         ("PATCH", f"/api/v1/owner/packages/{a_package}", {"galleryImages": [b_image]}, "image_not_found"),
         ("POST", "/api/v1/owner/packages", {"name": "Stolen", "imageUrl": b_image}, "image_not_found"),
+        ("GET", f"/api/v1/owner/payments/invoices/{market.invoice_ids['b']}/pdf", None, "invoice_not_found"),
     ]
     wrong = []
     for method, url, body, code in calls:

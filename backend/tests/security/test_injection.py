@@ -137,27 +137,35 @@ def result_count(body: Any, key: str) -> int:
     return value if isinstance(value, int) else len(value)
 
 
+# One test per query (a second or two each): the test workers share the walk.
+@pytest.mark.parametrize(
+    ("principal", "url", "params", "count_key"), QUERIES, ids=[f"{q[0]} {q[1]} {sorted(q[2])}" for q in QUERIES]
+)
 async def test_hostile_query_parameters_never_widen_a_filter_or_fail(
-    client: httpx.AsyncClient, market: Marketplace
+    client: httpx.AsyncClient,
+    market: Marketplace,
+    principal: str,
+    url: str,
+    params: dict[str, str],
+    count_key: str | None,
 ) -> None:
     before = await snapshot()
     wrong = []
-    for principal, url, params, count_key in QUERIES:
-        for payload in PAYLOADS:
-            ids = market.ids[principal]
-            path = url.replace("{package_ref}", str(ids["package_ref"])).replace("{}", quote(payload, safe=""))
-            query = {k: payload if v == "{}" else v for k, v in params.items()}
-            response = await client.get(path, params=query, headers=market.headers[principal])
-            where = (url, sorted(query), payload[:30])
-            if response.status_code >= 500:
-                wrong.append((*where, response.status_code, response.text[:120]))
-            elif response.status_code >= 400:
-                if problem := error_shape_problem(response):
-                    wrong.append((*where, problem))
-            elif count_key is not None and result_count(response.json(), count_key) != 0:
-                wrong.append((*where, "a hostile filter matched rows"))
-            elif count_key is None and response.status_code != 200:
-                wrong.append((*where, response.status_code))
+    for payload in PAYLOADS:
+        ids = market.ids[principal]
+        path = url.replace("{package_ref}", str(ids["package_ref"])).replace("{}", quote(payload, safe=""))
+        query = {k: payload if v == "{}" else v for k, v in params.items()}
+        response = await client.get(path, params=query, headers=market.headers[principal])
+        where = (sorted(query), payload[:30])
+        if response.status_code >= 500:
+            wrong.append((*where, response.status_code, response.text[:120]))
+        elif response.status_code >= 400:
+            if problem := error_shape_problem(response):
+                wrong.append((*where, problem))
+        elif count_key is not None and result_count(response.json(), count_key) != 0:
+            wrong.append((*where, "a hostile filter matched rows"))
+        elif count_key is None and response.status_code != 200:
+            wrong.append((*where, response.status_code))
     assert wrong == []
     assert await snapshot() == before, "a read changed the database"
     assert await tables_present() == {t.name for t in Base.metadata.sorted_tables}

@@ -53,24 +53,28 @@ def _routes(app: object) -> list[tuple[str, str]]:
     return routes
 
 
+_API_ROUTES = _routes(create_app())
+
+
 def test_the_walk_finds_the_routes_with_path_parameters() -> None:
-    paths = {path for _, path in _routes(create_app())}
+    paths = {path for _, path in _API_ROUTES}
     assert {"/api/v1/blog/{slug}", "/api/v1/packages/{package_ref}", "/api/v1/admin/camps/{camp_id}"} <= paths
     assert len(paths) > 15
 
 
+# One test per route (a few seconds each): the test workers share the walk.
+@pytest.mark.parametrize(("method", "path"), _API_ROUTES, ids=[f"{method} {path}" for method, path in _API_ROUTES])
 async def test_no_api_route_answers_an_odd_path_parameter_with_a_server_error(
-    client: httpx.AsyncClient, app: object
+    client: httpx.AsyncClient, method: str, path: str
 ) -> None:
     office = await build_office()
     failures: list[str] = []
-    for method, path in _routes(app):
-        for value in ODD_VALUES:
-            url = _PARAM.sub(value, path)
-            for caller in ("anonymous", "super_admin", "camp_owner"):
-                response = await client.request(method, url, headers=office[caller], json={})
-                if response.status_code >= 500:
-                    failures.append(f"{caller} {method} {url[:120]} -> {response.status_code}")
+    for value in ODD_VALUES:
+        url = _PARAM.sub(value, path)
+        for caller in ("anonymous", "super_admin", "camp_owner"):
+            response = await client.request(method, url, headers=office[caller], json={})
+            if response.status_code >= 500:
+                failures.append(f"{caller} {method} {url[:120]} -> {response.status_code}")
     assert failures == []
 
 

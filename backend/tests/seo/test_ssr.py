@@ -26,41 +26,9 @@ from app.models import BlogPost, CampPackage
 from app.seo.ssr import BodyRenderer, NodeRenderer, NoRenderer, RenderFailed, body_renderer
 from tests.factories import make_camp, make_package
 from tests.owner.helpers import build_world
+from tests.seo.helpers import INDEX, RecordingRenderer
 
 FAKE_SERVER = Path(__file__).with_name("fake_render_server.py")
-INDEX = """<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="placeholder" />
-    <title>Placeholder</title>
-    <link rel="stylesheet" crossorigin href="/assets/index.css">
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
-</html>
-"""
-
-
-class RecordingRenderer:
-    """Renders every page as one heading naming its URL, or fails, and records what it was given."""
-
-    def __init__(self, fail: bool = False) -> None:
-        self.fail = fail
-        self.calls: list[tuple[str, Any]] = []
-
-    async def start(self) -> None:
-        return None
-
-    async def render(self, url: str, data_json: str) -> str:
-        self.calls.append((url, json.loads(data_json)))
-        if self.fail:
-            raise RenderFailed("renderer broke")
-        return f"<main><h1>Rendered {url}</h1></main>"
-
-    async def close(self) -> None:
-        return None
-
-
 SiteFactory = Callable[..., Any]
 
 

@@ -76,6 +76,20 @@ export function takeInitialData<T>(path: string, query: Query): T | undefined {
   return data instanceof PageError ? undefined : (data as T | undefined)
 }
 
+/**
+ * The server's answer for path?query, left in place (a form the server re-rendered after a post reads it
+ * in its first render, which may run twice); `forgetInitialData` drops it once the page is shown.
+ */
+export function peekInitialData<T>(path: string, query: Query): T | undefined {
+  entries ??= read()
+  const data = entries.get(keyOf(path, query))
+  return data instanceof PageError ? undefined : (data as T | undefined)
+}
+
+export function forgetInitialData(path: string, query: Query): void {
+  entries?.delete(keyOf(path, query))
+}
+
 function takeEntry(path: string, query: Query): unknown {
   entries ??= read()
   const key = keyOf(path, query)

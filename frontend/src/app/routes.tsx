@@ -63,6 +63,7 @@ function publicRoutes(): RouteObject[] {
     landing('beginner-camps'),
     landing('surf-yoga-camps'),
     { path: 'packages/:id', ...page(() => import('@/features/catalogue/components/package-detail-page')) },
+    { path: 'packages/:id/book', ...page(() => import('@/features/catalogue/components/package-booking-page')) },
     { path: 'packages/:id/:slug', ...page(() => import('@/features/catalogue/components/package-detail-page')) },
     { path: 'about', ...content(() => import('@/features/content/pages/about-page')) },
     { path: 'contact', ...content(() => import('@/features/content/pages/contact-page')) },

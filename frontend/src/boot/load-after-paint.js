@@ -66,6 +66,23 @@
   document.addEventListener(
     'click',
     function (event) {
+      // A link the app follows itself once hydrated (every Book Now: the booking dialog, no page load)
+      // waits for the code like a button; without any script it is followed (the form's own page).
+      var link = event.target instanceof Element && event.target.closest('a[data-opens-here]')
+      if (
+        link &&
+        root.contains(link) &&
+        !window.__reactListens &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.shiftKey
+      ) {
+        event.preventDefault()
+        hold(function () {
+          if (link.isConnected) link.click()
+        })
+        return
+      }
       var button = event.target instanceof Element && event.target.closest('button')
       // A submit button submits its form: the submit event below decides.
       if (!button || !root.contains(button) || (button.type === 'submit' && button.form)) return

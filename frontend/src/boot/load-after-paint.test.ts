@@ -109,6 +109,26 @@ describe('the page loader', () => {
     delete shared.__reactListens
   })
 
+  it('holds a click on a Book Now link until React listens; other links are followed', () => {
+    runLoader({ body: '<a href="/packages/1/book" data-opens-here="">Book Now</a><a href="/faq">FAQ</a>' })
+    const shared = window as { __heldAction?: () => void; __reactListens?: boolean }
+    const [book, faq] = Array.from(document.querySelectorAll('a'))
+    const followed: string[] = []
+    document.addEventListener('click', (event) => {
+      if (!event.defaultPrevented) followed.push((event.target as HTMLAnchorElement).getAttribute('href')!)
+      event.preventDefault() // jsdom does not navigate
+    })
+    faq!.click()
+    expect(shared.__heldAction).toBeUndefined()
+    book!.click() // waits for the code: then the app opens the dialog in place
+    expect(followed).toEqual(['/faq'])
+    shared.__reactListens = true
+    shared.__heldAction!()
+    expect(followed).toEqual(['/faq', '/packages/1/book'])
+    delete shared.__heldAction
+    delete shared.__reactListens
+  })
+
   it('waits no more than three seconds, and only once', () => {
     runLoader({ body: '<h1>Surf camps</h1>', photo: true })
     vi.advanceTimersByTime(2999)

@@ -7,6 +7,7 @@
 export const SAME_AS_ENGLISH: Record<'fr' | 'de', ReadonlySet<string>> = {
   fr: new Set([
     'payments.plan.pro', // the plan's name
+    'payments.iban', // the account number's name everywhere
     'admin.dashboard.actions.camps',
     'adminAnalytics.pageTypes.blog',
     'adminAudit.columns.action',
@@ -122,6 +123,7 @@ export const SAME_AS_ENGLISH: Record<'fr' | 'de', ReadonlySet<string>> = {
   ]),
   de: new Set([
     'payments.plan.pro', // the plan's name
+    'payments.iban', // the account number's name everywhere
     'payments.transfer.iban',
     'admin.dashboard.heading',
     'admin.nav.dashboard',

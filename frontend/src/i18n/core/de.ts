@@ -146,6 +146,10 @@ export const coreDe: CoreTranslation = {
       title: 'Surf- und Yogacamps',
       description: 'Surf- und Yogacamps in Marokko: tagsüber Surfunterricht, Yoga zum Dehnen und Erholen.',
     },
+    packageBooking: {
+      title: 'Dieses Surfpaket buchen',
+      description: 'Senden Sie Ihre Buchungsanfrage: jetzt keine Zahlung.',
+    },
     packageDetail: { title: 'Surfpaket', description: 'Details, Leistungen und Preise dieses Surfpakets.' },
     about: {
       title: 'Über uns',

@@ -148,6 +148,7 @@ export const coreEn = {
       title: 'Surf & Yoga Camps',
       description: 'Surf and yoga camps in Morocco: surf lessons by day, yoga to stretch and recover.',
     },
+    packageBooking: { title: 'Book this surf package', description: 'Send your booking request: no payment now.' },
     packageDetail: { title: 'Surf Package', description: 'Details, inclusions and prices of this surf package.' },
     about: { title: 'About Us', description: 'Who we are and why we connect surfers with local Moroccan camps.' },
     contact: { title: 'Contact Us', description: 'Reach our local team by WhatsApp, e-mail or the contact form.' },

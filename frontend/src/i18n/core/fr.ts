@@ -147,6 +147,10 @@ export const coreFr: CoreTranslation = {
       title: 'Surf camps avec yoga',
       description: 'Surf camps avec yoga au Maroc : des cours de surf le jour, du yoga pour s’étirer et récupérer.',
     },
+    packageBooking: {
+      title: 'Réserver ce forfait surf',
+      description: 'Envoyez votre demande de réservation : aucun paiement maintenant.',
+    },
     packageDetail: { title: 'Forfait surf', description: 'Détails, prestations incluses et prix de ce forfait surf.' },
     about: {
       title: 'À propos de nous',

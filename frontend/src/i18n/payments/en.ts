@@ -8,6 +8,12 @@ export const paymentsEn = {
     secure: 'Your card details go straight to our payment provider (Stripe); they never reach our servers.',
     paying: 'Paying…',
     reference: 'Reference {{reference}}',
+    method: { legend: 'Pay with', card: 'Card', sepa_debit: 'SEPA Direct Debit' },
+    iban: 'IBAN',
+    holder: { name: 'Account holder', email: 'E-mail of the account holder' },
+    mandate:
+      'By providing your IBAN and confirming this payment, you authorise us and Stripe, our payment provider, to send instructions to your bank to debit your account in accordance with those instructions. You are entitled to a refund from your bank under the terms and conditions of your agreement with your bank; a refund must be claimed within 8 weeks starting from the date on which your account was debited.',
+    secureIban: 'Your IBAN goes straight to our payment provider (Stripe); it never reaches our servers.',
     plans: { 'pro-monthly': 'Pro Partner Monthly', 'pro-yearly': 'Pro Partner Yearly' },
     status: {
       active: 'Active',
@@ -24,7 +30,8 @@ export const paymentsEn = {
       intro: 'With Pro your camp keeps 100% of its bookings: no commission on bookings made from the day you pay.',
       pro: 'Pro Partner',
       subscribe: { 'pro-monthly': 'Pro monthly · {{price}}', 'pro-yearly': 'Pro yearly · {{price}}' },
-      dialog: 'You pay {{price}} now, then at each renewal until you cancel. Cancel any time from this page.',
+      dialog:
+        'You pay {{price}} now, then at each renewal until you cancel. Cancel any time from your dashboard’s Statements tab.',
       confirm: 'Subscribe and pay',
       waiting: 'Payment sent. Your plan changes as soon as the payment provider confirms it.',
       renewsOn: 'Renews on {{date}}.',
@@ -41,8 +48,16 @@ export const paymentsEn = {
       resumed: 'Pro renews as before.',
     },
     invoices: {
+      downloadFailed: 'The invoice could not be downloaded. Please try again.',
+      pdf: 'Invoice',
+      download: 'Download the invoice of {{date}} (PDF)',
+      downloadMonth: 'Download the invoice of {{month}} (PDF)',
       heading: 'Invoices',
       status: { paid: 'Paid', open: 'Open', draft: 'Draft', void: 'Void', uncollectible: 'Uncollectible' },
+    },
+    pricing: {
+      onPro: 'Your camp is on Pro.',
+      openPanel: 'Your plan and invoices',
     },
     transfer: {
       body: 'Online payment is not available yet. Please pay your statements and Pro plan by bank transfer; our team marks them paid and changes your plan.',
@@ -67,6 +82,7 @@ export const paymentsEn = {
       payment_in_progress: 'A payment of this statement is already being processed.',
       statement_already_paid: 'This statement is already paid.',
       statement_month_open: 'This month is not over yet.',
+      holderMissing: 'Please enter the account holder’s name and e-mail.',
       scriptFailed: 'The secure card field could not be loaded. Please reload the page.',
       other: 'The payment could not be made. Please try again.',
     },

@@ -11,7 +11,14 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       'Vos données de carte vont directement à notre prestataire de paiement (Stripe)\u202f; elles n’arrivent jamais sur nos serveurs.',
     paying: 'Paiement…',
     reference: 'Référence {{reference}}',
-    plans: { 'pro-monthly': 'Pro Partner mensuel', 'pro-yearly': 'Pro Partner annuel' },
+    method: { legend: 'Payer par', card: 'Carte', sepa_debit: 'Prélèvement SEPA' },
+    iban: 'IBAN',
+    holder: { name: 'Titulaire du compte', email: 'E-mail du titulaire du compte' },
+    mandate:
+      'En fournissant votre IBAN et en confirmant ce paiement, vous autorisez notre société et Stripe, notre prestataire de paiement, à envoyer des instructions à votre banque pour débiter votre compte conformément à ces instructions. Vous avez droit à un remboursement par votre banque selon les conditions de votre convention avec elle ; la demande doit être faite dans les 8 semaines suivant la date du débit.',
+    secureIban:
+      'Votre IBAN est transmis directement à notre prestataire de paiement (Stripe) ; il n’atteint jamais nos serveurs.',
+    plans: { 'pro-monthly': 'Partenaire Pro mensuel', 'pro-yearly': 'Partenaire Pro annuel' },
     status: {
       active: 'Actif',
       trialing: 'Essai',
@@ -29,17 +36,17 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       pro: 'Pro Partner',
       subscribe: { 'pro-monthly': 'Pro mensuel · {{price}}', 'pro-yearly': 'Pro annuel · {{price}}' },
       dialog:
-        'Vous payez {{price}} maintenant, puis à chaque renouvellement jusqu’à résiliation. Résiliez à tout moment depuis cette page.',
+        'Vous payez {{price}} maintenant, puis à chaque renouvellement jusqu’à résiliation. Résiliez à tout moment depuis l’onglet Relevés de votre tableau de bord.',
       confirm: 'S’abonner et payer',
       waiting: 'Paiement envoyé. Votre offre change dès que le prestataire de paiement le confirme.',
       renewsOn: 'Renouvellement le {{date}}.',
-      endsOn: 'Résilié\u202f: Pro prend fin le {{date}}, puis votre camp passe à Start for Free.',
+      endsOn: 'Résilié\u202f: Pro prend fin le {{date}}, puis votre camp passe à l’offre Gratuit.',
       grace:
-        'Votre dernier renouvellement n’a pas pu être payé. Pro reste actif jusqu’au {{date}}\u202f; vérifiez votre carte, sinon votre camp passera à Start for Free.',
+        'Votre dernier renouvellement n’a pas pu être payé. Pro reste actif jusqu’au {{date}}\u202f; vérifiez votre carte, sinon votre camp passera à l’offre Gratuit.',
       cancel: 'Résilier à la fin de la période',
       cancelTitle: 'Résilier Pro\u202f?',
       cancelMessage:
-        'Pro reste actif jusqu’au {{date}}. Ensuite, les réservations paient la commission de Start for Free.',
+        'Pro reste actif jusqu’au {{date}}. Ensuite, les réservations paient la commission de l’offre Gratuit.',
       cancelConfirm: 'Résilier Pro',
       keep: 'Garder Pro',
       resume: 'Finalement, garder Pro',
@@ -47,8 +54,16 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       resumed: 'Pro se renouvelle comme avant.',
     },
     invoices: {
+      downloadFailed: 'La facture n’a pas pu être téléchargée. Veuillez réessayer.',
+      pdf: 'Facture',
+      download: 'Télécharger la facture du {{date}} (PDF)',
+      downloadMonth: 'Télécharger la facture de {{month}} (PDF)',
       heading: 'Factures',
       status: { paid: 'Payée', open: 'À payer', draft: 'Brouillon', void: 'Annulée', uncollectible: 'Irrécouvrable' },
+    },
+    pricing: {
+      onPro: 'Votre camp est en Pro.',
+      openPanel: 'Votre offre et vos factures',
     },
     transfer: {
       body: 'Le paiement en ligne n’est pas encore disponible. Réglez vos relevés et l’offre Pro par virement bancaire\u202f; notre équipe les marque comme réglés et change votre offre.',
@@ -73,6 +88,7 @@ export const paymentsFr: Widen<typeof paymentsEn> = {
       payment_in_progress: 'Un paiement de ce relevé est déjà en cours.',
       statement_already_paid: 'Ce relevé est déjà réglé.',
       statement_month_open: 'Ce mois n’est pas encore terminé.',
+      holderMissing: 'Veuillez saisir le nom et l’e-mail du titulaire du compte.',
       scriptFailed: 'Le champ de carte sécurisé n’a pas pu être chargé. Rechargez la page.',
       other: 'Le paiement n’a pas pu être effectué. Réessayez.',
     },

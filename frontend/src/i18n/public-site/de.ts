@@ -383,6 +383,7 @@ export const publicSiteDe: Pick<
       unavailable:
         'Buchungen sind gerade vorübergehend nicht möglich. Bitte versuchen Sie es in ein paar Minuten erneut oder schreiben Sie uns auf WhatsApp.',
       packageUnavailable: 'Dieses Paket ist nicht mehr verfügbar. Bitte wählen Sie ein anderes.',
+      formExpired: 'Dieses Formular ist abgelaufen: Prüfen Sie Ihre Angaben und senden Sie es erneut.',
       alreadySent:
         'Diese Buchungsanfrage wurde bereits mit anderen Angaben gesendet. Sehen Sie in Ihren E-Mails nach der Bestätigung, oder schließen Sie dieses Formular und beginnen Sie eine neue Buchung.',
       network:

@@ -376,6 +376,7 @@ export const publicSiteEn = {
       failed: 'Failed to submit booking. Please try again.',
       unavailable: 'Booking is temporarily unavailable. Please try again in a few minutes or contact us on WhatsApp.',
       packageUnavailable: 'This package is no longer available. Please choose another one.',
+      formExpired: 'This form has expired: check your details and send it again.',
       alreadySent:
         'This booking request was already sent with other details. Check your e-mail for its confirmation, or close this form and start a new booking.',
       network: 'We could not reach the server. Check your connection and try again; your details are kept.',

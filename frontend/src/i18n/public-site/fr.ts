@@ -385,6 +385,7 @@ export const publicSiteFr: Pick<
       unavailable:
         'La réservation est momentanément indisponible. Réessayez dans quelques minutes ou contactez-nous sur WhatsApp.',
       packageUnavailable: 'Cette formule n’est plus disponible. Veuillez en choisir une autre.',
+      formExpired: 'Ce formulaire a expiré : vérifiez vos informations et envoyez-le à nouveau.',
       alreadySent:
         'Cette demande de réservation a déjà été envoyée avec d’autres informations. Consultez vos e-mails pour sa confirmation, ou fermez ce formulaire et commencez une nouvelle réservation.',
       network:

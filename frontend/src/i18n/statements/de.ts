@@ -32,7 +32,7 @@ export const statementsDe: Widen<typeof statementsEn> = {
     paidOn: 'Bezahlt am {{date}}',
     paidWith: {
       transfer: 'Banküberweisung',
-      transferBy: 'Banküberweisung, markiert von {{name}}',
+      transferBy: 'Per Banküberweisung bezahlt, markiert von {{name}} am {{date}}',
       card: 'Karte · {{reference}}',
       sepa_debit: 'SEPA-Lastschrift · {{reference}}',
     },

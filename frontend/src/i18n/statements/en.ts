@@ -30,7 +30,7 @@ export const statementsEn = {
     paidOn: 'Paid on {{date}}',
     paidWith: {
       transfer: 'Bank transfer',
-      transferBy: 'Bank transfer, marked by {{name}}',
+      transferBy: 'Paid by bank transfer, marked by {{name}} on {{date}}',
       card: 'Card · {{reference}}',
       sepa_debit: 'SEPA debit · {{reference}}',
     },

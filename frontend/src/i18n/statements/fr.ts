@@ -32,7 +32,7 @@ export const statementsFr: Widen<typeof statementsEn> = {
     paidOn: 'Réglé le {{date}}',
     paidWith: {
       transfer: 'Virement bancaire',
-      transferBy: 'Virement bancaire, marqué par {{name}}',
+      transferBy: 'Réglé par virement, marqué par {{name}} le {{date}}',
       card: 'Carte · {{reference}}',
       sepa_debit: 'Prélèvement SEPA · {{reference}}',
     },

@@ -73,17 +73,19 @@ export interface StayChoice {
 }
 
 /**
- * A package's page with its booking form open on `stay`: /packages/12?start=2027-01-10&days=7&people=2#booking.
- * The one format of such links: the waitlist e-mail writes it too (backend/app/availability/mail.py
- * `package_link`), and the form reads it (features/booking/lib/prefill.ts `stayOfSearch`).
+ * The booking form of package `id` on `stay`: /packages/12/book?start=2027-01-10&days=7&people=2. With the
+ * script it is the package's page with the booking dialog open; without, a page of its own with the form
+ * (features/catalogue/components/package-booking-page.tsx), which posts to the server. The stay's query is
+ * the one format of such links: the waitlist e-mail writes it too, on the package's page with #booking
+ * (backend/app/kit/public_site.py `package_booking_path`), and the form reads it (features/booking/lib/prefill.ts).
  */
-export function packageBookingPath(id: string | number, slug?: string, stay: StayChoice = {}): string {
+export function packageBookingPath(id: string | number, stay: StayChoice = {}): string {
   const query = new URLSearchParams()
   if (stay.start) query.set('start', stay.start)
   if (stay.days) query.set('days', String(stay.days))
   if (stay.people) query.set('people', String(stay.people))
   const search = query.toString()
-  return `${packagePath(id, slug)}${search ? `?${search}` : ''}#booking`
+  return `${packagePath(id)}/book${search ? `?${search}` : ''}`
 }
 
 export const adminPackagePreviewPath = (campId: number, packageId: number) =>

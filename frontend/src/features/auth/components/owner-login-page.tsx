@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { AuthCard } from '@/components/layout/page-shell'
 import { useLocalizedPath } from '@/i18n/routing'
@@ -17,12 +17,14 @@ export default function OwnerLoginPage() {
   const lp = useLocalizedPath()
   const navigate = useNavigate()
   const [succeeded, setSucceeded] = useState(false)
+  // Signing in from the pricing page to subscribe (`?next=pricing`) returns there; else the dashboard.
+  const next = useSearchParams()[0].get('next') === 'pricing' ? lp(paths.pricing) : paths.ownerDashboard
 
   useEffect(() => {
     if (!succeeded) return
-    const timer = window.setTimeout(() => navigate(paths.ownerDashboard, { replace: true }), REDIRECT_DELAY_MS)
+    const timer = window.setTimeout(() => navigate(next, { replace: true }), REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [succeeded, navigate])
+  }, [succeeded, navigate, next])
 
   return (
     <AuthCard

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/react'
 import { Alert, Button } from '@/components/ui'
 import { formatDate } from '@/lib/format'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { useSentWithoutScript } from '@/lib/forms/posted-form'
 import { useJoinWaitlist } from '../api/join-waitlist'
 
 export interface DateRefusal {
@@ -40,7 +41,7 @@ export function DateUnavailableNotice({ refusal, packageId, days, people, email,
   const lang = i18n.language
   const waitlist = useJoinWaitlist()
   const { rateLimitMessage } = useErrorMessages()
-  const [joined, setJoined] = useState(false)
+  const [joined, setJoined] = useState(useSentWithoutScript('waitlist'))
   const reason = refusalReason(refusal.reason)
   return (
     <div data-testid="date-unavailable">
@@ -69,12 +70,17 @@ export function DateUnavailableNotice({ refusal, packageId, days, people, email,
             {joined ? (
               <p role="status">{t('availability.errors.waitlistDone')}</p>
             ) : (
+              // Inside the booking form: without a script it sends that form as the waitlist's (same
+              // fields), which the server reads from the button's name (backend/app/seo/forms.py).
               <Button
-                type="button"
+                type="submit"
+                name="_form"
+                value="waitlist"
                 size="sm"
                 variant="ghost"
                 disabled={waitlist.isPending}
-                onClick={() =>
+                onClick={(event) => {
+                  event.preventDefault()
                   waitlist.mutate(
                     {
                       packageId,
@@ -86,7 +92,7 @@ export function DateUnavailableNotice({ refusal, packageId, days, people, email,
                     },
                     { onSuccess: () => setJoined(true) },
                   )
-                }
+                }}
               >
                 {t('availability.errors.waitlist')}
               </Button>

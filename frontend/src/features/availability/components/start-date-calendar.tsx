@@ -129,7 +129,12 @@ export function StartDateCalendar({ packageId, days, people, value, onChange, on
 
   return (
     <DayText value={dayText}>
-      <div className="space-y-2" data-testid="start-date-calendar" aria-busy={query.isFetching || undefined}>
+      {/* The typed date beside it works without a script; the calendar asks the server for its days. */}
+      <div
+        className="needs-script space-y-2"
+        data-testid="start-date-calendar"
+        aria-busy={query.isFetching || undefined}
+      >
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-2">
           <DayPicker
             mode="single"

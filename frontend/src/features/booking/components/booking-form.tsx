@@ -4,6 +4,9 @@ import type { BookingCreated, PackageDetail, SiteConfig } from '@/api/types'
 import { Alert, Button } from '@/components/ui'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { DateUnavailableNotice, type DateRefusal } from '@/features/availability/components/date-unavailable-notice'
+import { useLocalizedPath } from '@/i18n/routing'
+import { packageBookingPath } from '@/lib/config/paths'
+import { PageFormFields, usePageFormAttributes } from '@/lib/forms/posted-form'
 import type { BookingFormValues } from '../lib/form'
 import type { BookingFormApi } from '../hooks/use-booking-form'
 import { useBookingSubmit } from '../hooks/use-booking-submit'
@@ -18,6 +21,10 @@ export interface BookingFormProps {
   form: BookingFormApi
   idempotencyKey: string
   onCreated: (booking: BookingCreated) => void
+  /** The refusal of a post made without a script, which the server rendered this page again for. */
+  postedError?: unknown
+  /** The one-time token the server gave the form, posted back without a script (its Idempotency-Key). */
+  token?: string | null
 }
 
 type Live = { control: Control<BookingFormValues>; pkg: PackageDetail; config: SiteConfig | undefined }
@@ -56,13 +63,23 @@ function RefusalNotice({
 }
 
 /** The booking request form: its sections, the live summary, and the total with the submit button. */
-export function BookingForm({ pkg, form, idempotencyKey, onCreated }: BookingFormProps) {
+export function BookingForm({ pkg, form, idempotencyKey, onCreated, postedError, token }: BookingFormProps) {
   const { t } = useTranslation()
+  const lp = useLocalizedPath()
   const config = useSiteConfig().data
-  const { onSubmit, busy, banner, refusal, clearRefusal } = useBookingSubmit({ form, pkg, idempotencyKey, onCreated })
+  const { onSubmit, busy, banner, refusal, clearRefusal } = useBookingSubmit({
+    form,
+    pkg,
+    idempotencyKey,
+    onCreated,
+    postedError,
+  })
   const { control } = form
+  // Without a script the browser posts it to the booking page, which the server answers (posted-form.tsx).
+  const page = usePageFormAttributes(lp(packageBookingPath(pkg.id)))
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-testid="booking-form">
+    <form {...page} noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-testid="booking-form">
+      <PageFormFields name="booking" token={token} />
       {banner ? (
         <Alert variant="error" className="mb-5">
           {banner}

@@ -1,7 +1,9 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { BookingCreated } from '@/api/types'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui'
+import { buttonClasses } from '@/components/ui/button'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { formatDateTime, formatMoney } from '@/lib/format'
 
@@ -11,11 +13,14 @@ export function BookingSuccess({
   packageName,
   email,
   onClose,
+  closeHref,
 }: {
   booking: BookingCreated
   packageName: string
   email: string
-  onClose: () => void
+  /** Closes the dialog; or, on the booking form's own page, `closeHref` leads back to the package. */
+  onClose?: () => void
+  closeHref?: string
 }) {
   const { t, i18n } = useTranslation()
   const config = useSiteConfig().data
@@ -65,9 +70,15 @@ export function BookingSuccess({
         </p>
       ) : null}
       {email ? <p className="text-sm text-slate-600">{t('booking.success.email', { email })}</p> : null}
-      <Button size="lg" onClick={onClose} className="min-w-40">
-        {t('booking.success.close')}
-      </Button>
+      {closeHref ? (
+        <Link to={closeHref} className={buttonClasses('primary', 'lg', 'min-w-40')}>
+          {t('booking.success.close')}
+        </Link>
+      ) : (
+        <Button size="lg" onClick={onClose} className="min-w-40">
+          {t('booking.success.close')}
+        </Button>
+      )}
     </div>
   )
 }

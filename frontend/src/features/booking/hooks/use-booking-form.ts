@@ -13,6 +13,7 @@ import {
   type BookingErrorKey,
   type BookingField,
   type BookingFormValues,
+  withPosted,
 } from '../lib/form'
 import { stayOfSearch, withStay } from '../lib/prefill'
 
@@ -44,10 +45,13 @@ export function useBookingErrorText(maxPeople: number) {
  * failure), its Idempotency-Key and the booking it made. A new session, with a new key, starts only
  * when a successful booking is closed. The stay a link names (?start=&days=&people=) fills its fields.
  */
-export function useBookingSession(pkg: PackageDetail) {
+export function useBookingSession(pkg: PackageDetail, posted?: Record<string, string | string[]>) {
   const { search } = useLocation()
   const stay = useMemo(() => stayOfSearch(search, todayIso(), pkg.maxPeople), [search, pkg.maxPeople])
-  const firstValues = () => withStay(initialValues(pkg.durationDays, pkg.difficultyLevel), stay)
+  const freshValues = () => withStay(initialValues(pkg.durationDays, pkg.difficultyLevel), stay)
+  // What a form posted without a script carried, when the server rendered it again (posted-form.tsx).
+  const [postedValues] = useState(() => (posted ? withPosted(freshValues(), posted) : null))
+  const firstValues = () => postedValues ?? freshValues()
   const { checked } = useBookingErrorText(pkg.maxPeople)
   const form = useZodForm(bookingSchema, firstValues(), { translate: checked })
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
@@ -66,7 +70,7 @@ export function useBookingSession(pkg: PackageDetail) {
   function closed() {
     if (!created) return
     setCreated(null)
-    form.reset(firstValues())
+    form.reset(freshValues())
     setIdempotencyKey(newIdempotencyKey())
   }
 

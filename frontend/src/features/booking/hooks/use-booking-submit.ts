@@ -20,7 +20,9 @@ export function useBookingSubmit({
   pkg,
   idempotencyKey,
   onCreated,
+  postedError,
 }: {
+  postedError?: unknown
   form: BookingFormApi
   pkg: PackageDetail
   idempotencyKey: string
@@ -31,8 +33,6 @@ export function useBookingSubmit({
   const submit = useSubmitBooking()
   const { rateLimitMessage } = useErrorMessages()
   const { text, refused } = useBookingErrorText(pkg.maxPeople)
-  const [banner, setBanner] = useState<string | null>(null)
-  const [refusal, setRefusal] = useState<DateRefusal | null>(null)
   const sending = useRef(false)
 
   // The fields are disabled while sending: the focus waits for the render that enables them again.
@@ -41,39 +41,62 @@ export function useBookingSubmit({
     if (first) requestAnimationFrame(() => form.setFocus(first))
   }
 
-  function put(field: BookingField, type: string, message: string) {
-    form.setError(field, { type, message })
-    focusFirst([field])
-  }
+  type Verdict = { banner: string | null; refusal: DateRefusal | null; fields: [string, string, string][] }
 
-  function failed(error: unknown, values: BookingFormValues) {
+  /** What a refusal shows: the banner, the date refusal's notice, and each field's error (type, text). */
+  function verdictOf(error: unknown, values: BookingFormValues): Verdict {
+    const verdict: Verdict = { banner: null, refusal: null, fields: [] }
     if (isApiError(error) && error.code === 'date_unavailable') {
       const reason = error.fields.startDate ?? 'full'
-      setRefusal({ reason, nearest: error.nearestDates, startDate: values.startDate })
-      return put('startDate', error.code, t(`availability.errors.reasons.${refusalReason(reason)}`))
+      verdict.refusal = { reason, nearest: error.nearestDates, startDate: values.startDate }
+      verdict.fields.push(['startDate', error.code, t(`availability.errors.reasons.${refusalReason(reason)}`)])
+      return verdict
     }
     if (isApiError(error) && error.code === 'stay_length') {
-      setBanner(t('booking.errors.checkFields'))
-      return put('numberOfDays', error.code, text('stayLength'))
+      verdict.banner = t('booking.errors.checkFields')
+      verdict.fields.push(['numberOfDays', error.code, text('stayLength')])
+      return verdict
     }
-    const named =
-      isApiError(error) && error.status < 500
-        ? applyServerErrors(error, form.setError, { getValues: form.getValues, translate: refused })
-        : []
-    if (named.length > 0) {
-      setBanner(t('booking.errors.checkFields'))
-      focusFirst(named)
-    } else if (isApiError(error) && error.code === 'idempotency_key_reused') {
-      setBanner(t('booking.errors.alreadySent'))
-    } else if (isApiError(error) && error.code === 'package_not_found') {
-      setBanner(t('booking.errors.packageUnavailable'))
-    } else if (isApiError(error) && (error.status === 503 || error.code === 'service_unavailable')) {
-      setBanner(t('booking.errors.unavailable'))
-    } else if (isApiError(error) && error.isNetwork) {
-      setBanner(t('booking.errors.network'))
-    } else {
-      setBanner(rateLimitMessage(error) ?? t('booking.errors.failed'))
+    if (isApiError(error) && error.status < 500) {
+      applyServerErrors(error, (field, { type, message }) => verdict.fields.push([field, type, message ?? '']), {
+        getValues: () => values,
+        translate: refused,
+      })
     }
+    if (verdict.fields.length > 0) verdict.banner = t('booking.errors.checkFields')
+    else if (isApiError(error) && error.code === 'idempotency_key_reused')
+      verdict.banner = t('booking.errors.alreadySent')
+    else if (isApiError(error) && error.code === 'package_not_found')
+      verdict.banner = t('booking.errors.packageUnavailable')
+    else if (isApiError(error) && error.code === 'form_expired') verdict.banner = t('booking.errors.formExpired')
+    else if (isApiError(error) && (error.status === 503 || error.code === 'service_unavailable'))
+      verdict.banner = t('booking.errors.unavailable')
+    else if (isApiError(error) && error.isNetwork) verdict.banner = t('booking.errors.network')
+    else verdict.banner = rateLimitMessage(error) ?? t('booking.errors.failed')
+    return verdict
+  }
+
+  function putErrors(verdict: Verdict) {
+    for (const [field, type, message] of verdict.fields) form.setError(field as BookingField, { type, message })
+  }
+
+  // A form the server rendered again after a post without a script (lib/forms/posted-form.tsx): its
+  // refusal is in the form from the first render (the fields read their errors as they render).
+  const [posted] = useState(() => {
+    if (!postedError) return null
+    const verdict = verdictOf(postedError, form.getValues())
+    putErrors(verdict)
+    return verdict
+  })
+  const [banner, setBanner] = useState<string | null>(posted?.banner ?? null)
+  const [refusal, setRefusal] = useState<DateRefusal | null>(posted?.refusal ?? null)
+
+  function failed(error: unknown, values: BookingFormValues) {
+    const verdict = verdictOf(error, values)
+    setBanner(verdict.banner)
+    setRefusal(verdict.refusal)
+    putErrors(verdict)
+    focusFirst(verdict.fields.map(([field]) => field))
   }
 
   async function send(values: BookingFormValues) {

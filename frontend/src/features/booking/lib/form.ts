@@ -74,6 +74,31 @@ export function initialValues(packageDays: number, difficulty = 'beginner'): Boo
   }
 }
 
+/**
+ * The values a form posted without a script carried (texts, as typed), over `values`: the server renders
+ * the page again with them after a refusal (lib/forms/posted-form.tsx).
+ */
+export function withPosted(values: BookingFormValues, posted: Record<string, string | string[]>): BookingFormValues {
+  const next = { ...values }
+  const text = (name: BookingField) => (typeof posted[name] === 'string' ? (posted[name] as string) : undefined)
+  for (const name of ['fullName', 'email', 'country', 'phoneNumber', 'startDate', 'specialRequests'] as const) {
+    const value = text(name)
+    if (value !== undefined) next[name] = value
+  }
+  for (const name of ['numberOfDays', 'numberOfPeople'] as const) {
+    const value = Number(text(name))
+    if (Number.isInteger(value) && value > 0) next[name] = value
+  }
+  const level = text('surfingLevel')
+  if ((surfingLevelValues as readonly string[]).includes(level ?? '')) next.surfingLevel = level as SurfingLevel
+  if (Array.isArray(posted.addOns)) next.addOns = posted.addOns as AddOnKey[]
+  const currency = text('currency')
+  if (currency) next.currency = currency as CurrencyCode
+  const payment = text('paymentMethod')
+  if (payment) next.paymentMethod = payment as PaymentMethod
+  return next
+}
+
 const filled = (text: string) => text.trim() !== ''
 const any = <T>() => z.custom<T>(() => true)
 

@@ -12,15 +12,15 @@ describe('the stay a link asks the booking form for', () => {
   })
 
   it('reads what packageBookingPath writes, and writes only what is given', () => {
-    const path = packageBookingPath(12, 'ocean-week', { start: '2027-02-01', days: 10, people: 3 })
-    expect(path).toBe('/packages/12/ocean-week?start=2027-02-01&days=10&people=3#booking')
+    const path = packageBookingPath(12, { start: '2027-02-01', days: 10, people: 3 })
+    expect(path).toBe('/packages/12/book?start=2027-02-01&days=10&people=3')
     expect(stayOfSearch(new URL(path, 'https://x.test').search, TODAY, 8)).toEqual({
       start: '2027-02-01',
       days: 10,
       people: 3,
     })
-    expect(packageBookingPath(12)).toBe('/packages/12#booking')
-    expect(packageBookingPath(12, undefined, { start: '2027-02-01' })).toBe('/packages/12?start=2027-02-01#booking')
+    expect(packageBookingPath(12)).toBe('/packages/12/book')
+    expect(packageBookingPath(12, { start: '2027-02-01' })).toBe('/packages/12/book?start=2027-02-01')
   })
 
   it.each([

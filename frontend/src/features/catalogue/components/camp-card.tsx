@@ -111,9 +111,10 @@ export function CampCard({ camp, availableOn, eager = false, holdImage = false, 
           </Link>
           <Link
             // Found for an arrival day: the form opens on it.
-            to={lp(packageBookingPath(camp.id, undefined, { start: availableOn }))}
+            to={lp(packageBookingPath(camp.id, { start: availableOn }))}
             className={buttonClasses('accent', 'md')}
             aria-label={t('common.labelled', { label: t('catalogue.card.bookNow'), value: camp.name })}
+            data-opens-here="" // a click before the code has run waits for it: the dialog, no page load
           >
             {t('catalogue.card.bookNow')}
           </Link>

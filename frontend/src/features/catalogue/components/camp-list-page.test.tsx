@@ -339,7 +339,7 @@ describe('camp card', () => {
       .map((li) => li.textContent)
     expect(chips).toEqual(['WiFi', 'Airport Transfer', 'Meals', 'Surf Equipment', '+2'])
     expect(within(item).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/packages/1')
-    expect(within(item).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/packages/1#booking')
+    expect(within(item).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/packages/1/book')
   })
 })
 
@@ -372,7 +372,7 @@ describe('camp card next available date', () => {
     // Its Book Now opens the booking form on that day.
     expect(within(screen.getByTestId('camp-card')).getByRole('link', { name: /^Jetzt buchen/ })).toHaveAttribute(
       'href',
-      '/de/packages/1?start=2027-03-14#booking',
+      '/de/packages/1/book?start=2027-03-14',
     )
     expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute(
       'href',

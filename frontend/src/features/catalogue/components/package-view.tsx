@@ -15,14 +15,13 @@ import {
 import { useTranslation } from '@/i18n/react'
 import type { PackageDetail } from '@/api/types'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { Lightbox } from '@/components/ui/lightbox'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { useHydrated } from '@/lib/ssr/prerendered'
-import { NoScriptContact } from '@/components/layout/noscript-contact'
 import { useLocalizedPath } from '@/i18n/routing'
 import { whatsappLink } from '@/lib/config/whatsapp'
-import { paths } from '@/lib/config/paths'
+import { packageBookingPath, packagePath, paths } from '@/lib/config/paths'
 import { formatMoney, formatPlace, formatRating } from '@/lib/format'
 import { srcSetOf } from '@/lib/images'
 import { useCatalogueLabels } from '../lib/labels'
@@ -56,11 +55,50 @@ function FallbackNotice({ languages }: { languages: Language[] }) {
   )
 }
 
+/** "Book Now": a link to the booking form (a disabled button in the back office's preview). */
+function BookNow({
+  href,
+  onClick,
+  preview,
+  size = 'md',
+  className,
+  children,
+}: {
+  href: string
+  onClick: (event: React.MouseEvent) => void
+  preview: boolean
+  size?: 'md' | 'lg'
+  className?: string
+  children: React.ReactNode
+}) {
+  if (preview)
+    return (
+      <Button variant="accent" size={size} className={className} disabled>
+        {children}
+      </Button>
+    )
+  return (
+    // data-opens-here: a click before the page's code has run waits for it (src/boot/load-after-paint.js).
+    <Link to={href} onClick={onClick} className={buttonClasses('accent', size, className)} data-opens-here="">
+      {children}
+    </Link>
+  )
+}
+
 /**
  * A package's page. `preview` is the back office's look at a package not yet on sale (its camp awaits
  * approval): the same page, with booking switched off.
  */
-export function PackageView({ pkg, preview = false }: { pkg: PackageDetail; preview?: boolean }) {
+export function PackageView({
+  pkg,
+  preview = false,
+  booking = false,
+}: {
+  pkg: PackageDetail
+  preview?: boolean
+  /** The page was reached by its booking form's address (/packages/12/book): the form opens at once. */
+  booking?: boolean
+}) {
   const { t, i18n } = useTranslation()
   const lp = useLocalizedPath()
   const location = useLocation()
@@ -73,7 +111,7 @@ export function PackageView({ pkg, preview = false }: { pkg: PackageDetail; prev
   const [lightbox, setLightbox] = useState<number | null>(null)
   // The server never sees the #fragment: a page it rendered follows it once hydrated.
   const hash = useHydrated() ? location.hash : ''
-  const [bookingOpen, setBookingOpen] = useState(hash === '#booking' && !preview)
+  const [bookingOpen, setBookingOpen] = useState((booking || hash === '#booking') && !preview)
   // Once loaded, the dialog stays mounted so a half-filled form survives closing it.
   const [bookingShown, setBookingShown] = useState(bookingOpen)
   if (bookingOpen && !bookingShown) setBookingShown(true)
@@ -83,7 +121,13 @@ export function PackageView({ pkg, preview = false }: { pkg: PackageDetail; prev
     setSeenHash(hash)
     if (hash === '#booking' && !preview) setBookingOpen(true)
   }
-  const book = preview ? undefined : () => setBookingOpen(true)
+  // "Book Now" is a link to the booking form's page (which works without a script); here it opens the dialog.
+  const bookHref = lp(packageBookingPath(pkg.id))
+  const book = (event: React.MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    setBookingOpen(true)
+  }
 
   useEffect(() => {
     if (location.hash === '#details')
@@ -92,7 +136,9 @@ export function PackageView({ pkg, preview = false }: { pkg: PackageDetail; prev
 
   function closeBooking() {
     setBookingOpen(false)
-    if (location.hash === '#booking')
+    // Closed on the booking form's address: the package's own page.
+    if (booking) navigate(lp(packagePath(pkg.id, pkg.slug)), { replace: true, preventScrollReset: true })
+    else if (location.hash === '#booking')
       navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true })
   }
 
@@ -197,9 +243,9 @@ export function PackageView({ pkg, preview = false }: { pkg: PackageDetail; prev
                   <span className="text-2xl font-extrabold text-slate-900">{price}</span>{' '}
                   <span className="text-sm text-slate-500">{t('packageDetail.perPerson')}</span>
                 </p>
-                <Button variant="accent" onClick={book} disabled={preview}>
+                <BookNow href={bookHref} onClick={book} preview={preview}>
                   {t('packageDetail.bookNow')}
-                </Button>
+                </BookNow>
               </div>
             </header>
 
@@ -309,10 +355,9 @@ export function PackageView({ pkg, preview = false }: { pkg: PackageDetail; prev
                   </div>
                 ))}
               </dl>
-              <Button variant="accent" size="lg" className="w-full" onClick={book} disabled={preview}>
+              <BookNow href={bookHref} onClick={book} preview={preview} size="lg" className="w-full">
                 {t('packageDetail.bookNow')}
-              </Button>
-              <NoScriptContact reason="booking" />
+              </BookNow>
               {config ? (
                 <p className="text-center text-xs text-slate-500">
                   {t('packageDetail.noPaymentNow', { hours: config.confirmationHours })}

@@ -1,13 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { CheckCircle2, Clock, Mail, Phone, type LucideIcon } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { NoScriptContact } from '@/components/layout/noscript-contact'
 import { PageHeader } from '@/components/layout/page-shell'
 import { TextareaField, EmailField, TextField } from '@/components/forms/form-fields'
 import { Alert, Button } from '@/components/ui'
 import { EmailAddress } from '@/components/ui/email-address'
 import { isLanguage } from '@/i18n/languages'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import {
+  PageFormFields,
+  postedValues,
+  usePageFormAttributes,
+  usePostedFieldErrors,
+  usePostedForm,
+  useSentWithoutScript,
+} from '@/lib/forms/posted-form'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { z } from '@/lib/forms/zod'
 import { requiredText, useZodForm } from '@/lib/forms/zod-form'
@@ -26,9 +33,15 @@ export default function ContactPage() {
   const { policy } = useSitePolicy()
   const send = useSendContactMessage()
   const { rateLimitMessage, fieldMessage } = useErrorMessages()
-  const form = useZodForm(contactSchema, EMPTY, { translate: fieldMessage })
-  const [sent, setSent] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  // Without a script the form posts to this page (lib/forms/posted-form.tsx): what the server answered.
+  const { posted, error: refused } = usePostedForm('contact')
+  const form = useZodForm(contactSchema, postedValues(posted, EMPTY), { translate: fieldMessage })
+  const namedField = usePostedFieldErrors(form, refused, fieldMessage)
+  const [sent, setSent] = useState(useSentWithoutScript('contact'))
+  const [failure, setFailure] = useState<string | null>(() =>
+    refused && !namedField ? (rateLimitMessage(refused) ?? t('contact.failed')) : null,
+  )
+  const page = usePageFormAttributes()
   // The fields stay enabled while sending: a refused field must be able to take the focus.
   const busy = form.formState.isSubmitting
 
@@ -72,10 +85,8 @@ export default function ContactPage() {
             <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
               {t('contact.formTitle')}
             </h2>
-            <div className="mt-4">
-              <NoScriptContact reason="form" />
-            </div>
-            <form onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5" noValidate>
+            <form {...page} onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5" noValidate>
+              <PageFormFields name="contact" />
               {sent ? <Alert variant="success">{t('contact.success')}</Alert> : null}
               {failure ? <Alert variant="error">{failure}</Alert> : null}
               <TextField

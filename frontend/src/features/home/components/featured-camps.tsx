@@ -151,7 +151,7 @@ export function FeaturedCamps() {
                       <Link to={card.detailHref} className={buttonClasses('outline', 'md')}>
                         {t('home.featured.viewDetails')}
                       </Link>
-                      <Link to={card.bookHref} className={buttonClasses('accent', 'md')}>
+                      <Link to={card.bookHref} className={buttonClasses('accent', 'md')} data-opens-here="">
                         {t('home.featured.bookNow')}
                       </Link>
                     </div>

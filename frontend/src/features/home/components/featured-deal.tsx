@@ -152,8 +152,9 @@ export function FeaturedDeal({ pkg }: { pkg: PackageDetail | undefined }) {
             </div>
             <Link
               // Its Book Now opens the package's booking form, like every Book Now of the site.
-              to={lp(pkg ? packageBookingPath(pkg.id, pkg.slug) : packageBookingPath(FEATURED_PACKAGE))}
+              to={lp(packageBookingPath(pkg ? pkg.id : FEATURED_PACKAGE))}
               className={buttonClasses('accent', 'lg', 'mt-auto w-full sm:w-auto sm:self-start')}
+              data-opens-here="" // a click before the code has run waits for it (load-after-paint.js)
             >
               {t('home.deal.bookNow')}
             </Link>

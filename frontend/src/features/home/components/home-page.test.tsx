@@ -42,9 +42,6 @@ describe('home page Book Now', () => {
     renderRoute('/fr')
     const deal = await screen.findByTestId('featured-deal')
     await within(deal).findByRole('heading', { name: 'Coaching Week' })
-    expect(within(deal).getByRole('link', { name: 'Réserver' })).toHaveAttribute(
-      'href',
-      '/fr/packages/12/coaching-week#booking',
-    )
+    expect(within(deal).getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/fr/packages/12/book')
   })
 })

@@ -7,6 +7,14 @@ import type { SiteConfig } from '@/api/types'
 import { Button } from '@/components/ui/button'
 import { useApiLanguage } from '@/i18n/api-language'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import {
+  PageFormFields,
+  postedValues,
+  usePageFormAttributes,
+  usePostedFieldErrors,
+  usePostedForm,
+  useSentWithoutScript,
+} from '@/lib/forms/posted-form'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { z } from '@/lib/forms/zod'
 import { requiredText, useZodForm } from '@/lib/forms/zod-form'
@@ -24,9 +32,22 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
   const lang = useApiLanguage()
   const subscribe = useSubscribeNewsletter()
   const { rateLimitMessage, fieldMessage } = useErrorMessages()
-  const form = useZodForm(newsletterSchema, { email: '' }, { translate: fieldMessage })
-  const [failure, setFailure] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
+  // Without a script the form posts to this page (lib/forms/posted-form.tsx): what the server answered.
+  const { posted, error: refused } = usePostedForm('newsletter')
+  const form = useZodForm(newsletterSchema, postedValues(posted, { email: '' }), { translate: fieldMessage })
+  const namedField = usePostedFieldErrors(form, refused, fieldMessage)
+  const page = usePageFormAttributes()
+
+  /** What the form says of a refusal that named no field. */
+  function failureOf(err: unknown): string {
+    const limited = rateLimitMessage(err)
+    if (limited) return limited
+    if (isApiError(err) && err.status === 422) return t('errors.invalid_email')
+    return isApiError(err) && err.isNetwork ? t('errors.network') : t('home.newsletter.failed')
+  }
+
+  const [failure, setFailure] = useState<string | null>(() => (refused && !namedField ? failureOf(refused) : null))
+  const [done, setDone] = useState(useSentWithoutScript('newsletter'))
   // The field stays enabled while sending: a refused address must be able to take the focus.
   const busy = form.formState.isSubmitting
 
@@ -43,11 +64,8 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
       form.reset({ email: '' })
       setDone(true)
     } catch (err) {
-      const limited = rateLimitMessage(err)
-      if (limited) return setFailure(limited)
-      if (setServerFieldErrors(err, form, fieldMessage)) return
-      if (isApiError(err) && err.status === 422) return setFailure(t('errors.invalid_email'))
-      setFailure(isApiError(err) && err.isNetwork ? t('errors.network') : t('home.newsletter.failed'))
+      if (!rateLimitMessage(err) && setServerFieldErrors(err, form, fieldMessage)) return
+      setFailure(failureOf(err))
     }
   })
 
@@ -83,7 +101,8 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
                   {t('home.newsletter.success')}
                 </p>
               ) : (
-                <form onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate>
+                <form {...page} onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate>
+                  <PageFormFields name="newsletter" />
                   <Controller
                     control={form.control}
                     name="email"

@@ -4,6 +4,14 @@ import { AuthCard } from '@/components/layout/page-shell'
 import { EmailField, TextField } from '@/components/forms/form-fields'
 import { Alert, Button } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import {
+  PageFormFields,
+  postedValues,
+  usePageFormAttributes,
+  usePostedFieldErrors,
+  usePostedForm,
+  useSentWithoutScript,
+} from '@/lib/forms/posted-form'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { z } from '@/lib/forms/zod'
 import { requiredText, useZodForm } from '@/lib/forms/zod-form'
@@ -16,12 +24,19 @@ export function LostLink({ invalid }: { invalid: boolean }) {
   const { t } = useTranslation()
   const send = useRequestMyBookingLink()
   const { rateLimitMessage, fieldMessage } = useErrorMessages()
-  const [failure, setFailure] = useState<string | null>(null)
   const translate = useCallback(
     (code: string) => (code === 'required' ? t('myBooking.lost.required') : fieldMessage(code)),
     [t, fieldMessage],
   )
-  const form = useZodForm(lostLinkSchema, { email: '', reference: '' }, { translate })
+  // Without a script the form posts to this page (lib/forms/posted-form.tsx): what the server answered.
+  const { posted, error: refused } = usePostedForm('lostLink')
+  const form = useZodForm(lostLinkSchema, postedValues(posted, { email: '', reference: '' }), { translate })
+  const namedField = usePostedFieldErrors(form, refused, fieldMessage)
+  const [failure, setFailure] = useState<string | null>(() =>
+    refused && !namedField ? (rateLimitMessage(refused) ?? t('myBooking.loadFailed')) : null,
+  )
+  const sentWithoutScript = useSentWithoutScript('link')
+  const page = usePageFormAttributes()
   const onSubmit = form.handleSubmit(async ({ email, reference }) => {
     setFailure(null)
     try {
@@ -38,10 +53,11 @@ export function LostLink({ invalid }: { invalid: boolean }) {
           {t('myBooking.invalid')}
         </Alert>
       ) : null}
-      {send.isSuccess ? (
+      {send.isSuccess || sentWithoutScript ? (
         <Alert variant="success">{t('myBooking.lost.sent')}</Alert>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+        <form {...page} onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+          <PageFormFields name="lostLink" />
           <EmailField control={form.control} name="email" label={t('myBooking.lost.email')} required />
           <TextField
             control={form.control}

@@ -145,7 +145,9 @@ function DashboardTabs({ camp }: { camp: OwnerCamp }) {
   const { t } = useTranslation()
   // An e-mail's link (`?booking=ID`) opens the bookings tab on that booking.
   const [params] = useSearchParams()
-  const [active, setActive] = useState<Tab>(params.has('booking') ? 'bookings' : 'overview')
+  // The pricing page's "your plan" link (`?tab=statements`) opens the Statements tab, where the plan panel is.
+  const asked = TABS.find((tab) => tab === params.get('tab'))
+  const [active, setActive] = useState<Tab>(params.has('booking') ? 'bookings' : (asked ?? 'overview'))
   const { onKeyDown, tabRef } = useTabKeys(TABS, active, setActive)
 
   return (

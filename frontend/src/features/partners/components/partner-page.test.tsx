@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { json, mockFetch, renderRoute, siteConfig } from '@/test/utils'
+import userEvent from '@testing-library/user-event'
+import { session } from '@/lib/auth/session'
+import { json, makeUser, mockFetch, renderRoute, siteConfig, tokens } from '@/test/utils'
 
 const plans = [
   { id: 'free', price: '0', period: 'booking', commissionPercent: 15, savings: null, popular: false },
@@ -75,3 +77,39 @@ it('is translated (French)', async () => {
     '/fr/partner-signup?plan=free',
   )
 })
+
+it('says Pro is paid by transfer without a provider, and offers partners to sign in to subscribe', async () => {
+  withPlans()
+  renderRoute('/pricing')
+  expect(await screen.findByTestId('transfer-note-pro-monthly')).toHaveTextContent('bank transfer')
+  expect(screen.queryByTestId('transfer-note-free')).toBeNull()
+  expect(screen.getByTestId('pricing-sign-in-pro-yearly')).toHaveAttribute('href', '/camp-owner/login?next=pricing')
+  expect(screen.queryByTestId('pricing-sign-in-free')).toBeNull()
+})
+
+it('lets a signed-in owner subscribe from the pricing page (by transfer without a provider)', async () => {
+  const owner = makeUser({ role: 'camp_owner', isActive: true })
+  mockFetch({
+    'GET /api/v1/site-config': () => json({ ...siteConfig, plans, paymentProviderEnabled: false }),
+    'POST /api/v1/auth/refresh': () => json(tokens(owner)),
+    'GET /api/v1/owner/payments': () =>
+      json({
+        enabled: false,
+        publishableKey: null,
+        scriptUrl: null,
+        methods: [],
+        transferIban: 'MA64 0000 0000 0000 0000 0000',
+        subscription: null,
+        invoices: [],
+        statementPayments: [],
+      }),
+  })
+  // A session this tab has (the page itself restores none: "Sign in to subscribe" would).
+  await session.refresh()
+  renderRoute('/pricing')
+  const subscribe = await screen.findByTestId('pricing-subscribe-pro-monthly', {}, { timeout: 30_000 })
+  expect(subscribe).toHaveTextContent('Subscribe · €49')
+  expect(screen.queryByRole('link', { name: 'Choose Monthly' })).toBeNull()
+  await userEvent.click(subscribe)
+  expect(await screen.findByTestId('payments-transfer-note')).toHaveTextContent('IBAN: MA64 0000 0000 0000 0000 0000')
+}, 45_000) // the owner's part of the page and its texts load on demand: slow on a busy machine

@@ -1,9 +1,13 @@
-import { Link } from 'react-router'
-import { Check, CreditCard } from 'lucide-react'
+import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Check, CreditCard, Landmark, LogIn } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
+import { loadTexts } from '@/i18n'
 import type { PartnerPlan } from '@/api/types'
-import { buttonClasses } from '@/components/ui'
+import { Spinner, buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
+import { isActiveCampOwner } from '@/lib/auth/roles'
+import { session } from '@/lib/auth/session'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney, formatPercent } from '@/lib/format'
@@ -11,13 +15,36 @@ import { isKnownPlan } from './plans'
 
 const FEATURES = ['f1', 'f2', 'f3', 'f4'] as const
 
+// A signed-in owner's Pro buttons (the dashboard's subscription, its texts): loaded only for them.
+const PricingSubscribe = lazy(() =>
+  Promise.all([import('@/features/payments/components/pricing-subscribe'), loadTexts('admin')]).then(([m]) => m),
+)
+
+/** Where signing in from the pricing page returns to. */
+export const PRICING_SIGN_IN = `${paths.ownerLogin}?next=pricing`
+
+/**
+ * Who reads the page, without asking the server: a public page does not restore the session on its own
+ * (no refresh call for every visitor); a session this tab already has counts, and "Sign in" restores one.
+ */
+function useSignedInOwner(): boolean {
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState)
+  return state.status === 'signedIn' && isActiveCampOwner(state.user)
+}
+
+function isProPlan(id: string): id is 'pro-monthly' | 'pro-yearly' {
+  return id === 'pro-monthly' || id === 'pro-yearly'
+}
+
 export function signupPathFor(planId: string): string {
   return `${paths.partnerSignup}?plan=${encodeURIComponent(planId)}`
 }
 
 /**
- * The partner plans from configuration. Every plan button leads to the application with the plan
- * preselected; no third-party payment script is loaded on this page.
+ * The partner plans from configuration. A plan button leads to the application with the plan preselected;
+ * a signed-in camp owner's Pro buttons start the subscription instead (as the dashboard's plan panel does),
+ * and a signed-out partner may sign in to subscribe. The payment provider's script is loaded only when an
+ * owner opens the payment dialog.
  */
 export function PlanCards({
   plans,
@@ -28,6 +55,7 @@ export function PlanCards({
 }) {
   const { t, i18n } = useTranslation()
   const lp = useLocalizedPath()
+  const owner = useSignedInOwner()
   return (
     <ul className={cn('grid gap-6', plans.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2')}>
       {plans.map((plan) => {
@@ -88,13 +116,26 @@ export function PlanCards({
               <div className="flex-1" />
             )}
             <div className="mt-6 space-y-2">
-              <Link
-                to={lp(signupPathFor(plan.id))}
-                className={buttonClasses(plan.popular ? 'accent' : paid ? 'primary' : 'outline', 'lg', 'w-full')}
-              >
-                {t(`${texts}.button` as 'partner.pricing.plans.free.button')}
-              </Link>
-              {paid && paymentProviderEnabled ? <ProviderNote planId={plan.id} /> : null}
+              {owner && isProPlan(plan.id) ? (
+                <Suspense fallback={<Spinner label={t('partner.pricing.loadingSubscribe')} />}>
+                  <PricingSubscribe
+                    plan={plan.id}
+                    variant={plan.popular ? 'accent' : 'primary'}
+                    label={t('partner.pricing.subscribe', { price })}
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  <Link
+                    to={lp(signupPathFor(plan.id))}
+                    className={buttonClasses(plan.popular ? 'accent' : paid ? 'primary' : 'outline', 'lg', 'w-full')}
+                  >
+                    {t(`${texts}.button` as 'partner.pricing.plans.free.button')}
+                  </Link>
+                  {paid ? <PaymentNote planId={plan.id} online={paymentProviderEnabled} /> : null}
+                  {paid && isProPlan(plan.id) ? <SignInToSubscribe planId={plan.id} /> : null}
+                </>
+              )}
             </div>
           </li>
         )
@@ -104,18 +145,51 @@ export function PlanCards({
 }
 
 /**
- * With a payment provider configured, Pro plans say that the subscription is taken by the provider
- * after approval (its script is loaded there, never on this public page).
+ * How a Pro plan is paid after approval: with a payment provider configured, through the provider (its
+ * script is loaded on the owner's dashboard, never on this public page); without, by bank transfer, the
+ * team switching the plan.
  */
-function ProviderNote({ planId }: { planId: string }) {
+function PaymentNote({ planId, online }: { planId: string; online: boolean }) {
   const { t } = useTranslation()
+  const Icon = online ? CreditCard : Landmark
   return (
     <p
-      data-testid={`provider-note-${planId}`}
+      data-testid={`${online ? 'provider' : 'transfer'}-note-${planId}`}
       className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500"
     >
-      <CreditCard className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-      {t('partner.pricing.providerNote')}
+      <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      {t(online ? 'partner.pricing.providerNote' : 'partner.pricing.transferNote')}
+    </p>
+  )
+}
+
+/**
+ * "Already a partner? Sign in to subscribe": a session this browser has is restored first (then the Pro
+ * buttons subscribe here); otherwise the owner's sign-in, which comes back to the pricing.
+ */
+function SignInToSubscribe({ planId }: { planId: string }) {
+  const { t } = useTranslation()
+  const lp = useLocalizedPath()
+  const navigate = useNavigate()
+  const href = lp(PRICING_SIGN_IN)
+  const signIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    void session.start().then(() => {
+      if (!isActiveCampOwner(session.getState().user)) void navigate(href)
+    })
+  }
+  return (
+    <p className="text-center text-sm text-slate-600">
+      {t('partner.pricing.alreadyPartner')}{' '}
+      <a
+        href={href}
+        onClick={signIn}
+        className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline"
+        data-testid={`pricing-sign-in-${planId}`}
+      >
+        <LogIn className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('partner.pricing.signInToSubscribe')}
+      </a>
     </p>
   )
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import type { components } from '@/api/schema'
+import { toApiError } from '@/api/errors'
+import { downloadResponse } from '@/lib/download'
 import { statementKeys } from '@/features/statements/api/keys'
 import { invalidate } from '@/lib/query/invalidate'
 import { paymentKeys } from './keys'
@@ -60,4 +62,20 @@ export function usePayStatement() {
       ),
     onSuccess: () => invalidate(client, paymentKeys.owner(), statementKeys.owner()),
   })
+}
+
+/** Downloads an invoice as PDF in the owner's language: a subscription's (by id) or a paid month's. */
+export async function downloadOwnerInvoice(invoice: { id: number } | { month: string }): Promise<void> {
+  const { response } =
+    'id' in invoice
+      ? await api.GET('/api/v1/owner/payments/invoices/{invoice_id}/pdf', {
+          params: { path: { invoice_id: invoice.id } },
+          parseAs: 'stream',
+        })
+      : await api.GET('/api/v1/owner/payments/statements/{month}/invoice', {
+          params: { path: { month: invoice.month } },
+          parseAs: 'stream',
+        })
+  if (!response.ok) throw toApiError(response, await response.json().catch(() => undefined))
+  await downloadResponse(response, 'id' in invoice ? `invoice-${invoice.id}.pdf` : `invoice-${invoice.month}.pdf`)
 }

@@ -51,8 +51,13 @@ export function PayStatementButton({ month, balance, status }: { month: string; 
         title={t('payments.statement.title', { month: monthName })}
         description={t('payments.statement.dialog', { amount, month: monthName })}
         submitLabel={t('payments.statement.confirm', { amount })}
-        onConfirmed={async (setupId) => {
-          await pay.mutateAsync({ month, setupId })
+        onConfirmed={async (setupId, provider) => {
+          const started = await pay.mutateAsync({ month, setupId })
+          // The card's bank asks the owner to confirm (3-D Secure): the provider's script shows its window.
+          if (started.status === 'requires_action' && started.clientSecret) {
+            const result = await provider.confirmCardPayment(started.clientSecret)
+            if (result.error) throw new Error(result.error.message || 'payment not confirmed')
+          }
           setOpen(false)
           setSent(true)
           toast({ title: t('payments.statement.thanks') })

@@ -1,5 +1,6 @@
 import { Dialog } from '@/components/ui'
 import type { Payments } from '../api/owner-payments'
+import type { Provider } from '../lib/provider-script'
 import { PaymentDetails } from './payment-details'
 
 /** A dialog around the provider's card field: what is paid, then the field and the button that pays. */
@@ -18,7 +19,7 @@ export function PaymentDialog({
   title: string
   description: string
   submitLabel: string
-  onConfirmed: (setupId: string) => Promise<void>
+  onConfirmed: (setupId: string, provider: Provider) => Promise<void>
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>

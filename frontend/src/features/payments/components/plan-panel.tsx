@@ -16,11 +16,12 @@ import {
   useOwnerPayments,
   useSubscribe,
 } from '../api/owner-payments'
+import { InvoiceButton } from './invoice-button'
 import { PaymentDialog } from './payment-dialog'
 import { usePaymentError } from './payment-details'
 
 const PLANS: readonly SubscriptionPlan[] = ['pro-monthly', 'pro-yearly']
-const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete'])
+export const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete'])
 
 /**
  * The owner's Pro subscription: the plan and its next renewal, subscribe monthly or yearly, cancel at the
@@ -87,6 +88,10 @@ export function PaymentsPlanPanel() {
                   })}{' '}
                   · {t('payments.reference', { reference: invoice.reference })}
                 </span>
+                <InvoiceButton
+                  invoice={{ id: invoice.id }}
+                  label={t('payments.invoices.download', { date: formatTimestampDate(invoice.issuedAt, language) })}
+                />
               </li>
             ))}
           </ul>
@@ -96,7 +101,7 @@ export function PaymentsPlanPanel() {
   )
 }
 
-function TransferNote({ iban }: { iban: string | null }) {
+export function TransferNote({ iban }: { iban: string | null }) {
   const { t } = useTranslation()
   return (
     <div className="flex gap-3 text-sm text-slate-700" data-testid="payments-transfer-note">
@@ -109,22 +114,68 @@ function TransferNote({ iban }: { iban: string | null }) {
   )
 }
 
-function SubscribeButtons({ payments, onPaid, waiting }: { payments: Payments; onPaid: () => void; waiting: boolean }) {
-  const { t, i18n } = useTranslation()
+/** A Pro plan's price in the reader's language, from the site's configured plans. */
+export function usePlanPrice() {
+  const { i18n } = useTranslation()
   const config = useSiteConfig()
-  const subscribe = useSubscribe()
-  const [plan, setPlan] = useState<SubscriptionPlan | null>(null)
-  const priceOf = (id: SubscriptionPlan) => {
+  return (id: SubscriptionPlan) => {
     const found = config.data?.plans.find((p) => p.id === id)
     return found ? formatAmount(found.price, 'EUR', i18n.language) : ''
   }
-  if (waiting)
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-700" role="status" data-testid="payments-waiting">
-        <Spinner label="" />
-        {t('payments.plan.waiting')}
-      </p>
-    )
+}
+
+/**
+ * Subscribing to `plan` (open while it is set): the provider's card field, then the subscription; `onPaid`
+ * when it was sent (the plan itself changes when the provider confirms). The dashboard's panel and the
+ * pricing page both use it.
+ */
+export function SubscribeDialog({
+  plan,
+  payments,
+  onClose,
+  onPaid,
+}: {
+  plan: SubscriptionPlan | null
+  payments: Payments
+  onClose: () => void
+  onPaid: () => void
+}) {
+  const { t } = useTranslation()
+  const subscribe = useSubscribe()
+  const priceOf = usePlanPrice()
+  return (
+    <PaymentDialog
+      open={plan !== null}
+      onClose={onClose}
+      payments={payments}
+      title={plan ? t(`payments.plans.${plan}` as 'payments.plans.pro-monthly') : ''}
+      description={plan ? t('payments.plan.dialog', { price: priceOf(plan) }) : ''}
+      submitLabel={t('payments.plan.confirm')}
+      onConfirmed={async (setupId) => {
+        if (!plan) return
+        await subscribe.mutateAsync({ plan, setupId })
+        onClose()
+        onPaid()
+      }}
+    />
+  )
+}
+
+export function WaitingForProvider() {
+  const { t } = useTranslation()
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700" role="status" data-testid="payments-waiting">
+      <Spinner label="" />
+      {t('payments.plan.waiting')}
+    </p>
+  )
+}
+
+function SubscribeButtons({ payments, onPaid, waiting }: { payments: Payments; onPaid: () => void; waiting: boolean }) {
+  const { t } = useTranslation()
+  const priceOf = usePlanPrice()
+  const [plan, setPlan] = useState<SubscriptionPlan | null>(null)
+  if (waiting) return <WaitingForProvider />
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">{t('payments.plan.intro')}</p>
@@ -140,20 +191,7 @@ function SubscribeButtons({ payments, onPaid, waiting }: { payments: Payments; o
           </Button>
         ))}
       </div>
-      <PaymentDialog
-        open={plan !== null}
-        onClose={() => setPlan(null)}
-        payments={payments}
-        title={plan ? t(`payments.plans.${plan}` as 'payments.plans.pro-monthly') : ''}
-        description={plan ? t('payments.plan.dialog', { price: priceOf(plan) }) : ''}
-        submitLabel={t('payments.plan.confirm')}
-        onConfirmed={async (setupId) => {
-          if (!plan) return
-          await subscribe.mutateAsync({ plan, setupId })
-          setPlan(null)
-          onPaid()
-        }}
-      />
+      <SubscribeDialog plan={plan} payments={payments} onClose={() => setPlan(null)} onPaid={onPaid} />
     </div>
   )
 }

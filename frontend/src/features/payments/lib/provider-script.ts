@@ -15,8 +15,13 @@ interface SetupResult {
 }
 
 export interface Provider {
-  elements(): { create(type: 'card', options?: object): ProviderElement }
+  elements(): { create(type: 'card' | 'iban', options?: object): ProviderElement }
   confirmCardSetup(secret: string, data: { payment_method: { card: ProviderElement } }): Promise<SetupResult>
+  /** Stripe.js's SEPA Direct Debit set-up: the IBAN field's account, its holder, and the mandate accepted. */
+  confirmSepaDebitSetup?(
+    secret: string,
+    data: { payment_method: { sepa_debit: ProviderElement; billing_details: { name: string; email: string } } },
+  ): Promise<SetupResult>
   confirmCardPayment(secret: string): Promise<{ error?: { message?: string } | null }>
 }
 

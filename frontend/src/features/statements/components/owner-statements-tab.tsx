@@ -7,6 +7,8 @@ import { LoadFailed } from '@/components/ui/load-failed'
 import { formatAmount, formatLongMonth } from '@/lib/format'
 import { PayStatementButton } from '@/features/payments/components/pay-statement-button'
 import { PaymentsPlanPanel } from '@/features/payments/components/plan-panel'
+import { InvoiceButton } from '@/features/payments/components/invoice-button'
+import { useOwnerPayments } from '@/features/payments/api/owner-payments'
 import { downloadOwnerStatement, useOwnerStatement, useOwnerStatements } from '../api/owner-statements'
 import { usePlanTerms } from './plan-summary'
 import { StatementDetails } from './statement-details'
@@ -18,6 +20,7 @@ export function OwnerStatementsTab() {
   const { t, i18n } = useTranslation()
   const toast = useToast()
   const overview = useOwnerStatements()
+  const online = useOwnerPayments().data?.enabled === true
   const terms = usePlanTerms()
   const amountColumns = useStatementAmountColumns()
   const [open, setOpen] = useState<string | null>(null)
@@ -56,6 +59,12 @@ export function OwnerStatementsTab() {
       cell: ({ row: { original: s } }) => (
         <span className="flex flex-wrap justify-end gap-1.5">
           <PayStatementButton month={s.month} balance={s.balance} status={s.status} />
+          {s.status === 'paid' ? (
+            <InvoiceButton
+              invoice={{ month: s.month }}
+              label={t('payments.invoices.downloadMonth', { month: formatLongMonth(s.month, language) })}
+            />
+          ) : null}
           <StatementFiles
             month={s.month}
             download={(file) => downloadOwnerStatement(s.month, file)}
@@ -136,7 +145,8 @@ export function OwnerStatementsTab() {
           </ul>
         </div>
       ) : null}
-      <p className="text-xs text-slate-500">{t('statements.owner.changePlan')}</p>
+      {/* With online payment the plan is changed above; without, the team changes it. */}
+      {online ? null : <p className="text-xs text-slate-500">{t('statements.owner.changePlan')}</p>}
     </section>
   )
 }

@@ -50,7 +50,7 @@ export function useStatementAmountColumns() {
       cell: ({ row: { original: s } }) => (
         <span className="flex flex-col items-end gap-0.5 sm:items-start">
           <StatementStatusBadge status={s.status} />
-          {s.paidAt ? (
+          {s.paidAt && !(s.paymentMethod === 'transfer' && s.paidByName) ? (
             <span className="text-xs whitespace-nowrap text-slate-500">
               {t('statements.paidOn', { date: formatTimestampDate(s.paidAt, language) })}
             </span>
@@ -60,7 +60,10 @@ export function useStatementAmountColumns() {
               {s.paymentMethod === 'card' || s.paymentMethod === 'sepa_debit'
                 ? t(`statements.paidWith.${s.paymentMethod}`, { reference: s.paymentReference ?? '' })
                 : s.paidByName
-                  ? t('statements.paidWith.transferBy', { name: s.paidByName })
+                  ? t('statements.paidWith.transferBy', {
+                      name: s.paidByName,
+                      date: formatTimestampDate(s.paidAt, language),
+                    })
                   : t('statements.paidWith.transfer')}
             </span>
           ) : null}
