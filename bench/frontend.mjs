@@ -12,6 +12,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '..')
 const require = createRequire(resolve(root, 'frontend', 'package.json'))
 const { chromium } = require('@playwright/test')
+const { CHROMIUM_ARGS } = await import(resolve(root, 'frontend', 'scripts', 'chromium.mjs'))
 const { computeMedianRun, filterToValidRuns } = await import(resolve(here, 'node_modules', 'lighthouse', 'core', 'lib', 'median-run.js'))
 const port = process.env.BENCH_FRONT_PORT ?? '8210'
 const base = `http://127.0.0.1:${port}`
@@ -53,7 +54,7 @@ try {
       try {
         reports.push(JSON.parse(execFileSync(resolve(here, 'node_modules', '.bin', 'lighthouse'), [
           base + path, '--quiet', '--output=json', '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking`,
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ], { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 }).toString()))
       } catch (error) {
         console.error(`lighthouse ${path}: ${error.message.split('\n')[0]} (run again)`)
@@ -72,7 +73,7 @@ try {
       `${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ` +
       `${audit('cumulative-layout-shift')} | ${audit('total-blocking-time')} |`)
   }
-  const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox'] })
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS })
   const sizes = []
   for (const [name, path] of Object.entries(pages)) {
     const page = await browser.newPage()

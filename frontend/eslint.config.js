@@ -62,9 +62,11 @@ const PUBLIC = {
     'components/export-button',
     'components/test-booking',
     'hooks/use-booking-list-params',
+    'lib/status-badges', // My booking colours a status as the camp's and the team's screens do
   ],
-  // The signup fields and rules the partner application and the owner registration (auth) share.
-  partners: ['lib/signup-rules', 'components/signup-fields'],
+  // Camps' people joining: the application, the owner registration and the team's review of an
+  // application share its fields and rules; the back office's submissions page composes the review.
+  partners: ['api/list-submissions', 'components/submission-review'],
   // Online payments the owner's statements tab composes (its plan panel, "Pay" and the invoice of a month,
   // whether online payment is on) and the pricing page's Pro buttons for a signed-in owner.
   payments: [

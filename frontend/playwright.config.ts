@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 // E2E_PORT (and E2E_DATA_DIR, read by scripts/e2e-env.sh) let several suites run side by side.
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '8123'}`
@@ -6,19 +7,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_
 const chromium = {
   ...devices['Desktop Chrome'],
   channel: undefined,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 }
 
 /**

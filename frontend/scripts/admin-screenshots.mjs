@@ -1,17 +1,14 @@
 // Screenshots of every back-office screen and dialog at 1280 and 375 px, in English and French.
 //   node scripts/admin-screenshots.mjs [baseURL] [outDir]
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 import { mkdirSync } from 'node:fs'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8123'
 const out = process.argv[3] ?? 'test-results/admin-screenshots'
 mkdirSync(out, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 
 const screens = [
   ['dashboard', '/admin/dashboard'],

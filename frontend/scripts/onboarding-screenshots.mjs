@@ -2,6 +2,7 @@
 // camp preview, the rejected owner's screen) at 375 px in French and 1280 px in English, for a human look.
 //   node scripts/onboarding-screenshots.mjs [baseURL] [outDir]   (against a server started by scripts/e2e-server.sh)
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 
@@ -11,11 +12,7 @@ mkdirSync(out, { recursive: true })
 const admin = { email: 'admin@surfcamp.local', password: 'DemoAdmin2024!' }
 const stamp = Date.now()
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 
 async function api(method, path, body, token) {
   const response = await fetch(`${base}${path}`, {

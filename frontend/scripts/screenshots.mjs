@@ -1,25 +1,14 @@
 // Screenshots of the main screens at phone and desktop widths, for a human look.
 //   node scripts/screenshots.mjs [baseURL] [outDir]
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 import { mkdirSync } from 'node:fs'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8123'
 const out = process.argv[3] ?? 'test-results/screenshots'
 mkdirSync(out, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 
 const pages = [
   { name: 'home', path: '/' },

@@ -94,7 +94,7 @@ function publicRoutes(): RouteObject[] {
       element: <RedirectSignedInOwner />,
       children: [
         { path: 'camp-owner/login', ...page(() => import('@/features/auth/components/owner-login-page')) },
-        { path: 'camp-owner/register', ...page(() => import('@/features/auth/components/register-page')) },
+        { path: 'camp-owner/register', ...page(() => import('@/features/partners/components/register-page')) },
       ],
     },
     { path: 'confirm-email', ...page(() => import('@/features/auth/components/confirm-email-page')) },

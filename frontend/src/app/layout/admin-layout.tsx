@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { History, Inbox, LogOut, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -61,38 +62,16 @@ export function AdminLayout() {
         <nav aria-label={t('admin.panel')} className="border-t border-slate-100">
           <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:flex-wrap lg:overflow-visible lg:px-8">
             {visible.map(({ to, key, Icon }) => (
-              <li key={key} className="shrink-0">
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium transition-colors',
-                      isActive ? 'bg-ocean-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
-                >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                  {t(`admin.nav.${key}`)}
-                </NavLink>
-              </li>
+              <AdminNavItem key={key} to={to} icon={Icon} label={t(`admin.nav.${key}`)} />
             ))}
             {extra.map(({ to, key, Icon, also }) => (
-              <li key={key} className="shrink-0">
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium transition-colors',
-                      isActive || (also as readonly string[]).includes(pathname)
-                        ? 'bg-ocean-700 text-white'
-                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
-                >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                  {t(`adminNav.${key}`)}
-                </NavLink>
-              </li>
+              <AdminNavItem
+                key={key}
+                to={to}
+                icon={Icon}
+                label={t(`adminNav.${key}`)}
+                alsoActive={(also as readonly string[]).includes(pathname)}
+              />
             ))}
             <li className="ml-auto shrink-0">
               <ViewSiteLink className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-ocean-700 hover:bg-ocean-50" />
@@ -104,5 +83,37 @@ export function AdminLayout() {
         <Outlet />
       </main>
     </div>
+  )
+}
+
+/** One screen of the back office's menu, marked while it (or, `alsoActive`, a screen it stands for) is open. */
+function AdminNavItem({
+  to,
+  icon: Icon,
+  label,
+  alsoActive = false,
+}: {
+  to: string
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+  label: string
+  alsoActive?: boolean
+}) {
+  return (
+    <li className="shrink-0">
+      <NavLink
+        to={to}
+        className={({ isActive }) =>
+          cn(
+            'inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium transition-colors',
+            isActive || alsoActive
+              ? 'bg-ocean-700 text-white'
+              : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          )
+        }
+      >
+        <Icon className="h-4 w-4" aria-hidden="true" />
+        {label}
+      </NavLink>
+    </li>
   )
 }

@@ -22,13 +22,8 @@ export function ActiveStatusField({
           {...control}
           value={value}
           onChange={(e) => onChange(listingStatusValues.find((status) => status === e.target.value) ?? 'active')}
-        >
-          {listingStatusValues.map((status) => (
-            <option key={status} value={status}>
-              {t(`adminCommon.${status}`)}
-            </option>
-          ))}
-        </Select>
+          options={listingStatusValues.map((status) => ({ value: status, label: t(`adminCommon.${status}`) }))}
+        />
       )}
     </Field>
   )

@@ -55,3 +55,21 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
     </div>
   )
 }
+
+/** A back-office screen: its header (title, explanation, actions) above what it shows. */
+export function AdminScreen({
+  children,
+  ...header
+}: {
+  title: ReactNode
+  description?: ReactNode
+  actions?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="space-y-5">
+      <PageHeader {...header} />
+      {children}
+    </div>
+  )
+}

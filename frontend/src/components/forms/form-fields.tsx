@@ -75,6 +75,11 @@ export function TextField<V extends FieldValues>(props: TextFieldProps<V>) {
   return <FormField {...frame}>{(bound) => <Control {...bound} {...input} />}</FormField>
 }
 
+/** An e-mail address: its keyboard, autofill ("username" on a sign-in) and the server's length limit. */
+export function EmailField<V extends FieldValues>(props: TextFieldProps<V>) {
+  return <TextField<V> type="email" inputMode="email" autoComplete="email" maxLength={254} {...props} />
+}
+
 /** A text of several lines. */
 export function TextareaField<V extends FieldValues>(
   props: Common<V, string> & { rows?: number; maxLength?: number; placeholder?: string; lang?: string },
@@ -89,17 +94,6 @@ export function SelectField<V extends FieldValues>(
 ) {
   const [frame, { placeholder, options }] = split(props)
   return (
-    <FormField {...frame}>
-      {(bound) => (
-        <Select {...bound}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      )}
-    </FormField>
+    <FormField {...frame}>{(bound) => <Select {...bound} placeholder={placeholder} options={options} />}</FormField>
   )
 }

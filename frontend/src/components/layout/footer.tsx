@@ -10,6 +10,7 @@ import { whatsappLink } from '@/lib/config/whatsapp'
 import { Logo } from './logo'
 import { PaymentBadges } from './payment-badges'
 import { EmailAddress } from '@/components/ui/email-address'
+import { ExternalLink } from '@/components/ui/external-link'
 
 type FooterLink = keyof Translation['footer']['links']
 
@@ -131,15 +132,13 @@ export function Footer() {
                 </a>
               </li>
               <li>
-                <a
+                <ExternalLink
                   href={whatsappLink(config.data.whatsappNumber, t('whatsapp.prefilled'))}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="flex items-center gap-2 hover:text-white"
                 >
                   <MessageCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {t('footer.whatsapp')}
-                </a>
+                </ExternalLink>
               </li>
             </ul>
           ) : (

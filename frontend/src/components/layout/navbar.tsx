@@ -38,7 +38,6 @@ const MENU_BUTTON =
 
 export function Navbar() {
   const { t } = useTranslation()
-  const lp = useLocalizedPath()
   const location = useLocation()
   const [open, setOpen] = useState(false)
   // A language switch goes to the page's URL in that language, which closes the menu like any navigation.
@@ -68,30 +67,15 @@ export function Navbar() {
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <Logo />
-        <ul className="hidden items-center gap-0.5 xl:flex">
-          {links.map((link) => (
-            <li key={link.key}>
-              <Link
-                to={lp(link.to)}
-                aria-current={active === link.key ? 'page' : undefined}
-                className={cn(
-                  'rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
-                  active === link.key ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:text-ocean-700',
-                )}
-              >
-                {t(`nav.${link.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks
+          active={active}
+          className="hidden items-center gap-0.5 xl:flex"
+          linkClassName="rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors"
+          idle="text-slate-700 hover:text-ocean-700"
+        />
         <div className="hidden items-center gap-2 xl:flex">
           <LanguageSelector />
-          <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'sm', 'whitespace-nowrap')}>
-            {t('nav.becomePartner')}
-          </Link>
-          <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
-            {t('nav.bookNow')}
-          </Link>
+          <CallsToAction size="sm" className="whitespace-nowrap" />
         </div>
         {/* Without the script the menu opens as the page's #site-menu (src/index.css), through a link. */}
         <noscript>
@@ -111,32 +95,64 @@ export function Navbar() {
         </button>
       </nav>
       <div id={MENU_ID} hidden={!open} className="border-t border-sand-200 bg-white xl:hidden">
-        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
-          {links.map((link) => (
-            <li key={link.key}>
-              <Link
-                to={lp(link.to)}
-                aria-current={active === link.key ? 'page' : undefined}
-                className={cn(
-                  'block rounded-xl px-3 py-3 text-base font-semibold',
-                  active === link.key ? 'bg-ocean-50 text-ocean-800' : 'text-slate-700 hover:bg-slate-50',
-                )}
-              >
-                {t(`nav.${link.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks
+          active={active}
+          className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6"
+          linkClassName="block rounded-xl px-3 py-3 text-base font-semibold"
+          idle="text-slate-700 hover:bg-slate-50"
+        />
         <div className="mx-auto flex max-w-7xl flex-col gap-3 border-t border-sand-100 px-4 py-4 sm:px-6">
           <LanguageSelector className="self-start" />
-          <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', 'md', 'w-full')}>
-            {t('nav.becomePartner')}
-          </Link>
-          <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', 'md', 'w-full')}>
-            {t('nav.bookNow')}
-          </Link>
+          <CallsToAction size="md" className="w-full" />
         </div>
       </div>
     </header>
+  )
+}
+
+/** The site's sections, the one being read marked (the bar's row on wide screens, the menu's list on narrow). */
+function NavLinks({
+  active,
+  className,
+  linkClassName,
+  idle,
+}: {
+  active: ReturnType<typeof activeNavItem>
+  className: string
+  linkClassName: string
+  idle: string
+}) {
+  const { t } = useTranslation()
+  const lp = useLocalizedPath()
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <Link
+            to={lp(link.to)}
+            aria-current={active === link.key ? 'page' : undefined}
+            className={cn(linkClassName, active === link.key ? 'bg-ocean-50 text-ocean-800' : idle)}
+          >
+            {t(`nav.${link.key}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** "Become a partner" and "Book now". */
+function CallsToAction({ size, className }: { size: 'sm' | 'md'; className: string }) {
+  const { t } = useTranslation()
+  const lp = useLocalizedPath()
+  return (
+    <>
+      <Link to={lp(paths.partnerSignup)} className={buttonClasses('accent', size, className)}>
+        {t('nav.becomePartner')}
+      </Link>
+      <Link to={lp(paths.surfCamps)} className={buttonClasses('primary', size, className)}>
+        {t('nav.bookNow')}
+      </Link>
+    </>
   )
 }

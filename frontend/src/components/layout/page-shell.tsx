@@ -33,18 +33,25 @@ export function AuthCard({
   )
 }
 
+/** The wave a dark header band ends with, into the page's sand background. */
+export function WaveEdge() {
+  return (
+    <svg
+      className="absolute inset-x-0 bottom-0 h-12 w-full text-sand-50"
+      viewBox="0 0 1440 48"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      <path fill="currentColor" d="M0 32c120-16 240-24 360-16s240 32 360 32 240-24 360-32 240 8 360 16v16H0z" />
+    </svg>
+  )
+}
+
 /** Header band + content container used by content pages. */
 export function PageHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-ocean-800 via-ocean-700 to-ocean-600 text-white">
-      <svg
-        className="absolute inset-x-0 bottom-0 h-12 w-full text-sand-50"
-        viewBox="0 0 1440 48"
-        preserveAspectRatio="none"
-        aria-hidden="true"
-      >
-        <path fill="currentColor" d="M0 32c120-16 240-24 360-16s240 32 360 32 240-24 360-32 240 8 360 16v16H0z" />
-      </svg>
+      <WaveEdge />
       <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-20 lg:px-8">
         <h1
           className="text-3xl font-extrabold tracking-tight sm:text-4xl"

@@ -3,6 +3,7 @@ import { MessageCircle, X } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { whatsappLink } from '@/lib/config/whatsapp'
+import { ExternalLink } from '@/components/ui/external-link'
 
 function WhatsAppGlyph({ className }: { className?: string }) {
   return (
@@ -48,15 +49,13 @@ export function WhatsAppWidget() {
           <div className="space-y-3 p-4">
             <p className="text-sm text-slate-600">{t('whatsapp.body')}</p>
             {number ? (
-              <a
+              <ExternalLink
                 href={whatsappLink(number, t('whatsapp.prefilled'))}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-[#0f7a40] px-4 text-sm font-semibold text-white hover:bg-[#0b6b38]"
               >
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
                 {t('whatsapp.start')}
-              </a>
+              </ExternalLink>
             ) : (
               <p className="text-sm text-slate-500">
                 {config.isPending ? t('common.loading') : t('whatsapp.unavailable')}

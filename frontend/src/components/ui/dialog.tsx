@@ -46,6 +46,20 @@ export const footerClasses =
  * behind does not scroll, and focus goes back to what opened it. Only the body scrolls: the title with
  * the close button and the footer stay in view however long the content.
  */
+/** A modal's root: open while `open`, every way of closing it (Escape, the overlay, a close button) calls `onClose`. */
+export function ModalRoot({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose()
+      }}
+    >
+      <RadixDialog.Portal>{children}</RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}
+
 export function Dialog({
   open,
   onClose,
@@ -60,45 +74,38 @@ export function Dialog({
   const { t } = useTranslation()
   const opener = useOpener(open)
   return (
-    <RadixDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose()
-      }}
-    >
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlayClasses} data-testid="dialog-backdrop">
-          <RadixDialog.Content
-            className={panelClasses(size, className)}
-            onOpenAutoFocus={focusAutofocus}
-            onCloseAutoFocus={opener.giveBack}
-            aria-modal="true"
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            <div className={headerClasses} data-testid="dialog-header">
-              <div className="min-w-0">
-                <RadixDialog.Title className={titleClasses}>{title}</RadixDialog.Title>
-                {description ? (
-                  <RadixDialog.Description className={descriptionClasses}>{description}</RadixDialog.Description>
-                ) : null}
-              </div>
-              <RadixDialog.Close
-                className="-mr-1.5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-                aria-label={t('common.close')}
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </RadixDialog.Close>
+    <ModalRoot open={open} onClose={onClose}>
+      <RadixDialog.Overlay className={overlayClasses} data-testid="dialog-backdrop">
+        <RadixDialog.Content
+          className={panelClasses(size, className)}
+          onOpenAutoFocus={focusAutofocus}
+          onCloseAutoFocus={opener.giveBack}
+          aria-modal="true"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={headerClasses} data-testid="dialog-header">
+            <div className="min-w-0">
+              <RadixDialog.Title className={titleClasses}>{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className={descriptionClasses}>{description}</RadixDialog.Description>
+              ) : null}
             </div>
-            <div
-              className={cn('relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)}
-              data-testid="dialog-body"
+            <RadixDialog.Close
+              className="-mr-1.5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              aria-label={t('common.close')}
             >
-              {children}
-            </div>
-            {footer ? <div className={footerClasses}>{footer}</div> : null}
-          </RadixDialog.Content>
-        </RadixDialog.Overlay>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+              <X className="h-5 w-5" aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          <div
+            className={cn('relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-5 pb-6', bodyClassName)}
+            data-testid="dialog-body"
+          >
+            {children}
+          </div>
+          {footer ? <div className={footerClasses}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Overlay>
+    </ModalRoot>
   )
 }

@@ -3,14 +3,26 @@ import { ChevronDown } from 'lucide-react'
 import { cn } from '@/lib/ui/cn'
 import { controlClasses } from './field'
 
+export type SelectOption = { value: string | number; label: string | number }
+
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>
+  /** The choices, after `placeholder` and before any `children`. */
+  options?: readonly SelectOption[]
+  /** A first empty choice saying what to choose. */
+  placeholder?: string
 }
 
-export function Select({ className, children, ...props }: SelectProps) {
+export function Select({ className, children, options, placeholder, ...props }: SelectProps) {
   return (
     <div className="relative">
       <select className={cn(controlClasses, 'h-11 appearance-none pr-10', className)} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       <ChevronDown

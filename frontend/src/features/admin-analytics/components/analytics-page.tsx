@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { BarChart3, CalendarClock, CheckCircle2, Euro } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { formatMoney, formatMonth } from '@/lib/format'
-import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
+import { EmptyState, AdminScreen, Panel } from '@/components/admin/page-header'
 import { StatCard } from '@/components/admin/stat-card'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Select, Spinner } from '@/components/ui'
@@ -54,28 +54,22 @@ export default function AdminAnalyticsPage() {
 
   const data = report.data
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('adminAnalytics.heading')}
-        description={t('adminAnalytics.subheading')}
-        actions={
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <span>{t('adminAnalytics.period')}</span>
-            <Select
-              value={String(days)}
-              onChange={(e) => setDays(Number(e.target.value) as Period)}
-              className="h-9 w-44 py-1.5"
-            >
-              {PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`adminAnalytics.periods.${p}`)}
-                </option>
-              ))}
-            </Select>
-            {report.isFetching ? <Spinner size="sm" /> : null}
-          </label>
-        }
-      />
+    <AdminScreen
+      title={t('adminAnalytics.heading')}
+      description={t('adminAnalytics.subheading')}
+      actions={
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <span>{t('adminAnalytics.period')}</span>
+          <Select
+            value={String(days)}
+            onChange={(e) => setDays(Number(e.target.value) as Period)}
+            className="h-9 w-44 py-1.5"
+            options={PERIODS.map((p) => ({ value: p, label: t(`adminAnalytics.periods.${p}`) }))}
+          />
+          {report.isFetching ? <Spinner size="sm" /> : null}
+        </label>
+      }
+    >
       {!data ? (
         <div className="flex justify-center py-16">
           {report.isError ? <EmptyState>{t('adminAnalytics.noData')}</EmptyState> : <Spinner />}
@@ -204,6 +198,6 @@ export default function AdminAnalyticsPage() {
           </div>
         </>
       )}
-    </div>
+    </AdminScreen>
   )
 }

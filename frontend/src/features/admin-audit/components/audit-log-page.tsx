@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/react'
 import { auditEntityValues } from '@/api/enums'
 import type { AuditEntry } from '@/api/types'
 import { useCodeText } from '@/i18n/codes'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Badge, Select } from '@/components/ui'
@@ -55,31 +55,25 @@ export default function AuditLogPage() {
     }),
   ]
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('adminAudit.heading')}
-        description={t('adminAudit.subheading')}
-        actions={
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            {t('adminAudit.entityFilter')}
-            <Select
-              value={entity}
-              onChange={(e) => {
-                setEntity(e.target.value)
-                setPage(1)
-              }}
-              className="h-9 w-40 py-1.5"
-            >
-              <option value="">{t('adminAudit.allEntities')}</option>
-              {auditEntityValues.map((key) => (
-                <option key={key} value={key}>
-                  {code('auditEntity', key)}
-                </option>
-              ))}
-            </Select>
-          </label>
-        }
-      />
+    <AdminScreen
+      title={t('adminAudit.heading')}
+      description={t('adminAudit.subheading')}
+      actions={
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          {t('adminAudit.entityFilter')}
+          <Select
+            value={entity}
+            onChange={(e) => {
+              setEntity(e.target.value)
+              setPage(1)
+            }}
+            className="h-9 w-40 py-1.5"
+            placeholder={t('adminAudit.allEntities')}
+            options={auditEntityValues.map((key) => ({ value: key, label: code('auditEntity', key) }))}
+          />
+        </label>
+      }
+    >
       <Panel>
         <DataTable
           columns={columns}
@@ -91,6 +85,6 @@ export default function AuditLogPage() {
           minWidth={760}
         />
       </Panel>
-    </div>
+    </AdminScreen>
   )
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '@/i18n/react'
 import type { AdminBooking } from '@/api/types'
 import { isApiError } from '@/api/errors'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { DataTable, serverPaged } from '@/components/data-table'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Alert, Spinner } from '@/components/ui'
@@ -45,8 +45,7 @@ export default function AdminBookingsPage() {
   const columns = useBookingColumns({ onDetails: setDetails, onEdit: setEditing })
 
   return (
-    <div className="space-y-5">
-      <PageHeader title={t('adminBookings.heading')} description={t('adminBookings.subheading')} />
+    <AdminScreen title={t('adminBookings.heading')} description={t('adminBookings.subheading')}>
       <BookingSummaryCards />
       <Panel
         title={
@@ -82,6 +81,6 @@ export default function AdminBookingsPage() {
       </Panel>
       <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />
       <BookingStatusDialog booking={editing} onClose={() => setEditing(null)} />
-    </div>
+    </AdminScreen>
   )
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
+import { EmptyState, AdminScreen, Panel } from '@/components/admin/page-header'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Field, Select, Spinner, buttonClasses } from '@/components/ui'
 import { CalendarSync } from '@/features/availability/components/calendar-sync'
@@ -33,12 +33,7 @@ export default function AdminCampCalendarPage() {
     </Link>
   )
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('adminCampCalendar.heading')}
-        description={t('adminCampCalendar.subheading')}
-        actions={back}
-      />
+    <AdminScreen title={t('adminCampCalendar.heading')} description={t('adminCampCalendar.subheading')} actions={back}>
       {camps.isPending || packages.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner />
@@ -56,13 +51,8 @@ export default function AdminCampCalendarPage() {
                   {...control}
                   value={String(campId)}
                   onChange={(event) => setParams({ camp: event.target.value }, { replace: true })}
-                >
-                  {(camps.data ?? []).map((camp) => (
-                    <option key={camp.id} value={camp.id}>
-                      {camp.name}
-                    </option>
-                  ))}
-                </Select>
+                  options={(camps.data ?? []).map((camp) => ({ value: camp.id, label: camp.name }))}
+                />
               )}
             </Field>
           </div>
@@ -79,6 +69,6 @@ export default function AdminCampCalendarPage() {
           )}
         </>
       )}
-    </div>
+    </AdminScreen>
   )
 }

@@ -4,7 +4,7 @@ import { CalendarDays, Eye, Globe, Mail, MapPin, Phone, Plus } from 'lucide-reac
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { AdminCamp } from '@/api/types'
-import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
+import { EmptyState, AdminScreen, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
@@ -114,7 +114,7 @@ function CampCard({
             {t('adminCamps.previewAndApprove')}
           </Button>
         ) : null}
-        <div className="flex gap-2 border-t border-slate-100 pt-3">
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <Link
             to={`${paths.adminCampCalendar}?camp=${camp.id}`}
             className={buttonClasses('outline', 'sm', 'flex-1')}
@@ -160,8 +160,7 @@ export default function AdminCampsPage() {
   )
 
   return (
-    <div className="space-y-5">
-      <PageHeader title={t('adminCamps.heading')} description={t('adminCamps.subheading')} actions={addButton} />
+    <AdminScreen title={t('adminCamps.heading')} description={t('adminCamps.subheading')} actions={addButton}>
       {camps.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner />
@@ -209,6 +208,6 @@ export default function AdminCampsPage() {
         }
         confirmLabel={t('adminCommon.delete')}
       />
-    </div>
+    </AdminScreen>
   )
 }

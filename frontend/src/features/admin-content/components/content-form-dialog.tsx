@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/react'
 import type { AdminContent } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
+import { Dialog, Field, Input, Select, Textarea } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useSaveContent } from '../api/save-content'
@@ -17,6 +17,7 @@ import {
   formToBody,
   type ContentFormValues,
 } from './content-form'
+import { CancelSubmit } from '@/components/ui/cancel-submit'
 
 export function ContentForm({ row, onClose }: { row: AdminContent | null; onClose: () => void }) {
   const { t } = useTranslation()
@@ -52,35 +53,29 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('adminContent.fields.section')} required error={errorOf('sectionKey')}>
           {(props) => (
-            <Select {...props} {...register('sectionKey')}>
-              {SECTIONS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`adminContent.sections.${key}`)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('sectionKey')}
+              options={SECTIONS.map((key) => ({ value: key, label: t(`adminContent.sections.${key}`) }))}
+            />
           )}
         </Field>
         <Field label={t('adminContent.fields.type')}>
           {(props) => (
-            <Select {...props} {...register('contentType')}>
-              {CONTENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`adminContent.types.${type}`)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('contentType')}
+              options={CONTENT_TYPES.map((type) => ({ value: type, label: t(`adminContent.types.${type}`) }))}
+            />
           )}
         </Field>
         <Field label={t('adminContent.fields.language')}>
           {(props) => (
-            <Select {...props} {...register('language')}>
-              {CONTENT_LANGUAGES.map((lang) => (
-                <option key={lang} value={lang}>
-                  {t(`adminCommon.languages.${lang}`)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('language')}
+              options={CONTENT_LANGUAGES.map((lang) => ({ value: lang, label: t(`adminCommon.languages.${lang}`) }))}
+            />
           )}
         </Field>
       </div>
@@ -116,14 +111,13 @@ export function ContentForm({ row, onClose }: { row: AdminContent | null; onClos
         <input type="checkbox" {...register('isActive')} className="h-4 w-4 rounded border-slate-300" />
         {t('adminContent.fields.active')}
       </label>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          {t('adminCommon.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {t('adminContent.save')}
-        </Button>
-      </div>
+      <CancelSubmit
+        submitLabel={t('adminContent.save')}
+        onCancel={onClose}
+        pending={save.isPending}
+        row
+        className="border-t border-slate-100 pt-4"
+      />
     </form>
   )
 }

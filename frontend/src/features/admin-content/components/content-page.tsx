@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminContent } from '@/api/types'
 import { formatDateTime } from '@/lib/format'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { RowActions } from '@/components/admin/row-actions'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation'
@@ -124,17 +124,16 @@ export default function AdminContentPage() {
     }),
   ]
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('adminContent.heading')}
-        description={t('adminContent.subheading')}
-        actions={
-          <Button onClick={() => setForm({ row: null })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('adminContent.add')}
-          </Button>
-        }
-      />
+    <AdminScreen
+      title={t('adminContent.heading')}
+      description={t('adminContent.subheading')}
+      actions={
+        <Button onClick={() => setForm({ row: null })}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('adminContent.add')}
+        </Button>
+      }
+    >
       <Panel>
         <DataTable
           columns={columns}
@@ -154,6 +153,6 @@ export default function AdminContentPage() {
         message={t('adminContent.deleteConfirm')}
         confirmLabel={t('adminCommon.delete')}
       />
-    </div>
+    </AdminScreen>
   )
 }

@@ -1,22 +1,20 @@
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
-import { useCodeText } from '@/i18n/codes'
 import type { ChatLeadPage } from '@/api/types'
-import { formatDateTime } from '@/lib/format'
 import { createColumnHelper } from '@/components/data-table'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { useChatLeads } from '../api/list-leads'
-import { LeadTable, LeadsLayout, MailLink } from './leads-layout'
+import { LeadTable, LeadsLayout, MailLink, useLeadColumns } from './leads-layout'
 
 const column = createColumnHelper<ChatLeadPage['items'][number]>()
 
 export default function ChatLeadsPage() {
-  const { t, i18n } = useTranslation()
-  const code = useCodeText()
+  const { t } = useTranslation()
+  const lead = useLeadColumns()
   const [page, setPage] = useState(1)
   const list = useChatLeads(page)
   useLoadFailedToast(list.isError, t('adminLeads.fetchFailed'))
-  const col = (k: 'email' | 'summary' | 'language' | 'received') => t(`adminLeads.columns.${k}`)
+  const col = (k: 'email' | 'summary') => t(`adminLeads.columns.${k}`)
   const columns = [
     column.accessor('email', {
       header: col('email'),
@@ -28,16 +26,8 @@ export default function ChatLeadsPage() {
       meta: { className: 'max-w-md text-slate-700' },
       cell: ({ getValue }) => getValue() || '—',
     }),
-    column.accessor('language', {
-      header: col('language'),
-      meta: { className: 'text-slate-600' },
-      cell: ({ getValue }) => code('language', getValue()),
-    }),
-    column.accessor('createdAt', {
-      header: col('received'),
-      meta: { className: 'whitespace-nowrap text-slate-600' },
-      cell: ({ getValue }) => formatDateTime(getValue(), i18n.language),
-    }),
+    column.accessor('language', lead.language),
+    column.accessor('createdAt', lead.received),
   ]
   return (
     <LeadsLayout>

@@ -1,22 +1,20 @@
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
-import { useCodeText } from '@/i18n/codes'
 import type { ContactMessagePage } from '@/api/types'
-import { formatDateTime } from '@/lib/format'
 import { createColumnHelper } from '@/components/data-table'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { useContactMessages } from '../api/list-leads'
-import { LeadTable, LeadsLayout, MailLink } from './leads-layout'
+import { LeadTable, LeadsLayout, MailLink, useLeadColumns } from './leads-layout'
 
 const column = createColumnHelper<ContactMessagePage['items'][number]>()
 
 export default function ContactMessagesPage() {
-  const { t, i18n } = useTranslation()
-  const code = useCodeText()
+  const { t } = useTranslation()
+  const lead = useLeadColumns()
   const [page, setPage] = useState(1)
   const list = useContactMessages(page)
   useLoadFailedToast(list.isError, t('adminLeads.fetchFailed'))
-  const col = (k: 'name' | 'email' | 'message' | 'language' | 'received') => t(`adminLeads.columns.${k}`)
+  const col = (k: 'name' | 'email' | 'message') => t(`adminLeads.columns.${k}`)
   const columns = [
     column.accessor('name', { header: col('name'), meta: { className: 'font-medium text-slate-900', primary: true } }),
     column.accessor('email', {
@@ -27,16 +25,8 @@ export default function ContactMessagesPage() {
       header: col('message'),
       meta: { className: 'max-w-md whitespace-pre-line text-slate-700' },
     }),
-    column.accessor('language', {
-      header: col('language'),
-      meta: { className: 'text-slate-600' },
-      cell: ({ getValue }) => code('language', getValue()),
-    }),
-    column.accessor('createdAt', {
-      header: col('received'),
-      meta: { className: 'whitespace-nowrap text-slate-600' },
-      cell: ({ getValue }) => formatDateTime(getValue(), i18n.language),
-    }),
+    column.accessor('language', lead.language),
+    column.accessor('createdAt', lead.received),
   ]
   return (
     <LeadsLayout>

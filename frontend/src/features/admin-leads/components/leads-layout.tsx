@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { useTranslation } from '@/i18n/react'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { useCodeText } from '@/i18n/codes'
+import { formatDateTime } from '@/lib/format'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { DataTable, serverPaged, type ColumnDef } from '@/components/data-table'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -20,8 +22,7 @@ export function LeadsLayout({ children, actions }: { children: ReactNode; action
   const { t } = useTranslation()
   usePageMeta('adminLeads')
   return (
-    <div className="space-y-5">
-      <PageHeader title={t('adminLeads.heading')} description={t('adminLeads.subheading')} actions={actions} />
+    <AdminScreen title={t('adminLeads.heading')} description={t('adminLeads.subheading')} actions={actions}>
       <nav aria-label={t('adminLeads.heading')}>
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {tabs.map(({ to, key }) => (
@@ -45,7 +46,7 @@ export function LeadsLayout({ children, actions }: { children: ReactNode; action
         </ul>
       </nav>
       {children}
-    </div>
+    </AdminScreen>
   )
 }
 
@@ -89,4 +90,22 @@ export function MailLink({ email }: { email: string }) {
       <EmailAddress address={email} />
     </a>
   )
+}
+
+/** The columns every lead list ends with: the lead's language and when it came in. */
+export function useLeadColumns() {
+  const { t, i18n } = useTranslation()
+  const code = useCodeText()
+  return {
+    language: {
+      header: t('adminLeads.columns.language'),
+      meta: { className: 'text-slate-600' },
+      cell: ({ getValue }: { getValue: () => string }) => code('language', getValue()),
+    },
+    received: {
+      header: t('adminLeads.columns.received'),
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+      cell: ({ getValue }: { getValue: () => string }) => formatDateTime(getValue(), i18n.language),
+    },
+  }
 }

@@ -1,22 +1,20 @@
 import { useState } from 'react'
 import { Download } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { useCodeText } from '@/i18n/codes'
 import type { SubscriberPage } from '@/api/types'
-import { formatDateTime } from '@/lib/format'
 import { createColumnHelper } from '@/components/data-table'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Button } from '@/components/ui'
 import { exportSubscribers } from '../api/export-subscribers'
 import { useSubscribers } from '../api/list-leads'
-import { LeadTable, LeadsLayout } from './leads-layout'
+import { LeadTable, LeadsLayout, useLeadColumns } from './leads-layout'
 
 const column = createColumnHelper<SubscriberPage['items'][number]>()
 
 export default function SubscribersPage() {
-  const { t, i18n } = useTranslation()
-  const code = useCodeText()
+  const { t } = useTranslation()
+  const lead = useLeadColumns()
   const toast = useAdminToast()
   const [page, setPage] = useState(1)
   const [exporting, setExporting] = useState(false)
@@ -34,14 +32,10 @@ export default function SubscribersPage() {
     }
   }
 
-  const col = (k: 'email' | 'language' | 'status' | 'subscribed') => t(`adminLeads.columns.${k}`)
+  const col = (k: 'email' | 'status' | 'subscribed') => t(`adminLeads.columns.${k}`)
   const columns = [
     column.accessor('email', { header: col('email'), meta: { className: 'break-all text-slate-900', primary: true } }),
-    column.accessor('language', {
-      header: col('language'),
-      meta: { className: 'text-slate-600' },
-      cell: ({ getValue }) => code('language', getValue()),
-    }),
+    column.accessor('language', lead.language),
     column.accessor('unsubscribedAt', {
       header: col('status'),
       cell: ({ getValue }) =>
@@ -51,11 +45,7 @@ export default function SubscribersPage() {
           <StatusBadge status="active" label={t('adminLeads.subscribed')} />
         ),
     }),
-    column.accessor('subscribedAt', {
-      header: col('subscribed'),
-      meta: { className: 'whitespace-nowrap text-slate-600' },
-      cell: ({ getValue }) => formatDateTime(getValue(), i18n.language),
-    }),
+    column.accessor('subscribedAt', { ...lead.received, header: col('subscribed') }),
   ]
   return (
     <LeadsLayout

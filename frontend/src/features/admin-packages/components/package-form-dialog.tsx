@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminCamp, AdminPackage } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
-import { Button, Dialog } from '@/components/ui'
+import { Dialog } from '@/components/ui'
 import { PackageForm } from '@/features/listings/components/package-form'
 import { useUploadSession } from '@/features/listings/components/media/use-upload-session'
 import { officeBlankPackage } from '@/features/listings/lib/package-form'
 import { useSavePackage } from '@/features/listings/api/save-package'
+import { CancelSubmit } from '@/components/ui/cancel-submit'
 
 export interface PackageFormDialogProps {
   open: boolean
@@ -44,14 +45,13 @@ function PackageFormDialogBody({ pkg, camps, onClose }: Omit<PackageFormDialogPr
       onClose={close}
       title={pkg ? t('adminPackages.editTitle', { name: pkg.name }) : t('adminPackages.createTitle')}
       footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={save.isPending}>
-            {t('adminCommon.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={save.isPending} disabled={uploading}>
-            {t('adminPackages.save')}
-          </Button>
-        </>
+        <CancelSubmit
+          submitLabel={t('adminPackages.save')}
+          onCancel={close}
+          pending={save.isPending}
+          form={FORM_ID}
+          submitDisabled={uploading}
+        />
       }
     >
       <PackageForm

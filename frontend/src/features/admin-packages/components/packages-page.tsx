@@ -3,7 +3,7 @@ import { ImageOff, Images, Plus, Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminPackage } from '@/api/types'
 import { formatMoney, formatPlace } from '@/lib/format'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { RowActions } from '@/components/admin/row-actions'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
@@ -141,17 +141,16 @@ export default function AdminPackagesPage() {
     }),
   ]
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('adminPackages.heading')}
-        description={t('adminPackages.subheading')}
-        actions={
-          <Button onClick={() => setForm({ pkg: null })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('adminPackages.add')}
-          </Button>
-        }
-      />
+    <AdminScreen
+      title={t('adminPackages.heading')}
+      description={t('adminPackages.subheading')}
+      actions={
+        <Button onClick={() => setForm({ pkg: null })}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('adminPackages.add')}
+        </Button>
+      }
+    >
       <Panel>
         <DataTable
           columns={columns}
@@ -176,6 +175,6 @@ export default function AdminPackagesPage() {
         detail={t('adminPackages.deleteDetail')}
         confirmLabel={t('adminCommon.delete')}
       />
-    </div>
+    </AdminScreen>
   )
 }

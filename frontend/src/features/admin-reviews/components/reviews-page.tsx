@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Languages, Star } from 'lucide-react'
+import { Languages } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { AdminReview } from '@/api/types'
 import { useDisplayNames } from '@/i18n/display-names'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { ActionButton, actionsColumn, DataTable, createColumnHelper, serverPaged } from '@/components/data-table'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { Badge, Button } from '@/components/ui'
@@ -12,6 +12,7 @@ import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/list-reviews'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 import { HideReviewDialog } from './hide-review-dialog'
 import { ReviewTranslationsDialog } from './review-translations-dialog'
+import { Stars } from '@/components/ui/stars'
 
 type AdminReviewRead = AdminReview
 
@@ -59,19 +60,7 @@ export default function AdminReviewsPage() {
     column.accessor('rating', {
       header: c('rating'),
       cell: ({ getValue }) => (
-        <span
-          className="flex gap-0.5 text-amber-500"
-          role="img"
-          aria-label={t('adminReviews.stars', { rating: getValue() })}
-        >
-          {Array.from({ length: 5 }, (_, i) => (
-            <Star
-              key={i}
-              className={i < getValue() ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'}
-              aria-hidden="true"
-            />
-          ))}
-        </span>
+        <Stars rating={getValue()} label={t('adminReviews.stars', { rating: getValue() })} className="text-amber-500" />
       ),
     }),
     column.accessor('comment', {
@@ -136,8 +125,7 @@ export default function AdminReviewsPage() {
   ]
 
   return (
-    <div className="space-y-5">
-      <PageHeader title={t('adminReviews.heading')} description={t('adminReviews.subheading')} />
+    <AdminScreen title={t('adminReviews.heading')} description={t('adminReviews.subheading')}>
       <Panel>
         <DataTable
           columns={columns}
@@ -153,6 +141,6 @@ export default function AdminReviewsPage() {
       {translating ? (
         <ReviewTranslationsDialog key={translating.id} review={translating} onClose={() => setTranslating(null)} />
       ) : null}
-    </div>
+    </AdminScreen>
   )
 }

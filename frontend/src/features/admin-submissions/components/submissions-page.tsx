@@ -3,15 +3,15 @@ import { Eye } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { Submission } from '@/api/types'
 import { formatDate, formatPlace } from '@/lib/format'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useLanguageName } from '@/components/admin/use-language-name'
 import { useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, createColumnHelper } from '@/components/data-table'
 import { Button } from '@/components/ui'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { useSubmissions } from '../api/list-submissions'
-import { SubmissionReviewDialog } from './submission-review-dialog'
+import { useSubmissions } from '@/features/partners/api/list-submissions'
+import { SubmissionReviewDialog } from '@/features/partners/components/submission-review'
 
 const column = createColumnHelper<Submission>()
 
@@ -84,11 +84,10 @@ export default function AdminSubmissionsPage() {
     }),
   ]
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('adminSubmissions.heading')}
-        description={counts ? t('adminSubmissions.counts', counts) : t('adminSubmissions.subheading')}
-      />
+    <AdminScreen
+      title={t('adminSubmissions.heading')}
+      description={counts ? t('adminSubmissions.counts', counts) : t('adminSubmissions.subheading')}
+    >
       <Panel>
         <DataTable
           columns={columns}
@@ -100,6 +99,6 @@ export default function AdminSubmissionsPage() {
         />
       </Panel>
       <SubmissionReviewDialog submission={reviewing} onClose={() => setReviewing(null)} />
-    </div>
+    </AdminScreen>
   )
 }

@@ -3,7 +3,7 @@ import { api, unwrap } from '@/api/client'
 import { adminAuditKeys } from '@/features/admin-audit/api/keys'
 import { adminCampKeys } from '@/features/listings/api/keys'
 import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
-import { adminSubmissionKeys } from '@/features/admin-submissions/api/keys'
+import { adminSubmissionKeys } from '@/features/partners/api/keys'
 import { invalidate } from '@/lib/query/invalidate'
 import { adminUserKeys } from './keys'
 

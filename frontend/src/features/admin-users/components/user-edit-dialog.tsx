@@ -10,6 +10,7 @@ import { Button, Dialog, Field, Input, Select } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useUpdateUser } from '../api/update-user'
+import { CancelSubmit } from '@/components/ui/cancel-submit'
 
 /** A camp owner manages one camp (the server's rule); the other roles have none. */
 const userRoleSchema = z
@@ -99,26 +100,22 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
       </div>
       <Field label={t('adminUsers.fields.role')} error={errorOf('role')}>
         {(props) => (
-          <Select {...props} {...register('role')}>
-            {userRoleValues.map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.roles.${r}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...props}
+            {...register('role')}
+            options={userRoleValues.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))}
+          />
         )}
       </Field>
       {role === 'camp_owner' ? (
         <Field label={t('adminUsers.fields.camp')} required error={errorOf('assignedCampId')}>
           {(props) => (
-            <Select {...props} {...register('assignedCampId')}>
-              <option value="">{t('adminUsers.fields.chooseCamp')}</option>
-              {choices.map((camp) => (
-                <option key={camp.id} value={camp.id}>
-                  {camp.name}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('assignedCampId')}
+              placeholder={t('adminUsers.fields.chooseCamp')}
+              options={choices.map((camp) => ({ value: camp.id, label: camp.name }))}
+            />
           )}
         </Field>
       ) : null}
@@ -135,14 +132,12 @@ export function UserEditForm({ user, camps, onClose }: { user: AdminUser; camps:
         >
           {user.isActive ? t('adminUsers.deactivate') : t('adminUsers.activate')}
         </Button>
-        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            {t('adminCommon.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('adminUsers.saveChanges')}
-          </Button>
-        </div>
+        <CancelSubmit
+          submitLabel={t('adminUsers.saveChanges')}
+          onCancel={onClose}
+          pending={update.isPending}
+          className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row"
+        />
       </div>
     </form>
   )

@@ -4,7 +4,7 @@ import { ArrowLeft, Check, Clock, Pencil, ShieldCheck, Tent, UserCheck, Users, X
 import { useTranslation } from '@/i18n/react'
 import type { AdminUser } from '@/api/types'
 import { formatDate, formatNumber, formatPlace } from '@/lib/format'
-import { EmptyState, PageHeader, Panel } from '@/components/admin/page-header'
+import { EmptyState, AdminScreen, Panel } from '@/components/admin/page-header'
 import { StatCardRow } from '@/components/admin/stat-card'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { useLanguageName, useLanguageNameInSentence } from '@/components/admin/use-language-name'
@@ -144,17 +144,16 @@ export default function AdminUsersPage() {
     )),
   ]
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('adminUsers.heading')}
-        description={t('adminUsers.subheading')}
-        actions={
-          <Link to={paths.adminDashboard} className={buttonClasses('outline', 'sm')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {t('adminUsers.backToDashboard')}
-          </Link>
-        }
-      />
+    <AdminScreen
+      title={t('adminUsers.heading')}
+      description={t('adminUsers.subheading')}
+      actions={
+        <Link to={paths.adminDashboard} className={buttonClasses('outline', 'sm')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t('adminUsers.backToDashboard')}
+        </Link>
+      }
+    >
       <StatCardRow
         cards={(
           [
@@ -270,6 +269,6 @@ export default function AdminUsersPage() {
           onClose={() => setAsking(null)}
         />
       ) : null}
-    </div>
+    </AdminScreen>
   )
 }

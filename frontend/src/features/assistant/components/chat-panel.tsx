@@ -14,6 +14,7 @@ import { cn } from '@/lib/ui/cn'
 import type { PackageSuggestion } from '../api/send-chat-message'
 import { useAssistantChat, type ChatMessage } from '../hooks/use-assistant-chat'
 import { replyParts } from '../lib/links'
+import { ExternalLink } from '@/components/ui/external-link'
 
 const draftSchema = z.object({ draft: requiredText })
 // The spec's rule for the capture: not empty and containing an at sign; the server checks the rest.
@@ -56,9 +57,9 @@ function ReplyText({ text, onNavigate }: { text: string; onNavigate: () => void 
         {part.text}
       </Link>
     ) : (
-      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <ExternalLink key={index} href={part.href} className={linkClass}>
         {part.text}
-      </a>
+      </ExternalLink>
     ),
   )
 }
@@ -91,14 +92,9 @@ function MessageBubble({
         <span className="sr-only">{mine ? t('assistant.you') : t('assistant.bot')}: </span>
         {mine || message.local ? text : <ReplyText text={text} onNavigate={onNavigate} />}
         {isFailure && whatsappHref ? (
-          <a
-            href={whatsappHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 block font-semibold text-[#0f7a40] underline"
-          >
+          <ExternalLink href={whatsappHref} className="mt-2 block font-semibold text-[#0f7a40] underline">
             {t('assistant.whatsapp')}
-          </a>
+          </ExternalLink>
         ) : null}
       </div>
       {message.suggestions?.length ? (

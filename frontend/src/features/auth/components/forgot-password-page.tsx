@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { AuthCard } from '@/components/layout/page-shell'
-import { TextField } from '@/components/forms/form-fields'
+import { EmailField } from '@/components/forms/form-fields'
 import { Alert, Button } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -37,13 +37,10 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t('auth.forgot.heading')} subtitle={t('auth.forgot.subheading')} footer={back}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {failure ? <Alert variant="error">{failure}</Alert> : null}
-        <TextField
+        <EmailField
           control={form.control}
           name="email"
           label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           placeholder={t('auth.emailPlaceholder')}
           disabled={request.isPending}
         />

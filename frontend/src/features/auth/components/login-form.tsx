@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { Me } from '@/api/types'
-import { TextField } from '@/components/forms/form-fields'
+import { EmailField, TextField } from '@/components/forms/form-fields'
 import { Alert, Button } from '@/components/ui'
 import { session } from '@/lib/auth/session'
 import { paths } from '@/lib/config/paths'
@@ -113,12 +113,10 @@ export function LoginForm({
           ) : null}
         </div>
       ) : null}
-      <TextField
+      <EmailField
         control={form.control}
         name="email"
         label={t('auth.email')}
-        type="email"
-        inputMode="email"
         autoComplete="username"
         placeholder={t('auth.emailPlaceholder')}
         disabled={disabled}

@@ -28,47 +28,45 @@ export function useFeeds(who: CalendarOwner) {
   return useQuery({ queryKey: feedsKey(who), queryFn: () => listFeeds(who) })
 }
 
-export function useAddFeed(who: CalendarOwner) {
+/** A change of the camp's feeds; every availability read is asked again after it. */
+function useFeedChange<T>(change: (value: T) => Promise<unknown>) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: FeedCreate) =>
-      unwrap(
-        who.scope === 'owner'
-          ? api.POST('/api/v1/owner/availability/feeds', { body })
-          : api.POST('/api/v1/admin/availability/feeds', { body: { ...body, campId: who.campId } }),
-      ),
+    mutationFn: change,
     onSuccess: () => client.invalidateQueries({ queryKey: availabilityKeys.all }),
   })
 }
 
+export function useAddFeed(who: CalendarOwner) {
+  return useFeedChange((body: FeedCreate) =>
+    unwrap(
+      who.scope === 'owner'
+        ? api.POST('/api/v1/owner/availability/feeds', { body })
+        : api.POST('/api/v1/admin/availability/feeds', { body: { ...body, campId: who.campId } }),
+    ),
+  )
+}
+
+const feed = (feedId: number) => ({ params: { path: { feed_id: feedId } } })
+
 export function useRefreshFeed(who: CalendarOwner) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (feedId: number) => {
-      const params = { path: { feed_id: feedId } }
-      return unwrap(
-        who.scope === 'owner'
-          ? api.POST('/api/v1/owner/availability/feeds/{feed_id}/refresh', { params })
-          : api.POST('/api/v1/admin/availability/feeds/{feed_id}/refresh', { params }),
-      )
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: availabilityKeys.all }),
-  })
+  return useFeedChange((feedId: number) =>
+    unwrap(
+      who.scope === 'owner'
+        ? api.POST('/api/v1/owner/availability/feeds/{feed_id}/refresh', feed(feedId))
+        : api.POST('/api/v1/admin/availability/feeds/{feed_id}/refresh', feed(feedId)),
+    ),
+  )
 }
 
 export function useDeleteFeed(who: CalendarOwner) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (feedId: number) => {
-      const params = { path: { feed_id: feedId } }
-      return unwrap(
-        who.scope === 'owner'
-          ? api.DELETE('/api/v1/owner/availability/feeds/{feed_id}', { params })
-          : api.DELETE('/api/v1/admin/availability/feeds/{feed_id}', { params }),
-      )
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: availabilityKeys.all }),
-  })
+  return useFeedChange((feedId: number) =>
+    unwrap(
+      who.scope === 'owner'
+        ? api.DELETE('/api/v1/owner/availability/feeds/{feed_id}', feed(feedId))
+        : api.DELETE('/api/v1/admin/availability/feeds/{feed_id}', feed(feedId)),
+    ),
+  )
 }
 
 /** The secret iCalendar URLs of the camp and its packages. */

@@ -129,13 +129,8 @@ export function PackageCalendar({ scope, packages }: PackageCalendarProps) {
               setPackageId(Number(e.target.value))
               setSelected([])
             }}
-          >
-            {packages.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </Select>
+            options={packages.map((p) => ({ value: p.id, label: p.name }))}
+          />
         </label>
         <div className="flex items-center gap-1">
           <Button

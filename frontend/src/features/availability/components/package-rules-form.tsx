@@ -9,6 +9,7 @@ import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { useUpdateSettings, type AvailabilitySettings, type CalendarScope } from '../api/package-calendar'
 import { MAX_PLACES, STAY_CHOICES, rulesSchema, rulesValuesOf, settingsOf, type RulesValues } from '../lib/rules-form'
+import { CountInput } from '@/components/ui/count-input'
 
 /**
  * A package's places per day, start days, notice, stay limits and season (open or closed periods),
@@ -54,14 +55,12 @@ export function PackageRulesForm({
   const stay = (name: 'minStayDays' | 'maxStayDays') => (
     <Field label={label(name === 'minStayDays' ? 'minStay' : 'maxStay')} error={errorOf(name)}>
       {(control) => (
-        <Select {...control} {...form.register(name)}>
-          <option value="">{t('availability.calendar.settings.noLimit')}</option>
-          {STAY_CHOICES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...control}
+          {...form.register(name)}
+          placeholder={t('availability.calendar.settings.noLimit')}
+          options={STAY_CHOICES.map((n) => ({ value: n, label: n }))}
+        />
       )}
     </Field>
   )
@@ -76,28 +75,10 @@ export function PackageRulesForm({
       <h3 className="text-base font-bold text-slate-900">{t('availability.calendar.settings.title')}</h3>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={label('places')} required error={errorOf('places')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_PLACES}
-              {...form.register('places')}
-            />
-          )}
+          {(control) => <CountInput {...control} min={1} max={MAX_PLACES} {...form.register('places')} />}
         </Field>
         <Field label={label('notice')} required error={errorOf('minNoticeDays')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={365}
-              {...form.register('minNoticeDays')}
-            />
-          )}
+          {(control) => <CountInput {...control} min={0} max={365} {...form.register('minNoticeDays')} />}
         </Field>
         {stay('minStayDays')}
         {stay('maxStayDays')}

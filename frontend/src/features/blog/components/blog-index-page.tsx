@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
-import { Alert, Button, Spinner } from '@/components/ui'
+import { Spinner } from '@/components/ui'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { isLanguage } from '@/i18n/languages'
 import { useLocalizedPath } from '@/i18n/routing'
 import { blogPostPath } from '@/lib/config/paths'
@@ -135,12 +136,7 @@ export default function BlogIndexPage() {
               {t('blog.loading')}
             </div>
           ) : posts.isError ? (
-            <div className="space-y-4">
-              <Alert variant="error">{t('blog.failed')}</Alert>
-              <Button variant="outline" onClick={() => void posts.refetch()}>
-                {t('blog.retry')}
-              </Button>
-            </div>
+            <LoadFailed message={t('blog.failed')} retryLabel={t('blog.retry')} onRetry={posts.refetch} />
           ) : items.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center text-slate-600">
               {t('blog.empty')}

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
-import { Alert, Button, buttonClasses, Spinner } from '@/components/ui'
+import { buttonClasses, Spinner } from '@/components/ui'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { Markdown } from '@/components/ui/markdown'
 import { NotFoundView } from '@/components/layout/not-found-view'
 import { isLanguage } from '@/i18n/languages'
@@ -59,12 +60,12 @@ export default function BlogPostPage() {
   if (post.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <div className="space-y-4 text-left">
-          <Alert variant="error">{t('blog.failedPost')}</Alert>
-          <Button variant="outline" onClick={() => void post.refetch()}>
-            {t('blog.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t('blog.failedPost')}
+          retryLabel={t('blog.retry')}
+          onRetry={post.refetch}
+          className="text-left"
+        />
         <div className="mt-8 flex flex-col items-center gap-3">
           <Link to={lp(paths.blog)} className={buttonClasses('primary', 'md')}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />

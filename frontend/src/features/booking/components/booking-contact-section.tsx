@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
-import { FormField, TextField } from '@/components/forms/form-fields'
+import { FormField, EmailField, TextField } from '@/components/forms/form-fields'
 import { Select } from '@/components/ui'
 import { countryOptions } from '../lib/countries'
 import { Section, type SectionProps } from './booking-section'
@@ -30,14 +30,11 @@ export function BookingContactSection({ control }: Pick<SectionProps, 'control'>
           required
           autoComplete="name"
         />
-        <TextField
+        <EmailField
           control={control}
           name="email"
           label={t('booking.fields.email')}
           required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           placeholder={t('auth.emailPlaceholder')}
         />
         <FormField control={control} name="country" label={t('booking.fields.country')} required>

@@ -29,13 +29,11 @@ function NumberChoice({
   return (
     <FormField control={control} name={name} label={label}>
       {({ onChange, ...bound }) => (
-        <Select {...bound} onChange={(e) => onChange(Number(e.target.value))}>
-          {choices.map((n) => (
-            <option key={n} value={n}>
-              {text(n)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...bound}
+          onChange={(e) => onChange(Number(e.target.value))}
+          options={choices.map((n) => ({ value: n, label: text(n) }))}
+        />
       )}
     </FormField>
   )
@@ -106,13 +104,7 @@ export function BookingStaySection({ control, pkg }: SectionProps) {
         </FormField>
         <FormField control={control} name="surfingLevel" label={t('booking.fields.level')}>
           {(bound) => (
-            <Select {...bound}>
-              {LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`levels.${level}`)}
-                </option>
-              ))}
-            </Select>
+            <Select {...bound} options={LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))} />
           )}
         </FormField>
       </div>

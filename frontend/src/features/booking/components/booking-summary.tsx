@@ -37,21 +37,19 @@ function useBookingQuote(pkg: PackageDetail, values: BookingFormValues, config: 
   return { result, currency, discountRule }
 }
 
+/** What the total bar and the summary are worked out from: the package, the form's values, the site's settings. */
+type QuoteProps = {
+  pkg: PackageDetail
+  values: BookingFormValues
+  config: SiteConfig | undefined
+  children?: React.ReactNode
+}
+
 /**
  * The bar at the foot of the booking form: the total and the submit button, kept in view while the
  * traveller scrolls the long form on a phone (the summary card with the details comes last there).
  */
-export function BookingTotalBar({
-  pkg,
-  values,
-  config,
-  children,
-}: {
-  pkg: PackageDetail
-  values: BookingFormValues
-  config: SiteConfig | undefined
-  children: React.ReactNode
-}) {
+export function BookingTotalBar({ pkg, values, config, children }: QuoteProps & { children: React.ReactNode }) {
   const { t, i18n } = useTranslation()
   const { result, currency } = useBookingQuote(pkg, values, config)
   return (
@@ -73,17 +71,7 @@ export function BookingTotalBar({
 }
 
 /** Live totals from the TypeScript mirror of the server's price function, plus the configured promises. */
-export function BookingSummary({
-  pkg,
-  values,
-  config,
-  children,
-}: {
-  pkg: PackageDetail
-  values: BookingFormValues
-  config: SiteConfig | undefined
-  children?: React.ReactNode
-}) {
+export function BookingSummary({ pkg, values, config, children }: QuoteProps) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
   const { result, currency, discountRule } = useBookingQuote(pkg, values, config)

@@ -10,14 +10,7 @@ import { BookingHoldNotice } from '@/features/availability/components/hold-notic
 import { addDays, formatDate, formatMoney, formatTimestampDate } from '@/lib/format'
 import { StaffThread } from './staff-thread'
 import { StatusMoves } from './status-moves'
-
-const BADGES = {
-  pending: 'warning',
-  confirmed: 'success',
-  cancelled: 'danger',
-  completed: 'neutral',
-  expired: 'neutral',
-} as const
+import { BOOKING_STATUS_BADGES as BADGES } from '../lib/status-badges'
 
 /**
  * A booking as its camp sees it: the guest, the stay, the amount, the hold, the moves the server offers

@@ -81,14 +81,9 @@ export function BookingFilters({ filters, update, rangeErrorId, onExportError }:
           value={status}
           onChange={(e) => update({ status: e.target.value as BookingStatus | '' })}
           className="h-9 py-1.5"
-        >
-          <option value="">{t('adminBookings.all')}</option>
-          {bookingStatusValues.map((value) => (
-            <option key={value} value={value}>
-              {t(`adminCommon.bookingStatus.${value}`)}
-            </option>
-          ))}
-        </Select>
+          placeholder={t('adminBookings.all')}
+          options={bookingStatusValues.map((value) => ({ value, label: t(`adminCommon.bookingStatus.${value}`) }))}
+        />
       </label>
       <div className="grid grid-cols-2 gap-2">
         {day('from', startsFrom, t('adminBookings.startsFrom'))}

@@ -5,11 +5,12 @@ import { bookingStatusValues } from '@/api/enums'
 import type { AdminBooking } from '@/api/types'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
-import { Button, Dialog, Field, Select, Textarea } from '@/components/ui'
+import { Dialog, Field, Select, Textarea } from '@/components/ui'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { BillingEffectNotice } from '@/features/statements/components/billing-effect-notice'
 import { useUpdateAdminBooking } from '../api/move-booking'
+import { CancelSubmit } from '@/components/ui/cancel-submit'
 
 /** A status the server offers (`allowedStatuses`: for the team, any); the reason is kept only when cancelling. */
 const bookingUpdateSchema = z.object({
@@ -63,13 +64,11 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
     <form id="booking-update-form" onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <Field label={t('adminBookings.fields.status')} error={errorOf('status')}>
         {(props) => (
-          <Select {...props} {...register('status')}>
-            {offered.map((value) => (
-              <option key={value} value={value}>
-                {t(`adminCommon.bookingStatus.${value}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...props}
+            {...register('status')}
+            options={offered.map((value) => ({ value, label: t(`adminCommon.bookingStatus.${value}`) }))}
+          />
         )}
       </Field>
       <BillingEffectNotice bookingId={booking.id} from={booking.status} to={status} />
@@ -97,14 +96,7 @@ function UpdateForm({ booking, onClose }: { booking: AdminBooking; onClose: () =
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-          {t('adminCommon.cancel')}
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          {t('adminBookings.submit')}
-        </Button>
-      </div>
+      <CancelSubmit submitLabel={t('adminBookings.submit')} onCancel={onClose} pending={update.isPending} row />
     </form>
   )
 }

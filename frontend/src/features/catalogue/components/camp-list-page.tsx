@@ -4,8 +4,9 @@ import { SearchX } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
 import { Alert } from '@/components/ui/alert'
-import { Button, buttonClasses } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta, type PageKey } from '@/lib/seo/use-page-meta'
@@ -102,12 +103,12 @@ export function CampListPage({ preset, page: pageKey, path }: CampListPageProps)
                 </Link>
               </div>
             ) : query.isError && !data ? (
-              <div className="mx-auto max-w-xl space-y-4 text-center">
-                <Alert variant="error">{t('catalogue.list.loadFailed')}</Alert>
-                <Button variant="outline" onClick={() => void query.refetch()}>
-                  {t('catalogue.list.retry')}
-                </Button>
-              </div>
+              <LoadFailed
+                message={t('catalogue.list.loadFailed')}
+                retryLabel={t('catalogue.list.retry')}
+                onRetry={query.refetch}
+                className="mx-auto max-w-xl text-center"
+              />
             ) : data && data.items.length === 0 ? (
               <div
                 className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white/70 px-6 py-12 text-center"

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { PackageDetail } from '@/api/types'
 import { formatPlace } from '@/lib/format'
+import { ExternalLink } from '@/components/ui/external-link'
 
 /**
  * "Location": the embedded map with a card on it that names the camp, gives its address and links
@@ -14,15 +15,13 @@ export function CampMap({ camp }: { camp: PackageDetail['camp'] }) {
   const shown = camp.fallbackLanguages // texts in another language than the page's carry their `lang`
   const mapLink = camp.mapsUrl || camp.mapsEmbedUrl || undefined
   const link = (
-    <a
+    <ExternalLink
       href={mapLink}
-      target="_blank"
-      rel="noopener noreferrer"
       className="inline-flex min-h-11 items-center gap-1 font-semibold text-ocean-700 hover:underline"
     >
       <MapPin className="h-4 w-4" aria-hidden="true" />
       {t('packageDetail.openMap')}
-    </a>
+    </ExternalLink>
   )
   return (
     <section aria-labelledby="location-title" className="space-y-4">

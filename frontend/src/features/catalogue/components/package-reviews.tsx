@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { PackageDetail } from '@/api/types'
 import { ReviewText } from '@/features/reviews/components/review-text'
@@ -6,6 +5,7 @@ import { useApiLanguage } from '@/i18n/api-language'
 import { useDisplayNames } from '@/i18n/display-names'
 import { formatRating } from '@/lib/format'
 import { usePackageReviews } from '../api/get-package-reviews'
+import { Stars } from '@/components/ui/stars'
 
 /** What travellers wrote about the package: first name, country and date, from stored reviews only. */
 export function PackageReviews({ pkg }: { pkg: PackageDetail }) {
@@ -34,19 +34,7 @@ export function PackageReviews({ pkg }: { pkg: PackageDetail }) {
           {items.map((review) => (
             <li key={review.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p
-                  className="flex gap-0.5 text-amber-400"
-                  role="img"
-                  aria-label={t('packageDetail.reviews.stars', { rating: review.rating })}
-                >
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Star
-                      key={i}
-                      className={i < review.rating ? 'h-4 w-4 fill-current' : 'h-4 w-4 text-slate-300'}
-                      aria-hidden="true"
-                    />
-                  ))}
-                </p>
+                <Stars rating={review.rating} label={t('packageDetail.reviews.stars', { rating: review.rating })} />
                 <p className="text-sm text-slate-600">
                   <span className="font-semibold text-slate-900">{review.reviewerFirstName}</span>
                   {review.reviewerCountry ? ` · ${names.country(review.reviewerCountry)}` : ''}

@@ -31,6 +31,7 @@ import { CampMap } from './camp-map'
 import { NextAvailable } from '@/features/availability/components/next-available'
 import { PackageHero } from './package-hero'
 import { PackageReviews } from './package-reviews'
+import { ExternalLink } from '@/components/ui/external-link'
 
 // The booking form is its own chunk, fetched when the visitor opens it (or lands on #booking).
 const BookingDialog = lazy(() =>
@@ -363,15 +364,13 @@ export function PackageView({
                 </p>
               ) : null}
               {config?.whatsappNumber ? (
-                <a
+                <ExternalLink
                   href={whatsappLink(config.whatsappNumber, `${t('whatsapp.prefilled')} (${pkg.name})`)}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="flex items-center justify-center gap-2 text-sm font-semibold text-emerald-700 hover:underline"
                 >
                   <MessageCircle className="h-4 w-4" aria-hidden="true" />
                   {t('packageDetail.questions')}
-                </a>
+                </ExternalLink>
               ) : null}
             </div>
           </aside>

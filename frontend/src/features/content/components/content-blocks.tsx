@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { MessageCircle } from 'lucide-react'
 import { cn } from '@/lib/ui/cn'
+import { ExternalLink } from '@/components/ui/external-link'
 
 /** A titled band of a content page. */
 export function ContentSection({
@@ -73,10 +74,8 @@ export function WhatsAppButton({
 }) {
   if (!href) return null
   return (
-    <a
+    <ExternalLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-full bg-[#0f7a40] font-semibold text-white shadow-sm transition-colors hover:bg-[#0b6b38] active:bg-[#0b6234]',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-500',
@@ -86,7 +85,7 @@ export function WhatsAppButton({
     >
       <MessageCircle className="h-4 w-4" aria-hidden="true" />
       {children}
-    </a>
+    </ExternalLink>
   )
 }
 

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
-import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { CheckCircle2, Clock, Mail, Phone, type LucideIcon } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
-import { TextareaField, TextField } from '@/components/forms/form-fields'
+import { TextareaField, EmailField, TextField } from '@/components/forms/form-fields'
 import { Alert, Button } from '@/components/ui'
 import { EmailAddress } from '@/components/ui/email-address'
 import { isLanguage } from '@/i18n/languages'
@@ -97,15 +97,11 @@ export default function ContactPage() {
                 autoComplete="name"
                 maxLength={200}
               />
-              <TextField
+              <EmailField
                 control={form.control}
                 name="email"
                 label={t('contact.email')}
                 required
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={254}
                 placeholder={t('contact.emailPlaceholder')}
               />
               <TextareaField
@@ -124,75 +120,45 @@ export default function ContactPage() {
           </section>
 
           <div className="space-y-6 lg:col-span-2">
-            <section
-              aria-labelledby="contact-whatsapp-title"
+            <SideCard
+              id="contact-whatsapp-title"
+              title={t('contact.whatsappTitle')}
               className="rounded-3xl border border-emerald-100 bg-emerald-50 p-6"
             >
-              <h2 id="contact-whatsapp-title" className="text-lg font-bold text-slate-900">
-                {t('contact.whatsappTitle')}
-              </h2>
               <p className="mt-1 text-sm text-slate-700">{t('contact.whatsappBody')}</p>
               <WhatsAppButton href={policy?.whatsappHref} className="mt-4 w-full">
                 {t('contact.whatsappButton')}
               </WhatsAppButton>
-            </section>
+            </SideCard>
 
-            <section
-              aria-labelledby="contact-details-title"
-              className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm"
-            >
-              <h2 id="contact-details-title" className="text-lg font-bold text-slate-900">
-                {t('contact.detailsTitle')}
-              </h2>
+            <SideCard id="contact-details-title" title={t('contact.detailsTitle')}>
               <div className="mt-4 space-y-4 text-sm">
                 {policy ? (
                   <>
-                    <div className="flex gap-3">
-                      <Phone className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                      <div>
-                        <p className="font-semibold text-slate-900">{t('contact.phone')}</p>
-                        <div>
-                          <a
-                            className="text-ocean-700 hover:underline"
-                            href={`tel:${policy.contactPhone.replace(/[^\d+]/g, '')}`}
-                          >
-                            {policy.contactPhone}
-                          </a>
-                        </div>
-                      </div>
-                    </div>
-                    <div className="flex gap-3">
-                      <Mail className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                      <div>
-                        <p className="font-semibold text-slate-900">{t('contact.emailLabel')}</p>
-                        <div>
-                          <a className="text-ocean-700 hover:underline" href={`mailto:${policy.contactEmail}`}>
-                            <EmailAddress address={policy.contactEmail} />
-                          </a>
-                        </div>
-                      </div>
-                    </div>
+                    <DetailRow icon={Phone} label={t('contact.phone')}>
+                      <a
+                        className="text-ocean-700 hover:underline"
+                        href={`tel:${policy.contactPhone.replace(/[^\d+]/g, '')}`}
+                      >
+                        {policy.contactPhone}
+                      </a>
+                    </DetailRow>
+                    <DetailRow icon={Mail} label={t('contact.emailLabel')}>
+                      <a className="text-ocean-700 hover:underline" href={`mailto:${policy.contactEmail}`}>
+                        <EmailAddress address={policy.contactEmail} />
+                      </a>
+                    </DetailRow>
                   </>
                 ) : (
                   <p className="text-slate-500">{t('footer.contactUnavailable')}</p>
                 )}
-                <div className="flex gap-3">
-                  <Clock className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                  <div>
-                    <p className="font-semibold text-slate-900">{t('contact.responseTime')}</p>
-                    <div className="text-slate-700">{t('contact.responseTimeValue')}</div>
-                  </div>
-                </div>
+                <DetailRow icon={Clock} label={t('contact.responseTime')} className="text-slate-700">
+                  {t('contact.responseTimeValue')}
+                </DetailRow>
               </div>
-            </section>
+            </SideCard>
 
-            <section
-              aria-labelledby="contact-topics-title"
-              className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm"
-            >
-              <h2 id="contact-topics-title" className="text-lg font-bold text-slate-900">
-                {t('contact.topicsTitle')}
-              </h2>
+            <SideCard id="contact-topics-title" title={t('contact.topicsTitle')}>
               <ul className="mt-4 space-y-2.5 text-sm text-slate-700">
                 {TOPICS.map((topic) => (
                   <li key={topic} className="flex gap-2">
@@ -201,10 +167,54 @@ export default function ContactPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </SideCard>
           </div>
         </div>
       </ContentSection>
     </>
+  )
+}
+
+function SideCard({
+  id,
+  title,
+  className = 'rounded-3xl border border-sand-200 bg-white p-6 shadow-sm',
+  children,
+}: {
+  id: string
+  title: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A way to reach the team: its icon, its name and the address or time. */
+function DetailRow({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-slate-900">{label}</p>
+        <div className={className}>{children}</div>
+      </div>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react'
+import { Quote } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { ContentList } from '@/api/types'
 import { useApiLanguage } from '@/i18n/api-language'
@@ -6,6 +6,7 @@ import { countryName } from '@/i18n/display-names'
 import { useContent } from '@/features/site/api/get-content'
 import { useTestimonials } from '../api/get-testimonials'
 import { Container, SectionHeading } from './section-heading'
+import { Stars } from '@/components/ui/stars'
 
 export interface Testimonial {
   name: string
@@ -67,19 +68,7 @@ export function Testimonials() {
               className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
             >
               <div className="flex items-center justify-between">
-                <p
-                  className="flex gap-0.5 text-amber-400"
-                  role="img"
-                  aria-label={t('home.testimonials.rating', { rating: item.rating })}
-                >
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Star
-                      key={i}
-                      className={i < item.rating ? 'h-5 w-5 fill-current' : 'h-5 w-5 text-slate-300'}
-                      aria-hidden="true"
-                    />
-                  ))}
-                </p>
+                <Stars large rating={item.rating} label={t('home.testimonials.rating', { rating: item.rating })} />
                 <Quote className="h-7 w-7 text-ocean-100" aria-hidden="true" />
               </div>
               <blockquote className="mt-4 flex-1 text-slate-700">{t('common.quoted', { text: item.text })}</blockquote>

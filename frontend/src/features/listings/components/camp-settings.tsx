@@ -28,14 +28,13 @@ export function CampSettings({
       {mayWriteCamp(writable, 'locationKey') ? (
         <Field label={t('adminCamps.fields.location')} required error={errorOf('locationKey')}>
           {(props) => (
-            <Select {...props} {...register('locationKey')} disabled={busy}>
-              <option value="">{t('adminCamps.fields.chooseLocation')}</option>
-              {LOCATIONS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`adminCommon.locations.${key}`)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('locationKey')}
+              disabled={busy}
+              placeholder={t('adminCamps.fields.chooseLocation')}
+              options={LOCATIONS.map((key) => ({ value: key, label: t(`adminCommon.locations.${key}`) }))}
+            />
           )}
         </Field>
       ) : null}

@@ -4,10 +4,11 @@ import { useTranslation } from '@/i18n/react'
 import { packageDifficultyValues, packageTypeValues } from '@/api/enums'
 import type { AdminCamp } from '@/api/types'
 import { ActiveStatusField } from '@/components/admin/active-status-field'
-import { Field, Input, Select } from '@/components/ui'
+import { Field, Select } from '@/components/ui'
 import { MoneyField } from '@/components/ui/money-field'
 import { formatPlace } from '@/lib/format'
 import { mayWrite, type PackageFormValues, type PackageWritable } from '../lib/package-form'
+import { CountInput } from '@/components/ui/count-input'
 
 export interface PackageSettingsProps {
   form: UseFormReturn<PackageFormValues>
@@ -31,14 +32,16 @@ export function PackageSettings({ form, writable, camps, errorOf, busy, lowPrice
       {mayWrite(writable, 'campId') ? (
         <Field label={t('adminPackages.fields.camp')} required error={errorOf('campId')}>
           {(props) => (
-            <Select {...props} {...register('campId')} disabled={busy}>
-              <option value="">{t('adminPackages.fields.chooseCamp')}</option>
-              {choices.map((camp) => (
-                <option key={camp.id} value={camp.id}>
-                  {camp.name} — {formatPlace(camp.locationKey, i18n.language)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...props}
+              {...register('campId')}
+              disabled={busy}
+              placeholder={t('adminPackages.fields.chooseCamp')}
+              options={choices.map((camp) => ({
+                value: camp.id,
+                label: `${camp.name} — ${formatPlace(camp.locationKey, i18n.language)}`,
+              }))}
+            />
           )}
         </Field>
       ) : null}
@@ -70,55 +73,34 @@ export function PackageSettings({ form, writable, camps, errorOf, busy, lowPrice
         )}
       />
       <Field label={t('ownerDashboard.packageForm.duration')} required error={errorOf('durationDays')}>
-        {(props) => (
-          <Input
-            {...props}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={60}
-            step={1}
-            {...register('durationDays')}
-            disabled={busy}
-          />
-        )}
+        {(props) => <CountInput {...props} min={1} max={60} {...register('durationDays')} disabled={busy} />}
       </Field>
       {lowPrice ? <div className="sm:col-span-2">{lowPrice}</div> : null}
       <Field label={t('ownerDashboard.packageForm.difficulty')}>
         {(props) => (
-          <Select {...props} {...register('difficultyLevel')} disabled={busy}>
-            {packageDifficultyValues.map((level) => (
-              <option key={level} value={level}>
-                {t(`levels.${level}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...props}
+            {...register('difficultyLevel')}
+            disabled={busy}
+            options={packageDifficultyValues.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+          />
         )}
       </Field>
       <Field label={t('ownerDashboard.packageForm.packageType')}>
         {(props) => (
-          <Select {...props} {...register('packageType')} disabled={busy}>
-            {packageTypeValues.map((type) => (
-              <option key={type} value={type}>
-                {t(`ownerDashboard.packageTypes.${type}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...props}
+            {...register('packageType')}
+            disabled={busy}
+            options={packageTypeValues.map((type) => ({
+              value: type,
+              label: t(`ownerDashboard.packageTypes.${type}`),
+            }))}
+          />
         )}
       </Field>
       <Field label={t('ownerDashboard.packageForm.maxParticipants')} optional error={errorOf('maxParticipants')}>
-        {(props) => (
-          <Input
-            {...props}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-            {...register('maxParticipants')}
-            disabled={busy}
-          />
-        )}
+        {(props) => <CountInput {...props} min={1} max={100} {...register('maxParticipants')} disabled={busy} />}
       </Field>
       <label className="flex items-start gap-3 self-end rounded-xl border border-slate-200 p-3 text-sm">
         <input

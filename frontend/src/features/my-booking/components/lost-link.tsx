@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { AuthCard } from '@/components/layout/page-shell'
-import { TextField } from '@/components/forms/form-fields'
+import { EmailField, TextField } from '@/components/forms/form-fields'
 import { Alert, Button } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import {
@@ -58,14 +58,7 @@ export function LostLink({ invalid }: { invalid: boolean }) {
       ) : (
         <form {...page} onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
           <PageFormFields name="lostLink" />
-          <TextField
-            control={form.control}
-            name="email"
-            label={t('myBooking.lost.email')}
-            required
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField control={form.control} name="email" label={t('myBooking.lost.email')} required />
           <TextField
             control={form.control}
             name="reference"

@@ -15,14 +15,7 @@ import { useCancelMyBooking, useWriteMyBookingMessage } from '../api/change-my-b
 import { EmailAddress } from '@/components/ui/email-address'
 import { DatesForm } from './dates-form'
 import { LostLink } from './lost-link'
-
-const BADGES = {
-  pending: 'warning',
-  confirmed: 'success',
-  cancelled: 'danger',
-  completed: 'neutral',
-  expired: 'neutral',
-} as const
+import { BOOKING_STATUS_BADGES as BADGES } from '@/features/bookings/lib/status-badges'
 
 function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (

@@ -6,6 +6,7 @@ import { BookingCard } from '@/features/bookings/components/booking-card'
 import { ExportBookingsButton } from '@/features/bookings/components/export-button'
 import { OWNER_BOOKINGS_PAGE_SIZE, useOwnerBookings } from '@/features/bookings/api/list-bookings'
 import { useOwnerBooking } from '@/features/bookings/api/get-booking'
+import { TabSection } from './tab-section'
 
 /** The camp's bookings, newest first, as cards (features/bookings): the moves the server offers on each, and each booking's thread. */
 export function BookingsTab() {
@@ -31,16 +32,14 @@ export function BookingsTab() {
     })
 
   return (
-    <section className="space-y-5" aria-labelledby="bookings-heading">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="bookings-heading" className="text-lg font-bold text-slate-900">
-            {t('ownerDashboard.bookings.heading')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('ownerDashboard.bookings.subheading')}</p>
-        </div>
+    <TabSection
+      id="bookings-heading"
+      title={t('ownerDashboard.bookings.heading')}
+      subtitle={t('ownerDashboard.bookings.subheading')}
+      action={
         <ExportBookingsButton scope="owner" label={t('ownerDashboard.bookings.exportCsv')} onError={exportFailed} />
-      </div>
+      }
+    >
       {linked.isError ? <Alert variant="error">{t('ownerDashboard.bookings.linkNotFound')}</Alert> : null}
       {linked.data && bookings.data && !linkedOnPage ? (
         <ul aria-label={t('ownerDashboard.bookings.linked')}>
@@ -93,6 +92,6 @@ export function BookingsTab() {
           ) : null}
         </>
       )}
-    </section>
+    </TabSection>
   )
 }

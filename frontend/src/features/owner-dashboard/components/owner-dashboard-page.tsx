@@ -4,7 +4,9 @@ import { CircleSlash, Hourglass, MapPinOff, ShieldAlert } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import type { OwnerCamp } from '@/api/types'
-import { Alert, Badge, Button, PageSpinner, buttonClasses, useToast } from '@/components/ui'
+import { Alert, Badge, PageSpinner, buttonClasses, useToast } from '@/components/ui'
+import { LoadFailed } from '@/components/ui/load-failed'
+import { StatePanel } from '@/components/layout/state-panel'
 import { useTabKeys } from '@/components/ui/use-tab-keys'
 import { isActiveCampOwner } from '@/lib/auth/roles'
 import { useSession } from '@/lib/auth/use-session'
@@ -62,7 +64,7 @@ function CampDashboard({ name, email }: { name: string; email: string }) {
   if (code === 'account_pending') return <WaitingForApproval email={email} />
   if (code === 'not_camp_owner')
     return (
-      <StatePanel
+      <OwnerStatePanel
         tone="denied"
         title={t('ownerDashboard.accessDenied.title')}
         body={t('ownerDashboard.accessDenied.body')}
@@ -70,7 +72,7 @@ function CampDashboard({ name, email }: { name: string; email: string }) {
     )
   if (code === 'camp_not_found' || code === 'not_found')
     return (
-      <StatePanel
+      <OwnerStatePanel
         tone="missing"
         title={t('ownerDashboard.campNotFound.title')}
         body={t('ownerDashboard.campNotFound.body')}
@@ -78,16 +80,16 @@ function CampDashboard({ name, email }: { name: string; email: string }) {
         <Link to={paths.contact} className={buttonClasses('primary', 'md')}>
           {t('ownerDashboard.campNotFound.contact')}
         </Link>
-      </StatePanel>
+      </OwnerStatePanel>
     )
   if (camp.isError)
     return (
-      <div className="mx-auto max-w-lg space-y-4 py-12 text-center">
-        <Alert variant="error">{t('ownerDashboard.loadError.title')}</Alert>
-        <Button variant="outline" onClick={() => void camp.refetch()}>
-          {t('ownerDashboard.loadError.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('ownerDashboard.loadError.title')}
+        retryLabel={t('ownerDashboard.loadError.retry')}
+        onRetry={camp.refetch}
+        className="mx-auto max-w-lg py-12 text-center"
+      />
     )
   return (
     <div className="space-y-6">
@@ -119,7 +121,8 @@ function DashboardHeader({ camp, name }: { camp: OwnerCamp; name: string }) {
   )
 }
 
-function StatePanel({
+/** Why the dashboard cannot open: no camp of this account, or no owner account. */
+function OwnerStatePanel({
   tone,
   title,
   body,
@@ -130,16 +133,11 @@ function StatePanel({
   body: string
   children?: React.ReactNode
 }) {
-  const Icon = tone === 'denied' ? ShieldAlert : MapPinOff
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center" data-testid={`owner-${tone}`}>
-      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
-        <Icon className="h-7 w-7" aria-hidden="true" />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+    <StatePanel icon={tone === 'denied' ? ShieldAlert : MapPinOff} title={title} testId={`owner-${tone}`}>
       <p className="mt-2 text-slate-600">{body}</p>
       {children ? <div className="mt-6">{children}</div> : null}
-    </div>
+    </StatePanel>
   )
 }
 
@@ -212,17 +210,19 @@ function TabContent({ tab, camp }: { tab: Tab; camp: OwnerCamp }) {
 function WaitingForApproval({ email }: { email: string }) {
   const { t } = useTranslation()
   return (
-    <div className="mx-auto max-w-xl py-8 text-center" data-testid="waiting-for-approval">
-      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
-        <Hourglass className="h-7 w-7" aria-hidden="true" />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('owner.waiting.title')}</h1>
+    <StatePanel
+      narrow
+      icon={Hourglass}
+      iconClassName="bg-amber-100 text-amber-700"
+      title={t('owner.waiting.title')}
+      testId="waiting-for-approval"
+    >
       <p className="mt-3 text-slate-600">{t('owner.waiting.body')}</p>
       <p className="mt-4 text-sm text-slate-500">{t('owner.waiting.emailNotice', { email })}</p>
       <Link to={paths.contact} className="mt-6 inline-block font-semibold text-ocean-700 hover:underline">
         {t('owner.waiting.contact')}
       </Link>
-    </div>
+    </StatePanel>
   )
 }
 
@@ -230,14 +230,10 @@ function WaitingForApproval({ email }: { email: string }) {
 function NotAccepted({ email, reason }: { email: string; reason: string | null }) {
   const { t } = useTranslation()
   return (
-    <div className="mx-auto max-w-xl py-8 text-center" data-testid="owner-not-accepted">
-      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
-        <CircleSlash className="h-7 w-7" aria-hidden="true" />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('owner.rejected.title')}</h1>
+    <StatePanel narrow icon={CircleSlash} title={t('owner.rejected.title')} testId="owner-not-accepted">
       <p className="mt-3 text-slate-600">{t('owner.rejected.body')}</p>
       {reason ? (
-        <div className="mt-5 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-left">
+        <div className="mt-5 self-stretch rounded-2xl border border-sand-200 bg-sand-50 p-4 text-left">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('owner.rejected.reason')}</p>
           <p className="mt-1 whitespace-pre-line text-slate-800" data-testid="owner-rejection-reason">
             {reason}
@@ -248,6 +244,6 @@ function NotAccepted({ email, reason }: { email: string; reason: string | null }
       <Link to={paths.contact} className="mt-6 inline-block font-semibold text-ocean-700 hover:underline">
         {t('owner.rejected.contact')}
       </Link>
-    </div>
+    </StatePanel>
   )
 }

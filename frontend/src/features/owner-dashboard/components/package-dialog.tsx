@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { OwnerPackage } from '@/api/types'
-import { Button, Dialog, useToast } from '@/components/ui'
+import { Dialog, useToast } from '@/components/ui'
 import { PackageForm } from '@/features/listings/components/package-form'
 import { useUploadSession } from '@/features/listings/components/media/use-upload-session'
 import { ownerBlankPackage } from '@/features/listings/lib/package-form'
 import { useOwnerCamp } from '@/features/listings/api/get-owner-camp'
 import { useCreateOwnerPackage, useUpdateOwnerPackage } from '@/features/listings/api/save-owner-package'
+import { CancelSubmit } from '@/components/ui/cancel-submit'
 
 export interface PackageDialogProps {
   open: boolean
@@ -49,18 +50,19 @@ function PackageDialogBody({ pkg, onClose }: { pkg: OwnerPackage | null; onClose
       title={title}
       size="xl"
       footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            {t('ownerDashboard.packageForm.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={busy} disabled={uploading}>
-            {busy
+        <CancelSubmit
+          submitLabel={
+            busy
               ? t('ownerDashboard.packageForm.saving')
               : editing
                 ? t('ownerDashboard.packageForm.save')
-                : t('ownerDashboard.packageForm.create')}
-          </Button>
-        </>
+                : t('ownerDashboard.packageForm.create')
+          }
+          onCancel={close}
+          pending={busy}
+          form={FORM_ID}
+          submitDisabled={uploading}
+        />
       }
     >
       <PackageForm

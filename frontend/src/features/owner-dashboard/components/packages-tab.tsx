@@ -15,6 +15,7 @@ import { useDeleteOwnerPackage } from '@/features/listings/api/save-owner-packag
 import { formatMoney } from '@/lib/format'
 import { PackageDialog } from './package-dialog'
 import { EditDeleteButtons, FeaturedBadge, ListingCardImage } from '@/features/listings/components/listing-card-parts'
+import { TabSection } from './tab-section'
 
 /** The camp's active packages: create, edit and soft-delete. */
 export function PackagesTab() {
@@ -24,19 +25,18 @@ export function PackagesTab() {
   const [deleting, setDeleting] = useState<OwnerPackage | null>(null)
 
   return (
-    <section className="space-y-5" aria-labelledby="packages-heading">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="packages-heading" className="text-lg font-bold text-slate-900">
-            {t('ownerDashboard.packages.heading')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('ownerDashboard.packages.subheading')}</p>
-        </div>
+    <TabSection
+      id="packages-heading"
+      title={t('ownerDashboard.packages.heading')}
+      subtitle={t('ownerDashboard.packages.subheading')}
+      alignAction="end"
+      action={
         <Button onClick={() => setEditing({ pkg: null })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('ownerDashboard.packages.add')}
         </Button>
-      </div>
+      }
+    >
       {packages.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner size="lg" />
@@ -57,7 +57,7 @@ export function PackagesTab() {
       )}
       <PackageDialog open={editing !== null} pkg={editing?.pkg ?? null} onClose={() => setEditing(null)} />
       <DeletePackageDialog pkg={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </TabSection>
   )
 }
 

@@ -4,6 +4,7 @@ import { Button, Field, Input, Textarea } from '@/components/ui'
 import { MoneyTextField } from '@/components/ui/money-field'
 import { LOW_PRICE } from '@/components/price-check/low-price-question'
 import { formatMoney, parseAmount } from '@/lib/format'
+import { CountInput } from '@/components/ui/count-input'
 
 /** One package of the application as typed; the form turns it into the API's shape on submit. */
 export type PackageDraft = { title: string; price: string; durationDays: string; inclusions: string }
@@ -139,10 +140,8 @@ export function ApplicationPackages({
             />
             <Field label={t('partner.signup.packages.days')} required error={errorOf(index, 'durationDays')}>
               {(control) => (
-                <Input
+                <CountInput
                   {...control}
-                  type="number"
-                  inputMode="numeric"
                   min={1}
                   max={60}
                   value={p.durationDays}

@@ -12,7 +12,8 @@ import {
   ChevronDown,
 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
-import { Alert, Button, Spinner, buttonClasses } from '@/components/ui'
+import { Spinner, buttonClasses } from '@/components/ui'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { useSiteConfig } from '@/lib/config/site-config'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
@@ -22,6 +23,8 @@ import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useScrollToHash } from '@/lib/ui/use-scroll-to-hash'
 import { PlanCards } from './plan-cards'
 import { commissionPercent } from './plans'
+import { ExternalLink } from '@/components/ui/external-link'
+import { WaveEdge } from '@/components/layout/page-shell'
 
 const BENEFITS = [
   { key: 'reach', Icon: Users },
@@ -55,14 +58,7 @@ export default function PartnerPage() {
   return (
     <div>
       <section className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-600 text-white">
-        <svg
-          className="absolute inset-x-0 bottom-0 h-12 w-full text-sand-50"
-          viewBox="0 0 1440 48"
-          preserveAspectRatio="none"
-          aria-hidden="true"
-        >
-          <path fill="currentColor" d="M0 32c120-16 240-24 360-16s240 32 360 32 240-24 360-32 240 8 360 16v16H0z" />
-        </svg>
+        <WaveEdge />
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 sm:pb-28 lg:px-8">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ocean-50">
             <Waves className="h-4 w-4" aria-hidden="true" />
@@ -106,12 +102,11 @@ export default function PartnerPage() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8" aria-labelledby="benefits-heading">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t('partner.benefits.heading')}
-          </h2>
-          <p className="mt-3 text-slate-600">{t('partner.benefits.subheading')}</p>
-        </div>
+        <SectionIntro
+          id="benefits-heading"
+          title={t('partner.benefits.heading')}
+          text={t('partner.benefits.subheading')}
+        />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
@@ -127,24 +122,23 @@ export default function PartnerPage() {
 
       <section id="pricing" className="scroll-mt-20 bg-white py-14 sm:py-20" aria-labelledby="pricing-heading">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="pricing-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {t('partner.pricing.heading')}
-            </h2>
-            <p className="mt-3 text-slate-600">{t('partner.pricing.subheading')}</p>
-          </div>
+          <SectionIntro
+            id="pricing-heading"
+            title={t('partner.pricing.heading')}
+            text={t('partner.pricing.subheading')}
+          />
           <div className="mt-12">
             {config.isPending ? (
               <div className="flex justify-center py-10">
                 <Spinner size="lg" />
               </div>
             ) : config.isError ? (
-              <div className="mx-auto max-w-lg space-y-3 text-center">
-                <Alert variant="error">{t('partner.pricing.loadFailed')}</Alert>
-                <Button variant="outline" onClick={() => void config.refetch()}>
-                  {t('partner.pricing.retry')}
-                </Button>
-              </div>
+              <LoadFailed
+                message={t('partner.pricing.loadFailed')}
+                retryLabel={t('partner.pricing.retry')}
+                onRetry={config.refetch}
+                className="mx-auto max-w-lg text-center"
+              />
             ) : (
               <PlanCards plans={config.data.plans} paymentProviderEnabled={config.data.paymentProviderEnabled} />
             )}
@@ -188,19 +182,29 @@ export default function PartnerPage() {
               {t('partner.cta.contact')}
             </Link>
             {config.data ? (
-              <a
+              <ExternalLink
                 href={whatsappLink(config.data.whatsappNumber, t('partner.cta.whatsappMessage'))}
-                target="_blank"
-                rel="noopener noreferrer"
                 className={outlineOnBand}
               >
                 <MessageCircle className="h-5 w-5" aria-hidden="true" />
                 {t('partner.cta.whatsapp')}
-              </a>
+              </ExternalLink>
             ) : null}
           </div>
         </div>
       </section>
+    </div>
+  )
+}
+
+/** A section's heading (which names it) and its line of explanation, centred. */
+function SectionIntro({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-3 text-slate-600">{text}</p>
     </div>
   )
 }

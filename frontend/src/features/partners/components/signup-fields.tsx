@@ -1,6 +1,11 @@
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from '@/i18n/react'
-import { SelectField, TextField, type TextFieldProps } from '@/components/forms/form-fields'
+import {
+  EmailField as AnyEmailField,
+  SelectField,
+  TextField,
+  type TextFieldProps,
+} from '@/components/forms/form-fields'
 import { LOCATIONS, PASSWORD_MIN_LENGTH } from '../lib/signup-rules'
 
 // The fields of signup-rules.ts as the partner application and the owner registration show them:
@@ -26,10 +31,9 @@ export const WebsiteField = preset({
 })
 export const NewPasswordField = preset({ password: true, autoComplete: 'new-password', minLength: PASSWORD_MIN_LENGTH })
 
-const Email = preset({ type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 })
 export function EmailField<V extends FieldValues>(props: TextFieldProps<V>) {
   const { t } = useTranslation()
-  return <Email<V> placeholder={t('auth.emailPlaceholder')} {...props} />
+  return <AnyEmailField<V> required placeholder={t('auth.emailPlaceholder')} {...props} />
 }
 
 /** Where the camp is: one of the site's places. */

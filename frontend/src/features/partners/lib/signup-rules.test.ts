@@ -25,7 +25,7 @@ describe('the signup rules', () => {
     expect(codeOf(signupRules.password, 'twelve chars')).toBeNull()
   })
 
-  it('are the application’s (the owner registration has the same: auth/lib/registration-form.test.ts)', () => {
+  it('are the application’s (the owner registration has the same: registration-form.test.ts)', () => {
     const person = { email: 'nope', website: 'not a site', location: '' }
     const application = fieldCodes(applicationSchema('en'), {
       ...person,

@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { partnerPlanValues, statementStatusValues } from '@/api/enums'
 import type { StatementStatus, StatementSummary } from '@/api/types'
-import { PageHeader, Panel } from '@/components/admin/page-header'
+import { AdminScreen, Panel } from '@/components/admin/page-header'
 import { useAdminToast, useLoadFailedToast } from '@/components/admin/use-admin-toast'
 import { DataTable, serverPaged } from '@/components/data-table'
 import { Alert, Button, Input, Select, Spinner } from '@/components/ui'
@@ -148,55 +148,38 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
   const filtered = filters.campId !== null || filters.month !== '' || filters.status !== ''
 
   return (
-    <div className="space-y-5">
-      <PageHeader title={t('statements.admin.heading')} description={t('statements.admin.subheading')} />
+    <AdminScreen title={t('statements.admin.heading')} description={t('statements.admin.subheading')}>
       <Panel>
         <div className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-          <div className="text-sm">
-            <label htmlFor="statements-camp" className="mb-1 block font-medium text-slate-700">
-              {t('statements.admin.camp')}
-            </label>
+          <FilterField id="statements-camp" label={t('statements.admin.camp')}>
             <Select
               id="statements-camp"
               value={filters.campId ?? ''}
               onChange={(event) => filter({ campId: event.target.value ? Number(event.target.value) : null })}
-            >
-              <option value="">{t('statements.admin.allCamps')}</option>
-              {camps.map((camp) => (
-                <option key={camp.id} value={camp.id}>
-                  {camp.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="text-sm">
-            <label htmlFor="statements-month" className="mb-1 block font-medium text-slate-700">
-              {t('statements.admin.month')}
-            </label>
+              placeholder={t('statements.admin.allCamps')}
+              options={camps.map((camp) => ({ value: camp.id, label: camp.name }))}
+            />
+          </FilterField>
+          <FilterField id="statements-month" label={t('statements.admin.month')}>
             <Input
               id="statements-month"
               type="month"
               value={filters.month}
               onChange={(event) => filter({ month: event.target.value })}
             />
-          </div>
-          <div className="text-sm">
-            <label htmlFor="statements-status" className="mb-1 block font-medium text-slate-700">
-              {t('statements.admin.status')}
-            </label>
+          </FilterField>
+          <FilterField id="statements-status" label={t('statements.admin.status')}>
             <Select
               id="statements-status"
               value={filters.status}
               onChange={(event) => filter({ status: event.target.value as StatementStatus | '' })}
-            >
-              <option value="">{t('statements.admin.allStatuses')}</option>
-              {statementStatusValues.map((status) => (
-                <option key={status} value={status}>
-                  {code('statementStatus', status)}
-                </option>
-              ))}
-            </Select>
-          </div>
+              placeholder={t('statements.admin.allStatuses')}
+              options={statementStatusValues.map((status) => ({
+                value: status,
+                label: code('statementStatus', status),
+              }))}
+            />
+          </FilterField>
           <Button variant="ghost" onClick={() => filter(NO_FILTERS)} disabled={!filtered}>
             {t('statements.admin.clear')}
           </Button>
@@ -241,7 +224,7 @@ export function AdminStatementsPage({ camps }: { camps: readonly { id: number; n
         pending={markPaid.isPending}
         destructive={false}
       />
-    </div>
+    </AdminScreen>
   )
 }
 
@@ -345,5 +328,17 @@ function CampPlanPanel({ campId, campName }: { campId: number; campName: string 
         </div>
       ) : null}
     </Panel>
+  )
+}
+
+/** One filter of the list: its label above its control (`id` is the control's). */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
   )
 }

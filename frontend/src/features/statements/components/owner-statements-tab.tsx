@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { DataTable } from '@/components/data-table'
-import { Alert, Button, Spinner, useToast } from '@/components/ui'
+import { Button, Spinner, useToast } from '@/components/ui'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { formatAmount, formatLongMonth } from '@/lib/format'
 import { PayStatementButton } from '@/features/payments/components/pay-statement-button'
 import { PaymentsPlanPanel } from '@/features/payments/components/plan-panel'
@@ -35,12 +36,7 @@ export function OwnerStatementsTab() {
   if (overview.isPending) return <Spinner label={t('adminCommon.loading')} />
   if (overview.isError)
     return (
-      <div className="space-y-3">
-        <Alert variant="error">{t('statements.loadFailed')}</Alert>
-        <Button variant="outline" onClick={() => void overview.refetch()}>
-          {t('statements.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('statements.loadFailed')} retryLabel={t('statements.retry')} onRetry={overview.refetch} />
     )
   const data = overview.data
   const plan = terms(data.plan.current)

@@ -1,14 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, ImagePlus, Trash2 } from 'lucide-react'
-import { useTranslation } from '@/i18n/react'
 import { Button } from '@/components/ui'
-import { useToast } from '@/components/ui/toast'
 import { cn } from '@/lib/ui/cn'
 import { MAX_GALLERY_IMAGES, fitsGallery, move, partitionImages, thumbnailUrl } from '@/components/media/image-rules'
 import { uploadImage } from './upload-image'
-import { useUploadFailure } from './upload-failure'
 
-import { FieldLabel, ProgressBar, prepareAndUpload, useBusy, useDropZone, type CommonProps } from './uploader-parts'
+import {
+  FieldLabel,
+  FileInput,
+  ProgressBar,
+  prepareAndUpload,
+  useDropZone,
+  useUploader,
+  type CommonProps,
+} from './uploader-parts'
 
 export interface GalleryUploaderProps extends CommonProps {
   value: string[]
@@ -34,13 +39,7 @@ export function GalleryUploader({
   upload = uploadImage,
   className,
 }: GalleryUploaderProps) {
-  const { t } = useTranslation()
-  const toast = useToast()
-  const explain = useUploadFailure()
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useBusy(onBusyChange)
-  const [progress, setProgress] = useState(0)
+  const { t, toast, explain, id, input, busy, setBusy, progress, setProgress } = useUploader(onBusyChange)
   const [pending, setPending] = useState<Pending[]>([])
   // Uploads finish after renders; the latest list is read from here so no image is lost.
   const latest = useRef(value)
@@ -115,21 +114,13 @@ export function GalleryUploader({
         label={label ?? t('uploader.gallery')}
         extra={<span className="text-xs text-slate-500">{t('uploader.count', { count: value.length, max })}</span>}
       />
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
+      <FileInput
+        input={input}
         multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={groupLabel}
-        aria-describedby={error ? errorId : undefined}
+        label={groupLabel}
+        errorId={error ? errorId : undefined}
         disabled={disabled || busy || full}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? [])
-          event.target.value = ''
-          void handle(files)
-        }}
+        onFiles={(files) => void handle(files)}
       />
       <ul
         {...drop.handlers}

@@ -1,14 +1,19 @@
-import { useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { ImagePlus, Trash2, Upload } from 'lucide-react'
-import { useTranslation } from '@/i18n/react'
 import { Button } from '@/components/ui'
-import { useToast } from '@/components/ui/toast'
 import { cn } from '@/lib/ui/cn'
 import { isImageFile, thumbnailUrl } from '@/components/media/image-rules'
 import { uploadImage, type ImagePurpose } from './upload-image'
-import { useUploadFailure } from './upload-failure'
 
-import { FieldLabel, ProgressBar, prepareAndUpload, useBusy, useDropZone, type CommonProps } from './uploader-parts'
+import {
+  FieldLabel,
+  FileInput,
+  ProgressBar,
+  prepareAndUpload,
+  useDropZone,
+  useUploader,
+  type CommonProps,
+} from './uploader-parts'
 
 export type { UploadFn } from './uploader-parts'
 export { GalleryUploader, type GalleryUploaderProps } from './gallery-uploader'
@@ -34,13 +39,7 @@ export function FeaturedImageUploader({
   upload = uploadImage,
   className,
 }: FeaturedImageUploaderProps) {
-  const { t } = useTranslation()
-  const toast = useToast()
-  const explain = useUploadFailure()
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useBusy(onBusyChange)
-  const [progress, setProgress] = useState(0)
+  const { t, toast, explain, id, input, busy, setBusy, progress, setProgress } = useUploader(onBusyChange)
   const [localPreview, setLocalPreview] = useState<string | null>(null)
 
   async function handle(files: File[]) {
@@ -80,20 +79,12 @@ export function FeaturedImageUploader({
   return (
     <div className={cn('space-y-2', className)}>
       <FieldLabel id={labelId} label={label ?? t('uploader.featured')} required={required} />
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={typeof label === 'string' ? label : t('uploader.featured')}
-        aria-describedby={error ? errorId : undefined}
+      <FileInput
+        input={input}
+        label={typeof label === 'string' ? label : t('uploader.featured')}
+        errorId={error ? errorId : undefined}
         disabled={disabled || busy}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? [])
-          event.target.value = ''
-          void handle(files)
-        }}
+        onFiles={(files) => void handle(files)}
       />
       <div
         {...drop.handlers}

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { Badge } from '@/components/ui'
+import { useToast } from '@/components/ui/toast'
 import { downscaleImage } from '@/components/media/image-rules'
 import type { uploadImage, ImagePurpose, UploadedImage } from './upload-image'
+import { useUploadFailure } from './upload-failure'
 
 // The pieces both image uploaders (featured image, gallery) share.
 export type UploadFn = typeof uploadImage
@@ -64,6 +66,54 @@ export function useBusy(onBusyChange?: (busy: boolean) => void) {
     callback.current?.(busy)
   }, [busy])
   return [busy, setBusy] as const
+}
+
+/** What both uploaders hold: their words, toasts and failure texts, the input's id and element, busy and progress. */
+export function useUploader(onBusyChange?: (busy: boolean) => void) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const explain = useUploadFailure()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useBusy(onBusyChange)
+  const [progress, setProgress] = useState(0)
+  return { t, toast, explain, id, input, busy, setBusy, progress, setProgress }
+}
+
+/** The uploader's file input: hidden (its drop zone and buttons open it), read and emptied on each choice. */
+export function FileInput({
+  input,
+  label,
+  errorId,
+  multiple = false,
+  disabled,
+  onFiles,
+}: {
+  input: RefObject<HTMLInputElement | null>
+  label: string
+  errorId?: string
+  multiple?: boolean
+  disabled: boolean
+  onFiles: (files: File[]) => void
+}) {
+  return (
+    <input
+      ref={input}
+      type="file"
+      accept="image/*"
+      multiple={multiple}
+      className="sr-only"
+      tabIndex={-1}
+      aria-label={label}
+      aria-describedby={errorId}
+      disabled={disabled}
+      onChange={(event) => {
+        const files = Array.from(event.target.files ?? [])
+        event.target.value = ''
+        onFiles(files)
+      }}
+    />
+  )
 }
 
 export function useDropZone(onFiles: (files: File[]) => void, disabled: boolean) {

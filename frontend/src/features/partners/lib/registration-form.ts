@@ -1,6 +1,6 @@
 import { z } from '@/lib/forms/zod'
 import type { CampLocation, RegisterRequest } from '@/api/types'
-import { orNull, signupRules, trimmed } from '@/features/partners/lib/signup-rules'
+import { orNull, signupRules, trimmed } from './signup-rules'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 
 /** The owner registration: the signup fields the partner application also has, and a password. */

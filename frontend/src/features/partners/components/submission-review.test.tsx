@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Submission } from '@/api/types'
 import { apiError, expectFieldError, json, mockFetch, renderWithProviders } from '@/test/utils'
-import { SubmissionReviewDialog } from './submission-review-dialog'
+import { SubmissionReviewDialog } from './submission-review'
 
 const submission = {
   id: 5,

@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Check, Rocket, X } from 'lucide-react'
 import { z } from '@/lib/forms/zod'
 import { useTranslation } from '@/i18n/react'
-import { useCodeText } from '@/i18n/codes'
 import type { Submission } from '@/api/types'
-import { formatMoney, formatDateTime, formatPlace } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { useLanguageName, useLanguageNameInSentence } from '@/components/admin/use-language-name'
+import { useLanguageNameInSentence } from '@/components/admin/use-language-name'
 import { useAdminToast } from '@/components/admin/use-admin-toast'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { Alert, Button, Dialog, Field, Textarea } from '@/components/ui'
@@ -15,31 +14,13 @@ import { ReasonDialog } from '@/components/ui/reason-dialog'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { errorTextOf, useZodForm } from '@/lib/forms/zod-form'
 import { usePublishSubmission, useReviewSubmission } from '../api/decide-submission'
+import { Section, SubmissionDetails } from './submission-details'
 
 /** The notes go with either decision; the server checks their length. */
 const reviewSchema = z.object({ adminNotes: z.string() })
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 p-3">
-      <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
-      {children}
-    </section>
-  )
-}
-
-function Item({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="break-words text-slate-900">{value || '—'}</dd>
-    </div>
-  )
-}
-
 export function SubmissionReview({ submission, onClose }: { submission: Submission; onClose: () => void }) {
   const { t, i18n } = useTranslation()
-  const code = useCodeText()
   const toast = useAdminToast()
   const review = useReviewSubmission()
   const publish = usePublishSubmission()
@@ -98,23 +79,7 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
     )
   }
 
-  const languageName = useLanguageName()
   const languageInSentence = useLanguageNameInSentence()
-  const f = (
-    key:
-      | 'name'
-      | 'location'
-      | 'type'
-      | 'email'
-      | 'phone'
-      | 'website'
-      | 'instagram'
-      | 'languages'
-      | 'writtenIn'
-      | 'plan'
-      | 'owner'
-      | 'reviewed',
-  ) => t(`adminSubmissions.fields.${key}`)
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -122,81 +87,11 @@ export function SubmissionReview({ submission, onClose }: { submission: Submissi
         <span>{formatDateTime(submission.createdAt, lang)}</span>
         {submission.reviewedAt ? (
           <span>
-            · {f('reviewed')} {formatDateTime(submission.reviewedAt, lang)}
+            · {t('adminSubmissions.fields.reviewed')} {formatDateTime(submission.reviewedAt, lang)}
           </span>
         ) : null}
       </div>
-      <div className="grid gap-3 md:grid-cols-2">
-        <Section title={t('adminSubmissions.campInfo')}>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <Item label={f('name')} value={submission.campName} />
-            <Item label={f('location')} value={formatPlace(submission.campLocation, i18n.language)} />
-            <Item label={f('type')} value={submission.campType ? code('campType', submission.campType) : null} />
-            <Item label={f('writtenIn')} value={languageName(submission.language)} />
-            <Item label={f('plan')} value={submission.plan ? code('partnerPlan', submission.plan) : null} />
-            <Item label={f('website')} value={submission.campWebsite} />
-            <Item label={f('instagram')} value={submission.instagramHandle} />
-          </dl>
-        </Section>
-        <Section title={t('adminSubmissions.ownerInfo')}>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <Item label={f('owner')} value={submission.ownerName} />
-            <Item label={f('email')} value={submission.ownerEmail} />
-            <Item label={f('phone')} value={submission.campPhone} />
-            <Item label={f('languages')} value={submission.languagesSpoken} />
-          </dl>
-        </Section>
-      </div>
-      <Section title={t('adminSubmissions.description')}>
-        <p className="text-sm whitespace-pre-line text-slate-800" lang={submission.language}>
-          {submission.campDescription || '—'}
-        </p>
-      </Section>
-      <Section title={t('adminSubmissions.packages')}>
-        {submission.packages.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('adminSubmissions.noPackages')}</p>
-        ) : (
-          <ul className="space-y-2">
-            {submission.packages.map((p, index) => (
-              <li key={index} className="rounded-md bg-slate-50 p-2 text-sm">
-                <p className="flex flex-wrap justify-between gap-2 font-semibold text-slate-900">
-                  <span>{p.title}</span>
-                  <span className="tabular-nums">
-                    {p.price != null ? formatMoney(p.price, 'EUR', lang) : '—'}
-                    {p.durationDays ? ` · ${t('adminSubmissions.fields.duration', { count: p.durationDays })}` : ''}
-                  </span>
-                </p>
-                {p.priceLooksLow ? (
-                  <p className="font-medium text-amber-800" data-testid="submission-low-price">
-                    {t('priceCheck.flagged')}
-                  </p>
-                ) : null}
-                {p.description ? <p className="text-slate-600">{p.description}</p> : null}
-                {(p.inclusions ?? []).filter(Boolean).length ? (
-                  <p className="text-xs text-slate-500">{(p.inclusions ?? []).filter(Boolean).join(' · ')}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section title={t('adminSubmissions.addons')}>
-        {submission.optionalAddons.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('adminSubmissions.noAddons')}</p>
-        ) : (
-          <ul className="space-y-1 text-sm">
-            {submission.optionalAddons.map((a, index) => (
-              <li key={index} className="flex justify-between gap-2">
-                <span>
-                  <span className="font-medium text-slate-900">{a.name}</span>
-                  {a.description ? <span className="text-slate-600"> — {a.description}</span> : null}
-                </span>
-                <span className="tabular-nums">{a.price != null ? formatMoney(a.price, 'EUR', lang) : '—'}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <SubmissionDetails submission={submission} />
       {pending ? (
         <Field label={t('adminSubmissions.notes')} error={errorOf('adminNotes')}>
           {(props) => (

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
-import { adminAuditKeys } from '@/features/admin-audit/api/keys'
-import { adminCampKeys } from '@/features/listings/api/keys'
-import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys'
-import { adminPackageKeys } from '@/features/listings/api/keys'
-import { adminUserKeys } from '@/features/admin-users/api/keys'
+import { adminCampKeys, adminPackageKeys } from '@/features/listings/api/keys'
+import { auditLogKey, dashboardKey, usersKey } from '@/lib/query/back-office-keys'
 import { invalidate } from '@/lib/query/invalidate'
 import { adminSubmissionKeys } from './keys'
 import type { SubmissionReview } from '@/api/types'
@@ -30,11 +27,11 @@ function invalidateAfterSubmissionChange(client: QueryClient) {
   return invalidate(
     client,
     adminSubmissionKeys.all,
-    adminUserKeys.all,
+    usersKey,
     adminCampKeys.all,
     adminPackageKeys.all,
-    adminDashboardKeys.all,
-    adminAuditKeys.all,
+    dashboardKey,
+    auditLogKey,
   )
 }
 

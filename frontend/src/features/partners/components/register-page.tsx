@@ -15,7 +15,7 @@ import {
   PersonNameField,
   PhoneField,
   WebsiteField,
-} from '@/features/partners/components/signup-fields'
+} from './signup-fields'
 import { isLanguage } from '@/i18n/languages'
 import { useLocalizedPath } from '@/i18n/routing'
 import { paths } from '@/lib/config/paths'
