@@ -69,14 +69,19 @@ async def test_register_and_reset_hash_in_a_worker_thread(client: httpx.AsyncCli
 async def test_health_answers_while_many_sign_ins_are_verified(
     app: object, client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """40 wrong passwords at once from 40 addresses; the health check still answers at once.
+    """40 wrong passwords at once from 40 addresses; the health check answers meanwhile.
 
-    Each verification stands in for argon2 by holding its thread for 0.3 s without using the CPU,
-    so the test measures where the work runs, not how busy the machine is: on the event loop the
-    40 of them held every other request for 12 s, as did the pool's connections kept meanwhile.
+    Each verification stands in for argon2 by holding its thread for 0.3 s without using the CPU. On
+    the event loop the 40 of them held every other request (12 s), as did the pool's connections kept
+    meanwhile. What is checked is where each verification ran, not a time (a busy machine makes every
+    request slow): never on the event loop's thread.
     """
 
+    loop_thread = threading.get_ident()
+    on_the_loop: list[bool] = []
+
     def slow_verify(password_hash: str | None, password: str) -> bool:
+        on_the_loop.append(threading.get_ident() == loop_thread)
         time.sleep(0.3)
         return False
 
@@ -90,9 +95,7 @@ async def test_health_answers_while_many_sign_ins_are_verified(
 
     logins = [asyncio.create_task(guess(i)) for i in range(40)]
     await asyncio.sleep(0.1)  # the sign-ins are under way
-    started = time.perf_counter()
     health = await client.get("/api/v1/health")
-    elapsed = time.perf_counter() - started
     statuses = await asyncio.gather(*logins)
     assert health.status_code == 200 and statuses == [401] * 40
-    assert elapsed < 2.0, f"health took {elapsed:.2f}s"
+    assert len(on_the_loop) == 40 and not any(on_the_loop), "a password was verified on the event loop"
