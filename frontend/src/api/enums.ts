@@ -31,6 +31,7 @@ export {
   pageTypeValues,
   partnerPlanValues,
   paymentMethodValues,
+  statementPaymentMethodValues,
   surfingLevelValues,
 } from './enum-values'
 

@@ -21,6 +21,7 @@ import {
   pageTypeValues,
   partnerPlanValues,
   paymentMethodValues,
+  statementPaymentMethodValues,
   statementStatusValues,
   submissionStatusValues,
   surfingLevelValues,
@@ -49,6 +50,8 @@ export const CODE_TEXTS = {
   campType: { values: campTypeValues, texts: 'partner.campTypes' },
   partnerPlan: { values: partnerPlanValues, texts: 'adminCodes.partnerPlan' },
   statementStatus: { values: statementStatusValues, texts: 'statements.status' },
+  // How a commission statement was paid (a traveller's booking has `paymentMethod`).
+  statementPaymentMethod: { values: statementPaymentMethodValues, texts: 'adminCodes.statementPaymentMethod' },
   contentSection: { values: contentSectionValues, texts: 'adminContent.sections' },
   contentType: { values: contentTypeValues, texts: 'adminContent.types' },
   language: { values: contentLanguageValues, texts: 'adminCommon.languages' },

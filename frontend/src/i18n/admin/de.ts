@@ -87,6 +87,11 @@ export const adminDe: Pick<Translation, AdminKeys> = {
       'extra-yoga': 'Zusätzliche Yogastunden',
       'surf-photos': 'Surffotos',
     },
+    statementPaymentMethod: {
+      transfer: 'Banküberweisung',
+      card: 'Karte',
+      sepa_debit: 'SEPA-Lastschrift',
+    },
     partnerPlan: {
       free: 'Kostenlos starten',
       'pro-monthly': 'Pro-Partner monatlich',

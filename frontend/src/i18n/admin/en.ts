@@ -67,6 +67,11 @@ export const adminEn = {
       'extra-yoga': 'Extra yoga sessions',
       'surf-photos': 'Surf photos',
     },
+    statementPaymentMethod: {
+      transfer: 'Bank transfer',
+      card: 'Card',
+      sepa_debit: 'SEPA Direct Debit',
+    },
     partnerPlan: {
       free: 'Start for Free',
       'pro-monthly': 'Pro Partner Monthly',

@@ -87,6 +87,11 @@ export const adminFr: Pick<Translation, AdminKeys> = {
       'extra-yoga': 'Séances de yoga supplémentaires',
       'surf-photos': 'Photos de surf',
     },
+    statementPaymentMethod: {
+      transfer: 'Virement bancaire',
+      card: 'Carte',
+      sepa_debit: 'Prélèvement SEPA',
+    },
     partnerPlan: {
       free: 'Gratuit',
       'pro-monthly': 'Partenaire Pro mensuel',

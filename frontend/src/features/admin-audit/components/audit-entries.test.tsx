@@ -43,6 +43,24 @@ describe('AuditChange', () => {
     }
   })
 
+  it('words a statement’s payment method and a booking’s commission plan by their own lists', async () => {
+    await act(() => i18n.changeLanguage('de'))
+    render(
+      <AuditChange
+        entry={{
+          ...entry,
+          entityType: 'statement',
+          action: 'statement.mark_paid',
+          before: null,
+          after: { payment_method: 'transfer', commission_plan: 'free' },
+        }}
+      />,
+    )
+    expect(document.body.textContent).toContain('Banküberweisung')
+    expect(document.body.textContent).toContain('Kostenlos starten')
+    for (const code of ['transfer', 'free']) expect(document.body.textContent).not.toMatch(new RegExp(`\\b${code}\\b`))
+  })
+
   it('words a camp’s status and a review’s translations by their own lists', async () => {
     await act(() => i18n.changeLanguage('de'))
     render(

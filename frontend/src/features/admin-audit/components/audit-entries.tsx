@@ -33,9 +33,14 @@ const CODED: Partial<Record<Field, CodeKind>> = {
   role: 'role',
   camp_type: 'campType',
   plan: 'partnerPlan',
+  commission_plan: 'partnerPlan',
   hold_state: 'holdState',
 }
 const STATUS_OF: Partial<Record<Entity, CodeKind>> = { booking: 'bookingStatus', submission: 'submissionStatus' }
+// A field whose codes depend on the row: a statement's payment method is not a traveller's.
+const CODED_FOR: Partial<Record<Entity, Partial<Record<Field, CodeKind>>>> = {
+  statement: { payment_method: 'statementPaymentMethod' },
+}
 const COUNTRIES: readonly Field[] = ['guest_country', 'reviewer_country']
 const DAYS: readonly Field[] = ['start_date']
 // Amounts the server keeps in euro; `amount_in_currency` is in the entry's `currency`.
@@ -103,7 +108,10 @@ function useAuditValue(entry: AuditEntry) {
   return (field: Field, value: unknown, side: Values): string => {
     if (value === null || value === undefined || value === '') return '—'
     if (typeof value === 'boolean') return t(value ? 'adminCommon.yes' : 'adminCommon.no')
-    const kind = field === 'status' ? (STATUS_OF[entry.entityType] ?? 'activityStatus') : CODED[field]
+    const kind =
+      field === 'status'
+        ? (STATUS_OF[entry.entityType] ?? 'activityStatus')
+        : (CODED_FOR[entry.entityType]?.[field] ?? CODED[field])
     if (kind && typeof value === 'string') return code(kind, value)
     if (kind && Array.isArray(value)) return value.map((v) => code(kind, String(v))).join(', ') || '—'
     const idKind = ID_KINDS[field]
