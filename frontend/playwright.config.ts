@@ -40,7 +40,9 @@ process.env.STRIPE_WEBHOOK_SECRET ??= 'whsec_e2e'
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // The alone pass its own folder: Playwright empties its output folder first, which took the first pass's
+  // failure screenshots and traces with it.
+  outputDir: process.env.E2E_ALONE_PASS ? './test-results/alone' : './test-results',
   fullyParallel: false,
   // Two workers, one spec file each at a time: each spec makes its own data (docs/testing.md). The
   // 29 Nov two-worker collisions were a crawler test that failed after an earlier one had (fixed);

@@ -304,9 +304,8 @@ test('home: featured deal lightbox, featured camps, testimonials, blog teasers a
     'Thanks! Check your email for the free Morocco Surf Guide PDF.',
   )
 
-  // The featured package's own address (the one search engines know), not its alias.
+  // Book Now is the featured package's booking form (its own page without a script, the dialog with one).
   await deal.getByRole('link', { name: 'Book Now' }).click()
-  await expect
-    .poll(() => new URL(page.url()).pathname)
-    .toMatch(/^\/packages\/\d+\/anchor-point-surf-house-7-day-beginner-surf-coaching$/)
+  await expect(page.getByRole('dialog', { name: 'Book Your Surf Adventure' })).toBeVisible()
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/packages\/\d+\/book$/)
 })

@@ -331,7 +331,8 @@ for (const lang of ['fr', 'de'] as const) {
     await page.goto(path)
     await heading(page)
     await page
-      .getByRole('button', { name: label(lang, 'packageDetail.bookNow') })
+      .getByRole('main')
+      .getByRole('link', { name: label(lang, 'packageDetail.bookNow') })
       .first()
       .click()
     const form = page.getByRole('dialog', { name: label(lang, 'booking.title') })

@@ -1,9 +1,38 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, expectNoSeriousViolation, signedIn } from './support'
+import {
+  database,
+  expectNoSeriousViolation,
+  OWN_PASSWORD,
+  signedIn,
+  surfcamp,
+  uniqueEmail,
+  type Account,
+} from './support'
 
-// A package of the demo owner's camp that no other spec edits, written in English and translated
-// into French and German by the seed.
-const PACKAGE = '8-Day Intermediate Surf Guiding'
+// A package written in English and translated into French and German by the seed, of a camp no other
+// spec edits (the crawler plants English texts on the demo owner's camp, and a French package page shows
+// its camp's texts too), signed in as an owner of that camp made here.
+const CAMP = 'killer-point-lodge'
+const PACKAGE = '8-Day Advanced Point Break Guiding'
+
+async function campOwner(): Promise<Account> {
+  const [[campId]] = (await database('SELECT id FROM surf_camps WHERE slug = ?', CAMP)).rows as [[number]]
+  const account = { email: uniqueEmail('lodge-owner'), password: OWN_PASSWORD }
+  await surfcamp(
+    'create-user',
+    '--email',
+    account.email,
+    '--password',
+    account.password,
+    '--role',
+    'camp_owner',
+    '--name',
+    'Lodge Owner',
+    '--camp-id',
+    String(campId),
+  )
+  return account
+}
 
 async function sitemapLists(request: APIRequestContext, path: string): Promise<boolean> {
   const response = await request.get('/sitemap.xml')
@@ -39,7 +68,7 @@ test('an owner rewrites a package in English, the French page says so until the 
   const french = `Huit jours de sessions guidées sur les pointes droites (${stamp}).`
   const german = `Acht Tage geführte Sessions an den rechten Pointbreaks (${stamp}).`
 
-  await signedIn(page, demo.owner, '/camp-owner')
+  await signedIn(page, await campOwner(), '/camp-owner')
   await page.getByRole('tab', { name: 'Packages' }).click()
   const card = page.getByTestId('owner-package').filter({ hasText: PACKAGE })
   // Read before the dialog opens: a modal hides the page behind it from the accessibility tree.

@@ -153,6 +153,43 @@ export async function resetAccountLanguage(request: APIRequestContext, account: 
   await setAccountLanguage(request, account, 'en')
 }
 
+/**
+ * A review of its own, published through the e-mailed link's token: a traveller's booking (in `language`)
+ * of a package of the catalogue, its review link from the command line, the review sent. The newest
+ * review, so at the top of the back office's list and of the package's, whatever other specs wrote.
+ */
+export async function publishedReview(
+  request: APIRequestContext,
+  {
+    language,
+    comment = 'Friendly coaches and the best waves of our trip.',
+  }: { language: 'en' | 'fr' | 'de'; comment?: string },
+): Promise<{ name: string; packageId: number; comment: string }> {
+  const cards = (await (await request.get('/api/v1/camps?pageSize=12')).json()).items as { packageId: number }[]
+  const packageId = cards[cards.length - 1]!.packageId
+  const name = `Reviewer${Date.now() % 1_000_000}`
+  const booked = await request.post('/api/v1/bookings', {
+    data: {
+      packageId,
+      fullName: `${name} Smith`,
+      email: uniqueEmail('review'),
+      country: 'GB',
+      phoneNumber: '+44 7700 900123',
+      startDate: await openStartDate(request, packageId, { days: 7 }),
+      numberOfDays: 7,
+      numberOfPeople: 1,
+      paymentMethod: 'cash',
+      language,
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const link = await surfcamp('review-link', '--reference', (await booked.json()).bookingReference)
+  const token = new URL(link.match(/https?:\/\/\S+token=[\w-]+/)![0]).searchParams.get('token')
+  const sent = await request.post('/api/v1/reviews', { data: { token, rating: 5, comment } })
+  expect(sent.ok()).toBe(true)
+  return { name, packageId, comment }
+}
+
 /** A question of the FAQ, help or booking help: the `summary` of its native disclosure. */
 export const question = (page: Page, name: string | RegExp) =>
   page.locator('summary').filter({ has: page.getByRole('heading', { name }) })
