@@ -106,10 +106,14 @@ test('a completed stay shows on the owner’s statement, the PDF downloads, the 
   await dialog.getByRole('button', { name: 'Mark paid' }).click()
   await expect(admin.getByText('The statement was marked paid.')).toBeVisible()
   await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Paid' })
-  await expect(admin.getByTestId('admin-statement').filter({ hasText: paidMonth })).toContainText('Paid by bank transfer, marked by Demo Super Admin on')
+  await expect(admin.getByTestId('admin-statement').filter({ hasText: paidMonth })).toContainText(
+    'Paid by bank transfer, marked by Demo Super Admin on',
+  )
 
   // The owner sees that month paid.
   await owner.reload()
   await owner.getByRole('tab', { name: 'Statements' }).click()
-  await expect(owner.getByTestId('owner-statement').filter({ hasText: paidMonth })).toContainText('Paid by bank transfer, marked by')
+  await expect(owner.getByTestId('owner-statement').filter({ hasText: paidMonth })).toContainText(
+    'Paid by bank transfer, marked by',
+  )
 })
