@@ -557,7 +557,7 @@ class AssistantService:
         """A package to show; found for a day, its link opens the booking form on that day."""
         url = f"/packages/{package.id}/{package.slug}"
         if start is not None:
-            url = package_booking_path(package.id, package.slug, start, None, people)
+            url = package_booking_path(package.id, start, None, people)
         return PackageSuggestion(
             package_id=package.id,
             name=public_text(package, "name", lang)[0],

@@ -119,7 +119,7 @@ def people(count: int, lang: str) -> str:
 
 def package_link(package_id: int, start: date, days: int, group: int, lang: str) -> str:
     """The package's page with its booking form open on this stay (the form reads it: booking/lib/prefill.ts)."""
-    return site_link(package_booking_path(package_id, None, start, days, group), lang)
+    return site_link(package_booking_path(package_id, start, days, group), lang)
 
 
 def booking_expired_for_camp(stay: Stay, lang: str, hours: int, dashboard: str) -> RenderedMail:

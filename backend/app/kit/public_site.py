@@ -78,16 +78,15 @@ TOWNS: dict[str, str] = dict(_DATA["places"]["towns"])
 COUNTRY: str = _DATA["places"]["country"]
 
 
-def package_booking_path(
-    package_id: int, slug: str | None, start: date | None, days: int | None, people: int | None
-) -> str:
-    """A package's page with its booking form open on a stay: /packages/12?start=2027-01-10&days=7&people=2#booking.
+def package_booking_path(package_id: int, start: date | None, days: int | None, people: int | None) -> str:
+    """A package's booking form on a stay: /packages/12/book?start=2027-01-10&days=7&people=2.
     The site's one format of such links (frontend/src/lib/config/paths.ts `packageBookingPath` writes it too,
-    features/booking/lib/prefill.ts reads it); what is None is left out."""
+    features/booking/lib/prefill.ts reads it); what is None is left out. With the script the address is the
+    package's page with the booking dialog open; without, the form's own page, which posts to the server
+    (app/seo/forms.py), so a link in an e-mail or a chat answer works in every browser."""
     query = {
         name: value
         for name, value in (("start", start.isoformat() if start else None), ("days", days), ("people", people))
         if value is not None
     }
-    path = f"/packages/{package_id}/{slug}" if slug else f"/packages/{package_id}"
-    return f"{path}{'?' + urlencode(query) if query else ''}#booking"
+    return f"/packages/{package_id}/book{'?' + urlencode(query) if query else ''}"

@@ -67,7 +67,7 @@ async def test_places_on_a_day_come_from_the_availability_rules(client: httpx.As
     assert "7-Day Beginner Surf Coaching" not in names and "Tamraght Beginner Week" in names
     # Each link opens the booking form on that day (frontend/src/features/booking/lib/prefill.ts).
     week = next(s for s in reply["suggestions"] if s["name"] == "Tamraght Beginner Week")
-    assert week["url"] == f"/packages/{ids['Tamraght Beginner Week']}/tamraght-beginner-week?start={DAY}#booking"
+    assert week["url"] == f"/packages/{ids['Tamraght Beginner Week']}/book?start={DAY}"
     assert "Places are not held until you send the booking form" in message
 
 
@@ -88,7 +88,7 @@ async def test_a_day_without_places_names_the_nearest_days_in_french_and_german(
     [suggestion] = french["suggestions"]
     nearest = suggestion["url"].split("start=")[1].split("&")[0]
     assert nearest != DAY.isoformat() and abs((date.fromisoformat(nearest) - DAY).days) <= 31
-    assert suggestion["url"].endswith("&people=3#booking")
+    assert suggestion["url"].endswith("&people=3")
     # Two people fit: the same day is offered, with the places it has left.
     [german] = await say(
         client, "visitor-day-de", f"Wir sind zu zweit, gibt es {DE_DAY} Plätze in Imsouane?", language="de"

@@ -88,7 +88,7 @@ async def test_a_sign_up_is_told_only_once_its_address_confirmed_it(client: http
     [told] = await outbox("waitlist_open")
     assert told.to_address == "max@example.com" and told.subject.startswith("Freie Plätze")
     # The booking form opens with the stay, as the form reads it; and a link stops the e-mails.
-    assert f"/de/packages/{place.package.id}?start={DAY.isoformat()}&days=7&people=2#booking" in told.text_body
+    assert f"/de/packages/{place.package.id}/book?start={DAY.isoformat()}&days=7&people=2" in told.text_body
     assert "/de/waitlist/stop?token=" in told.text_body
 
 

@@ -114,3 +114,30 @@ async def test_the_waitlist_sent_from_the_booking_form_and_unknown_pages(
     assert nowhere.status_code == 404  # the page itself is not found
     many = await client.post("/fr/contact", data={f"f{i}": "x" for i in range(200)})
     assert many.status_code == 400
+
+
+@pytest.mark.parametrize(
+    ("path", "lang", "words"),
+    [("/contact", "en", "Too long to send"), ("/fr/contact", "fr", "Trop long"), ("/de/contact", "de", "Zu lang")],
+)
+async def test_a_form_too_large_to_read_gets_a_page_in_its_language_not_json(
+    client: httpx.AsyncClient, path: str, lang: str, words: str
+) -> None:
+    """Without a script the browser shows what the server answers: JSON would be a page of code."""
+    fields = {"_form": "contact", "name": "Camille", "email": "camille@example.com", "message": "x" * 2_000_000}
+    page = await client.post(path, data=fields)
+    assert page.status_code == 413 and page.headers["content-type"].startswith("text/html")
+    assert f'<html lang="{lang}"' in page.text and words in page.text and f'href="{path}"' in page.text
+    assert await rows(ContactMessage) == []
+    api = await client.post("/api/v1/contact", json={**fields, "_form": None})
+    assert api.status_code == 413 and api.json()["error"] == "request_too_large"
+
+
+async def test_a_nul_character_in_a_typed_field_is_refused_next_to_the_field(client: httpx.AsyncClient) -> None:
+    """PostgreSQL text cannot hold U+0000: the API refuses it at the door (app/kit/nul_guard.py), a page's
+    form next to the field, never as a database outage."""
+    fields = {"_form": "contact", "name": "Cami\x00lle", "email": "camille@example.com", "message": "Bon\x00jour"}
+    page = await client.post("/fr/contact", data=fields)
+    assert page.status_code in (400, 422) and '<html lang="fr"' in page.text, page.status_code
+    assert posted_form(page.text, "contact")["error"]["status"] in (400, 422)
+    assert await rows(ContactMessage) == []

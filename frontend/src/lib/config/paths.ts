@@ -76,8 +76,9 @@ export interface StayChoice {
  * The booking form of package `id` on `stay`: /packages/12/book?start=2027-01-10&days=7&people=2. With the
  * script it is the package's page with the booking dialog open; without, a page of its own with the form
  * (features/catalogue/components/package-booking-page.tsx), which posts to the server. The stay's query is
- * the one format of such links: the waitlist e-mail writes it too, on the package's page with #booking
+ * the one format of such links: the waitlist e-mail and the assistant's suggestions write it too
  * (backend/app/kit/public_site.py `package_booking_path`), and the form reads it (features/booking/lib/prefill.ts).
+ * Older links to the package's page with #booking still open the dialog (package-view.tsx).
  */
 export function packageBookingPath(id: string | number, stay: StayChoice = {}): string {
   const query = new URLSearchParams()
