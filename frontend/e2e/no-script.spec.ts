@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { database, openStartDate, uniqueEmail } from './support'
+import { database, openStartDate, surfcamp, uniqueEmail } from './support'
 
 // The public forms work from the server's HTML (backend/app/seo/forms.py, docs/performance.md "Without
 // JavaScript"): a booking request, its field errors and its success page, the contact form, a FAQ answer.
@@ -20,6 +20,41 @@ async function somePackage(request: APIRequestContext): Promise<number> {
   expect(response.ok()).toBeTruthy()
   const items = (await response.json()).items as Array<{ id: number }>
   return items[Math.min(2, items.length - 1)]!.id
+}
+
+/** Camille's booking request as the script sends it (booking-form's JSON, use-booking-submit.ts), in French. */
+async function sendWithScript(
+  request: APIRequestContext,
+  packageId: number,
+  email: string,
+  startDate: string,
+  extra: Record<string, unknown> = {},
+) {
+  const pkg = (await (await request.get(`/api/v1/packages/${packageId}`)).json()) as {
+    durationDays: number
+    difficultyLevel: string
+  }
+  return request.post('/api/v1/bookings', {
+    headers: { 'Idempotency-Key': `no-script-${email}` },
+    data: {
+      packageId,
+      fullName: 'Camille Martin',
+      email,
+      country: 'FR',
+      phoneNumber: '+33 6 12 34 56 78',
+      startDate,
+      numberOfDays: [3, 4, 5, 6, 7, 8, 9, 10, 14].includes(pkg.durationDays) ? pkg.durationDays : 7,
+      numberOfPeople: 1,
+      surfingLevel: ['beginner', 'intermediate', 'advanced'].includes(pkg.difficultyLevel)
+        ? pkg.difficultyLevel
+        : 'beginner',
+      addOns: [],
+      currency: 'EUR',
+      paymentMethod: 'cash',
+      language: 'fr',
+      ...extra,
+    },
+  })
 }
 
 async function withoutScript(page: Page) {
@@ -92,31 +127,7 @@ test.describe('without JavaScript (fr, 375 px)', () => {
     expect(rows[0]![0]).toBe(1)
 
     // The same request as the script sends it (booking-form's JSON, use-booking-submit.ts).
-    const pkg = (await (await request.get(`/api/v1/packages/${packageId}`)).json()) as {
-      durationDays: number
-      difficultyLevel: string
-    }
-    const sent = await request.post('/api/v1/bookings', {
-      headers: { 'Idempotency-Key': `no-script-${email}` },
-      data: {
-        packageId,
-        fullName: 'Camille Martin',
-        email,
-        country: 'FR',
-        phoneNumber: '+33 6 12 34 56 78',
-        startDate: start,
-        numberOfDays: [3, 4, 5, 6, 7, 8, 9, 10, 14].includes(pkg.durationDays) ? pkg.durationDays : 7,
-        numberOfPeople: 1,
-        surfingLevel: ['beginner', 'intermediate', 'advanced'].includes(pkg.difficultyLevel)
-          ? pkg.difficultyLevel
-          : 'beginner',
-        addOns: [],
-        currency: 'EUR',
-        paymentMethod: 'cash',
-        specialRequests: 'Végétarienne',
-        language: 'fr',
-      },
-    })
+    const sent = await sendWithScript(request, packageId, email, start, { specialRequests: 'Végétarienne' })
     expect(sent.status(), await sent.text()).toBe(201)
     const withScript = await stored((await sent.json()).bookingReference)
     expect(await stored(reference)).toEqual(withScript)
@@ -145,6 +156,61 @@ test.describe('without JavaScript (fr, 375 px)', () => {
     await expect(answer).toBeHidden()
     await question.click()
     await expect(answer).toBeVisible()
+  })
+
+  test('My booking: a message to the camp, other dates asked, then the booking cancelled, all from the server', async ({
+    page,
+    request,
+  }) => {
+    test.slow() // three posts and their pages, one after the other
+    await withoutScript(page)
+    const packageId = await somePackage(request)
+    const start = await openStartDate(request, packageId, { people: 1, after: 260 })
+    const email = uniqueEmail('noscript-mine')
+    const booked = await sendWithScript(request, packageId, email, start)
+    expect(booked.status(), await booked.text()).toBe(201)
+    const reference = (await booked.json()).bookingReference as string
+    const link = new URL(await surfcamp('mail', 'last', '--to', email, '--link'))
+    expect(link.pathname).toBe('/fr/my-booking')
+    await page.goto(link.pathname + link.search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Réservation ${reference}`)
+    await expect(page.getByTestId('my-booking-status')).toHaveText('En attente')
+
+    // A message: empty first (refused next to the box, in French), then sent into the thread.
+    const messages = page.locator('#messages')
+    await messages.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(messages.getByText('Veuillez écrire un message.')).toBeVisible()
+    await messages.getByLabel('Votre message').fill('Pouvons-nous arriver tard le soir ?')
+    await messages.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByTestId('my-booking-sent')).toHaveText('Votre message a été envoyé au camp.')
+    await expect(messages.getByText('Pouvons-nous arriver tard le soir ?')).toBeVisible()
+
+    // Other dates: a day too far is refused under the field with the note kept, then a good day asked.
+    const dates = page.locator('#dates')
+    await dates.getByLabel('Nouvelle date d’arrivée').fill('2001-01-01')
+    await dates.getByLabel('Note pour le camp (facultatif)').fill('Une semaine plus tard')
+    await dates.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(dates.getByLabel('Note pour le camp (facultatif)')).toHaveValue('Une semaine plus tard')
+    await expect(dates.getByLabel('Nouvelle date d’arrivée')).toHaveAttribute('aria-invalid', 'true')
+    await dates.getByLabel('Nouvelle date d’arrivée').fill(await openStartDate(request, packageId, { after: 290 }))
+    await dates.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(page.getByTestId('my-booking-sent')).toHaveText(
+      'Votre demande est envoyée. Vous recevrez la réponse par e-mail.',
+    )
+    await expect(dates).toContainText('Votre demande d’autres dates attend une réponse.')
+
+    // Cancel: the disclosure opens the confirmation, the reason is stored.
+    const cancel = page.locator('#cancel')
+    await cancel.locator('summary', { hasText: 'Annuler ma réservation' }).click()
+    await cancel.getByLabel('Pourquoi annulez-vous ? (facultatif)').fill('Vol annulé')
+    await cancel.getByRole('button', { name: 'Annuler ma réservation' }).click()
+    await expect(page.getByTestId('my-booking-sent')).toHaveText('Votre réservation est annulée.')
+    await expect(page.getByTestId('my-booking-status')).toHaveText('Annulée')
+    const { rows } = await database(
+      'SELECT status, cancellation_reason FROM bookings WHERE booking_reference = ?',
+      reference,
+    )
+    expect(rows[0]).toEqual(['cancelled', 'Vol annulé'])
   })
 })
 

@@ -4,15 +4,18 @@ request model and calls the same service, so the rules, rate limits and mail lim
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from app.availability.schemas import WaitlistCreate
 from app.availability.waitlist import join_waitlist
 from app.bookings.schemas import BookingCreate
 from app.bookings.service import BookingService
 from app.catalogue.service import CatalogueService
+from app.conversations.schemas import DateRequestCreate, MessageCreate
 from app.leads.schemas import ContactMessageCreate, NewsletterSignup
 from app.leads.service import LeadService
-from app.my_booking.schemas import MyBookingLinkRequest
+from app.models import Booking
+from app.my_booking.schemas import MyBookingCancel, MyBookingLinkRequest
 from app.my_booking.service import MyBookingService
 from app.seo.form_state import booking_sent_token, read_form_token
 from app.seo.forms import TOKEN_FIELD, PageForm, Posted
@@ -69,6 +72,38 @@ async def _waitlist(posted: Posted, data: WaitlistCreate) -> str:
     return f"{posted.page.path}?{SENT}=waitlist"
 
 
+# "My booking" (its link's token, a hidden field, is the only key, as for the JSON routes): cancel, write to
+# the camp, ask for other dates. Each goes back to the booking's page, which says what was done.
+MY_BOOKING_TOKEN = "token"  # noqa: S105 - the name of the hidden field carrying the link's token
+
+
+async def _my_booking(posted: Posted) -> tuple[MyBookingService, Booking]:
+    service = MyBookingService(posted.session)
+    return service, await service.open(posted.text(MY_BOOKING_TOKEN))
+
+
+def _back_to_booking(posted: Posted, sent: str) -> str:
+    return f"{posted.page.path}?{urlencode({MY_BOOKING_TOKEN: posted.text(MY_BOOKING_TOKEN), SENT: sent})}"
+
+
+async def _cancel_my_booking(posted: Posted, data: MyBookingCancel) -> str:
+    service, booking = await _my_booking(posted)
+    await service.cancel(booking, data.reason)
+    return _back_to_booking(posted, "cancel")
+
+
+async def _write_to_camp(posted: Posted, data: MessageCreate) -> str:
+    service, booking = await _my_booking(posted)
+    await service.write(booking, data.body, posted.ip)
+    return _back_to_booking(posted, "message")
+
+
+async def _ask_for_dates(posted: Posted, data: DateRequestCreate) -> str:
+    service, booking = await _my_booking(posted)
+    await service.request_dates(booking, data)
+    return _back_to_booking(posted, "dates")
+
+
 PAGE_FORMS: dict[str, PageForm] = {
     form.name: form
     for form in (
@@ -85,5 +120,8 @@ PAGE_FORMS: dict[str, PageForm] = {
         PageForm("newsletter", NewsletterSignup, _typed_in_language, _newsletter, pages=frozenset({"home"})),
         PageForm("lostLink", MyBookingLinkRequest, _typed, _lost_link, pages=frozenset({"myBooking"})),
         PageForm("waitlist", WaitlistCreate, _for_package, _waitlist, pages=frozenset({"packageBooking"})),
+        PageForm("myBookingCancel", MyBookingCancel, _typed, _cancel_my_booking, pages=frozenset({"myBooking"})),
+        PageForm("myBookingMessage", MessageCreate, _typed, _write_to_camp, pages=frozenset({"myBooking"})),
+        PageForm("myBookingDates", DateRequestCreate, _typed, _ask_for_dates, pages=frozenset({"myBooking"})),
     )
 }

@@ -42,6 +42,8 @@ from app.kit.public_site import (
     TOWNS,
 )
 from app.models.base import utcnow
+from app.my_booking.schemas import MyBookingRead
+from app.my_booking.service import MyBookingService
 from app.reviews.service import ReviewService
 from app.seo.form_state import PostedForm, booking_page_form
 from app.seo.head import PageHead, absolute, render_head, script_json
@@ -157,6 +159,11 @@ def camp_list_request(preset: Mapping[str, str], query: Mapping[str, str]) -> tu
     page = query.get("page", "")
     number = int(page) if page.isascii() and page.isdigit() and int(page) >= 1 else 1
     return filters, number
+
+
+MY_BOOKING_PAGE = "myBooking"
+# A link's token as the page accepts it (my-booking-page.tsx `plausible`); anything else is not looked up.
+_PLAUSIBLE_LINK = re.compile(r"\d+\.\d+\.[\w-]{10,}")
 
 
 def _package_data(ref: str, lang: str, package: PackageDetail | AppError) -> InitialData:
@@ -357,6 +364,8 @@ class PageRenderer:
             await self._camp_list_preloads(page, session, preloads, query)
         elif page.key == "blog":
             await self._blog_preloads(page, session, preloads, query)
+        elif page.key == MY_BOOKING_PAGE:
+            await self._my_booking_preloads(page, session, preloads, query)
         if page.key == "home" or page.camp_filter is not None:
             # The camp search bar's choices (search-bar.tsx, get-catalogue-facets.ts).
             preloads.data.append(InitialData("/api/v1/camps/facets", {}, await CatalogueService(session).facets()))
@@ -372,6 +381,23 @@ class PageRenderer:
         reviews = await ReviewService(session).package_reviews(package_id, PageParams(1, REVIEWS_PAGE_SIZE), lang)
         query = {"pageSize": str(REVIEWS_PAGE_SIZE), "lang": lang}
         preloads.data.append(InitialData(f"/api/v1/packages/{package_id}/reviews", query, reviews))
+
+    async def _my_booking_preloads(
+        self, page: ResolvedPage, session: AsyncSession, preloads: Preloads, query: Mapping[str, str]
+    ) -> None:
+        """The booking a "My booking" link names (get-my-booking.ts), so that the page and its forms (cancel,
+        write to the camp, other dates) work without a script. One traveller's page: never kept."""
+        token = query.get("token", "").strip()
+        if not _PLAUSIBLE_LINK.fullmatch(token):
+            return  # the page asks for the link again (lost-link.tsx), as the browser would
+        preloads.private = True
+        service = MyBookingService(session)
+        answer: MyBookingRead | AppError
+        try:
+            answer = await service.read(await service.open(token), page.lang)
+        except AppError as refused:
+            answer = refused
+        preloads.data.append(InitialData(f"/api/v1/my-booking/{quote(token, safe='')}", {"lang": page.lang}, answer))
 
     async def _blog_preloads(
         self, page: ResolvedPage, session: AsyncSession, preloads: Preloads, query: Mapping[str, str]

@@ -59,10 +59,16 @@ async def page_site(dist: Path) -> AsyncIterator[httpx.AsyncClient]:
         yield client
 
 
+def initial_data(html: str) -> list[dict[str, Any]]:
+    """The API answers the page carries for its first render (app/seo/service.py `initial_data_script`)."""
+    found = re.findall(r'<script type="application/json" id="initial-data">(.*?)</script>', html, re.S)
+    entries: list[dict[str, Any]] = json.loads(found[0])
+    return entries
+
+
 def posted_form(html: str, name: str) -> dict[str, Any]:
     """The page's `/forms/<name>` entry (app/seo/form_state.py PostedForm), the last one written."""
-    found = re.findall(r'<script type="application/json" id="initial-data">(.*?)</script>', html, re.S)
-    entries = [e for e in json.loads(found[0]) if e["path"] == f"/forms/{name}"]
+    entries = [e for e in initial_data(html) if e["path"] == f"/forms/{name}"]
     assert entries, f"no /forms/{name} in the page"
     data: dict[str, Any] = entries[-1]["data"]
     return data

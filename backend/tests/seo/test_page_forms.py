@@ -38,6 +38,9 @@ def test_every_form_is_the_json_routes_model() -> None:
         "newsletter": "NewsletterSignup",
         "lostLink": "MyBookingLinkRequest",
         "waitlist": "WaitlistCreate",
+        "myBookingCancel": "MyBookingCancel",
+        "myBookingMessage": "MessageCreate",
+        "myBookingDates": "DateRequestCreate",
     }
 
 

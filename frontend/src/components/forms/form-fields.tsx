@@ -35,14 +35,19 @@ export function FormField<V extends FieldValues, Value>({
   name,
   disabled,
   children,
+  otherError,
   ...frame
-}: Common<V, Value> & { children: (bound: Bound) => ReactNode }) {
+}: Common<V, Value> & {
+  children: (bound: Bound) => ReactNode
+  /** What went wrong that is not the value's fault (the request failed), shown while the value is fine. */
+  otherError?: string
+}) {
   return (
     <Controller
       control={control}
       name={name as FieldPath<V>}
       render={({ field, fieldState }) => (
-        <Field {...frame} error={fieldState.error?.message}>
+        <Field {...frame} error={fieldState.error?.message ?? otherError}>
           {(props) => children({ ...props, ...field, disabled })}
         </Field>
       )}

@@ -550,6 +550,7 @@ export const coreDe: CoreTranslation = {
       done: 'Ihre Buchung ist storniert.',
       failed: 'Die Buchung konnte nicht storniert werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     },
+    messageSent: 'Ihre Nachricht wurde an das Camp gesendet.',
     moveDates: {
       title: 'Andere Daten anfragen',
       intro:

@@ -522,6 +522,7 @@ export const coreEn = {
       done: 'Your booking is cancelled.',
       failed: 'The booking could not be cancelled. Please reload the page and try again.',
     },
+    messageSent: 'Your message is sent to the camp.',
     moveDates: {
       title: 'Ask for other dates',
       intro:

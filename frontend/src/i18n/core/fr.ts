@@ -559,6 +559,7 @@ export const coreFr: CoreTranslation = {
       done: 'Votre réservation est annulée.',
       failed: 'La réservation n’a pas pu être annulée. Rechargez la page et réessayez.',
     },
+    messageSent: 'Votre message a été envoyé au camp.',
     moveDates: {
       title: 'Demander d’autres dates',
       intro:

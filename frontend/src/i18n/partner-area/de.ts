@@ -69,6 +69,9 @@ export const partnerAreaDe: Pick<
       loadingSubscribe: 'Ihr Abo wird geladen …',
       transferNote: 'Nach der Freigabe zahlen Sie Pro per Banküberweisung; unser Team stellt Ihren Tarif um.',
       alreadyPartner: 'Schon Partner?',
+      pendingApproval:
+        'Ihr Partnerkonto wartet auf die Freigabe durch unser Team. Danach wählen Sie Ihren Tarif in Ihrem Dashboard.',
+      managePlan: 'Meinen Tarif verwalten',
       signInToSubscribe: 'Anmelden und abonnieren',
       providerNote: 'Nach der Freigabe schließen Sie das Abo sicher über unseren Zahlungsanbieter ab.',
       loadFailed: 'Die Tarife konnten nicht geladen werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns.',

@@ -66,6 +66,9 @@ export const partnerAreaEn = {
       loadingSubscribe: 'Loading your subscription…',
       transferNote: 'After approval you pay Pro by bank transfer; our team switches your plan.',
       alreadyPartner: 'Already a partner?',
+      pendingApproval:
+        'Your partner account is waiting for the team’s approval. Once it is approved, you choose your plan in your dashboard.',
+      managePlan: 'Manage my plan',
       signInToSubscribe: 'Sign in to subscribe',
       providerNote: 'After approval you subscribe securely through our payment provider.',
       loadFailed: 'The plans could not be loaded. Please try again or contact us.',

@@ -72,6 +72,9 @@ export const partnerAreaFr: Pick<
       loadingSubscribe: 'Chargement de votre abonnement…',
       transferNote: 'Après validation, vous réglez Pro par virement bancaire ; notre équipe change votre offre.',
       alreadyPartner: 'Déjà partenaire ?',
+      pendingApproval:
+        'Votre compte partenaire attend la validation de notre équipe. Une fois validé, vous choisirez votre offre dans votre tableau de bord.',
+      managePlan: 'Gérer mon offre',
       signInToSubscribe: 'Connectez-vous pour vous abonner',
       providerNote: 'Après validation, vous vous abonnez en toute sécurité via notre prestataire de paiement.',
       loadFailed: 'Les formules n’ont pas pu être chargées. Réessayez ou contactez-nous.',

@@ -27,6 +27,8 @@ export const paths = {
   ownerLogin: '/camp-owner/login',
   ownerRegister: '/camp-owner/register',
   ownerDashboard: '/camp-owner',
+  /** The dashboard's Statements tab, where the owner's plan panel is (subscribe, cancel, invoices). */
+  ownerPlan: '/camp-owner?tab=statements',
   confirmEmail: '/confirm-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

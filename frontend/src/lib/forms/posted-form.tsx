@@ -20,7 +20,15 @@ export interface PostedForm {
   result?: Record<string, unknown> | null
 }
 
-export type PageFormName = 'booking' | 'contact' | 'newsletter' | 'lostLink' | 'waitlist'
+export type PageFormName =
+  | 'booking'
+  | 'contact'
+  | 'newsletter'
+  | 'lostLink'
+  | 'waitlist'
+  | 'myBookingCancel'
+  | 'myBookingMessage'
+  | 'myBookingDates'
 
 const pathOf = (name: PageFormName) => `/forms/${name}`
 

@@ -1,9 +1,12 @@
+import { useCallback, type ReactNode } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useTranslation } from '@/i18n/react'
 import { ApiError, isApiError } from '@/api/errors'
 import type { BookingThread as Thread, ThreadItem } from '@/api/types'
-import { Alert, Button, Field, Textarea } from '@/components/ui'
+import { FormField } from '@/components/forms/form-fields'
+import { Alert, Button, Textarea } from '@/components/ui'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { postedText, usePostedFieldErrors, type PostedForm } from '@/lib/forms/posted-form'
 import { z } from '@/lib/forms/zod'
 import { requiredText, useZodForm } from '@/lib/forms/zod-form'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -19,6 +22,17 @@ export type AnswerDateRequest = Pick<
   UseMutationResult<unknown, Error, { requestId: number; accept: boolean }>,
   'mutate' | 'isPending' | 'error'
 >
+
+/**
+ * The box as a form that also works without a script (the traveller's My booking): posted to the page, with
+ * its hidden fields; after such a post, what was typed and the refusal (features/my-booking/lib/page-form.tsx).
+ */
+export interface ThreadPageForm {
+  attributes: { method: 'post'; action: string }
+  fields: ReactNode
+  posted: PostedForm | null
+  error: ApiError | null
+}
 
 const REASONS = ['full', 'closed', 'blocked', 'too_soon', 'not_start_day'] as const
 
@@ -111,6 +125,7 @@ export function BookingThread({
   viewer,
   write,
   answer,
+  pageForm,
 }: {
   thread: Thread
   viewer: Party
@@ -118,11 +133,18 @@ export function BookingThread({
   write: WriteMessage
   /** The camp and the team answer an open date request. */
   answer?: AnswerDateRequest
+  pageForm?: ThreadPageForm
 }) {
   const { t, i18n } = useTranslation()
-  const form = useZodForm(messageSchema, { body: '' })
-  const empty = form.formState.errors.body !== undefined
-  const failure = useSendFailure(write.error)
+  const { fieldMessage } = useErrorMessages()
+  const translate = useCallback(
+    (code: string) => (code === 'required' ? t('thread.messageRequired') : fieldMessage(code)),
+    [t, fieldMessage],
+  )
+  const body = postedText(pageForm?.posted ?? null, 'body') ?? ''
+  const form = useZodForm(messageSchema, { body }, { translate })
+  const namedField = usePostedFieldErrors(form, pageForm?.error ?? null, translate)
+  const failure = useSendFailure(write.error ?? (namedField ? null : (pageForm?.error ?? null)))
   const open = thread.openDateRequest
 
   const onSubmit = form.handleSubmit(async ({ body }) => {
@@ -176,14 +198,17 @@ export function BookingThread({
           </Alert>
         </div>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} className="space-y-2" noValidate>
-          <Field
+        <form {...pageForm?.attributes} onSubmit={(event) => void onSubmit(event)} className="space-y-2" noValidate>
+          {pageForm?.fields}
+          <FormField
+            control={form.control}
+            name="body"
             label={t('thread.messageLabel')}
             hint={t('thread.messageHint', { max: MESSAGE_MAX_LENGTH })}
-            error={empty ? t('thread.messageRequired') : failure}
+            otherError={failure}
           >
-            {(props) => <Textarea {...props} maxLength={MESSAGE_MAX_LENGTH} rows={3} {...form.register('body')} />}
-          </Field>
+            {(bound) => <Textarea {...bound} maxLength={MESSAGE_MAX_LENGTH} rows={3} />}
+          </FormField>
           <Button type="submit" disabled={write.isPending}>
             {write.isPending ? t('thread.sending') : t('thread.send')}
           </Button>

@@ -15,6 +15,12 @@ import { useCancelMyBooking, useWriteMyBookingMessage } from '../api/change-my-b
 import { EmailAddress } from '@/components/ui/email-address'
 import { DatesForm } from './dates-form'
 import { LostLink } from './lost-link'
+import { SENT_NOTICES, useMyBookingPageForm } from '../lib/page-form'
+import { buttonClasses } from '@/components/ui/button'
+import { postedValues } from '@/lib/forms/posted-form'
+import { z } from '@/lib/forms/zod'
+import { useZodForm } from '@/lib/forms/zod-form'
+import { useHydrated } from '@/lib/ssr/prerendered'
 import { BOOKING_STATUS_BADGES as BADGES } from '@/features/bookings/lib/status-badges'
 
 function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -41,17 +47,53 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+const cancelSchema = z.object({ reason: z.string() })
+
 function CancelSection({ booking, token, lang }: { booking: MyBooking; token: string; lang: Language }) {
   const { t } = useTranslation()
   const cancel = useCancelMyBooking()
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
+  const page = useMyBookingPageForm('myBookingCancel', token)
+  const form = useZodForm(cancelSchema, postedValues(page.posted, { reason: '' }))
+  const hydrated = useHydrated()
   const refund = booking.refund
   if (!refund) return null
   const sentence = t(`myBooking.cancel.refund.${refund.tier}`, {
     amount: formatMoney(refund.amount, refund.currency, lang),
     percent: formatPercent(refund.percent, lang),
   })
+  if (!hydrated || page.posted) {
+    // Before the script runs (or without one), the confirmation is a disclosure holding a form posted to
+    // the page; it looks like the button that opens the dialog afterwards.
+    return (
+      <Card title={t('myBooking.cancel.title')} id="cancel">
+        <p className="text-sm text-slate-700" data-testid="refund">
+          {sentence}
+        </p>
+        <details className="mt-3" open={page.posted !== null}>
+          <summary
+            className={buttonClasses(
+              'outline',
+              'md',
+              'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+            )}
+          >
+            {t('myBooking.cancel.confirm')}
+          </summary>
+          <form {...page.attributes} className="mt-3 space-y-3">
+            {page.fields}
+            <Field label={t('myBooking.cancel.reason')}>
+              {(props) => <Textarea {...props} rows={3} maxLength={1000} {...form.register('reason')} />}
+            </Field>
+            {page.error ? <Alert variant="error">{t('myBooking.cancel.failed')}</Alert> : null}
+            <Button type="submit" variant="destructive">
+              {t('myBooking.cancel.confirm')}
+            </Button>
+          </form>
+        </details>
+      </Card>
+    )
+  }
   return (
     <Card title={t('myBooking.cancel.title')} id="cancel">
       <p className="text-sm text-slate-700" data-testid="refund">
@@ -74,7 +116,10 @@ function CancelSection({ booking, token, lang }: { booking: MyBooking; token: st
               variant="destructive"
               disabled={cancel.isPending}
               onClick={() =>
-                cancel.mutate({ token, lang, reason: reason.trim() || null }, { onSuccess: () => setOpen(false) })
+                cancel.mutate(
+                  { token, lang, reason: form.getValues('reason').trim() || null },
+                  { onSuccess: () => setOpen(false) },
+                )
               }
             >
               {t('myBooking.cancel.confirm')}
@@ -83,9 +128,7 @@ function CancelSection({ booking, token, lang }: { booking: MyBooking; token: st
         }
       >
         <Field label={t('myBooking.cancel.reason')}>
-          {(props) => (
-            <Textarea {...props} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
-          )}
+          {(props) => <Textarea {...props} rows={3} maxLength={1000} {...form.register('reason')} />}
         </Field>
         {cancel.isError ? (
           <Alert variant="error" className="mt-3">
@@ -117,6 +160,9 @@ export default function MyBookingPage() {
   const plausible = /^\d+\.\d+\.[\w-]{10,}$/.test(token)
   const booking = useMyBooking(token, lang, plausible)
   const write = useWriteMyBookingMessage()
+  const messageForm = useMyBookingPageForm('myBookingMessage', token)
+  const sent = params.get('sent')
+  const notice = sent && sent in SENT_NOTICES ? SENT_NOTICES[sent as keyof typeof SENT_NOTICES] : null
 
   if (!plausible) return <LostLink invalid={token !== ''} />
   if (isApiError(booking.error) && booking.error.status === 404) return <LostLink invalid />
@@ -144,6 +190,11 @@ export default function MyBookingPage() {
           </Badge>
         </p>
       </header>
+      {notice ? (
+        <div data-testid="my-booking-sent">
+          <Alert variant="success">{t(notice)}</Alert>
+        </div>
+      ) : null}
       <Alert
         variant={b.status === 'cancelled' || b.status === 'expired' ? 'warning' : 'info'}
         title={t('myBooking.next.title')}
@@ -241,6 +292,7 @@ export default function MyBookingPage() {
             isPending: write.isPending,
             error: write.error,
           }}
+          pageForm={messageForm}
         />
       </Card>
     </div>

@@ -112,4 +112,22 @@ it('lets a signed-in owner subscribe from the pricing page (by transfer without 
   expect(screen.queryByRole('link', { name: 'Choose Monthly' })).toBeNull()
   await userEvent.click(subscribe)
   expect(await screen.findByTestId('payments-transfer-note')).toHaveTextContent('IBAN: MA64 0000 0000 0000 0000 0000')
+  // The commission plan is where they are already, not an application to send again.
+  expect(screen.getByTestId('pricing-plan-panel-free')).toHaveAttribute('href', '/camp-owner?tab=statements')
+  expect(screen.queryByRole('link', { name: 'Start for Free' })).toBeNull()
 }, 45_000) // the owner's part of the page and its texts load on demand: slow on a busy machine
+
+it('tells an owner still waiting for approval that plans come after it, without the application or sign-in', async () => {
+  const owner = makeUser({ role: 'camp_owner', isActive: false })
+  mockFetch({
+    'GET /api/v1/site-config': () => json({ ...siteConfig, plans, paymentProviderEnabled: false }),
+    'POST /api/v1/auth/refresh': () => json(tokens(owner)),
+  })
+  await session.refresh()
+  renderRoute('/de/join-partner')
+  const pending = await screen.findByTestId('pricing-pending-pro-monthly')
+  expect(pending).toHaveTextContent('Ihr Partnerkonto wartet auf die Freigabe durch unser Team.')
+  expect(screen.getByTestId('pricing-pending-free')).toBeInTheDocument()
+  expect(screen.queryByTestId('pricing-sign-in-pro-monthly')).toBeNull()
+  expect(screen.queryByTestId('pricing-subscribe-pro-monthly')).toBeNull()
+})

@@ -6,7 +6,7 @@ import { loadTexts } from '@/i18n'
 import type { PartnerPlan } from '@/api/types'
 import { Spinner, buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
-import { isActiveCampOwner } from '@/lib/auth/roles'
+import { isActiveCampOwner, isCampOwner } from '@/lib/auth/roles'
 import { session } from '@/lib/auth/session'
 import { paths } from '@/lib/config/paths'
 import { cn } from '@/lib/ui/cn'
@@ -26,10 +26,12 @@ export const PRICING_SIGN_IN = `${paths.ownerLogin}?next=pricing`
 /**
  * Who reads the page, without asking the server: a public page does not restore the session on its own
  * (no refresh call for every visitor); a session this tab already has counts, and "Sign in" restores one.
+ * An owner whose account still waits for the team's approval is 'pending': nothing to apply or subscribe to yet.
  */
-function useSignedInOwner(): boolean {
+function useSignedInOwner(): 'active' | 'pending' | null {
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState)
-  return state.status === 'signedIn' && isActiveCampOwner(state.user)
+  if (state.status !== 'signedIn' || !isCampOwner(state.user)) return null
+  return isActiveCampOwner(state.user) ? 'active' : 'pending'
 }
 
 function isProPlan(id: string): id is 'pro-monthly' | 'pro-yearly' {
@@ -116,7 +118,22 @@ export function PlanCards({
               <div className="flex-1" />
             )}
             <div className="mt-6 space-y-2">
-              {owner && isProPlan(plan.id) ? (
+              {owner === 'pending' ? (
+                <p
+                  className="rounded-2xl bg-sand-50 p-3 text-center text-sm text-slate-700"
+                  data-testid={`pricing-pending-${plan.id}`}
+                >
+                  {t('partner.pricing.pendingApproval')}
+                </p>
+              ) : owner === 'active' && !isProPlan(plan.id) ? (
+                <Link
+                  to={paths.ownerPlan}
+                  className={buttonClasses('outline', 'lg', 'w-full')}
+                  data-testid={`pricing-plan-panel-${plan.id}`}
+                >
+                  {t('partner.pricing.managePlan')}
+                </Link>
+              ) : owner === 'active' && isProPlan(plan.id) ? (
                 <Suspense fallback={<Spinner label={t('partner.pricing.loadingSubscribe')} />}>
                   <PricingSubscribe
                     plan={plan.id}

@@ -8,7 +8,7 @@ import { confirmed, type SubscriptionPlan, useOwnerPayments } from '../api/owner
 import { LIVE, SubscribeDialog, TransferNote, WaitingForProvider } from './plan-panel'
 
 /** The dashboard's Statements tab, where the plan panel is. */
-export const PLAN_PANEL_PATH = `${paths.ownerDashboard}?tab=statements`
+export const PLAN_PANEL_PATH = paths.ownerPlan
 
 /**
  * A Pro plan's button on the pricing page for a signed-in camp owner: the same subscription as the
