@@ -67,7 +67,6 @@ from app.auth import passwords  # noqa: E402
 from app.config import get_settings  # noqa: E402
 from app.db import get_engine, get_sessionmaker, is_sqlite  # noqa: E402
 from app.kit.ratelimit import MemoryCounter, get_rate_limiter  # noqa: E402
-from app.main import create_app  # noqa: E402
 from app.media.storage import LocalStorage, Storage  # noqa: E402
 from app.models import Base, CampPackage  # noqa: E402
 
@@ -77,6 +76,7 @@ from app.models import Base, CampPackage  # noqa: E402
 passwords.use_argon2_profile(CHEAPEST)
 
 from tests.factories import make_camp, make_package, make_user  # noqa: E402
+from tests.shared_app import default_app  # noqa: E402
 
 # The tests that can answer differently on SQLite and PostgreSQL. With TEST_DATABASE_URL set the whole
 # suite runs on PostgreSQL (what production runs) and SQLite, the embedded default, runs these beside
@@ -188,7 +188,7 @@ def fresh_rate_limits() -> None:
 
 @pytest.fixture(scope="session")
 def app() -> object:
-    return create_app()
+    return default_app()  # the one the route walks read at collection (tests/shared_app.py)
 
 
 @pytest.fixture
