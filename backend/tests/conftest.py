@@ -117,6 +117,20 @@ BOTH_DATABASES = (
 )
 
 
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """In the SQLite pass beside PostgreSQL's (SURFCAMP_TESTS_BESIDE=1, scripts/test-backend.sh), a test
+    module that can hold none of its tests is not imported: not under BOTH_DATABASES and never naming
+    `runs_once`. Its `-m` selection is unchanged; each worker is spared collecting the whole suite."""
+    if os.environ.get("SURFCAMP_TESTS_BESIDE") != "1" or collection_path.suffix != ".py":
+        return None
+    if not collection_path.name.startswith("test_"):
+        return None
+    relative = collection_path.relative_to(Path(__file__).parent.parent).as_posix()
+    if relative.startswith(tuple(entry.split("::")[0] for entry in BOTH_DATABASES)):
+        return None
+    return "runs_once" not in collection_path.read_text(encoding="utf-8") or None
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if item.nodeid.startswith(BOTH_DATABASES):
