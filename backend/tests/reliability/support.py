@@ -173,8 +173,9 @@ def start_server(env: Mapping[str, str], port: int, log: Path, workers: int = 1,
         except httpx.HTTPError:
             pass
         time.sleep(0.2)
+    output = proc.output()  # before stop(), which closes the log
     proc.stop()
-    raise RuntimeError(f"server did not answer within {timeout}s:\n{proc.output()}")
+    raise RuntimeError(f"server did not answer within {timeout}s:\n{output}")
 
 
 async def add_camp_and_package(database_url: str) -> int:
