@@ -24,12 +24,14 @@ beside=(-n "${SQLITE_WORKERS:-2}" --dist worksteal)  # SQLite's selection, besid
 if [ "${COVERAGE:-}" = 1 ]; then many=(); beside=(); fi  # coverage follows one process
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   sqlite_tests=("${beside[@]}" -m "(both_databases or runs_once) and not strictest_database")
+  beside_env=(SURFCAMP_TESTS_BESIDE=1)  # its workers skip the modules that hold none of its tests (tests/conftest.py)
   "${pytest[@]}" -q -p no:cacheprovider "${many[@]}" -m "not runs_once" "$@" >"$logs/postgres" 2>&1 &
   postgres=$!
 else
   sqlite_tests=("${many[@]}")
+  beside_env=()
 fi
-env -u TEST_DATABASE_URL "${pytest[@]}" -q -p no:cacheprovider "${sqlite_tests[@]}" "$@" >"$logs/sqlite" 2>&1 &
+env -u TEST_DATABASE_URL "${beside_env[@]}" "${pytest[@]}" -q -p no:cacheprovider "${sqlite_tests[@]}" "$@" >"$logs/sqlite" 2>&1 &
 sqlite=$!
 wait "$sqlite"; sqlite_rc=$?
 # pytest exits 5 when a selection holds no test (a path with nothing for SQLite to add): not a failure.

@@ -67,7 +67,6 @@ from app.auth import passwords  # noqa: E402
 from app.config import get_settings  # noqa: E402
 from app.db import get_engine, get_sessionmaker, is_sqlite  # noqa: E402
 from app.kit.ratelimit import MemoryCounter, get_rate_limiter  # noqa: E402
-from app.main import create_app  # noqa: E402
 from app.media.storage import LocalStorage, Storage  # noqa: E402
 from app.models import Base, CampPackage  # noqa: E402
 
@@ -77,6 +76,7 @@ from app.models import Base, CampPackage  # noqa: E402
 passwords.use_argon2_profile(CHEAPEST)
 
 from tests.factories import make_camp, make_package, make_user  # noqa: E402
+from tests.shared_app import default_app  # noqa: E402
 
 # The tests that can answer differently on SQLite and PostgreSQL. With TEST_DATABASE_URL set the whole
 # suite runs on PostgreSQL (what production runs) and SQLite, the embedded default, runs these beside
@@ -115,6 +115,20 @@ BOTH_DATABASES = (
     "tests/security/test_authorization_matrix.py::test_each_principal_gets_exactly_its_routes[owner_a]",
     "tests/security/test_authorization_matrix.py::test_each_principal_gets_exactly_its_routes[super_admin]",
 )
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """In the SQLite pass beside PostgreSQL's (SURFCAMP_TESTS_BESIDE=1, scripts/test-backend.sh), a test
+    module that can hold none of its tests is not imported: not under BOTH_DATABASES and never naming
+    `runs_once`. Its `-m` selection is unchanged; each worker is spared collecting the whole suite."""
+    if os.environ.get("SURFCAMP_TESTS_BESIDE") != "1" or collection_path.suffix != ".py":
+        return None
+    if not collection_path.name.startswith("test_"):
+        return None
+    relative = collection_path.relative_to(Path(__file__).parent.parent).as_posix()
+    if relative.startswith(tuple(entry.split("::")[0] for entry in BOTH_DATABASES)):
+        return None
+    return "runs_once" not in collection_path.read_text(encoding="utf-8") or None
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -188,7 +202,7 @@ def fresh_rate_limits() -> None:
 
 @pytest.fixture(scope="session")
 def app() -> object:
-    return create_app()
+    return default_app()  # the one the route walks read at collection (tests/shared_app.py)
 
 
 @pytest.fixture

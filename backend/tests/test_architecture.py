@@ -1,17 +1,15 @@
-"""Import boundaries: the layers and contracts of pyproject.toml [tool.importlinter] hold and place every
-package of app/; no module reaches into another module's private names, no test module imports another."""
+"""Import boundaries: the layers of pyproject.toml [tool.importlinter] place every package of app/; no
+module reaches into another module's private names, no test module imports another. The contracts
+themselves are checked by lint-imports in `make lint` and `make check` (scripts/lint.sh, scripts/check.sh),
+not again here."""
 
 from __future__ import annotations
 
 import ast
 import re
-import subprocess
-import sys
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 BACKEND = Path(__file__).resolve().parents[1]
 
@@ -66,16 +64,3 @@ def test_every_package_of_the_app_has_its_layer() -> None:
         if (path.is_dir() and (path / "__init__.py").exists()) or (path.suffix == ".py" and path.stem != "__init__")
     }
     assert found - layered_modules() == set(), "name the new package in a layer of [tool.importlinter] (pyproject.toml)"
-
-
-@pytest.mark.runs_once
-def test_the_import_contracts_are_kept() -> None:
-    """What `make lint` runs: a domain's routes only composed by the app and role routers, the layers kept."""
-    lint = subprocess.run(  # noqa: S603 - our own tool, no input
-        [Path(sys.executable).with_name("lint-imports"), "--no-cache", "--no-logo"],
-        cwd=BACKEND,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert lint.returncode == 0, lint.stdout[-4000:]

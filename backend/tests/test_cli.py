@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,8 +16,20 @@ BIN = Path(sys.executable).parent / "surfcamp"
 pytestmark = pytest.mark.runs_once
 
 
+@pytest.fixture(scope="module")
+def migrated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite file made by `surfcamp migrate`, once for the module: each test works on a copy."""
+    path = tmp_path_factory.mktemp("cli") / "migrated.db"
+    env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{path}", "ENVIRONMENT": "test"}
+    env.pop("TEST_DATABASE_URL", None)
+    result = subprocess.run([str(BIN), "migrate"], env=env, capture_output=True, text=True, timeout=120)  # noqa: S603
+    assert result.returncode == 0, result.stderr
+    assert "database migrated" in result.stdout
+    return path
+
+
 @pytest.fixture
-def run(tmp_path: Path):  # type: ignore[no-untyped-def]
+def run(tmp_path: Path, migrated: Path):  # type: ignore[no-untyped-def]
     env = {
         **os.environ,
         "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'cli.db'}",
@@ -31,7 +44,7 @@ def run(tmp_path: Path):  # type: ignore[no-untyped-def]
             assert result.returncode == 0, result.stderr
         return result
 
-    surfcamp("migrate")
+    shutil.copyfile(migrated, tmp_path / "cli.db")
     return surfcamp
 
 

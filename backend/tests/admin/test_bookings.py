@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-import time
-
 import httpx
 from sqlalchemy import func, insert, select
 
@@ -183,7 +181,13 @@ async def test_unknown_booking_and_bad_status(client: httpx.AsyncClient, office:
     assert response.status_code == 422 and response.json()["fields"] == {"status": "invalid_choice"}
 
 
-async def test_fast_with_50000_bookings(client: httpx.AsyncClient, office: Office) -> None:
+async def test_a_list_past_the_count_bound_says_more_than_and_still_pages_and_searches(
+    client: httpx.AsyncClient, office: Office
+) -> None:
+    """Past COUNT_BOUND (1,000) rows the list is counted only that far. Its speed with 50,000 and a
+    million bookings is measured by `make bench` (bench/growth.py: the admin list, its search, a deep
+    page and the summary), not here: a timing inside a test fails on a busy machine and proves nothing
+    on a quiet one."""
     template = booking(None, "X", camp_name="Bulk Camp")
     columns = {c.key: getattr(template, c.key) for c in Booking.__table__.columns if c.key not in ("id", "search_text")}
     rows = [
@@ -194,35 +198,30 @@ async def test_fast_with_50000_bookings(client: httpx.AsyncClient, office: Offic
             "full_name": f"Guest {i}",
             "status": ("pending", "confirmed", "cancelled", "completed")[i % 4],
         }
-        for i in range(50_000)
+        for i in range(BULK)
     ]
     async with get_sessionmaker()() as session, session.begin():
-        for start in range(0, len(rows), 5_000):
-            await session.execute(insert(Booking), rows[start : start + 5_000])
+        await session.execute(insert(Booking), rows)
     headers = office["camp_admin"]
-    for params in (
-        {},
-        {"status": "pending"},
-        {"q": "guest4999"},
-        {"q": "guest4999", "status": "confirmed"},
-        {"page": 1500},
-    ):
-        started = time.perf_counter()
-        response = await client.get(URL, params=params, headers=headers)
-        elapsed = time.perf_counter() - started
-        assert response.status_code == 200
-        assert elapsed < 1.0, (params, elapsed)
-    # A million bookings are not counted for a page of 25: past 1,000 rows the list says "more than".
+    for params in ({}, {"status": "pending"}, {"q": "guest119"}, {"q": "guest119", "status": "confirmed"}):
+        assert (await client.get(URL, params=params, headers=headers)).status_code == 200
+    # Not counted for a page of 25: past 1,000 rows the list says "more than".
     first = (await client.get(URL, headers=headers)).json()
     assert (first["total"], first["totalExact"], len(first["items"])) == (1000, False, 25)
     later = (await client.get(URL, params={"page": 3}, headers=headers)).json()
     assert (later["total"], later["totalExact"]) == (1050, False)
     assert {b["id"] for b in later["items"]}.isdisjoint(b["id"] for b in first["items"])
-    narrow = (await client.get(URL, params={"q": "guest4999"}, headers=headers)).json()
-    assert (narrow["total"], narrow["totalExact"]) == (11, True)  # guest4999 and guest49990..49999
-    found = (await client.get(URL, params={"q": "GUEST49999"}, headers=headers)).json()
-    assert [b["bookingReference"] for b in found["items"]] == ["SC-B049999"]
-    started = time.perf_counter()
+    # A page near the end is counted exactly (the count reaches the end within the bound) and read
+    # from there: the oldest rows, the office's own four last.
+    last = (await client.get(URL, params={"page": 49}, headers=headers)).json()
+    assert (last["total"], last["totalExact"]) == (BULK + 4, True)
+    assert len(last["items"]) == (BULK + 4) - 48 * 25
+    narrow = (await client.get(URL, params={"q": "guest119"}, headers=headers)).json()
+    assert (narrow["total"], narrow["totalExact"]) == (11, True)  # guest119 and guest1190..1199
+    found = (await client.get(URL, params={"q": "GUEST1199"}, headers=headers)).json()
+    assert [b["bookingReference"] for b in found["items"]] == ["SC-B001199"]
     summary = (await client.get(f"{URL}/summary", headers=headers)).json()
-    assert time.perf_counter() - started < 1.0
-    assert summary["total"] == 50_004
+    assert summary["total"] == BULK + 4
+
+
+BULK = 1_200  # past COUNT_BOUND (app/kit/pagination.py), and guest1199 the last

@@ -19,11 +19,11 @@ from app.db import get_sessionmaker
 from app.kit import dates
 from app.kit.dates import CalendarDate, StartDate
 from app.kit.ratelimit import get_rate_limiter
-from app.main import create_app
 from app.models import PackageDay, WaitlistEntry
 from tests.kit.helpers import RouteInput, route_inputs, unrefused
 from tests.owner.helpers import build_world
 from tests.security.helpers import CALENDAR_TOKEN, build_marketplace
+from tests.shared_app import default_app
 
 DATE_CODES = {"date_too_far", "date_in_past", "invalid_date"}
 
@@ -74,7 +74,7 @@ def _bounded(target: RouteInput) -> bool:
     )
 
 
-DATE_INPUTS = [target for target in route_inputs(create_app()) if _is_date(target)]
+DATE_INPUTS = [target for target in route_inputs(default_app()) if _is_date(target)]
 
 
 def test_the_walk_finds_the_dates_of_bodies_queries_and_query_models() -> None:

@@ -9,9 +9,9 @@ import httpx
 import pytest
 
 from app.kit.ratelimit import get_rate_limiter
-from app.main import create_app
 from tests.kit.helpers import RawJson, RouteInput, route_inputs, server_errors, unrefused
 from tests.security.helpers import build_marketplace
+from tests.shared_app import default_app
 
 
 def _is_number(target: RouteInput) -> bool:
@@ -19,7 +19,7 @@ def _is_number(target: RouteInput) -> bool:
     return isinstance(kind, type) and issubclass(kind, (int, float, Decimal)) and not issubclass(kind, bool)
 
 
-NUMBER_INPUTS = [t for t in route_inputs(create_app()) if t.where in ("body", "query") and _is_number(t)]
+NUMBER_INPUTS = [t for t in route_inputs(default_app()) if t.where in ("body", "query") and _is_number(t)]
 
 EXTREMES = [
     RawJson(str(2**63)),

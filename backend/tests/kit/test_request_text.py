@@ -21,9 +21,9 @@ from app.kit import text
 from app.kit.ratelimit import get_rate_limiter
 from app.kit.schema import ApiModel, raw_text
 from app.kit.text import AnyText, MultiLine, SingleLine
-from app.main import create_app
 from tests.kit.helpers import RouteInput, route_inputs, server_errors, unrefused
 from tests.security.helpers import BOOKING, build_marketplace, fill
+from tests.shared_app import default_app
 
 LONE = ["\ud800", "Camp \udfff House", "\udc00\ud800"]
 
@@ -59,7 +59,7 @@ def _is_text(target: RouteInput) -> bool:
 
 
 NOT_TEXT = (bool, int, float, Decimal, date, datetime, bytes)
-INPUTS = route_inputs(create_app())
+INPUTS = route_inputs(default_app())
 BODY_TEXT = [t for t in INPUTS if t.where == "body" and _is_text(t)]
 QUERY_TEXT = [t for t in INPUTS if t.where == "query" and _is_text(t)]
 

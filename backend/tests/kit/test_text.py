@@ -11,8 +11,8 @@ from pydantic import ValidationError
 
 from app.kit.schema import ApiModel
 from app.kit.text import MultiLine, SingleLine
-from app.main import create_app
 from tests.owner.helpers import build_world
+from tests.shared_app import default_app
 
 
 class Form(ApiModel):
@@ -64,7 +64,7 @@ def _free_text_without_rule(schema: dict[str, Any], components: dict[str, Any], 
 
 
 def test_every_text_field_of_every_request_body_refuses_control_characters() -> None:
-    spec = create_app().openapi()
+    spec = default_app().openapi()
     components = spec["components"]["schemas"]
     unruled = {
         f"{method.upper()} {path} {field}"

@@ -4,12 +4,14 @@ cluster, an SMTP inbox, and a database with one bookable package."""
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import fcntl
 import os
 import shutil
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -171,8 +173,9 @@ def start_server(env: Mapping[str, str], port: int, log: Path, workers: int = 1,
         except httpx.HTTPError:
             pass
         time.sleep(0.2)
+    output = proc.output()  # before stop(), which closes the log
     proc.stop()
-    raise RuntimeError(f"server did not answer within {timeout}s:\n{proc.output()}")
+    raise RuntimeError(f"server did not answer within {timeout}s:\n{output}")
 
 
 async def add_camp_and_package(database_url: str) -> int:
@@ -245,8 +248,9 @@ def sqlite_url(tmp: Path, name: str = "rel.db") -> str:
     return f"sqlite+aiosqlite:///{tmp / name}"
 
 
-async def create_postgres_database(admin_url: str, name: str) -> str:
-    """A fresh database next to the one in admin_url (dropped first if a crashed run left it)."""
+async def create_postgres_database(admin_url: str, name: str, template: str | None = None) -> str:
+    """A fresh database next to the one in admin_url (dropped first if a crashed run left it), a copy
+    of `template` when given."""
     from sqlalchemy.engine import make_url
 
     engine = build_engine(admin_url, command_timeout=None)  # DDL, not a request: see drop_postgres_database
@@ -254,7 +258,8 @@ async def create_postgres_database(admin_url: str, name: str) -> str:
     try:
         async with engine.connect() as conn:
             await conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            await conn.execute(text(f'CREATE DATABASE "{name}"'))
+            copy = f' TEMPLATE "{template}"' if template else ""
+            await conn.execute(text(f'CREATE DATABASE "{name}"{copy}'))
     finally:
         await engine.dispose()
     return make_url(admin_url).set(database=name).render_as_string(hide_password=False)
@@ -262,18 +267,58 @@ async def create_postgres_database(admin_url: str, name: str) -> str:
 
 @contextlib.asynccontextmanager
 async def scratch_database(tmp_path: Path, name: str) -> AsyncIterator[str]:
-    """The database a test's server runs on: a new PostgreSQL database next to TEST_DATABASE_URL when
-    that is set (the production engine), a SQLite file otherwise. Removed afterwards."""
+    """The database a test's server runs on, migrated: a new PostgreSQL database next to
+    TEST_DATABASE_URL when that is set (the production engine), a SQLite file otherwise. Removed
+    afterwards. A copy of one migrated per test process (`migrated_template`): what `surfcamp migrate`
+    writes, without starting the command and running every migration again for each test
+    (tests/test_cli.py runs the command itself, tests/migrations the migrations)."""
     admin_url = os.environ.get("TEST_DATABASE_URL")
+    template = await asyncio.to_thread(migrated_template)
     if not admin_url:
-        yield sqlite_url(tmp_path)
+        url = sqlite_url(tmp_path)
+        source, copy = sqlite3.connect(template), sqlite3.connect(tmp_path / "rel.db")
+        try:
+            source.backup(copy)
+        finally:
+            source.close()
+            copy.close()
+        yield url
         return
     name = f"{name}_{os.getpid()}"
-    url = await create_postgres_database(admin_url, name)
+    url = await create_postgres_database(admin_url, name, template=template)
     try:
         yield url
     finally:
         await drop_postgres_database(admin_url, name)
+
+
+_template: list[str] = []  # this process's migrated database: a SQLite file's path, or a PostgreSQL database's name
+
+
+def migrated_template() -> str:
+    """A database migrated to head once per test process (in a thread of its own: the migrations run
+    their own event loop), copied by `scratch_database`; a PostgreSQL one is dropped when the process ends."""
+    if _template:
+        return _template[0]
+    from alembic import command
+    from sqlalchemy.engine import make_url
+
+    from tests.migrations.helpers import alembic_config
+
+    admin_url = os.environ.get("TEST_DATABASE_URL")
+    if not admin_url:
+        path = Path(tempfile.mkdtemp(prefix="sc-rel-template-")) / "template.db"
+        command.upgrade(alembic_config(path), "head")
+        _template.append(str(path))
+        return str(path)
+    name = f"sc_rel_template_{os.getpid()}"
+    url = asyncio.run(create_postgres_database(admin_url, name))
+    config = alembic_config(Path("unused"))
+    config.attributes["database_url"] = url
+    command.upgrade(config, "head")
+    atexit.register(lambda: asyncio.run(drop_postgres_database(admin_url, name)))
+    _template.append(make_url(url).database or name)
+    return _template[0]
 
 
 async def drop_postgres_database(admin_url: str, name: str) -> None:

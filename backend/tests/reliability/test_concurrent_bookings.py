@@ -21,7 +21,6 @@ from tests.reliability.support import (
     pick_port,
     scratch_database,
     start_server,
-    surfcamp,
 )
 
 CLIENTS = 50
@@ -33,7 +32,6 @@ MAILS_PER_BOOKING = 3  # traveller, team, camp owner
 async def server(tmp_path: Path) -> AsyncIterator[tuple[str, str, int]]:
     async with scratch_database(tmp_path, "sc_rel_bookings") as database_url:
         env = base_env(database_url, tmp_path, RATE_LIMITS_ENABLED="false", JOBS_IN_PROCESS="false")
-        surfcamp(env, "migrate")
         package_id = await add_camp_and_package(database_url)
         port = pick_port(8161, 8165)
         proc = start_server(env, port, tmp_path / "server.log", workers=2)

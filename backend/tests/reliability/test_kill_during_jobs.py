@@ -48,7 +48,6 @@ from tests.reliability.support import (
     scratch_database,
     smtp_env,
     start_smtp,
-    surfcamp,
 )
 
 SEED = 20261122
@@ -91,7 +90,6 @@ async def world(tmp_path: Path) -> AsyncIterator[tuple[str, dict[str, str], Inbo
         smtp_port = pick_port(8171, 8175)
         # rows a killed runner had claimed come back after 2 s
         env = smtp_env(database_url, tmp_path, smtp_port, MAIL_CLAIM_LEASE_SECONDS="2")
-        surfcamp(env, "migrate")
         package_id = await add_camp_and_package(database_url)
         await queue_bookings(database_url, package_id)
         controller, inbox = start_smtp(smtp_port)

@@ -23,7 +23,6 @@ from tests.reliability.support import (
     smtp_env,
     start_server,
     start_smtp,
-    surfcamp,
 )
 
 BOOKINGS = 5
@@ -36,7 +35,6 @@ async def setup(tmp_path: Path) -> AsyncIterator[tuple[str, str, int, int]]:
         smtp_port = pick_port(8171, 8175)  # nothing listens here until the test starts the SMTP server
         jobs = {"JOBS_IN_PROCESS": "true", "JOBS_INTERVAL_SECONDS": "0.5", "MAIL_MAX_ATTEMPTS": "20"}
         env = smtp_env(database_url, tmp_path, smtp_port, **jobs)
-        surfcamp(env, "migrate")
         package_id = await add_camp_and_package(database_url)
         port = pick_port(8176, 8179)
         proc = start_server(env, port, tmp_path / "server.log", workers=1)

@@ -21,6 +21,7 @@ from fastapi.routing import iter_route_contexts
 from app.config import get_settings
 from app.main import create_app
 from tests.admin.helpers import build_office
+from tests.shared_app import default_app
 
 # One pass, on PostgreSQL when there is one: its driver is the one that overflows on big ids.
 pytestmark = pytest.mark.strictest_database
@@ -53,7 +54,7 @@ def _routes(app: object) -> list[tuple[str, str]]:
     return routes
 
 
-_API_ROUTES = _routes(create_app())
+_API_ROUTES = _routes(default_app())
 
 
 def test_the_walk_finds_the_routes_with_path_parameters() -> None:

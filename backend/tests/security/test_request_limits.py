@@ -13,16 +13,16 @@ import pytest
 
 from app.db import get_sessionmaker
 from app.kit.signing_key import signing_key
-from app.main import create_app
 from app.media.endpoints import UPLOAD_PATH
 from tests.factories import make_user
 from tests.owner.helpers import bearer
 from tests.security.helpers import WRITES, api_routes
+from tests.shared_app import default_app
 
 # Body limits, caching headers and token parsing happen before any query: one pass is enough.
 pytestmark = pytest.mark.runs_once
 
-ROUTES = api_routes(create_app())
+ROUTES = api_routes(default_app())
 OVERSIZE = b'{"name": "' + b"x" * (1024 * 1024 + 1) + b'"}'
 
 

@@ -24,8 +24,8 @@ from schemathesis.python import asgi as schemathesis_asgi
 
 from app.db import get_engine
 from app.kit.ratelimit import get_rate_limiter
-from app.main import create_app
 from tests.admin.helpers import Office, build_office
+from tests.shared_app import default_app
 
 # Fuzzes every route once, on PostgreSQL when there is one: it refuses what SQLite lets through.
 pytestmark = pytest.mark.strictest_database
@@ -112,7 +112,7 @@ _RULES = schemathesis.Config.from_dict(
     }
 )
 
-APP = create_app()
+APP = default_app()
 
 
 def _is_protected(ctx: Any) -> bool:
