@@ -21,6 +21,18 @@ function signedOut() {
   current.user = null
 }
 
+// The owner dashboard's route modules, transformed on their first import: with this file's own module
+// graph (it mocks a module: the 'isolated' project) that took over 15 s on a loaded 2-core machine, and the
+// dashboard's test waited in vain. Loaded before the tests, so their waits measure the guards.
+beforeAll(
+  () =>
+    Promise.all([
+      import('@/app/layout/owner-layout'),
+      import('@/features/owner-dashboard/components/owner-dashboard-page'),
+    ]),
+  60_000,
+)
+
 beforeEach(() => {
   mockFetch()
   current.status = 'loading'

@@ -21,6 +21,17 @@ vi.mock('@/lib/auth/use-session', () => ({
   }),
 }))
 
+// The dashboard's route modules, transformed on their first import (this file has a module graph of its
+// own: the 'isolated' project): loaded before the first test, so its waits measure the page, not that.
+beforeAll(
+  () =>
+    Promise.all([
+      import('@/app/layout/owner-layout'),
+      import('@/features/owner-dashboard/components/owner-dashboard-page'),
+    ]),
+  60_000,
+)
+
 const camp: OwnerCamp = {
   id: 1,
   name: 'Anchor Point Surf House',
