@@ -61,4 +61,24 @@ afterEach(async () => {
   for (const name of document.documentElement.getAttributeNames()) {
     if (name !== 'lang') document.documentElement.removeAttribute(name)
   }
+  expectClicksAndSubmitsGoThrough()
 })
+
+/**
+ * A listener left on the shared document that cancels every click or submit breaks the files after
+ * this one, not this one (the page loader's test once left two: later files' forms were never sent,
+ * their checkboxes never ticked). The file that leaves it fails here instead, named.
+ */
+function expectClicksAndSubmitsGoThrough() {
+  const form = document.body.appendChild(document.createElement('form'))
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+  const submit = new Event('submit', { bubbles: true, cancelable: true })
+  form.dispatchEvent(click)
+  form.dispatchEvent(submit)
+  form.remove()
+  if (click.defaultPrevented || submit.defaultPrevented) {
+    throw new Error(
+      'A listener this file added to the document or window cancels every click or submit: remove it when the test ends',
+    )
+  }
+}
