@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { activeAdminRole, isCampOwner } from '@/lib/auth/roles'
-import { json, makeUser, mockFetch, renderRoute } from '@/test/utils'
+import { json, makeUser, loadOwnerDashboard, mockFetch, renderRoute } from '@/test/utils'
 
 type User = ReturnType<typeof makeUser>
 const current = vi.hoisted(() => ({ status: 'loading' as 'loading' | 'signedOut' | 'signedIn', user: null as unknown }))
@@ -21,17 +21,8 @@ function signedOut() {
   current.user = null
 }
 
-// The owner dashboard's route modules, transformed on their first import: with this file's own module
-// graph (it mocks a module: the 'isolated' project) that took over 15 s on a loaded 2-core machine, and the
-// dashboard's test waited in vain. Loaded before the tests, so their waits measure the guards.
-beforeAll(
-  () =>
-    Promise.all([
-      import('@/app/layout/owner-layout'),
-      import('@/features/owner-dashboard/components/owner-dashboard-page'),
-    ]),
-  60_000,
-)
+// The dashboard's route modules, before the first test (this file has a module graph of its own).
+beforeAll(loadOwnerDashboard, 60_000)
 
 beforeEach(() => {
   mockFetch()
