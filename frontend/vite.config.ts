@@ -10,6 +10,13 @@ import { routePreloads } from './build/route-preloads'
 import { seoPages } from './build/seo-pages'
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts']
+// The test files that vi.mock a module (see `projects` below).
+const ISOLATED = [
+  'src/features/auth/components/guards.test.tsx',
+  'src/features/owner-dashboard/components/owner-dashboard-page.test.tsx',
+  'src/features/payments/components/payment-details.test.tsx',
+  'src/i18n/routing.test.tsx',
+]
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render's build (`vite build --ssr`, into dist-server/) writes one Node module and no
   // browser files: the page registry, preloads, chunk checks and compressed copies are the client's.
@@ -71,11 +78,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which
     // leaves a core idle while `make test` runs nothing else. Two workers at least.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
-    // A fresh jsdom window and module graph per file (Vitest's default). Sharing one per worker
-    // (isolate: false, 29 Nov) halved the run but let a file's leftovers break later files in an order
-    // only CI's showed (the owner login's form, the booking status dialog, a checkbox replayed before
-    // hydration): docs/testing.md.
-    isolate: true,
-    include: TESTS,
+    projects: [
+      {
+        // One jsdom window and one module graph per worker, not per file (paying them per file was about
+        // half the run). What a test leaves behind is reset after each test in src/test/setup.ts; a file
+        // that changes the window itself (a listener, a prototype) undoes it (docs/testing.md, Vitest).
+        extends: true,
+        test: { name: 'shared', isolate: false, include: TESTS, exclude: ISOLATED },
+      },
+      {
+        // vi.mock replaces a module for one file; in a module graph the worker shares, the files run
+        // earlier have imported the real one (and this file's mock would stay for the next). These
+        // files get a fresh graph of their own.
+        extends: true,
+        test: { name: 'isolated', isolate: true, include: ISOLATED },
+      },
+    ],
   },
 }))

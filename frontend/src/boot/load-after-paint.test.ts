@@ -34,8 +34,30 @@ const fetched = () => ({
   ),
 })
 
-beforeEach(() => vi.useFakeTimers())
+/**
+ * The loader's listeners and the test's own (each preventDefault()s the clicks or submits it sees) are
+ * removed when the test ends: the window is the next file's too (isolate: false), where a document
+ * that cancels every click leaves forms unsent and checkboxes unticked.
+ */
+let listening = new AbortController()
+function listenUntilTheTestEnds(target: Document) {
+  const add = target.addEventListener.bind(target)
+  vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) =>
+    add(type, listener, {
+      ...(typeof options === 'boolean' ? { capture: options } : options),
+      signal: listening.signal,
+    }),
+  )
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  listening = new AbortController()
+  listenUntilTheTestEnds(document)
+})
 afterEach(() => {
+  listening.abort()
+  delete (document as { currentScript?: unknown }).currentScript
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })

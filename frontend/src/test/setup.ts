@@ -34,6 +34,10 @@ for (const [language, texts] of Object.entries({ en, fr, de }) as ['en' | 'fr' |
 // back in an afterAll: with the worker's modules shared, only the first file would have it.
 beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  // Each test is a page loaded now. The data a page embeds is dated at its load (performance.timeOrigin,
+  // src/api/initial-data.ts); the worker's window was made minutes ago, so the camp list took its own
+  // embedded first page for older than its minute of freshness and asked the API again.
+  Object.defineProperty(performance, 'timeOrigin', { value: Date.now(), configurable: true })
 })
 
 // The jsdom window and the modules are shared by the files a worker runs (`isolate: false` in
@@ -57,4 +61,24 @@ afterEach(async () => {
   for (const name of document.documentElement.getAttributeNames()) {
     if (name !== 'lang') document.documentElement.removeAttribute(name)
   }
+  expectClicksAndSubmitsGoThrough()
 })
+
+/**
+ * A listener left on the shared document that cancels every click or submit breaks the files after
+ * this one, not this one (the page loader's test once left two: later files' forms were never sent,
+ * their checkboxes never ticked). The file that leaves it fails here instead, named.
+ */
+function expectClicksAndSubmitsGoThrough() {
+  const form = document.body.appendChild(document.createElement('form'))
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+  const submit = new Event('submit', { bubbles: true, cancelable: true })
+  form.dispatchEvent(click)
+  form.dispatchEvent(submit)
+  form.remove()
+  if (click.defaultPrevented || submit.defaultPrevented) {
+    throw new Error(
+      'A listener this file added to the document or window cancels every click or submit: remove it when the test ends',
+    )
+  }
+}

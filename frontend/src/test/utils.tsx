@@ -131,3 +131,16 @@ export async function expectFieldError(field: HTMLElement, message: string, valu
   expect(field).toHaveAccessibleDescription(message)
   if (value !== undefined) expect(field).toHaveValue(value)
 }
+
+/**
+ * Loads the owner dashboard's route modules (its layout and page), the largest lazy part of the app: their
+ * first import in a worker took 10 to 15 s on a loaded 2-core machine, as long as a test's wait for the
+ * page. A file that renders the dashboard calls it in `beforeAll` (with a longer timeout), so the tests'
+ * waits measure the page, not the import.
+ */
+export function loadOwnerDashboard() {
+  return Promise.all([
+    import('@/app/layout/owner-layout'),
+    import('@/features/owner-dashboard/components/owner-dashboard-page'),
+  ])
+}

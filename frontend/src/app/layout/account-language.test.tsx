@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18n from '@/i18n'
 import { session } from '@/lib/auth/session'
-import { apiError, json, makeUser, mockFetch, renderRoute, tokens, type Handler } from '@/test/utils'
+import {
+  apiError,
+  json,
+  loadOwnerDashboard,
+  makeUser,
+  mockFetch,
+  renderRoute,
+  tokens,
+  type Handler,
+} from '@/test/utils'
 
 const REMEMBERED = 'sc.language'
 let saved: string[] = []
@@ -94,6 +103,8 @@ describe('the back office language', () => {
 })
 
 describe('the owner dashboard language', () => {
+  beforeAll(loadOwnerDashboard, 60_000)
+
   it('is the owner’s account language, with its own switch', async () => {
     window.localStorage.setItem(REMEMBERED, 'de')
     const owner = makeUser({ role: 'camp_owner', isActive: false }, { fullName: 'Omar', language: 'fr' })

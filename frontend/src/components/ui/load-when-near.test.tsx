@@ -27,7 +27,11 @@ function installObserver() {
   return { watchers, scrollNear }
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // jsdom has no scrollIntoView: the files after this one in the worker's window (isolate: false) get none either.
+  delete (Element.prototype as Partial<Element>).scrollIntoView
+})
 
 describe('LoadWhenNear', () => {
   it('keeps an empty placeholder until the place comes near the viewport, then loads the part once', async () => {

@@ -21,9 +21,16 @@ function Page() {
 }
 
 // jsdom has no pointer capture, which Radix's swipe-to-dismiss asks about on every click.
+// Taken away again after the file: the worker's window is the next file's too (isolate: false).
+const added: ('hasPointerCapture' | 'releasePointerCapture')[] = []
 beforeAll(() => {
+  if (!Element.prototype.hasPointerCapture) added.push('hasPointerCapture')
+  if (!Element.prototype.releasePointerCapture) added.push('releasePointerCapture')
   Element.prototype.hasPointerCapture ??= () => false
   Element.prototype.releasePointerCapture ??= () => undefined
+})
+afterAll(() => {
+  for (const name of added) delete (Element.prototype as Partial<Element>)[name]
 })
 
 describe('Toast', () => {

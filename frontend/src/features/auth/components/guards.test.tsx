@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { activeAdminRole, isCampOwner } from '@/lib/auth/roles'
-import { json, makeUser, mockFetch, renderRoute } from '@/test/utils'
+import { json, makeUser, loadOwnerDashboard, mockFetch, renderRoute } from '@/test/utils'
 
 type User = ReturnType<typeof makeUser>
 const current = vi.hoisted(() => ({ status: 'loading' as 'loading' | 'signedOut' | 'signedIn', user: null as unknown }))
@@ -20,6 +20,9 @@ function signedOut() {
   current.status = 'signedOut'
   current.user = null
 }
+
+// The dashboard's route modules, before the first test (this file has a module graph of its own).
+beforeAll(loadOwnerDashboard, 60_000)
 
 beforeEach(() => {
   mockFetch()

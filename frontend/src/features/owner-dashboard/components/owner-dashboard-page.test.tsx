@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OwnerBooking, OwnerCamp, OwnerPackage } from '@/api/types'
 import { activeAdminRole, isCampOwner } from '@/lib/auth/roles'
-import { apiError, expectFieldError, json, makeUser, mockFetch, renderRoute, type Handler } from '@/test/utils'
+import {
+  apiError,
+  expectFieldError,
+  json,
+  makeUser,
+  loadOwnerDashboard,
+  mockFetch,
+  renderRoute,
+  type Handler,
+} from '@/test/utils'
 import { OWNER_WRITES } from '@/test/listing-writes'
 
 const owner = makeUser({ role: 'camp_owner', isActive: true }, { fullName: 'Omar Owner' })
@@ -20,6 +29,9 @@ vi.mock('@/lib/auth/use-session', () => ({
     isOwner: isCampOwner(signedIn),
   }),
 }))
+
+// The dashboard's route modules, before the first test (this file has a module graph of its own).
+beforeAll(loadOwnerDashboard, 60_000)
 
 const camp: OwnerCamp = {
   id: 1,
