@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { DoneCard } from '@/components/layout/done-card'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, PageSpinner, buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
+import { useLinkToken } from '@/lib/config/link-token'
 import { paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -15,8 +16,7 @@ export default function ConfirmEmailPage() {
   const { t } = useTranslation()
   usePageMeta('confirmEmail')
   const lp = useLocalizedPath()
-  const [params] = useSearchParams()
-  const token = params.get('token')
+  const token = useLinkToken()
   const confirm = useConfirmEmail(token)
   const { rateLimitMessage } = useErrorMessages()
 

@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { DoneCard } from '@/components/layout/done-card'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, PageSpinner, buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
+import { useLinkToken } from '@/lib/config/link-token'
 import { formatDate } from '@/lib/format'
 import { packagePath, paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
@@ -19,8 +20,7 @@ export default function WaitlistConfirmPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('waitlistConfirm')
   const lp = useLocalizedPath()
-  const [params] = useSearchParams()
-  const token = params.get('token')?.trim() ?? ''
+  const token = useLinkToken()
   const confirm = useConfirmWaitlist(token)
   const { rateLimitMessage } = useErrorMessages()
   const home = (

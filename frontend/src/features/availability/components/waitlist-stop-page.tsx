@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { LinkActionCard } from '@/components/layout/link-action-card'
 import { useLocalizedPath } from '@/i18n/routing'
+import { useLinkToken } from '@/lib/config/link-token'
 import { paths } from '@/lib/config/paths'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useStopWaitlist } from '../api/stop-waitlist'
@@ -12,8 +13,7 @@ export default function WaitlistStopPage() {
   const { t } = useTranslation()
   usePageMeta('waitlistStop')
   const lp = useLocalizedPath()
-  const [params] = useSearchParams()
-  const token = params.get('token')?.trim() ?? ''
+  const token = useLinkToken()
   const stop = useStopWaitlist()
   return (
     <LinkActionCard
