@@ -1,7 +1,7 @@
 // Screenshots of every back-office screen and dialog at 1280 and 375 px, in English, French and German.
 // The back office speaks its account's language: the script sets it (PATCH /auth/me) before signing in.
 //   node scripts/admin-screenshots.mjs [baseURL] [outDir]
-import { chromium } from '@playwright/test'
+import { chromium, request as http } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.mjs'
 import { mkdirSync } from 'node:fs'
 
@@ -43,20 +43,22 @@ async function dialog(page, name, open) {
 
 const admin = { email: 'admin@surfcamp.local', password: 'DemoAdmin2024!' }
 
-/** The account's language, which the back office speaks. */
-async function setAccountLanguage(request, language) {
+/** The account's language, which the back office speaks (a context of its own: the browser's stays signed out). */
+async function setAccountLanguage(language) {
+  const request = await http.newContext()
   const login = await request.post(base + '/api/v1/auth/login', { data: admin })
   if (!login.ok()) throw new Error(`sign-in: ${login.status()} ${await login.text()}`)
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` }
   const changed = await request.patch(base + '/api/v1/auth/me', { data: { language }, headers })
   if (!changed.ok()) throw new Error(`language: ${changed.status()} ${await changed.text()}`)
+  await request.dispose()
 }
 
 for (const lang of ['en', 'fr', 'de']) {
   for (const width of [1280, 375]) {
     const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } })
     const page = await context.newPage()
-    await setAccountLanguage(context.request, lang)
+    await setAccountLanguage(lang)
     await page.goto(base + '/admin/login', { waitUntil: 'networkidle' })
     await page.locator('input[type=email]').fill(admin.email)
     await page.locator('input[type=password]').fill(admin.password)
@@ -107,8 +109,6 @@ for (const lang of ['en', 'fr', 'de']) {
   }
 }
 // The demo admin speaks English again, as seeded.
-const last = await browser.newContext()
-await setAccountLanguage(last.request, 'en')
-await last.close()
+await setAccountLanguage('en')
 await browser.close()
 console.log(`screenshots in ${out}`)
