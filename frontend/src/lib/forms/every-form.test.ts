@@ -20,13 +20,16 @@ const ALLOWED: Record<string, string> = {}
 
 const callsUseZodForm = (text: string) => /\buseZodForm\s*(<[^()]*>)?\(/.test(text)
 
-/** The hooks and lib modules `file` imports by a relative path ('../hooks/use-booking-submit'); not components, whose own forms are checked on their own. */
+/**
+ * The hooks and lib modules `file` imports, by a relative path ('../hooks/use-booking-submit') or from
+ * src/lib ('@/lib/forms/page-form'); not components, whose own forms are checked on their own.
+ */
 function localImports(file: string, text: string): string[] {
   const found: string[] = []
-  for (const [, spec] of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-    const base = new URL(spec!, `file:///${file}`).pathname.slice(1)
+  for (const [, spec] of text.matchAll(/from '((?:\.{1,2}|@)\/[^']+)'/g)) {
+    const base = spec!.startsWith('@/') ? spec!.slice(2) : new URL(spec!, `file:///${file}`).pathname.slice(1)
     const path = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((name) => name in SOURCES)
-    if (path && /\/(hooks|lib)\//.test(path)) found.push(path)
+    if (path && /(^|\/)(hooks|lib)\//.test(path)) found.push(path)
   }
   return found
 }

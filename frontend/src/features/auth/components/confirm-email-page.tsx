@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router'
-import { CheckCircle2 } from 'lucide-react'
+import { Link } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
+import { DoneCard } from '@/components/layout/done-card'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, PageSpinner, buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
+import { useLinkToken } from '@/lib/config/link-token'
 import { paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
@@ -15,8 +16,7 @@ export default function ConfirmEmailPage() {
   const { t } = useTranslation()
   usePageMeta('confirmEmail')
   const lp = useLocalizedPath()
-  const [params] = useSearchParams()
-  const token = params.get('token')
+  const token = useLinkToken()
   const confirm = useConfirmEmail(token)
   const { rateLimitMessage } = useErrorMessages()
 
@@ -30,17 +30,16 @@ export default function ConfirmEmailPage() {
 
   if (token && confirm.isSuccess) {
     return (
-      <AuthCard title={t('auth.confirm.successTitle')}>
-        <div className="space-y-6">
-          <div role="status" className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900">
-            <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
-            <p className="text-sm">{t('auth.confirm.successBody')}</p>
-          </div>
+      <DoneCard
+        title={t('auth.confirm.successTitle')}
+        actions={
           <Link to={lp(paths.ownerLogin)} className={buttonClasses('primary', 'lg', 'w-full')}>
             {t('auth.confirm.signIn')}
           </Link>
-        </div>
-      </AuthCard>
+        }
+      >
+        <p>{t('auth.confirm.successBody')}</p>
+      </DoneCard>
     )
   }
 

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/api/client'
 import type { components } from '@/api/schema'
+import { linkTokenQuery } from '@/lib/query/link-token-query'
 import { availabilityKeys } from './keys'
 
 export type WaitlistConfirmed = components['schemas']['WaitlistConfirmed']
@@ -10,18 +10,8 @@ export function confirmWaitlist(token: string) {
   return unwrap(api.POST('/api/v1/availability/waitlist/confirm', { body: { token } }))
 }
 
-// A query (not a mutation) so the link is sent once even when React renders twice; confirming again is harmless.
-export const confirmWaitlistQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: availabilityKeys.waitlistConfirmation(token),
-    queryFn: () => confirmWaitlist(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    meta: { handlesErrors: true },
-  })
-
-export function useConfirmWaitlist(token: string) {
-  return useQuery({ ...confirmWaitlistQueryOptions(token), enabled: Boolean(token) })
-}
+// Confirming again is harmless; the query sends the link once all the same.
+export const { useLinkToken: useConfirmWaitlist } = linkTokenQuery(
+  availabilityKeys.waitlistConfirmation,
+  confirmWaitlist,
+)

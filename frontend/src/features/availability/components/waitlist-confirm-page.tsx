@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router'
-import { CheckCircle2 } from 'lucide-react'
+import { Link } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
+import { DoneCard } from '@/components/layout/done-card'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, PageSpinner, buttonClasses } from '@/components/ui'
 import { useLocalizedPath } from '@/i18n/routing'
+import { useLinkToken } from '@/lib/config/link-token'
 import { formatDate } from '@/lib/format'
 import { packagePath, paths } from '@/lib/config/paths'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
@@ -19,8 +20,7 @@ export default function WaitlistConfirmPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('waitlistConfirm')
   const lp = useLocalizedPath()
-  const [params] = useSearchParams()
-  const token = params.get('token')?.trim() ?? ''
+  const token = useLinkToken()
   const confirm = useConfirmWaitlist(token)
   const { rateLimitMessage } = useErrorMessages()
   const home = (
@@ -40,26 +40,24 @@ export default function WaitlistConfirmPage() {
   if (confirm.data) {
     const stay = confirm.data
     return (
-      <AuthCard title={t('availability.waitlistPage.confirmedTitle')} footer={home}>
-        <div className="space-y-6">
-          <div role="status" className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900">
-            <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
-            <div className="space-y-2 text-sm">
-              <p>
-                {t('availability.waitlistPage.confirmed', {
-                  package: stay.packageName,
-                  date: formatDate(stay.startDate, i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }),
-                  count: stay.numberOfDays,
-                })}
-              </p>
-              <p>{t('availability.waitlistPage.notHeld')}</p>
-            </div>
-          </div>
+      <DoneCard
+        title={t('availability.waitlistPage.confirmedTitle')}
+        footer={home}
+        actions={
           <Link to={lp(packagePath(stay.packageId))} className={buttonClasses('primary', 'lg', 'w-full')}>
             {t('availability.waitlistPage.viewPackage')}
           </Link>
-        </div>
-      </AuthCard>
+        }
+      >
+        <p>
+          {t('availability.waitlistPage.confirmed', {
+            package: stay.packageName,
+            date: formatDate(stay.startDate, i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }),
+            count: stay.numberOfDays,
+          })}
+        </p>
+        <p>{t('availability.waitlistPage.notHeld')}</p>
+      </DoneCard>
     )
   }
 

@@ -1,4 +1,5 @@
-import { CalendarDays, CheckCircle2, Clock, ShieldCheck, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { CalendarDays, CheckCircle2, Clock, ShieldCheck, Users, type LucideIcon } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { CurrencyCode, PackageDetail, SiteConfig } from '@/api/types'
 import { addDays, formatDate, formatMoney } from '@/lib/format'
@@ -94,31 +95,19 @@ export function BookingSummary({ pkg, values, config, children }: QuoteProps) {
           <div className="font-semibold text-slate-900">{pkg.name}</div>
           <div className="text-slate-600">{pkg.camp.name}</div>
         </div>
-        <div className="flex gap-2">
-          <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
-          <div>
-            <p className="sr-only">{t('booking.summary.dates')}</p>
-            <div className="text-slate-700">
-              {values.startDate
-                ? t('booking.summary.dateRange', {
-                    start: formatDate(values.startDate, lang),
-                    end: formatDate(addDays(values.startDate, values.numberOfDays), lang),
-                  })
-                : t('booking.summary.chooseDate')}
-              {' · '}
-              {t('booking.daysOption', { count: values.numberOfDays })}
-            </div>
-          </div>
-        </div>
-        <div className="flex gap-2">
-          <Users className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
-          <div>
-            <p className="sr-only">{t('booking.summary.travellers')}</p>
-            <div className="text-slate-700">
-              {t('booking.peopleOption', { count: values.numberOfPeople })} · {t(`levels.${values.surfingLevel}`)}
-            </div>
-          </div>
-        </div>
+        <SummaryRow icon={CalendarDays} label={t('booking.summary.dates')}>
+          {values.startDate
+            ? t('booking.summary.dateRange', {
+                start: formatDate(values.startDate, lang),
+                end: formatDate(addDays(values.startDate, values.numberOfDays), lang),
+              })
+            : t('booking.summary.chooseDate')}
+          {' · '}
+          {t('booking.daysOption', { count: values.numberOfDays })}
+        </SummaryRow>
+        <SummaryRow icon={Users} label={t('booking.summary.travellers')}>
+          {t('booking.peopleOption', { count: values.numberOfPeople })} · {t(`levels.${values.surfingLevel}`)}
+        </SummaryRow>
       </div>
       <div className="mt-4 space-y-2 border-t border-ocean-100 pt-4 text-sm">
         <div className="flex justify-between gap-3">
@@ -188,5 +177,18 @@ export function BookingSummary({ pkg, values, config, children }: QuoteProps) {
         ) : null}
       </ul>
     </aside>
+  )
+}
+
+/** A line of the summary: its icon, its name for screen readers, what was chosen. */
+function SummaryRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
+      <div>
+        <p className="sr-only">{label}</p>
+        <div className="text-slate-700">{children}</div>
+      </div>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import {
   Award,
@@ -184,18 +184,8 @@ export function PackageView({
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <nav aria-label={t('packageDetail.breadcrumb')} className="mb-4 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to={lp(paths.home)} className="hover:text-ocean-700">
-                {t('packageDetail.home')}
-              </Link>
-            </li>
-            <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
-            <li>
-              <Link to={lp(paths.surfCamps)} className="hover:text-ocean-700">
-                {t('packageDetail.camps')}
-              </Link>
-            </li>
-            <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
+            <Crumb to={lp(paths.home)}>{t('packageDetail.home')}</Crumb>
+            <Crumb to={lp(paths.surfCamps)}>{t('packageDetail.camps')}</Crumb>
             <li aria-current="page" className="truncate text-slate-700" lang={shown.name}>
               {pkg.name}
             </li>
@@ -381,6 +371,20 @@ export function PackageView({
           <BookingDialog open={bookingOpen} onClose={closeBooking} pkg={pkg} />
         </Suspense>
       ) : null}
+    </>
+  )
+}
+
+/** A step of the breadcrumb before the page itself: a link, then the arrow to the next step. */
+function Crumb({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <>
+      <li>
+        <Link to={to} className="hover:text-ocean-700">
+          {children}
+        </Link>
+      </li>
+      <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { CheckCircle2, Clock, Mail, Phone, type LucideIcon } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { PageHeader } from '@/components/layout/page-shell'
@@ -6,18 +6,10 @@ import { TextareaField, EmailField, TextField } from '@/components/forms/form-fi
 import { Alert, Button } from '@/components/ui'
 import { EmailAddress } from '@/components/ui/email-address'
 import { isLanguage } from '@/i18n/languages'
-import { useErrorMessages } from '@/lib/errors/use-error-message'
-import {
-  PageFormFields,
-  postedValues,
-  usePageFormAttributes,
-  usePostedFieldErrors,
-  usePostedForm,
-  useSentWithoutScript,
-} from '@/lib/forms/posted-form'
-import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { usePageForm } from '@/lib/forms/page-form'
+import { PageFormFields } from '@/lib/forms/posted-form'
 import { z } from '@/lib/forms/zod'
-import { requiredText, useZodForm } from '@/lib/forms/zod-form'
+import { requiredText } from '@/lib/forms/zod-form'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { ContentSection, WhatsAppButton } from '../components/content-blocks'
@@ -32,18 +24,16 @@ export default function ContactPage() {
   usePageMeta('contact')
   const { policy } = useSitePolicy()
   const send = useSendContactMessage()
-  const { rateLimitMessage, fieldMessage } = useErrorMessages()
-  // Without a script the form posts to this page (lib/forms/posted-form.tsx): what the server answered.
-  const { posted, error: refused } = usePostedForm('contact')
-  const form = useZodForm(contactSchema, postedValues(posted, EMPTY), { translate: fieldMessage })
-  const namedField = usePostedFieldErrors(form, refused, fieldMessage)
-  const [sent, setSent] = useState(useSentWithoutScript('contact'))
-  const [failure, setFailure] = useState<string | null>(() =>
-    refused && !namedField ? (rateLimitMessage(refused) ?? t('contact.failed')) : null,
-  )
-  const page = usePageFormAttributes()
-  // The fields stay enabled while sending: a refused field must be able to take the focus.
-  const busy = form.formState.isSubmitting
+  const { form, failure, sent, setSent, busy, props } = usePageForm('contact', contactSchema, EMPTY, {
+    send: ({ name, email, message }) =>
+      send.mutateAsync({
+        name: name.trim(),
+        email: email.trim(),
+        message: message.trim(),
+        language: isLanguage(i18n.language) ? i18n.language : 'en',
+      }),
+    failureOf: () => t('contact.failed'),
+  })
 
   // The thank-you goes once something new is typed.
   useEffect(() => {
@@ -51,25 +41,7 @@ export default function ContactPage() {
       if (type === 'change') setSent(false)
     })
     return () => watching.unsubscribe()
-  }, [form])
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSent(false)
-    setFailure(null)
-    const language = isLanguage(i18n.language) ? i18n.language : 'en'
-    try {
-      await send.mutateAsync({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        message: values.message.trim(),
-        language,
-      })
-      form.reset(EMPTY)
-      setSent(true)
-    } catch (error) {
-      if (!setServerFieldErrors(error, form, fieldMessage)) setFailure(rateLimitMessage(error) ?? t('contact.failed'))
-    }
-  })
+  }, [form, setSent])
 
   return (
     <>
@@ -85,7 +57,7 @@ export default function ContactPage() {
             <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
               {t('contact.formTitle')}
             </h2>
-            <form {...page} onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5" noValidate>
+            <form {...props} className="mt-5 space-y-5">
               <PageFormFields name="contact" />
               {sent ? <Alert variant="success">{t('contact.success')}</Alert> : null}
               {failure ? <Alert variant="error">{failure}</Alert> : null}

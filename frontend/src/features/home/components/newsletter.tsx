@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Controller } from 'react-hook-form'
 import { CheckCircle2, Mail } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -6,18 +6,10 @@ import { isApiError } from '@/api/errors'
 import type { SiteConfig } from '@/api/types'
 import { Button } from '@/components/ui/button'
 import { useApiLanguage } from '@/i18n/api-language'
-import { useErrorMessages } from '@/lib/errors/use-error-message'
-import {
-  PageFormFields,
-  postedValues,
-  usePageFormAttributes,
-  usePostedFieldErrors,
-  usePostedForm,
-  useSentWithoutScript,
-} from '@/lib/forms/posted-form'
-import { setServerFieldErrors } from '@/lib/forms/server-errors'
+import { usePageForm } from '@/lib/forms/page-form'
+import { PageFormFields } from '@/lib/forms/posted-form'
 import { z } from '@/lib/forms/zod'
-import { requiredText, useZodForm } from '@/lib/forms/zod-form'
+import { requiredText } from '@/lib/forms/zod-form'
 import { formatFigure } from '@/lib/format'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 import { Container } from './section-heading'
@@ -25,49 +17,27 @@ import { Container } from './section-heading'
 export const NEWSLETTER_SUCCESS_MS = 8000
 
 const newsletterSchema = z.object({ email: requiredText })
+const EMPTY = { email: '' }
 
 /** Sign-up form; after success the thank-you text shows for 8 seconds, then the (cleared) form again. */
 export function Newsletter({ config }: { config: SiteConfig | undefined }) {
   const { t, i18n } = useTranslation()
   const lang = useApiLanguage()
   const subscribe = useSubscribeNewsletter()
-  const { rateLimitMessage, fieldMessage } = useErrorMessages()
-  // Without a script the form posts to this page (lib/forms/posted-form.tsx): what the server answered.
-  const { posted, error: refused } = usePostedForm('newsletter')
-  const form = useZodForm(newsletterSchema, postedValues(posted, { email: '' }), { translate: fieldMessage })
-  const namedField = usePostedFieldErrors(form, refused, fieldMessage)
-  const page = usePageFormAttributes()
-
-  /** What the form says of a refusal that named no field. */
-  function failureOf(err: unknown): string {
-    const limited = rateLimitMessage(err)
-    if (limited) return limited
-    if (isApiError(err) && err.status === 422) return t('errors.invalid_email')
-    return isApiError(err) && err.isNetwork ? t('errors.network') : t('home.newsletter.failed')
-  }
-
-  const [failure, setFailure] = useState<string | null>(() => (refused && !namedField ? failureOf(refused) : null))
-  const [done, setDone] = useState(useSentWithoutScript('newsletter'))
-  // The field stays enabled while sending: a refused address must be able to take the focus.
-  const busy = form.formState.isSubmitting
+  const { form, failure, setFailure, sent, setSent, busy, props } = usePageForm('newsletter', newsletterSchema, EMPTY, {
+    send: ({ email }) => subscribe.mutateAsync({ email: email.trim(), language: lang }),
+    // What the form says of a refusal that named no field.
+    failureOf: (err) => {
+      if (isApiError(err) && err.status === 422) return t('errors.invalid_email')
+      return isApiError(err) && err.isNetwork ? t('errors.network') : t('home.newsletter.failed')
+    },
+  })
 
   useEffect(() => {
-    if (!done) return
-    const timer = window.setTimeout(() => setDone(false), NEWSLETTER_SUCCESS_MS)
+    if (!sent) return
+    const timer = window.setTimeout(() => setSent(false), NEWSLETTER_SUCCESS_MS)
     return () => window.clearTimeout(timer)
-  }, [done])
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFailure(null)
-    try {
-      await subscribe.mutateAsync({ email: email.trim(), language: lang })
-      form.reset({ email: '' })
-      setDone(true)
-    } catch (err) {
-      if (!rateLimitMessage(err) && setServerFieldErrors(err, form, fieldMessage)) return
-      setFailure(failureOf(err))
-    }
-  })
+  }, [sent, setSent])
 
   const subscribers = config?.marketing.newsletterSubscribers
   return (
@@ -92,7 +62,7 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
               </p>
             </div>
             <div aria-live="polite">
-              {done ? (
+              {sent ? (
                 <p
                   className="flex items-start gap-3 rounded-2xl bg-white/15 p-5 text-lg font-semibold backdrop-blur"
                   data-testid="newsletter-success"
@@ -101,7 +71,7 @@ export function Newsletter({ config }: { config: SiteConfig | undefined }) {
                   {t('home.newsletter.success')}
                 </p>
               ) : (
-                <form {...page} onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate>
+                <form {...props} className="space-y-3">
                   <PageFormFields name="newsletter" />
                   <Controller
                     control={form.control}

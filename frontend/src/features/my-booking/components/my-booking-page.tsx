@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
 import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { Language } from '@/i18n/languages'
@@ -8,6 +7,7 @@ import type { MyBooking } from '@/api/types'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Badge, Button, Dialog, Field, PageSpinner, Textarea } from '@/components/ui'
 import { BookingThread } from '@/features/bookings/components/booking-thread'
+import { useLinkToken } from '@/lib/config/link-token'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format'
 import { myBookingCalendarUrl, useMyBooking } from '../api/get-my-booking'
@@ -155,8 +155,7 @@ export default function MyBookingPage() {
   const { t, i18n } = useTranslation()
   usePageMeta('myBooking')
   const lang = i18n.language as Language
-  const [params] = useSearchParams()
-  const token = params.get('token')?.trim() ?? ''
+  const token = useLinkToken()
   const plausible = /^\d+\.\d+\.[\w-]{10,}$/.test(token)
   const booking = useMyBooking(token, lang, plausible)
   const write = useWriteMyBookingMessage()

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { CheckCircle2 } from 'lucide-react'
 import { NoScriptContact } from '@/components/layout/noscript-contact'
 import { useTranslation } from '@/i18n/react'
+import { DoneCard } from '@/components/layout/done-card'
 import { AuthCard } from '@/components/layout/page-shell'
 import { buttonClasses } from '@/components/ui'
 import { useSiteConfig } from '@/lib/config/site-config'
@@ -26,15 +26,10 @@ export default function PartnerSignupPage() {
 
   if (sent) {
     return (
-      <AuthCard title={t('partner.signup.thankYou.title')}>
-        <div className="space-y-6" role="status" data-testid="partner-thank-you">
-          <div className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900">
-            <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
-            <div className="space-y-2 text-sm">
-              <p>{t('partner.signup.thankYou.body', { camp: sent.camp, hours })}</p>
-              <p className="break-words">{t('partner.signup.thankYou.emailNote', { email: sent.email })}</p>
-            </div>
-          </div>
+      <DoneCard
+        title={t('partner.signup.thankYou.title')}
+        testId="partner-thank-you"
+        actions={
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to={lp(paths.home)} className={buttonClasses('primary', 'lg', 'sm:flex-1')}>
               {t('partner.signup.thankYou.backHome')}
@@ -43,8 +38,11 @@ export default function PartnerSignupPage() {
               {t('partner.signup.thankYou.pricing')}
             </Link>
           </div>
-        </div>
-      </AuthCard>
+        }
+      >
+        <p>{t('partner.signup.thankYou.body', { camp: sent.camp, hours })}</p>
+        <p className="break-words">{t('partner.signup.thankYou.emailNote', { email: sent.email })}</p>
+      </DoneCard>
     )
   }
 

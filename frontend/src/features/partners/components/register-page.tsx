@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react'
 import { Controller, useWatch, type FieldErrors } from 'react-hook-form'
 import { Link } from 'react-router'
-import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
+import { DoneCard } from '@/components/layout/done-card'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Button, buttonClasses } from '@/components/ui'
 import { LanguageField } from '@/components/ui/language-field'
@@ -79,17 +79,16 @@ export default function RegisterPage() {
 
   if (registeredEmail) {
     return (
-      <AuthCard title={t('auth.register.successTitle')}>
-        <div className="space-y-6" role="status">
-          <div className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900">
-            <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
-            <p className="text-sm">{t('auth.register.successBody', { email: registeredEmail })}</p>
-          </div>
+      <DoneCard
+        title={t('auth.register.successTitle')}
+        actions={
           <Link to={lp(paths.ownerLogin)} className={buttonClasses('primary', 'lg', 'w-full')}>
             {t('auth.register.goToLogin')}
           </Link>
-        </div>
-      </AuthCard>
+        }
+      >
+        <p>{t('auth.register.successBody', { email: registeredEmail })}</p>
+      </DoneCard>
     )
   }
 

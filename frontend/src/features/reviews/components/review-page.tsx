@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { useTranslation } from '@/i18n/react'
 import { isApiError } from '@/api/errors'
 import { AuthCard } from '@/components/layout/page-shell'
 import { Alert, Button, Field, PageSpinner, Textarea } from '@/components/ui'
+import { useLinkToken } from '@/lib/config/link-token'
 import { useErrorMessages } from '@/lib/errors/use-error-message'
 import { setServerFieldErrors } from '@/lib/forms/server-errors'
 import { z } from '@/lib/forms/zod'
@@ -26,8 +27,7 @@ export default function ReviewPage() {
   const { t } = useTranslation()
   usePageMeta('review')
   const lp = useLocalizedPath()
-  const [params] = useSearchParams()
-  const token = params.get('token')?.trim() ?? ''
+  const token = useLinkToken()
   const plausible = token.length >= 10 && token.length <= 100
   const invitation = useReviewInvitation(token, plausible)
   const submit = useSubmitReview()

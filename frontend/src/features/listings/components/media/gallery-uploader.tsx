@@ -3,17 +3,8 @@ import { ChevronLeft, ChevronRight, ImagePlus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui'
 import { cn } from '@/lib/ui/cn'
 import { MAX_GALLERY_IMAGES, fitsGallery, move, partitionImages, thumbnailUrl } from '@/components/media/image-rules'
-import { uploadImage } from './upload-image'
 
-import {
-  FieldLabel,
-  FileInput,
-  ProgressBar,
-  prepareAndUpload,
-  useDropZone,
-  useUploader,
-  type CommonProps,
-} from './uploader-parts'
+import { UploaderFrame, prepareAndUpload, useDropZone, useUploader, type CommonProps } from './uploader-parts'
 
 export interface GalleryUploaderProps extends CommonProps {
   value: string[]
@@ -27,19 +18,9 @@ interface Pending {
 }
 
 /** Up to five gallery images: add several at once, see progress and previews, reorder and remove. */
-export function GalleryUploader({
-  value,
-  onChange,
-  max = MAX_GALLERY_IMAGES,
-  label,
-  onUploaded,
-  onBusyChange,
-  error,
-  disabled = false,
-  upload = uploadImage,
-  className,
-}: GalleryUploaderProps) {
-  const { t, toast, explain, id, input, busy, setBusy, progress, setProgress } = useUploader(onBusyChange)
+export function GalleryUploader({ value, onChange, max = MAX_GALLERY_IMAGES, ...common }: GalleryUploaderProps) {
+  const { t, toast, explain, input, busy, setBusy, setProgress, onUploaded, disabled, upload, frame } =
+    useUploader(common)
   const [pending, setPending] = useState<Pending[]>([])
   // Uploads finish after renders; the latest list is read from here so no image is lost.
   const latest = useRef(value)
@@ -103,25 +84,17 @@ export function GalleryUploader({
 
   const full = value.length + pending.length >= max
   const drop = useDropZone((files) => void handle(files), disabled || busy || full)
-  const labelId = `${id}-label`
-  const errorId = `${id}-error`
-  const groupLabel = typeof label === 'string' ? label : t('uploader.gallery')
 
   return (
-    <div className={cn('space-y-2', className)}>
-      <FieldLabel
-        id={labelId}
-        label={label ?? t('uploader.gallery')}
-        extra={<span className="text-xs text-slate-500">{t('uploader.count', { count: value.length, max })}</span>}
-      />
-      <FileInput
-        input={input}
-        multiple
-        label={groupLabel}
-        errorId={error ? errorId : undefined}
-        disabled={disabled || busy || full}
-        onFiles={(files) => void handle(files)}
-      />
+    <UploaderFrame
+      {...frame}
+      fallbackLabel={t('uploader.gallery')}
+      extra={<span className="text-xs text-slate-500">{t('uploader.count', { count: value.length, max })}</span>}
+      multiple
+      inputDisabled={disabled || busy || full}
+      onFiles={(files) => void handle(files)}
+      hint={t('uploader.galleryHint', { max })}
+    >
       <ul
         {...drop.handlers}
         className={cn(
@@ -201,18 +174,6 @@ export function GalleryUploader({
           </li>
         ) : null}
       </ul>
-      {busy ? (
-        <div className="space-y-1" aria-live="polite">
-          <ProgressBar value={progress} label={t('uploader.progress')} />
-          <p className="text-xs text-slate-600">{t('uploader.uploading', { percent: Math.round(progress * 100) })}</p>
-        </div>
-      ) : null}
-      <p className="text-xs text-slate-500">{t('uploader.galleryHint', { max })}</p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </UploaderFrame>
   )
 }

@@ -3,17 +3,9 @@ import { ImagePlus, Trash2, Upload } from 'lucide-react'
 import { Button } from '@/components/ui'
 import { cn } from '@/lib/ui/cn'
 import { isImageFile, thumbnailUrl } from '@/components/media/image-rules'
-import { uploadImage, type ImagePurpose } from './upload-image'
+import type { ImagePurpose } from './upload-image'
 
-import {
-  FieldLabel,
-  FileInput,
-  ProgressBar,
-  prepareAndUpload,
-  useDropZone,
-  useUploader,
-  type CommonProps,
-} from './uploader-parts'
+import { UploaderFrame, prepareAndUpload, useDropZone, useUploader, type CommonProps } from './uploader-parts'
 
 export type { UploadFn } from './uploader-parts'
 export { GalleryUploader, type GalleryUploaderProps } from './gallery-uploader'
@@ -31,15 +23,10 @@ export function FeaturedImageUploader({
   onChange,
   purpose = 'package-featured',
   required = false,
-  label,
-  onUploaded,
-  onBusyChange,
-  error,
-  disabled = false,
-  upload = uploadImage,
-  className,
+  ...common
 }: FeaturedImageUploaderProps) {
-  const { t, toast, explain, id, input, busy, setBusy, progress, setProgress } = useUploader(onBusyChange)
+  const { t, toast, explain, input, busy, setBusy, setProgress, onUploaded, disabled, upload, frame } =
+    useUploader(common)
   const [localPreview, setLocalPreview] = useState<string | null>(null)
 
   async function handle(files: File[]) {
@@ -73,24 +60,41 @@ export function FeaturedImageUploader({
 
   const drop = useDropZone((files) => void handle(files), disabled || busy)
   const shown = localPreview ?? (value ? thumbnailUrl(value) : null)
-  const labelId = `${id}-label`
-  const errorId = `${id}-error`
 
   return (
-    <div className={cn('space-y-2', className)}>
-      <FieldLabel id={labelId} label={label ?? t('uploader.featured')} required={required} />
-      <FileInput
-        input={input}
-        label={typeof label === 'string' ? label : t('uploader.featured')}
-        errorId={error ? errorId : undefined}
-        disabled={disabled || busy}
-        onFiles={(files) => void handle(files)}
-      />
+    <UploaderFrame
+      {...frame}
+      fallbackLabel={t('uploader.featured')}
+      required={required}
+      inputDisabled={disabled || busy}
+      onFiles={(files) => void handle(files)}
+      hint={t('uploader.hint')}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={disabled || busy}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {value ? t('uploader.replace') : t('uploader.choose')}
+          </Button>
+          {value && !busy ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange(null)}
+              disabled={disabled}
+              className="text-red-700 hover:bg-red-50"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              {t('uploader.remove')}
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
       <div
         {...drop.handlers}
         className={cn(
           'relative max-w-md overflow-hidden rounded-2xl border-2 border-dashed bg-slate-50 transition-colors',
-          drop.over ? 'border-ocean-500 bg-ocean-50' : error ? 'border-red-400' : 'border-slate-300',
+          drop.over ? 'border-ocean-500 bg-ocean-50' : frame.error ? 'border-red-400' : 'border-slate-300',
         )}
       >
         {shown ? (
@@ -105,36 +109,6 @@ export function FeaturedImageUploader({
           </div>
         )}
       </div>
-      {busy ? (
-        <div className="space-y-1" aria-live="polite">
-          <ProgressBar value={progress} label={t('uploader.progress')} />
-          <p className="text-xs text-slate-600">{t('uploader.uploading', { percent: Math.round(progress * 100) })}</p>
-        </div>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={disabled || busy}>
-          <Upload className="h-4 w-4" aria-hidden="true" />
-          {value ? t('uploader.replace') : t('uploader.choose')}
-        </Button>
-        {value && !busy ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onChange(null)}
-            disabled={disabled}
-            className="text-red-700 hover:bg-red-50"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {t('uploader.remove')}
-          </Button>
-        ) : null}
-      </div>
-      <p className="text-xs text-slate-500">{t('uploader.hint')}</p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </UploaderFrame>
   )
 }

@@ -3,7 +3,8 @@ import { useTranslation } from '@/i18n/react'
 import { Badge } from '@/components/ui'
 import { useToast } from '@/components/ui/toast'
 import { downscaleImage } from '@/components/media/image-rules'
-import type { uploadImage, ImagePurpose, UploadedImage } from './upload-image'
+import { cn } from '@/lib/ui/cn'
+import { uploadImage, type ImagePurpose, type UploadedImage } from './upload-image'
 import { useUploadFailure } from './upload-failure'
 
 // The pieces both image uploaders (featured image, gallery) share.
@@ -68,8 +69,19 @@ export function useBusy(onBusyChange?: (busy: boolean) => void) {
   return [busy, setBusy] as const
 }
 
-/** What both uploaders hold: their words, toasts and failure texts, the input's id and element, busy and progress. */
-export function useUploader(onBusyChange?: (busy: boolean) => void) {
+/**
+ * What both uploaders hold: their words, toasts and failure texts, the input's id and element, busy and
+ * progress, the common props with their defaults, and what their frame (UploaderFrame) is handed.
+ */
+export function useUploader({
+  label,
+  onUploaded,
+  onBusyChange,
+  error,
+  disabled = false,
+  upload = uploadImage,
+  className,
+}: CommonProps) {
   const { t } = useTranslation()
   const toast = useToast()
   const explain = useUploadFailure()
@@ -77,7 +89,79 @@ export function useUploader(onBusyChange?: (busy: boolean) => void) {
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useBusy(onBusyChange)
   const [progress, setProgress] = useState(0)
-  return { t, toast, explain, id, input, busy, setBusy, progress, setProgress }
+  const frame = { id, input, label, error, className, busy, progress }
+  return { t, toast, explain, input, busy, setBusy, progress, setProgress, onUploaded, disabled, upload, frame }
+}
+
+/**
+ * An uploader's frame: its label, hidden file input, drop area (`children`), progress while uploading,
+ * `actions`, hint and error.
+ */
+export function UploaderFrame({
+  id,
+  input,
+  label,
+  error,
+  className,
+  busy,
+  progress,
+  fallbackLabel,
+  required,
+  extra,
+  multiple,
+  inputDisabled,
+  onFiles,
+  actions,
+  hint,
+  children,
+}: {
+  id: string
+  input: RefObject<HTMLInputElement | null>
+  label?: ReactNode
+  error?: ReactNode
+  className?: string
+  busy: boolean
+  progress: number
+  /** The label when none is given, and the file input's name when the label is not text. */
+  fallbackLabel: string
+  required?: boolean
+  extra?: ReactNode
+  multiple?: boolean
+  inputDisabled: boolean
+  onFiles: (files: File[]) => void
+  actions?: ReactNode
+  hint: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const errorId = `${id}-error`
+  return (
+    <div className={cn('space-y-2', className)}>
+      <FieldLabel id={`${id}-label`} label={label ?? fallbackLabel} required={required} extra={extra} />
+      <FileInput
+        input={input}
+        multiple={multiple}
+        label={typeof label === 'string' ? label : fallbackLabel}
+        errorId={error ? errorId : undefined}
+        disabled={inputDisabled}
+        onFiles={onFiles}
+      />
+      {children}
+      {busy ? (
+        <div className="space-y-1" aria-live="polite">
+          <ProgressBar value={progress} label={t('uploader.progress')} />
+          <p className="text-xs text-slate-600">{t('uploader.uploading', { percent: Math.round(progress * 100) })}</p>
+        </div>
+      ) : null}
+      {actions}
+      <p className="text-xs text-slate-500">{hint}</p>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
 }
 
 /** The uploader's file input: hidden (its drop zone and buttons open it), read and emptied on each choice. */
