@@ -33,3 +33,19 @@ def test_parametrised_fixtures_are_defined_once() -> None:
             found.setdefault(match.group(1), []).append(str(path.relative_to(BACKEND)))
     twice = {name: paths for name, paths in found.items() if len(paths) > 1}
     assert not twice, twice
+
+
+def test_runs_once_is_named_only_in_the_test_modules_it_marks() -> None:
+    """The SQLite pass beside PostgreSQL's imports only the modules that name `runs_once` (or are in
+    BOTH_DATABASES: tests/conftest.py `pytest_ignore_collect`), and PostgreSQL's pass leaves `runs_once`
+    out. A marker given any other way (a shared constant, a conftest) would make its tests run nowhere."""
+    elsewhere = [
+        str(path.relative_to(BACKEND))
+        for path in (BACKEND / "tests").rglob("*.py")
+        if "runs_once" in path.read_text()
+        and not path.name.startswith("test_")
+        and path != BACKEND / "tests" / "conftest.py"
+    ]
+    assert elsewhere == []
+    conftest = (BACKEND / "tests" / "conftest.py").read_text()
+    assert "mark.runs_once" not in conftest and "add_marker(pytest.mark.runs" not in conftest
