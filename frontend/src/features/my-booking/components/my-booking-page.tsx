@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router'
 import { useState, type ReactNode } from 'react'
 import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
@@ -160,7 +161,7 @@ export default function MyBookingPage() {
   const booking = useMyBooking(token, lang, plausible)
   const write = useWriteMyBookingMessage()
   const messageForm = useMyBookingPageForm('myBookingMessage', token)
-  const sent = params.get('sent')
+  const sent = useSearchParams()[0].get('sent')
   const notice = sent && sent in SENT_NOTICES ? SENT_NOTICES[sent as keyof typeof SENT_NOTICES] : null
 
   if (!plausible) return <LostLink invalid={token !== ''} />
