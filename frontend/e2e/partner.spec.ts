@@ -89,7 +89,7 @@ test.describe('partner pages', () => {
     const team = await database(
       'SELECT count(*) FROM email_outbox WHERE to_address = ? AND subject = ?',
       'team@surfcamp.local',
-      `New partner application: ${camp}`,
+      `New partner application: ${camp} (Imsouane, Morocco)`,
     )
     expect(team.rows).toEqual([[1]])
   })
