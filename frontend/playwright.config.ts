@@ -17,13 +17,12 @@ const chromium = {
  */
 const CRAWL = /crawl\.spec\.ts$/
 // payments.spec subscribes the demo camp to Pro (no commission) and pays its statements; reviews.spec
-// hides a demo review that backoffice-languages.spec and the crawler's /admin/reviews expect to see;
-// partner.spec reads the team's latest e-mail, which any booking of another spec replaces: alone too.
+// hides a demo review that backoffice-languages.spec and the crawler's /admin/reviews expect to see.
+// (partner.spec, which read the team's latest e-mail, reads its own by its subject: in the first pass.)
 const ALONE = [
   /payments\.spec\.ts$/,
   /reviews\.spec\.ts$/,
   /backoffice-languages\.spec\.ts$/,
-  /partner\.spec\.ts$/,
   /reliability\.spec\.ts$/,
   /jobs\.spec\.ts$/,
   /availability\.spec\.ts$/,
@@ -33,6 +32,10 @@ const ALONE = [
 // on this port and points its webhooks at the e2e server). The same defaults as scripts/e2e-env.sh, which
 // gives them to the server that scripts/e2e.sh starts; here for the tests, and for the server Playwright
 // starts when run directly.
+// The stamp of the crawler's payloads (e2e/payloads.ts): set once here, in the main process, so every
+// worker (which inherits it) reads the payloads the "payloads" project planted.
+process.env.E2E_RUN ??= String(Date.now() % 1e7)
+
 process.env.STRIPE_API_BASE ??= 'http://127.0.0.1:8434'
 process.env.STRIPE_SECRET_KEY ??= 'sk_test_e2e'
 process.env.STRIPE_PUBLISHABLE_KEY ??= 'pk_test_e2e'
@@ -64,11 +67,25 @@ export default defineConfig({
   projects: [
     // Each worker slot's own copies of the demo accounts (e2e/support.ts `own`).
     { name: 'accounts', testMatch: /accounts\.setup\.ts$/, use: chromium },
+    // The crawler's stored-script payloads, planted once for both workers (e2e/payloads.setup.ts) and put
+    // back after the crawler (e2e/payloads.teardown.ts).
+    {
+      name: 'payloads',
+      testMatch: /payloads\.setup\.ts$/,
+      teardown: 'payloads teardown',
+      use: chromium,
+    },
+    { name: 'payloads teardown', testMatch: /payloads\.teardown\.ts$/, use: chromium },
     // Two workers, one spec file each at a time: each spec makes its own data (docs/testing.md). The
-    // crawler, the longest file (its tests share the payloads it plants), is listed first so that it
-    // starts at once on one worker while the other takes the rest.
-    { name: 'crawl', dependencies: ['accounts'], testMatch: CRAWL, use: chromium },
-    { name: 'chromium', dependencies: ['accounts'], testIgnore: [CRAWL, ...ALONE, /\.setup\.ts$/], use: chromium },
+    // crawler, the longest file, is listed first; its tests share the planted payloads read-only and run
+    // in parallel (crawl.spec.ts), so both workers take them.
+    { name: 'crawl', dependencies: ['accounts', 'payloads'], testMatch: CRAWL, use: chromium },
+    {
+      name: 'chromium',
+      dependencies: ['accounts'],
+      testIgnore: [CRAWL, ...ALONE, /\.setup\.ts$/, /\.teardown\.ts$/],
+      use: chromium,
+    },
     // What cannot share the server with anything: after the rest, one test at a time. `npm run e2e`
     // (make test) runs it as a second pass (E2E_ALONE_PASS=1), so a failure in the first pass does not
     // keep these specs from running and reporting.

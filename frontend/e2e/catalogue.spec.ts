@@ -115,6 +115,8 @@ test('a link naming a stay opens the booking form on it, and every Book Now open
   // The featured deal's Book Now opens its package's form too.
   await page.goto('/')
   await page.getByTestId('featured-deal').scrollIntoViewIfNeeded()
+  // Hydrated first: before, the link is followed as without JavaScript, to the booking page (no dialog).
+  await page.waitForLoadState('networkidle')
   await page.getByTestId('featured-deal').getByRole('link', { name: 'Book Now' }).click()
   await expect(page.getByRole('dialog', { name: 'Book Your Surf Adventure' })).toBeVisible()
 })

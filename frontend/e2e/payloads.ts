@@ -4,6 +4,9 @@
  * javascript:), `removePayloads` puts the shared demo data back. The crawler (crawl.spec.ts) then
  * opens every page that shows those texts and checks nothing ran.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { bearer, demo, png, surfcamp, uniqueEmail } from './support'
 
@@ -19,7 +22,11 @@ export const XSS = {
 } as const
 const ALL = Object.values(XSS).join(' ')
 
-export const run = String(Date.now() % 1e7)
+/**
+ * The run's stamp in every payload: the same in every worker (playwright.config.ts sets E2E_RUN once,
+ * in the main process, and the workers inherit it), as the payloads are planted once for all of them.
+ */
+export const run = process.env.E2E_RUN ?? String(Date.now() % 1e7)
 const OWNER_PACKAGE = 'anchor-point-surf-house-7-day-beginner-surf-coaching' // of the demo owner's camp
 
 /** What was stored, filled in by `plantPayloads` and read by the crawler. */
@@ -69,8 +76,6 @@ export const stored = {
   bookingReference: '',
   hiddenReference: '',
   uiReviewLink: '',
-  /** The guest's review typed on the review page (crawl.spec's English public walk) was sent by this worker. */
-  uiReviewSent: false,
   ownerPackageId: 0,
   ownerPackagePath: '',
   adminCampId: 0,
@@ -126,6 +131,26 @@ function booking(packageId: number, fullName: string, extra: Record<string, unkn
     language: 'en',
     ...extra,
   }
+}
+
+/**
+ * Where the planting (payloads.setup.ts, once before the crawler) leaves what it stored for the
+ * crawler's tests, which run on both workers, and for the teardown: beside the e2e server's database,
+ * so a fresh server never sees another run's file.
+ */
+const storedFile = resolve(
+  process.env.E2E_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../data/e2e'),
+  `payloads-${run}.json`,
+)
+
+export function saveStored() {
+  writeFileSync(storedFile, JSON.stringify(stored))
+}
+
+/** What the planting stored (in this worker's `stored`); fails when the planting did not run. */
+export function loadStored() {
+  expect(existsSync(storedFile), `the payloads of run ${run} were planted (project "payloads")`).toBe(true)
+  Object.assign(stored, JSON.parse(readFileSync(storedFile, 'utf8')))
 }
 
 /** Stores every payload through the API (about sixty calls and five runs of the command line). */
