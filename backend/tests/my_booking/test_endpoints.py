@@ -13,22 +13,15 @@ from sqlalchemy import select, update
 from app.bookings.policy import refund_for
 from app.config import CancellationPolicy, get_settings
 from app.db import get_sessionmaker
-from app.kit.manage_link import manage_token
 from app.models import AuditLog, Booking, EmailOutbox, SurfCamp
 from app.models.base import utcnow
 from app.notifications.outbox import rendered_body
 from tests.factories import translated_as_written
+from tests.my_booking.helpers import token_of
 from tests.owner.helpers import World
 from tests.sql_statements import count_statements
 
 URL = "/api/v1/my-booking"
-
-
-async def token_of(booking_id: int) -> str:
-    async with get_sessionmaker()() as session:
-        booking = await session.get(Booking, booking_id)
-        assert booking is not None
-        return manage_token(booking)
 
 
 async def mails_to(address: str) -> list[EmailOutbox]:

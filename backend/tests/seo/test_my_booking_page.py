@@ -14,7 +14,7 @@ from sqlalchemy import select
 
 from app.db import get_sessionmaker
 from app.models import Booking, BookingMessage
-from tests.my_booking.test_endpoints import token_of
+from tests.my_booking.helpers import token_of
 from tests.owner.helpers import World, build_world
 from tests.seo.helpers import initial_data, page_site, posted_form
 
