@@ -1,145 +1,24 @@
 import { useSearchParams } from 'react-router'
-import { useState, type ReactNode } from 'react'
-import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
+import { CalendarDays } from 'lucide-react'
 import { useTranslation } from '@/i18n/react'
 import type { Language } from '@/i18n/languages'
 import { isApiError } from '@/api/errors'
 import type { MyBooking } from '@/api/types'
 import { AuthCard } from '@/components/layout/page-shell'
-import { Alert, Badge, Button, Dialog, Field, PageSpinner, Textarea } from '@/components/ui'
+import { Alert, Badge, PageSpinner } from '@/components/ui'
 import { BookingThread } from '@/features/bookings/components/booking-thread'
+import { BOOKING_STATUS_BADGES as BADGES } from '@/features/bookings/lib/status-badges'
 import { useLinkToken } from '@/lib/config/link-token'
 import { usePageMeta } from '@/lib/seo/use-page-meta'
-import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format'
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 import { myBookingCalendarUrl, useMyBooking } from '../api/get-my-booking'
-import { useCancelMyBooking, useWriteMyBookingMessage } from '../api/change-my-booking'
-import { EmailAddress } from '@/components/ui/email-address'
+import { useWriteMyBookingMessage } from '../api/change-my-booking'
+import { SENT_NOTICES, useMyBookingPageForm } from '../lib/page-form'
+import { CampContact } from './camp-contact'
+import { CancelSection } from './cancel-section'
 import { DatesForm } from './dates-form'
 import { LostLink } from './lost-link'
-import { SENT_NOTICES, useMyBookingPageForm } from '../lib/page-form'
-import { buttonClasses } from '@/components/ui/button'
-import { postedValues } from '@/lib/forms/posted-form'
-import { z } from '@/lib/forms/zod'
-import { useZodForm } from '@/lib/forms/zod-form'
-import { useHydrated } from '@/lib/ssr/prerendered'
-import { BOOKING_STATUS_BADGES as BADGES } from '@/features/bookings/lib/status-badges'
-
-function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id ?? title}-title`}
-      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={`${id ?? title}-title`} className="mb-3 text-base font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 border-b border-sand-100 py-1.5 last:border-0">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  )
-}
-
-const cancelSchema = z.object({ reason: z.string() })
-
-function CancelSection({ booking, token, lang }: { booking: MyBooking; token: string; lang: Language }) {
-  const { t } = useTranslation()
-  const cancel = useCancelMyBooking()
-  const [open, setOpen] = useState(false)
-  const page = useMyBookingPageForm('myBookingCancel', token)
-  const form = useZodForm(cancelSchema, postedValues(page.posted, { reason: '' }))
-  const hydrated = useHydrated()
-  const refund = booking.refund
-  if (!refund) return null
-  const sentence = t(`myBooking.cancel.refund.${refund.tier}`, {
-    amount: formatMoney(refund.amount, refund.currency, lang),
-    percent: formatPercent(refund.percent, lang),
-  })
-  if (!hydrated || page.posted) {
-    // Before the script runs (or without one), the confirmation is a disclosure holding a form posted to
-    // the page; it looks like the button that opens the dialog afterwards.
-    return (
-      <Card title={t('myBooking.cancel.title')} id="cancel">
-        <p className="text-sm text-slate-700" data-testid="refund">
-          {sentence}
-        </p>
-        <details className="mt-3" open={page.posted !== null}>
-          <summary
-            className={buttonClasses(
-              'outline',
-              'md',
-              'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden',
-            )}
-          >
-            {t('myBooking.cancel.confirm')}
-          </summary>
-          <form {...page.attributes} className="mt-3 space-y-3">
-            {page.fields}
-            <Field label={t('myBooking.cancel.reason')}>
-              {(props) => <Textarea {...props} rows={3} maxLength={1000} {...form.register('reason')} />}
-            </Field>
-            {page.error ? <Alert variant="error">{t('myBooking.cancel.failed')}</Alert> : null}
-            <Button type="submit" variant="destructive">
-              {t('myBooking.cancel.confirm')}
-            </Button>
-          </form>
-        </details>
-      </Card>
-    )
-  }
-  return (
-    <Card title={t('myBooking.cancel.title')} id="cancel">
-      <p className="text-sm text-slate-700" data-testid="refund">
-        {sentence}
-      </p>
-      <Button variant="outline" className="mt-3" onClick={() => setOpen(true)}>
-        {t('myBooking.cancel.confirm')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('myBooking.cancel.dialogTitle', { reference: booking.bookingReference })}
-        description={sentence}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('myBooking.cancel.keep')}
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(
-                  { token, lang, reason: form.getValues('reason').trim() || null },
-                  { onSuccess: () => setOpen(false) },
-                )
-              }
-            >
-              {t('myBooking.cancel.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <Field label={t('myBooking.cancel.reason')}>
-          {(props) => <Textarea {...props} rows={3} maxLength={1000} {...form.register('reason')} />}
-        </Field>
-        {cancel.isError ? (
-          <Alert variant="error" className="mt-3">
-            {t('myBooking.cancel.failed')}
-          </Alert>
-        ) : null}
-      </Dialog>
-    </Card>
-  )
-}
+import { Card, Row } from './my-booking-card'
 
 function DatesSection({ booking, token, lang }: { booking: MyBooking; token: string; lang: Language }) {
   const { t } = useTranslation()
@@ -234,52 +113,7 @@ export default function MyBookingPage() {
             </a>
           )}
         </Card>
-        <Card title={t('myBooking.camp')} id="camp">
-          <p className="font-semibold text-slate-900">{camp.name}</p>
-          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-            {camp.place || camp.address ? (
-              <li className="flex gap-2">
-                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">{t('myBooking.addressLabel')}</span>
-                  {/* The address names its town and country; the place stands in where there is none. */}
-                  {camp.address ? <span lang={camp.addressLanguage ?? undefined}>{camp.address}</span> : camp.place}
-                  {camp.mapsUrl ? ' ' : null}
-                  {camp.mapsUrl ? (
-                    <a
-                      href={camp.mapsUrl}
-                      className="ml-2 font-semibold text-ocean-700 hover:underline"
-                      rel="noreferrer"
-                      target="_blank"
-                    >
-                      {t('myBooking.map')}
-                    </a>
-                  ) : null}
-                </span>
-              </li>
-            ) : null}
-            {camp.phone ? (
-              <li className="flex gap-2">
-                <Phone className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
-                <a
-                  href={`tel:${camp.phone}`}
-                  className="hover:underline"
-                  aria-label={`${t('myBooking.phone')}: ${camp.phone}`}
-                >
-                  {camp.phone}
-                </a>
-              </li>
-            ) : null}
-            {camp.email ? (
-              <li className="flex gap-2">
-                <Mail className="mt-0.5 h-4 w-4 shrink-0 text-ocean-700" aria-hidden="true" />
-                <a href={`mailto:${camp.email}`} className="hover:underline">
-                  <EmailAddress address={camp.email} />
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </Card>
+        <CampContact camp={camp} />
       </div>
       <CancelSection booking={b} token={token} lang={lang} />
       <DatesSection booking={b} token={token} lang={lang} />
