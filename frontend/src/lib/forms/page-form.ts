@@ -21,6 +21,8 @@ export interface PageFormOptions<Values> {
   translate?: TranslateCode
   /** The `?sent=` name the server sends the browser to after a post without a script; the form's name by default. */
   sentAs?: string
+  /** Where the browser posts it without a script; the page itself by default. */
+  action?: string
 }
 
 /**
@@ -33,7 +35,7 @@ export function usePageForm<Values extends Record<string, string>>(
   name: PageFormName,
   schema: z.ZodType<Values, Values>,
   empty: Values,
-  { send, failureOf, translate, sentAs = name }: PageFormOptions<Values>,
+  { send, failureOf, translate, sentAs = name, action }: PageFormOptions<Values>,
 ) {
   const { rateLimitMessage, fieldMessage } = useErrorMessages()
   const codeText = translate ?? fieldMessage
@@ -43,7 +45,7 @@ export function usePageForm<Values extends Record<string, string>>(
   const unnamed = (error: unknown) => rateLimitMessage(error) ?? failureOf(error)
   const [failure, setFailure] = useState<string | null>(() => (refused && !namedField ? unnamed(refused) : null))
   const [sent, setSent] = useState(useSentWithoutScript(sentAs))
-  const attributes = usePageFormAttributes()
+  const attributes = usePageFormAttributes(action)
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSent(false)

@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { Language } from '@/i18n/languages'
 import type { MyBooking } from '@/api/types'
-import { Alert, Button, Dialog, Field, Textarea, buttonClasses } from '@/components/ui'
+import { TextareaField } from '@/components/forms/form-fields'
+import { Alert, Button, Dialog, buttonClasses } from '@/components/ui'
 import { formatMoney, formatPercent } from '@/lib/format'
-import { postedValues } from '@/lib/forms/posted-form'
+import { useErrorMessages } from '@/lib/errors/use-error-message'
+import { postedValues, usePostedFieldErrors } from '@/lib/forms/posted-form'
 import { z } from '@/lib/forms/zod'
 import { useZodForm } from '@/lib/forms/zod-form'
 import { useHydrated } from '@/lib/ssr/prerendered'
@@ -23,7 +25,9 @@ export function CancelSection({ booking, token, lang }: { booking: MyBooking; to
   const cancel = useCancelMyBooking()
   const [open, setOpen] = useState(false)
   const page = useMyBookingPageForm('myBookingCancel', token)
-  const form = useZodForm(cancelSchema, postedValues(page.posted, { reason: '' }))
+  const { fieldMessage } = useErrorMessages()
+  const form = useZodForm(cancelSchema, postedValues(page.posted, { reason: '' }), { translate: fieldMessage })
+  const namedField = usePostedFieldErrors(form, page.error, fieldMessage)
   const hydrated = useHydrated()
   const refund = booking.refund
   if (!refund) return null
@@ -31,14 +35,23 @@ export function CancelSection({ booking, token, lang }: { booking: MyBooking; to
     amount: formatMoney(refund.amount, refund.currency, lang),
     percent: formatPercent(refund.percent, lang),
   })
-  if (!hydrated || page.posted) {
-    // Before the script runs (or without one), the confirmation is a disclosure holding a form posted to
-    // the page; it looks like the button that opens the dialog afterwards.
-    return (
-      <Card title={t('myBooking.cancel.title')} id="cancel">
-        <p className="text-sm text-slate-700" data-testid="refund">
-          {sentence}
-        </p>
+  const reasonField = (
+    <TextareaField
+      control={form.control}
+      name="reason"
+      label={t('myBooking.cancel.reason')}
+      rows={3}
+      maxLength={1000}
+    />
+  )
+  return (
+    <Card title={t('myBooking.cancel.title')} id="cancel">
+      <p className="text-sm text-slate-700" data-testid="refund">
+        {sentence}
+      </p>
+      {!hydrated || page.posted ? (
+        // Before the script runs (or without one), the confirmation is a disclosure holding a form posted to
+        // the page; it looks like the button that opens the dialog afterwards.
         <details className="mt-3" open={page.posted !== null}>
           <summary
             className={buttonClasses(
@@ -51,60 +64,52 @@ export function CancelSection({ booking, token, lang }: { booking: MyBooking; to
           </summary>
           <form {...page.attributes} className="mt-3 space-y-3">
             {page.fields}
-            <Field label={t('myBooking.cancel.reason')}>
-              {(props) => <Textarea {...props} rows={3} maxLength={1000} {...form.register('reason')} />}
-            </Field>
-            {page.error ? <Alert variant="error">{t('myBooking.cancel.failed')}</Alert> : null}
+            {reasonField}
+            {page.error && !namedField ? <Alert variant="error">{t('myBooking.cancel.failed')}</Alert> : null}
             <Button type="submit" variant="destructive">
               {t('myBooking.cancel.confirm')}
             </Button>
           </form>
         </details>
-      </Card>
-    )
-  }
-  return (
-    <Card title={t('myBooking.cancel.title')} id="cancel">
-      <p className="text-sm text-slate-700" data-testid="refund">
-        {sentence}
-      </p>
-      <Button variant="outline" className="mt-3" onClick={() => setOpen(true)}>
-        {t('myBooking.cancel.confirm')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('myBooking.cancel.dialogTitle', { reference: booking.bookingReference })}
-        description={sentence}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('myBooking.cancel.keep')}
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(
-                  { token, lang, reason: form.getValues('reason').trim() || null },
-                  { onSuccess: () => setOpen(false) },
-                )
-              }
-            >
-              {t('myBooking.cancel.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <Field label={t('myBooking.cancel.reason')}>
-          {(props) => <Textarea {...props} rows={3} maxLength={1000} {...form.register('reason')} />}
-        </Field>
-        {cancel.isError ? (
-          <Alert variant="error" className="mt-3">
-            {t('myBooking.cancel.failed')}
-          </Alert>
-        ) : null}
-      </Dialog>
+      ) : (
+        <>
+          <Button variant="outline" className="mt-3" onClick={() => setOpen(true)}>
+            {t('myBooking.cancel.confirm')}
+          </Button>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title={t('myBooking.cancel.dialogTitle', { reference: booking.bookingReference })}
+            description={sentence}
+            footer={
+              <>
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  {t('myBooking.cancel.keep')}
+                </Button>
+                <Button
+                  variant="destructive"
+                  disabled={cancel.isPending}
+                  onClick={() =>
+                    cancel.mutate(
+                      { token, lang, reason: form.getValues('reason').trim() || null },
+                      { onSuccess: () => setOpen(false) },
+                    )
+                  }
+                >
+                  {t('myBooking.cancel.confirm')}
+                </Button>
+              </>
+            }
+          >
+            {reasonField}
+            {cancel.isError ? (
+              <Alert variant="error" className="mt-3">
+                {t('myBooking.cancel.failed')}
+              </Alert>
+            ) : null}
+          </Dialog>
+        </>
+      )}
     </Card>
   )
 }

@@ -19,17 +19,24 @@ export interface MyBookingPageForm {
 export function useMyBookingPageForm(name: PageFormName, token: string): MyBookingPageForm {
   const { posted, error } = usePostedForm(name)
   return {
-    // Relative: the page's own path, whatever its language prefix.
-    attributes: { method: 'post', action: `?token=${encodeURIComponent(token)}` },
-    fields: (
-      <>
-        <PageFormFields name={name} />
-        <input type="hidden" name="token" value={token} />
-      </>
-    ),
+    attributes: { method: 'post', action: myBookingAction(token) },
+    fields: <MyBookingFormFields name={name} token={token} />,
     posted,
     error,
   }
+}
+
+/** Where a form of the page posts: the page's own path, whatever its language prefix, on this booking. */
+export const myBookingAction = (token: string) => `?token=${encodeURIComponent(token)}`
+
+/** The hidden fields naming the form and the booking. */
+export function MyBookingFormFields({ name, token }: { name: PageFormName; token: string }) {
+  return (
+    <>
+      <PageFormFields name={name} />
+      <input type="hidden" name="token" value={token} />
+    </>
+  )
 }
 
 /** The query `?sent=` a post without a script comes back with, and what the page says then. */

@@ -7,9 +7,6 @@ import { paths } from '@/lib/config/paths'
 import { confirmed, type SubscriptionPlan, useOwnerPayments } from '../api/owner-payments'
 import { LIVE, SubscribeDialog, TransferNote, WaitingForProvider } from './plan-panel'
 
-/** The dashboard's Statements tab, where the plan panel is. */
-export const PLAN_PANEL_PATH = paths.ownerPlan
-
 /**
  * A Pro plan's button on the pricing page for a signed-in camp owner: the same subscription as the
  * dashboard's plan panel (its dialog, the provider's card field), or, without a payment provider, how to pay
@@ -34,7 +31,7 @@ export default function PricingSubscribe({
   const sub = data?.subscription
   const panel = (
     <Link
-      to={PLAN_PANEL_PATH}
+      to={paths.ownerPlan}
       className={buttonClasses('outline', 'lg', 'w-full')}
       data-testid={`pricing-panel-${plan}`}
     >
